@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every answer of the API carries `status`: a success flag and a message (spec 01 §7). */
+export const statusSchema = z.object({
+  success: z.boolean(),
+  message: z.string().default(''),
+  /** Machine-readable reason for a failure; the app never shows it, machines guard on it. */
+  code: z.string().optional(),
+});
+export type ApiStatus = z.infer<typeof statusSchema>;
+
+/** Wraps a data schema in the envelope every endpoint answers with. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: statusSchema,
+    data: data.optional(),
+    token: z.string().optional(),
+    /** `session: false` means the server no longer knows this session (spec 01 §4 Session guard). */
+    session: z.boolean().optional(),
+  });
+
+export const emptyEnvelope = envelope(z.unknown());
+export type EmptyEnvelope = z.infer<typeof emptyEnvelope>;
+
+/** Failure codes the reference server answers with, shared so guards never compare prose. */
+export const failureCodes = {
+  validation: 'VALIDATION',
+  unauthorized: 'UNAUTHORIZED',
+  /** 403 with status.message 'Access Denied': a token used for another student. */
+  forbidden: 'FORBIDDEN',
+  passwordExpired: 'PASSWORD_EXPIRED',
+  legacyAccount: 'LEGACY_ACCOUNT',
+  legacyPasswordMismatch: 'LEGACY_PASSWORD_MISMATCH',
+  invalidEmail: 'INVALID_EMAIL',
+  notConfigured: 'NOT_CONFIGURED',
+  tokenInvalid: 'TOKEN_INVALID',
+  /** 401 for a session token past its lifetime: the app shows the token-expiry modal. */
+  tokenExpired: 'TOKEN_EXPIRED',
+  codeExpired: 'CODE_EXPIRED',
+  codeInvalid: 'CODE_INVALID',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  notFound: 'NOT_FOUND',
+  missingSubscriptionKey: 'MISSING_SUBSCRIPTION_KEY',
+} as const;
+export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

@@ -1,0 +1,7 @@
+export * from './envelope';
+export * from './headers';
+export * from './paths';
+export * from './auth';
+export * from './student';
+export * from './organisation';
+export * from './mailbox';

@@ -1,0 +1,7 @@
+import type { FlowModel } from './harness/model';
+
+/**
+ * Every flow model. `test:model` requires a coverage report for each, and
+ * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
+ */
+export const flowModels: FlowModel[] = [];
