@@ -41,5 +41,13 @@ export const failureCodes = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   notFound: 'NOT_FOUND',
   missingSubscriptionKey: 'MISSING_SUBSCRIPTION_KEY',
+  /** A request repeated too soon (e.g. resending a verification code within 30 s). */
+  rateLimited: 'RATE_LIMITED',
+  /** Unexpected server failure; status.message is the generic 'Oops…' text. */
+  serverError: 'SERVER_ERROR',
+  /** The provider sign-in token could not be verified. */
+  socialLoginFailed: 'SOCIAL_LOGIN_FAILED',
+  /** The student account is deactivated. */
+  accountInactive: 'ACCOUNT_INACTIVE',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

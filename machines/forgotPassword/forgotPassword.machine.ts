@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { timings } from '../timings';
+import { failureOf } from '../shared/failure';
+import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
+
+/** 01 §4 Forgot password: e-mail a reset link, show the message, go back after 5 s. */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestReset: fromPromise<void, RequestResetInput>(async () => {
+      throw new Error('requestReset is provided by the app');
+    }),
+  },
+  actions: {
+    /** Back to where the user came from (the sign-in page when there is no history). */
+    navigateBack: () => {},
+  },
+  delays: {
+    forgotPasswordReturn: timings.forgotPasswordReturn,
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: {},
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The e-mail form; a refused request shows its message above the form.',
+      on: { 'email.submit': { target: 'requesting' } },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ event }) => ({ emailId: (event as ForgotPasswordEvent).emailId.trim() }),
+        onDone: { target: 'sent', actions: assign({ failure: undefined }) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    sent: {
+      description: 'The server message is shown; the user goes back after 5 seconds.',
+      meta: { spec: '01 §4 Forgot password, §9 delays' },
+      after: { forgotPasswordReturn: { target: 'returned', actions: 'navigateBack' } },
+    },
+    returned: { type: 'final' },
+  },
+});

@@ -1,0 +1,2 @@
+export { forgotPasswordMachine } from './forgotPassword.machine';
+export type * from './forgotPassword.types';

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { failureCodes } from '../../contracts/envelope';
+import { headerNames } from '../../contracts/headers';
+import { addMs, hours, type Clock } from '../clock';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { randomToken, sha256 } from './tokens';
+
+export const sessionLifetimeMs = hours(12);
+export const signInAgainMessage = 'Please sign in again.';
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
+export const accessDeniedMessage = 'Access Denied';
+
+export interface Session {
+  sessionId: number;
+  studentId: number;
+  tokenHash: string;
+}
+
+export async function createSession(db: Queryable, studentId: number, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.query('insert into sessions (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+    sha256(token), studentId, now, addMs(now, sessionLifetimeMs),
+  ]);
+  return token;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, now: Date) {
+  await db.query('update sessions set revoked_at = $2 where session_id = $1 and revoked_at is null', [sessionId, now]);
+}
+
+export async function revokeAllSessions(db: Queryable, studentId: number, now: Date) {
+  await db.query('update sessions set revoked_at = $2 where student_id = $1 and revoked_at is null', [studentId, now]);
+}
+
+/** The bearer token of a request; the parent-flow token comes without the `Bearer` prefix. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const raw = req.headers[headerNames.authorization];
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(raw.trim());
+  return (m ? m[1] : raw).trim() || undefined;
+}
+
+/**
+ * Resolves the session of a student-scoped request, or throws the 401 the app reacts to.
+ * A `studentid` header naming another student than the token's is refused with 403.
+ */
+export async function requireSession(db: Queryable, req: FastifyRequest, clock: Clock): Promise<Session> {
+  const token = bearerToken(req);
+  if (!token) throw new ApiError(401, signInAgainMessage, failureCodes.unauthorized);
+  const tokenHash = sha256(token);
+  const [row] = await db.query<{ session_id: number; student_id: number; expires_at: Date; revoked_at: Date | null }>(
+    'select session_id, student_id, expires_at, revoked_at from sessions where token_hash = $1',
+    [tokenHash],
+  );
+  if (!row) throw new ApiError(401, signInAgainMessage, failureCodes.unauthorized);
+  if (row.revoked_at) throw new ApiError(401, signInAgainMessage, failureCodes.unauthorized, { session: false });
+  if (new Date(row.expires_at).getTime() <= clock().getTime()) {
+    throw new ApiError(401, sessionExpiredMessage, failureCodes.tokenExpired);
+  }
+  const session = { sessionId: row.session_id, studentId: row.student_id, tokenHash };
+  const header = req.headers[headerNames.studentId];
+  if (typeof header === 'string' && /^\d+$/.test(header.trim())) assertOwnStudent(session, Number(header));
+  return session;
+}
+
+/** 403 'Access Denied' when the token belongs to another student than the one asked for. */
+export function assertOwnStudent(session: Session, studentId: number | undefined) {
+  if (studentId !== undefined && studentId !== session.studentId) {
+    throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+  }
+}

@@ -1,0 +1,120 @@
+import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
+import type { SocialProvider } from '../../contracts/auth';
+import type { ServerConfig } from '../config';
+
+/** What a provider adapter learns from a verified ID token. */
+export interface SocialIdentity {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SocialProviderAdapter {
+  /** Shown in messages: 'Sign-in with Google …'. */
+  displayName: string;
+  /** Resolves the identity, or throws when the token is not valid. */
+  verifyIdToken(idToken: string, now: Date): Promise<SocialIdentity>;
+}
+
+export type SocialProviderRegistry = Partial<Record<SocialProvider, SocialProviderAdapter>>;
+
+export const providerDisplayNames: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+export type JwksFetcher = (url: string) => Promise<{ keys: JsonWebKey[] }>;
+
+const defaultFetchJwks: JwksFetcher = async (url) => {
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`JWKS ${url} answered ${res.status}`);
+  return (await res.json()) as { keys: JsonWebKey[] };
+};
+
+export class InvalidIdTokenError extends Error {}
+
+interface OidcOptions {
+  displayName: string;
+  clientId: string;
+  jwksUrl: string;
+  /** Accepts the token's `iss`. */
+  issuerOk: (iss: string) => boolean;
+  fetchJwks?: JwksFetcher;
+  /** How long fetched keys are reused. */
+  jwksTtlMs?: number;
+}
+
+const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** An OpenID Connect ID-token verifier: RS256 signature against the provider's JWKS, iss, aud, exp. */
+export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
+  const fetchJwks = opts.fetchJwks ?? defaultFetchJwks;
+  const ttl = opts.jwksTtlMs ?? 3_600_000;
+  let cache: { at: number; keys: JsonWebKey[] } | undefined;
+
+  async function keyFor(kid: string, now: Date): Promise<JsonWebKey | undefined> {
+    const fresh = cache && now.getTime() - cache.at < ttl;
+    let key = fresh ? cache!.keys.find((k) => k.kid === kid) : undefined;
+    if (!key) {
+      // Unknown kid: the provider may have rotated its keys, so fetch again.
+      const jwks = await fetchJwks(opts.jwksUrl);
+      cache = { at: now.getTime(), keys: jwks.keys ?? [] };
+      key = cache.keys.find((k) => k.kid === kid);
+    }
+    return key;
+  }
+
+  return {
+    displayName: opts.displayName,
+    async verifyIdToken(idToken, now) {
+      const parts = idToken.split('.');
+      if (parts.length !== 3) throw new InvalidIdTokenError('malformed token');
+      let header: Record<string, unknown>;
+      let claims: Record<string, unknown>;
+      try {
+        header = decodePart(parts[0]);
+        claims = decodePart(parts[1]);
+      } catch {
+        throw new InvalidIdTokenError('malformed token');
+      }
+      if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw new InvalidIdTokenError('unsupported algorithm');
+      const jwk = await keyFor(header.kid, now);
+      if (!jwk) throw new InvalidIdTokenError('unknown signing key');
+      const key = createPublicKey({ key: jwk, format: 'jwk' });
+      const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
+      if (!verifySignature('RSA-SHA256', signed, key, Buffer.from(parts[2], 'base64url'))) {
+        throw new InvalidIdTokenError('bad signature');
+      }
+      const nowSec = Math.floor(now.getTime() / 1000);
+      const skew = 60;
+      if (typeof claims.iss !== 'string' || !opts.issuerOk(claims.iss)) throw new InvalidIdTokenError('wrong issuer');
+      const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+      if (!aud.includes(opts.clientId)) throw new InvalidIdTokenError('wrong audience');
+      if (typeof claims.exp !== 'number' || claims.exp + skew < nowSec) throw new InvalidIdTokenError('expired');
+      if (typeof claims.nbf === 'number' && claims.nbf - skew > nowSec) throw new InvalidIdTokenError('not yet valid');
+      const email = typeof claims.email === 'string' ? claims.email : typeof claims.preferred_username === 'string' ? claims.preferred_username : '';
+      if (!email || typeof claims.sub !== 'string') throw new InvalidIdTokenError('no e-mail in token');
+      return {
+        subject: claims.sub,
+        email,
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+        lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+      };
+    },
+  };
+}
+
+const googleIssuers = new Set(['accounts.google.com', 'https://accounts.google.com']);
+const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/[0-9a-f-]{36}\/v2\.0$/i;
+
+/** Builds the adapters configured by GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID. */
+export function socialProvidersFromConfig(config: ServerConfig, fetchJwks?: JwksFetcher): SocialProviderRegistry {
+  const registry: SocialProviderRegistry = {};
+  if (config.social.google) {
+    registry.google = createOidcAdapter({ displayName: 'Google', ...config.social.google, issuerOk: (iss) => googleIssuers.has(iss), fetchJwks });
+  }
+  if (config.social.microsoft) {
+    registry.microsoft = createOidcAdapter({ displayName: 'Microsoft', ...config.social.microsoft, issuerOk: (iss) => microsoftIssuer.test(iss), fetchJwks });
+  }
+  return registry;
+}

@@ -1,0 +1,61 @@
+import { defaultSubscriptionKey } from '../contracts/headers';
+import type { SocialProvider } from '../contracts/auth';
+
+export interface OidcProviderConfig {
+  clientId: string;
+  jwksUrl: string;
+}
+
+export interface ServerConfig {
+  subscriptionKey: string;
+  /** Base address of the app, used in links sent by e-mail. */
+  publicUrl: string;
+  /** Where a legacy login hands off to (the previous platform). */
+  legacyPlatformUrl: string;
+  /** Serve the built app (distDir) with history fallback. */
+  serveApp: boolean;
+  distDir: string;
+  /** Expose GET /dev/mailbox. */
+  devMailbox: boolean;
+  mailFrom: string;
+  social: Partial<Record<SocialProvider, OidcProviderConfig>>;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const truthy = (v: string | undefined, dflt: boolean) =>
+  v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+
+/** Reads the server configuration from environment variables (see server/README.md). */
+export function configFromEnv(env: Env = process.env): ServerConfig & { port: number; host: string } {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const social: ServerConfig['social'] = {};
+  if (env.GOOGLE_CLIENT_ID) {
+    social.google = { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' };
+  }
+  if (env.MICROSOFT_CLIENT_ID) {
+    social.microsoft = {
+      clientId: env.MICROSOFT_CLIENT_ID,
+      jwksUrl: env.MICROSOFT_JWKS_URL ?? 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
+    };
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    subscriptionKey: env.SUBSCRIPTION_KEY || defaultSubscriptionKey,
+    publicUrl,
+    legacyPlatformUrl: env.LEGACY_PLATFORM_URL ?? `${publicUrl}/legacy-account`,
+    serveApp: truthy(env.SERVE_APP, true),
+    distDir: env.DIST_DIR ?? 'dist',
+    devMailbox: !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false),
+    mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
+    social,
+  };
+}
+
+/** Defaults for tests and embedding; override what you need. */
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const { port: _p, host: _h, ...base } = configFromEnv({});
+  return { ...base, serveApp: false, ...overrides };
+}

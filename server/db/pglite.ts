@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './types';
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests). */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await q.query<T>(sql, params);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,15 @@
+/** The small database surface the server uses; PGlite and node-postgres both implement it. */
+export interface Queryable {
+  /** One statement with `$1…` parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** 'pglite' for the embedded database, 'pg' for a real PostgreSQL server. */
+  readonly kind: 'pglite' | 'pg';
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { failureCodes } from '../../contracts/envelope';
+
+export const genericErrorMessage = 'Oops. Something went wrong. Please try again later.';
+
+export interface EnvelopeBody {
+  status: { success: boolean; message: string; code?: string };
+  data?: unknown;
+  token?: string;
+  session?: boolean;
+}
+
+/** A failure answered as the envelope with the given HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+    readonly code?: string,
+    readonly extra: { session?: boolean } = {},
+  ) {
+    super(message);
+  }
+  toBody(): EnvelopeBody {
+    return { status: { success: false, message: this.message, ...(this.code ? { code: this.code } : {}) }, ...this.extra };
+  }
+}
+
+export const ok = (message: string, data?: unknown, extra: { token?: string } = {}): EnvelopeBody => ({
+  status: { success: true, message },
+  ...(data === undefined ? {} : { data }),
+  ...extra,
+});
+
+/** A failure answered with HTTP 200 (the spec's legacy-login style). */
+export const softFail = (message: string, code?: string): EnvelopeBody => ({
+  status: { success: false, message, ...(code ? { code } : {}) },
+});
+
+export function describeZodError(err: z.ZodError): string {
+  return err.issues
+    .map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Parses with a contracts schema; a failure becomes 400 VALIDATION naming the field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.infer<S> {
+  const res = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!res.success) {
+    const msg = describeZodError(res.error);
+    throw new ApiError(400, `Invalid ${where}: ${msg}`, failureCodes.validation);
+  }
+  return res.data;
+}

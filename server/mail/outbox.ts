@@ -1,0 +1,54 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/types';
+
+/** The part of a nodemailer transport the outbox uses (a nodemailer Transporter fits). */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface Outbox {
+  /** Records the mail in the outbox table (call after the surrounding transaction committed); with a transport it is delivered in the background. */
+  send(to: string, subject: string, body: string): Promise<number>;
+  /** Waits for background deliveries started so far (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+export function createOutbox(opts: {
+  db: Db;
+  clock: Clock;
+  from: string;
+  transport?: MailTransport;
+  onError?: (err: unknown, mailId: number) => void;
+}): Outbox {
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, to: string, subject: string, body: string) {
+    try {
+      await opts.transport!.sendMail({ from: opts.from, to, subject, text: body });
+      await opts.db.query('update outbox set sent_at = $2, error = null where mail_id = $1', [id, opts.clock()]);
+    } catch (err) {
+      opts.onError?.(err, id);
+      await opts.db
+        .query('update outbox set error = $2 where mail_id = $1', [id, String((err as Error)?.message ?? err).slice(0, 500)])
+        .catch(() => undefined);
+    }
+  }
+
+  return {
+    async send(to, subject, body) {
+      const [row] = await opts.db.query<{ mail_id: number }>(
+        'insert into outbox (to_address, subject, body, created_at) values ($1, $2, $3, $4) returning mail_id',
+        [to, subject, body, opts.clock()],
+      );
+      if (opts.transport) {
+        const p = Promise.resolve().then(() => deliver(row.mail_id, to, subject, body));
+        pending.add(p);
+        void p.finally(() => pending.delete(p));
+      }
+      return row.mail_id;
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

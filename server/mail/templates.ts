@@ -1,0 +1,15 @@
+/** Plain-text mails; codes and links appear verbatim so people (and tests) can read them. */
+export const mails = {
+  verificationCode: (code: string) => ({
+    subject: 'Your verification code',
+    body: `Your verification code is ${code}\n\nEnter it to verify your e-mail address. The code is valid for 15 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`,
+  }),
+  resetPassword: (link: string) => ({
+    subject: 'Reset your password',
+    body: `We received a request to reset your password.\n\nOpen this link to choose a new password (valid for 60 minutes, usable once):\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays unchanged.`,
+  }),
+  passwordChanged: () => ({
+    subject: 'Your password has been changed',
+    body: 'Your password has been reset. If this was not you, please contact our support team right away.',
+  }),
+};

@@ -1,0 +1,25 @@
+/** The accounts the seed creates; README, tests and e2e tests reference this one list. */
+export const seedPassword = 'Passw0rd!';
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  /** What the account demonstrates. */
+  role: string;
+  /** 'student' rows live in students; 'legacy' only in legacy_accounts. */
+  kind: 'student' | 'legacy';
+}
+
+export const seededAccounts = {
+  student: { email: 'student@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, paid, one course (611) in progress' },
+  pending: { email: 'pending@example.com', password: seedPassword, kind: 'student', role: 'PaymentPending, e-mail not verified' },
+  expired: { email: 'expired@example.com', password: seedPassword, kind: 'student', role: 'verified, password expired' },
+  ineligible: { email: 'ineligible@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, not eligible' },
+  legacy: { email: 'legacy@example.com', password: seedPassword, kind: 'legacy', role: 'known only to the previous platform' },
+} as const satisfies Record<string, SeededAccount>;
+
+export type SeededAccountName = keyof typeof seededAccounts;
+
+/** One line for the startup log. */
+export const seededAccountsHint = () =>
+  `seeded accounts (password ${seedPassword}): ` + Object.values(seededAccounts).map((a) => a.email).join(', ');

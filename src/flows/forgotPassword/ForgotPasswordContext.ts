@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { forgotPasswordMachine } from '@machines/forgotPassword';
+
+export const ForgotPasswordContext = createActorContext(forgotPasswordMachine);

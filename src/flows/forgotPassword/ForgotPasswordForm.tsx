@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { forgotPasswordLimits } from '@contracts/auth';
+import { Button } from '@app/shared/ui/Button';
+import { TextField } from '@app/shared/ui/TextField';
+import { forgotPasswordFormSchema, type ForgotPasswordForm as FormValues } from './forgotPasswordForm';
+
+interface ForgotPasswordFormProps {
+  busy: boolean;
+  onSubmit: (emailId: string) => void;
+}
+
+export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => forgotPasswordFormSchema(i18n), [i18n]);
+  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.emailId))}>
+      <TextField
+        label={t`Email Address`}
+        type="email"
+        autoComplete="email"
+        maxLength={forgotPasswordLimits.emailMaxLength}
+        error={formState.errors.emailId?.message}
+        {...register('emailId')}
+      />
+      <Button type="submit" busy={busy}>
+        <Trans>Send reset link</Trans>
+      </Button>
+    </form>
+  );
+}

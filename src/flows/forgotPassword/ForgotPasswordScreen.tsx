@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { forgotPasswordMachine } from '@machines/forgotPassword';
+import { useServices } from '@app/shared/services';
+import { ForgotPasswordContext } from './ForgotPasswordContext';
+import { ForgotPasswordView } from './ForgotPasswordView';
+import { createForgotPasswordActors } from './forgotPassword.actors';
+
+/** Route /forgot-password: the machine with the app's I/O and navigation. */
+export default function ForgotPasswordScreen() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logic = useMemo(
+    () =>
+      forgotPasswordMachine.provide({
+        actors: createForgotPasswordActors(api),
+        actions: { navigateBack: () => (location.key === 'default' ? navigate('/login') : navigate(-1)) },
+      }),
+    [api, navigate, location.key],
+  );
+  return (
+    <ForgotPasswordContext.Provider logic={logic}>
+      <ForgotPasswordView />
+    </ForgotPasswordContext.Provider>
+  );
+}

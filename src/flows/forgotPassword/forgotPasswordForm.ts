@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { forgotPasswordLimits } from '@contracts/auth';
+
+/** 01 §5 Forgot password: required, valid, max 50. */
+export const forgotPasswordFormSchema = (i18n: I18n) =>
+  z.object({
+    emailId: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Email Address is required`))
+      .max(forgotPasswordLimits.emailMaxLength, i18n._(msg`Invalid email`))
+      .pipe(z.email(i18n._(msg`Invalid email`))),
+  });
+export type ForgotPasswordForm = z.infer<ReturnType<typeof forgotPasswordFormSchema>>;

@@ -1,0 +1,89 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import type { z } from 'zod';
+import { statusSchema } from '@contracts/envelope';
+import { headerNames } from '@contracts/headers';
+import { ApiError } from './errors';
+import type { SessionSignals } from './sessionSignals';
+
+export interface Credentials {
+  token?: string;
+  studentId?: number;
+  /** The parent-flow token is sent without the Bearer prefix (01 §6). */
+  parentFlow?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseURL: string;
+  subscriptionKey: string;
+  credentials: () => Credentials;
+  signals: SessionSignals;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** The login call's own 401 is a wrong password, not an ended session (01 §4). */
+  unauthorizedIsAnswer?: boolean;
+}
+
+const accessDeniedMessage = 'Access Denied';
+
+/**
+ * One ofetch instance with the spec's headers, and the envelope rules in one place:
+ * 'Access Denied' in a body, 401 and `session: false` are reported to the session machine,
+ * a false status flag becomes an ApiError, and every answer is parsed with its zod schema.
+ */
+export function createApiClient(config: ApiClientConfig) {
+  const http = ofetch.create({
+    baseURL: config.baseURL,
+    retry: 0,
+    ignoreResponseError: true,
+    onRequest({ options }) {
+      const { token, studentId, parentFlow } = config.credentials();
+      const headers = new Headers(options.headers);
+      headers.set(headerNames.subscriptionKey, config.subscriptionKey);
+      if (token) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
+      if (studentId !== undefined) headers.set(headerNames.studentId, String(studentId));
+      options.headers = headers;
+    },
+  });
+
+  async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+    let response: FetchResponse<unknown>;
+    try {
+      response = await http.raw(path, { method: options.method ?? 'GET', body: options.body as never, query: options.query, signal: options.signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 0, undefined);
+    }
+    const body = response._data as Record<string, unknown> | undefined;
+    const status = statusSchema.safeParse(body?.status);
+    const message = status.success ? status.data.message : '';
+
+    if (message === accessDeniedMessage) {
+      config.signals.emit({ type: 'api.accessDenied' });
+      throw new ApiError('accessDenied', response.status, status.data);
+    }
+    if (response.status === 401 && !options.unauthorizedIsAnswer) {
+      const expired = status.success && status.data.code === 'TOKEN_EXPIRED';
+      config.signals.emit({ type: expired ? 'api.tokenExpired' : body?.session === false ? 'api.sessionEnded' : 'api.unauthorized' });
+      throw new ApiError(expired ? 'tokenExpired' : 'unauthorized', 401, status.success ? status.data : undefined);
+    }
+    if (body?.session === false) {
+      config.signals.emit({ type: 'api.sessionEnded' });
+      throw new ApiError('sessionEnded', response.status, status.success ? status.data : undefined);
+    }
+    if (!status.success) throw new ApiError('invalidAnswer', response.status, undefined);
+    if (!response.ok || !status.data.success) throw new ApiError(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
+
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
+    return parsed.data;
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

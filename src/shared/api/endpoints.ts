@@ -1,0 +1,51 @@
+
+import {
+  apiPaths,
+  coursesDashboardResponseSchema,
+  emptyEnvelope,
+  legacyLoginResponseSchema,
+  loginResponseSchema,
+  organisationLogoResponseSchema,
+  statesResponseSchema,
+  studentDetailsResponseSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type LogoutRequest,
+  type OrganisationLogoQuery,
+  type ResetPasswordRequest,
+  type SocialLoginRequest,
+  type TimeUpdateRequest,
+} from '@contracts/index';
+import type { ApiClient } from './client';
+
+/** The typed calls of spec 01 §7 / 02 §7 that the app makes. Every one takes the caller's AbortSignal. */
+export function createApi(client: ApiClient) {
+  return {
+    login: (body: LoginRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.login, loginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    legacyLogin: (body: LoginRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.legacyLogin, legacyLoginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    socialLogin: (body: SocialLoginRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.socialLogin, loginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    forgotPassword: (body: ForgotPasswordRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.forgotPassword, emptyEnvelope, { method: 'POST', body, signal }),
+    resetPassword: (body: ResetPasswordRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.resetPassword, emptyEnvelope, { method: 'POST', body, signal }),
+    logout: (body: LogoutRequest, signal?: AbortSignal) => client.call(apiPaths.logout, emptyEnvelope, { method: 'POST', body, signal }),
+    updateChapterTime: (body: TimeUpdateRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.chapterTime, emptyEnvelope, { method: 'PUT', body, signal }),
+    studentDetails: (studentId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.studentDetails, studentDetailsResponseSchema, { query: { studentId }, signal }),
+    coursesDashboard: (studentId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.coursesDashboard, coursesDashboardResponseSchema, { query: { studentId }, signal }),
+    organisationLogo: (query: OrganisationLogoQuery, signal?: AbortSignal) =>
+      client.call(apiPaths.organisationLogo, organisationLogoResponseSchema, { query, signal }),
+    states: (signal?: AbortSignal) => client.call(apiPaths.states, statesResponseSchema, { query: { IsActive: 'true' }, signal }),
+    verifyEmail: (studentId: number, code: string, signal?: AbortSignal) =>
+      client.call(apiPaths.emailVerification(studentId), emptyEnvelope, { method: 'PUT', query: { code }, signal }),
+    resendVerification: (studentId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.resendVerification(studentId), emptyEnvelope, { method: 'PUT', signal }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { failureCodes } from '@contracts/envelope';
+import type { ApiFailure } from '../api/errors';
+
+/** 01 §8: the default text of the generic server error. */
+export const genericError = msg`Oops. Something went wrong. Please try again later.`;
+
+/** Server failure codes the app words itself, in the user's language. */
+const byCode: Partial<Record<string, MessageDescriptor>> = {
+  [failureCodes.unauthorized]: msg`Incorrect email or password. Please try again or click Forgot Password to reset your password.`,
+  [failureCodes.passwordExpired]: msg`Your password has expired. Please reset your password.`,
+  [failureCodes.invalidEmail]: msg`Please enter a valid email address`,
+  [failureCodes.tokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
+  [failureCodes.codeExpired]: msg`This code has expired. Please request a new code.`,
+  [failureCodes.codeInvalid]: msg`The code you entered is incorrect.`,
+  [failureCodes.tooManyAttempts]: msg`Too many attempts. Please request a new code.`,
+  [failureCodes.tokenExpired]: msg`Your Token has been expired so you are redirected to Login Page.`,
+  [failureCodes.forbidden]: msg`Access Denied`,
+};
+
+/**
+ * The one place that turns a failed call into words: known codes get the app's translated
+ * text, other server messages are shown as they are (01 §8 "other messages are shown as
+ * they are"), and anything without a message gets the generic error.
+ */
+export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): string {
+  if (!failure) return i18n._(genericError);
+  const known = failure.code ? byCode[failure.code] : undefined;
+  if (known) return i18n._(known);
+  if (failure.kind === 'failure' && failure.message) return failure.message;
+  return i18n._(genericError);
+}

@@ -1,0 +1,8 @@
+import { createAppStorage } from './storage';
+
+export type { AppStorage } from './storage';
+export type { StorageKey, StoredValue } from './keys';
+export { createAppStorage } from './storage';
+
+/** The browser's storage for the app. */
+export const appStorage = createAppStorage(window.localStorage);

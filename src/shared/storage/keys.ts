@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const numberId = z.number().int();
+const flag = z.enum(['true', 'false']);
+
+/**
+ * Every value the app keeps in the browser (spec 01 §3 "Browser-stored values" and
+ * 02 §3 "Browser-kept session values"), with its type. Nothing else is stored.
+ */
+export const storageSchemas = {
+  token: z.string(),
+  /** The registration token held apart until the e-mail code is verified (01 §4 Registration success). */
+  pendingVerificationToken: z.string(),
+  studentId: numberId,
+  studentCourseId: numberId,
+  studentCourseChapterId: numberId,
+  configCourseId: numberId,
+  organisationId: numberId,
+  stateId: numberId,
+  countyId: numberId,
+  courtId: numberId,
+  citationDate: z.string(),
+  vehicleTag: z.string(),
+  countyLedgerId: numberId,
+  courseName: z.string(),
+  courseId: numberId,
+  registerVia: z.enum(['sacramento', 'nonsacramento']),
+  paymentMethod: z.enum(['Paypal', 'Apple', 'Credit Card']),
+  /** The /home guard flag: 'true' when signed in (01 §4 Session guard). */
+  isLoggedIn: flag,
+  registerFlow: flag,
+  fastLaneFlag: flag,
+  fastLaneStep: z.enum(['2', '3', '4', '5']),
+  /** Set on login success; cleared when the student is not eligible. */
+  loginFlag: flag,
+  /** Set by an authToken entry link (backend login). */
+  backendLoginFlag: flag,
+  skipPersonalInfo: flag,
+  parentEmailFlow: flag,
+  userObject: z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string() }),
+  isShowShopperRequired: flag,
+  fastLaneStudentId: numberId,
+  inactivityTimeoutFlagEnabled: flag,
+  alertBox: flag,
+  totals: z.record(z.string(), z.number()),
+  priceDetails: z.unknown(),
+  /** Set when an 'Access Denied' answer ended the session. */
+  accessDenied: flag,
+  /** Where logout goes instead of /login, when set. */
+  logoutRedirectUrl: z.string(),
+  logoutTimeSpent: z.number().nonnegative(),
+  timeConsumedAfterIdentityVerification: z.number().nonnegative(),
+  availableTimeForTheDay: z.number().nonnegative(),
+  isCourseHasAccessTimeLimitPerDay: flag,
+  walletUserInfo: z.union([z.literal('error'), z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string(), password: z.string() })]),
+  landingFlag: flag,
+  landingPackage: z.number().int().min(1).max(4),
+  trackingParams: z.record(z.string(), z.string()),
+  parentVerificationStatus: flag,
+  audioUpgradeAdded: flag,
+  skipAudioUpsell: flag,
+  /** The interface language; survives logout (01 §1). */
+  language: z.enum(['en', 'es-LA', 'ru', 'zh']),
+} as const;
+
+export type StorageKey = keyof typeof storageSchemas;
+export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>;
+
+/** Kept when storage is cleared at logout or on an access-denied answer. */
+export const keysSurvivingLogout: readonly StorageKey[] = ['language', 'accessDenied'];

@@ -1,0 +1,26 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { TextField } from './TextField';
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: string;
+}
+
+/** A password input with a show/hide toggle (01 §2 reset password). */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      {...props}
+      adornment={
+        <button type="button" className="field__toggle" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {visible ? t`Hide password` : t`Show password`}
+        </button>
+      }
+    />
+  );
+});

@@ -1,0 +1,16 @@
+import { forgotPasswordMachine } from '@machines/forgotPassword';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
+  id: 'forgotPassword',
+  title: 'Forgot password: e-mail a reset link, then go back (01 §4)',
+  machine: forgotPasswordMachine,
+  events: (s) => [
+    ...(s.matches('editing') ? [{ type: 'email.submit', emailId: 'student@example.com' }] : []),
+    ...(invokes(s, 'requestReset')
+      ? [done('requestReset'), failed('requestReset', { kind: 'failure', httpStatus: 400, code: 'VALIDATION', message: 'emailId: Invalid email' }), failed('requestReset', { kind: 'network', httpStatus: 0, message: '' })]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => (e.type === 'email.submit' ? `the user submits the e-mail ${e.emailId}` : undefined),
+};
