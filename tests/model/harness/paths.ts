@@ -48,7 +48,7 @@ export function planPaths(model: FlowModel): PlannedPath[] {
   for (const [from, { transitions }] of Object.entries(adjacency)) {
     const prefix = shortest.get(from);
     if (!prefix) continue;
-    for (const { event, state } of Object.values(transitions)) {
+    for (const { event, state } of Object.values(transitions as Record<string, { event: AnyEventObject; state: unknown }>)) {
       const steps = [...prefix, { event, state: state as Snap }].map((s) => ({
         event: s.event,
         value: s.state.value,

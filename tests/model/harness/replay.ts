@@ -29,7 +29,7 @@ export class PathRun {
       clock: this.clock,
       input: this.model.input,
       inspect: (ev: InspectionEvent) => {
-        if (ev.type === '@xstate.actor' && !this.actor && (ev.actorRef as { _parent?: unknown })._parent === undefined) this.actor = ev.actorRef;
+        if (ev.type === '@xstate.actor' && !this.actor && (ev.actorRef as { _parent?: unknown })._parent === undefined) this.actor = ev.actorRef as AnyActorRef;
         if (ev.type === '@xstate.microstep' && ev.actorRef === this.actor) for (const t of ev._transitions) this.covered.add(transitionKey(t));
       },
     };

@@ -1,0 +1,143 @@
+import { hashPassword } from '../auth/password';
+import { addMs, hours, systemClock, type Clock } from '../clock';
+import type { Db, Queryable } from '../db/types';
+import { seededAccounts } from './accounts';
+import { courses, organisations, reasons, stateOfCourse } from './catalog';
+import { usStates } from './states';
+
+export { seededAccounts, seedPassword, seededAccountsHint } from './accounts';
+
+const days = (n: number) => hours(24 * n);
+
+async function seedReferenceData(tx: Queryable) {
+  for (const o of organisations) {
+    await tx.query(
+      `insert into organisations (organisation_id, name, logo_path, student_domain, redirect_url, is_partner_organisation,
+         is_registration_disclaimer_required, registration_disclaimer_message, is_comm100_required)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (organisation_id) do nothing`,
+      [o.id, o.name, o.logoPath, o.studentDomain, o.redirectUrl, o.isPartner, o.disclaimer !== null, o.disclaimer, o.isComm100Required],
+    );
+    for (const hostname of o.domains) {
+      await tx.query('insert into organisation_domains (hostname, organisation_id) values ($1, $2) on conflict do nothing', [hostname, o.id]);
+    }
+    for (const [name, value] of Object.entries(o.attributes)) {
+      await tx.query('insert into organisation_custom_attributes values ($1, $2, $3) on conflict do nothing', [o.id, name, value]);
+    }
+  }
+  for (const r of reasons) {
+    await tx.query('insert into reasons (reason_id, reason_name) values ($1, $2) on conflict do nothing', [r.id, r.name]);
+  }
+  for (const [i, [name, code]] of usStates.entries()) {
+    await tx.query('insert into states (state_id, state_name, state_code) values ($1, $2, $3) on conflict do nothing', [i + 1, name, code]);
+  }
+  for (const c of courses) {
+    await tx.query(
+      `insert into course_configs (config_course_id, name, state_id, organisation_id, is_default, daily_time_limit_seconds, info_header)
+       values ($1, $2, $3, 1001, $4, $5, $6) on conflict do nothing`,
+      [c.id, c.name, stateOfCourse(c), c.isDefault ?? false, c.dailyTimeLimitSeconds ?? null, c.name],
+    );
+    await tx.query(
+      `insert into course_config_prices (config_course_id, price_type, name, amount) values ($1, 'COURSE', $2, $3) on conflict do nothing`,
+      [c.id, c.name, c.price],
+    );
+    for (const [name, value] of Object.entries(c.attributes ?? {})) {
+      await tx.query('insert into config_course_custom_attributes values ($1, $2, $3) on conflict do nothing', [c.id, name, value]);
+    }
+    for (const [i, title] of c.chapters.entries()) {
+      await tx.query(
+        `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, 1800)
+         on conflict (config_course_id, position) do nothing`,
+        [c.id, i + 1, title],
+      );
+    }
+  }
+}
+
+interface StudentSeed {
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  isVerified: boolean;
+  isPersonalInfoPending: boolean;
+  isEligible: boolean | null;
+  passwordExpired?: boolean;
+}
+
+async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string): Promise<number | undefined> {
+  const [row] = await tx.query<{ student_id: number }>(
+    `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
+       is_eligible, password_expired, state_id, organisation_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, 1001)
+     on conflict ((lower(email))) do nothing returning student_id`,
+    [s.email, passwordHash, s.firstName, s.lastName, s.status, s.isVerified, s.isPersonalInfoPending, s.isEligible, s.passwordExpired ?? false],
+  );
+  return row?.student_id;
+}
+
+/** Idempotent: inserts what is missing, never changes existing rows. Returns true when the demo accounts were created now. */
+export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean> {
+  const now = clock();
+  const hashes = await Promise.all(Object.values(seededAccounts).map((a) => hashPassword(a.password)));
+  return db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    const [hStudent, hPending, hExpired, hIneligible, hLegacy] = hashes;
+
+    const studentId = await insertStudent(
+      tx,
+      { email: seededAccounts.student.email, firstName: 'Alex', lastName: 'Rivera', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true },
+      hStudent,
+    );
+    if (studentId) {
+      const purchasedAt = addMs(now, -days(7));
+      const [trx] = await tx.query<{ payment_trx_id: number }>(
+        `insert into payment_transactions (student_id, amount, gateway, status, created_at) values ($1, 24.95, 'SANDBOX', 'Completed', $2)
+         returning payment_trx_id`,
+        [studentId, purchasedAt],
+      );
+      await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [studentId, trx.payment_trx_id]);
+      const [sc] = await tx.query<{ student_course_id: number }>(
+        `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
+         values ($1, 611, 'InProgress', $2, $3, $4) returning student_course_id`,
+        [studentId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365))],
+      );
+      const chapters = await tx.query<{ chapter_id: number; position: number }>(
+        'select chapter_id, position from course_chapters where config_course_id = 611 order by position',
+      );
+      for (const ch of chapters) {
+        const done = ch.position <= 2;
+        const spent = done ? 1800 : ch.position === 3 ? 600 : 0;
+        await tx.query(
+          `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at)
+           values ($1, $2, $3, $4, $5)`,
+          [sc.student_course_id, ch.chapter_id, spent, done, done ? addMs(purchasedAt, days(ch.position)) : null],
+        );
+      }
+    }
+
+    const pendingId = await insertStudent(
+      tx,
+      { email: seededAccounts.pending.email, firstName: 'Pat', lastName: 'Pending', status: 'PaymentPending', isVerified: false, isPersonalInfoPending: true, isEligible: true },
+      hPending,
+    );
+    if (pendingId) {
+      await tx.query(`insert into student_courses (student_id, config_course_id, status) values ($1, 611, 'PaymentPending')`, [pendingId]);
+    }
+    await insertStudent(
+      tx,
+      { email: seededAccounts.expired.email, firstName: 'Eve', lastName: 'Expired', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true, passwordExpired: true },
+      hExpired,
+    );
+    await insertStudent(
+      tx,
+      { email: seededAccounts.ineligible.email, firstName: 'Ian', lastName: 'Ineligible', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: false },
+      hIneligible,
+    );
+    await tx.query(
+      `insert into legacy_accounts (email, password_hash, first_name, last_name, legacy_user_id)
+       values ($1, $2, 'Lee', 'Legacy', 'BDI-000123') on conflict ((lower(email))) do nothing`,
+      [seededAccounts.legacy.email, hLegacy],
+    );
+    return studentId !== undefined;
+  });
+}
