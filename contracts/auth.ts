@@ -33,6 +33,8 @@ export const studentSchema = z.object({
   keycloakUserID: z.string().nullable().default(null),
   state: z.object({ stateId: z.number().int() }).nullable().default(null),
   organisation: organisationRefSchema.nullable().default(null),
+  /** Whether the 'Are you still there?' prompt runs for this student (01 §4 Inactivity). */
+  inactivityTimeoutFlagEnabled: z.boolean().default(true),
 });
 export type Student = z.infer<typeof studentSchema>;
 

@@ -15,7 +15,7 @@ if [[ "$(id -u)" -eq 0 ]]; then
   echo "chromium: not found at $CHROMIUM, installing Debian's chromium package (apt-get)..."
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >/dev/null
-  apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
   if [[ ! -x "$CHROMIUM" ]]; then
     echo "chromium: apt-get finished but $CHROMIUM is still missing" >&2
     exit 1

@@ -45,7 +45,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
     host: env.HOST ?? '0.0.0.0',
     subscriptionKey: env.SUBSCRIPTION_KEY || defaultSubscriptionKey,
     publicUrl,
-    legacyPlatformUrl: env.LEGACY_PLATFORM_URL ?? `${publicUrl}/legacy-account`,
+    legacyPlatformUrl: env.LEGACY_PLATFORM_URL ?? `${publicUrl}/dev/legacy-platform`,
     serveApp: truthy(env.SERVE_APP, true),
     distDir: env.DIST_DIR ?? 'dist',
     devMailbox: !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false),

@@ -4,7 +4,7 @@
  * state, an eventless transition, a targetless transition and spec references. It is used by
  * tests/unit/diagrams.test.ts only; real flows come from tests/model/registry.ts.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { FlowModel } from '../../tests/model/harness/model';
 import { done, failed, timers } from '../../tests/model/harness/model';
 
@@ -102,3 +102,34 @@ export const sampleModel: FlowModel<typeof sampleMachine> = {
   ],
   describeEvent: (event) => (event.type === 'credentials.submit' ? 'the student submits the sign-in form' : undefined),
 };
+
+/**
+ * Edge cases the writers must survive: repeated state keys, reserved words as keys,
+ * root-level (any state) transitions, history, a numeric delay, combined guards, a wildcard
+ * event and a compound state's onDone.
+ */
+export const edgeCaseMachine = setup({
+  types: { events: {} as { type: 'session.expire' } | { type: 'go' } | { type: 'note' } | { type: 'back' } },
+  guards: { isReady: () => true, isAllowed: () => true },
+}).createMachine({
+  id: 'edge-cases',
+  initial: 'state',
+  on: { 'session.expire': { target: '.end', description: 'From anywhere: the session ends.' } },
+  states: {
+    state: {
+      initial: 'idle',
+      states: {
+        idle: { on: { go: { target: 'done', guard: and(['isReady', not('isAllowed')]) } } },
+        done: { type: 'final' },
+        hist: { type: 'history' },
+      },
+      onDone: { target: 'other' },
+    },
+    other: {
+      initial: 'idle',
+      states: { idle: { after: { 1500: 'busy' } }, busy: { on: { '*': { target: 'idle', guard: stateIn('other.busy') } } } },
+      on: { back: 'state.hist', note: { actions: raise({ type: 'go' }) } },
+    },
+    end: { type: 'final' },
+  },
+});

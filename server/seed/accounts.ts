@@ -16,6 +16,7 @@ export const seededAccounts = {
   expired: { email: 'expired@example.com', password: seedPassword, kind: 'student', role: 'verified, password expired' },
   ineligible: { email: 'ineligible@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, not eligible' },
   legacy: { email: 'legacy@example.com', password: seedPassword, kind: 'legacy', role: 'known only to the previous platform' },
+  recovery: { email: 'recovery@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, no course; for trying password recovery without touching the others' },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

@@ -81,7 +81,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
   const hashes = await Promise.all(Object.values(seededAccounts).map((a) => hashPassword(a.password)));
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    const [hStudent, hPending, hExpired, hIneligible, hLegacy] = hashes;
+    const [hStudent, hPending, hExpired, hIneligible, hLegacy, hRecovery] = hashes;
 
     const studentId = await insertStudent(
       tx,
@@ -132,6 +132,11 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       tx,
       { email: seededAccounts.ineligible.email, firstName: 'Ian', lastName: 'Ineligible', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: false },
       hIneligible,
+    );
+    await insertStudent(
+      tx,
+      { email: seededAccounts.recovery.email, firstName: 'Rae', lastName: 'Recovery', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true },
+      hRecovery,
     );
     await tx.query(
       `insert into legacy_accounts (email, password_hash, first_name, last_name, legacy_user_id)

@@ -1,8 +1,17 @@
 import type { FlowModel } from './harness/model';
 import { forgotPasswordModel } from './forgotPassword.model';
+import { sessionModel } from './session.model';
+import { sessionAuthCheckModel } from './sessionAuthCheck.model';
+import { homeDashboardModel } from './homeDashboard.model';
+import { homeCourseListModel } from './homeCourseList.model';
+import { homeSettingsModel } from './homeSettings.model';
+import { emailVerificationModel } from './emailVerification.model';
+import { loginModel } from './login.model';
+import { resetPasswordModel } from './resetPassword.model';
+import { brandingModel } from './branding.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
  * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
  */
-export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel];
+export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel];

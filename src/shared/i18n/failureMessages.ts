@@ -15,6 +15,7 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.codeExpired]: msg`This code has expired. Please request a new code.`,
   [failureCodes.codeInvalid]: msg`The code you entered is incorrect.`,
   [failureCodes.tooManyAttempts]: msg`Too many attempts. Please request a new code.`,
+  [failureCodes.rateLimited]: msg`Please wait before requesting another code.`,
   [failureCodes.tokenExpired]: msg`Your Token has been expired so you are redirected to Login Page.`,
   [failureCodes.forbidden]: msg`Access Denied`,
 };

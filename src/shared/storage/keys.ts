@@ -59,6 +59,8 @@ export const storageSchemas = {
   parentVerificationStatus: flag,
   audioUpgradeAdded: flag,
   skipAudioUpsell: flag,
+  /** Larger text / high contrast chosen in the accessibility widget; survives logout. */
+  accessibilityPreferences: z.object({ largeText: z.boolean(), highContrast: z.boolean() }),
   /** The interface language; survives logout (01 §1). */
   language: z.enum(['en', 'es-LA', 'ru', 'zh']),
 } as const;
@@ -67,4 +69,4 @@ export type StorageKey = keyof typeof storageSchemas;
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>;
 
 /** Kept when storage is cleared at logout or on an access-denied answer. */
-export const keysSurvivingLogout: readonly StorageKey[] = ['language', 'accessDenied'];
+export const keysSurvivingLogout: readonly StorageKey[] = ['language', 'accessDenied', 'accessibilityPreferences'];

@@ -13,6 +13,11 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   title: string;
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /**
+   * Further starting inputs, each planned like `input` (for machines whose first step depends on
+   * their input, e.g. a link without a token). Their path names start with the variant name.
+   */
+  inputs?: Array<{ name: string; input: InputFrom<TMachine> }>;
   events: (snapshot: SnapshotFrom<TMachine>) => AnyEventObject[];
   /** Plain words for an event in the QA catalogue; undefined falls back to a generic sentence. */
   describeEvent?: (event: AnyEventObject) => string | undefined;

@@ -13,6 +13,8 @@ export interface PlannedStep {
 export interface PlannedPath {
   /** Readable id: the states visited, e.g. `idle → authenticating → failed`. */
   name: string;
+  /** The machine's input for this path (the model's `input` or one of its `inputs`). */
+  input?: unknown;
   steps: PlannedStep[];
 }
 
@@ -28,9 +30,18 @@ export const stateName = (value: unknown): string =>
  * longer one are dropped.
  */
 export function planPaths(model: FlowModel): PlannedPath[] {
+  const variants = [{ name: '', input: model.input as unknown }, ...(model.inputs ?? [])];
+  return variants.flatMap((variant) => planPathsFrom(model, variant.input, variant.name));
+}
+
+/**
+ * The transition cover from one input. When the machine can take no event from its first
+ * state (e.g. it ends at once), the empty path still runs it, so start-up transitions count.
+ */
+function planPathsFrom(model: FlowModel, input: unknown, variant: string): PlannedPath[] {
   const machine = model.machine as AnyStateMachine;
   const options = {
-    input: model.input,
+    input,
     events: (s: unknown) => model.events(s as never),
     filterEvents: (s: unknown, e: AnyEventObject) => (s as Snap).can(e),
     serializeState: (s: unknown) => serialize(s as Snap),
@@ -61,8 +72,11 @@ export function planPaths(model: FlowModel): PlannedPath[] {
   const keys = candidates.map(keyOf);
   const kept = candidates.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i].length && other.startsWith(`${keys[i]}\n`)));
   const unique = new Map(kept.map((p) => [keyOf(p), p]));
+  if (unique.size === 0) unique.set('', { name: '', steps: [] });
+  const prefix = variant ? `${variant}: ` : '';
   return [...unique.values()].map((p, i) => ({
     ...p,
-    name: `#${i + 1} ${[initial, ...p.steps.map((s) => stateName(s.value))].join(' → ')}`,
+    input,
+    name: `${prefix}#${i + 1} ${[initial, ...p.steps.map((s) => stateName(s.value))].join(' → ')}`,
   }));
 }

@@ -18,6 +18,7 @@ export class PathRun {
   constructor(
     readonly model: FlowModel,
     private readonly covered: Set<string>,
+    private readonly input: unknown = model.input,
   ) {
     const machine = model.machine as AnyStateMachine;
     this.logic = machine.provide({ actors: this.outcomes.actorsFor(machine) as never });
@@ -27,7 +28,7 @@ export class PathRun {
   get options() {
     return {
       clock: this.clock,
-      input: this.model.input,
+      input: this.input,
       inspect: (ev: InspectionEvent) => {
         if (ev.type === '@xstate.actor' && !this.actor && (ev.actorRef as { _parent?: unknown })._parent === undefined) this.actor = ev.actorRef as AnyActorRef;
         if (ev.type === '@xstate.microstep' && ev.actorRef === this.actor) for (const t of ev._transitions) this.covered.add(transitionKey(t));
@@ -55,7 +56,7 @@ export class PathRun {
 
 /** Runs a planned path against the real machine with scripted actors and a simulated clock. */
 export async function replayOnMachine(model: FlowModel, path: PlannedPath, covered: Set<string>): Promise<void> {
-  const run = new PathRun(model, covered);
+  const run = new PathRun(model, covered, path.input);
   const actor = createActor(run.logic, run.options);
   actor.start();
   for (const [i, step] of path.steps.entries()) {

@@ -1,0 +1,174 @@
+// ESLint flat config: typescript-eslint recommended (not type-checked, to stay fast),
+// React hooks rules for the app, and the layer boundaries of docs (DESIGN.md "The shape").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** tsconfig `paths` aliases → repo folders. */
+const aliases = { '@app': 'src', '@machines': 'machines', '@contracts': 'contracts' };
+
+/**
+ * Where an import specifier points: `{ dir }` (repo-relative path) for relative and aliased
+ * imports, `{ pkg }` (package name) for bare specifiers, `{ builtin }` for node:*.
+ */
+function resolveSpecifier(specifier, filename) {
+  if (specifier.startsWith('.')) {
+    return { dir: path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/') };
+  }
+  for (const [alias, dir] of Object.entries(aliases)) {
+    if (specifier === alias || specifier.startsWith(`${alias}/`)) return { dir: dir + specifier.slice(alias.length) };
+  }
+  if (specifier.startsWith('node:')) return { builtin: specifier };
+  const parts = specifier.split('/');
+  return { pkg: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] };
+}
+
+const inside = (dir, folder) => dir === folder || dir.startsWith(`${folder}/`);
+
+/**
+ * `local/import-boundaries`: resolves relative and aliased imports against the file's folder,
+ * so `../../flows/x` and `@app/flows/x` are the same import.
+ * Options: { forbiddenDirs?: string[], forbiddenPackages?: string[], allowedDirs?: string[],
+ * allowedPackages?: string[], message: string }. With allowed* set, anything else is refused.
+ */
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps each layer to the imports DESIGN.md allows it' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          forbiddenDirs: { type: 'array', items: { type: 'string' } },
+          forbiddenPackages: { type: 'array', items: { type: 'string' } },
+          allowedDirs: { type: 'array', items: { type: 'string' } },
+          allowedPackages: { type: 'array', items: { type: 'string' } },
+          message: { type: 'string' },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: { boundary: "'{{specifier}}' is not allowed here: {{message}}" },
+  },
+  create(context) {
+    const opts = context.options[0] ?? {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      const target = resolveSpecifier(specifier, context.filename);
+      let bad = false;
+      if (target.dir !== undefined) {
+        if (opts.forbiddenDirs?.some((d) => inside(target.dir, d))) bad = true;
+        if (opts.allowedDirs && !opts.allowedDirs.some((d) => inside(target.dir, d))) bad = true;
+      } else if (target.pkg !== undefined) {
+        if (opts.forbiddenPackages?.includes(target.pkg)) bad = true;
+        if (opts.allowedPackages && !opts.allowedPackages.includes(target.pkg)) bad = true;
+      } else if (opts.allowedPackages) {
+        bad = true; // node builtins count as packages when only some packages are allowed
+      }
+      if (bad) context.report({ node, messageId: 'boundary', data: { specifier, message: opts.message ?? '' } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : undefined),
+      TSImportType: (node) => check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source),
+    };
+  },
+};
+
+const local = { rules: { 'import-boundaries': importBoundaries } };
+
+const machinesMessage = 'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { local },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  // Browser code, Node code.
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Fakes and casts are part of testing.
+  { files: ['tests/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // React hooks rules wherever components and hooks live.
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    rules: {
+      // The compiler-oriented `refs` rule reports the bindings' pattern of reading a "latest
+      // callback" ref inside actions passed to machine.provide() in useMemo; those run on
+      // events, not during render. The app does not use the React Compiler.
+      'react-hooks/refs': 'off',
+    },
+  },
+
+  // Layer boundaries.
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'local/import-boundaries': [
+        'error',
+        {
+          forbiddenDirs: ['src', 'server'],
+          forbiddenPackages: ['react', 'react-dom', '@xstate/react', 'react-router-dom', 'react-router', 'ofetch', '@lingui/react', '@lingui/core'],
+          message: machinesMessage,
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'navigator', 'location', 'history'].map((name) => ({
+          name,
+          message: `${machinesMessage}; do I/O in an actor or action that src/ provides.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'localStorage', 'sessionStorage', 'fetch', 'document'].flatMap((property) =>
+          ['globalThis', 'self'].map((object) => ({ object, property, message: `${machinesMessage}; do I/O in an actor or action that src/ provides.` })),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'local/import-boundaries': ['error', { forbiddenDirs: ['src/flows', 'src/app'], message: 'src/shared is used by flows and the app, never the other way round' }],
+    },
+  },
+  {
+    files: ['src/flows/**/*.{ts,tsx}'],
+    rules: {
+      'local/import-boundaries': ['error', { forbiddenDirs: ['src/app'], message: 'a flow does not depend on the app shell (src/app)' }],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'local/import-boundaries': ['error', { allowedDirs: ['contracts'], allowedPackages: ['zod'], message: 'contracts/ are shared by app and server and import only zod' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'local/import-boundaries': ['error', { forbiddenDirs: ['src', 'machines'], message: 'the server shares only contracts/ with the app' }],
+    },
+  },
+);

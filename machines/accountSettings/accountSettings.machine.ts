@@ -1,0 +1,51 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/failure';
+import type { AccountSettingsContext, AccountSettingsEvent, AccountSettingsInput, AccountStudent, LoadAccountInput } from './accountSettings.types';
+
+/** 01 §4 Login: the status text 'PaymentPending' counts with its spaces ignored. */
+export const isPaymentPending = (status: string) => status.replace(/\s+/g, '') === 'PaymentPending';
+
+/** /home/settings: the student's account, e-mail verification and purchase status. */
+export const accountSettingsMachine = setup({
+  types: {
+    context: {} as AccountSettingsContext,
+    events: {} as AccountSettingsEvent,
+    input: {} as AccountSettingsInput,
+  },
+  actors: {
+    loadAccount: fromPromise<AccountStudent, LoadAccountInput>(async () => {
+      throw new Error('loadAccount is provided by the app');
+    }),
+  },
+  guards: {
+    purchasePending: (_, params: AccountStudent) => isPaymentPending(params.status),
+  },
+}).createMachine({
+  id: 'accountSettings',
+  context: ({ input }) => ({ studentId: input.studentId }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        input: ({ context }) => ({ studentId: context.studentId }),
+        onDone: [
+          {
+            guard: { type: 'purchasePending', params: ({ event }) => event.output },
+            target: 'purchasePending',
+            actions: assign({ student: ({ event }) => event.output, failure: undefined }),
+          },
+          { target: 'purchaseComplete', actions: assign({ student: ({ event }) => event.output, failure: undefined }) },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    purchaseComplete: {},
+    purchasePending: {
+      description: 'A PaymentPending student is told the course purchase is not complete yet.',
+      meta: { spec: '01 §4 Login (PaymentPending goes to settings)' },
+    },
+    failed: { on: { 'retry.request': { target: 'loading' } } },
+  },
+});

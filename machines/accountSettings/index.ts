@@ -1,0 +1,2 @@
+export { accountSettingsMachine, isPaymentPending } from './accountSettings.machine';
+export type * from './accountSettings.types';

@@ -1,0 +1,2 @@
+export { authCheckMachine } from './authCheck.machine';
+export type * from './authCheck.types';

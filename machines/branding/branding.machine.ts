@@ -1,0 +1,68 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/failure';
+import type { BrandingContext, BrandingEvent, BrandingInput, LoadOrganisationInput, Organisation } from './branding.types';
+
+/**
+ * 01 §2 chrome, §3 Organisation record, §7 Organisation logo: the organisation that brands the
+ * app, asked once at start. A failure keeps the product's own look and can be retried.
+ */
+export const brandingMachine = setup({
+  types: {
+    context: {} as BrandingContext,
+    events: {} as BrandingEvent,
+    input: {} as BrandingInput,
+  },
+  actors: {
+    loadOrganisation: fromPromise<Organisation, LoadOrganisationInput>(async () => {
+      throw new Error('loadOrganisation is provided by the app');
+    }),
+  },
+  guards: {
+    courseExpired: (_, organisation: Organisation) => organisation.isCourseExpired,
+  },
+}).createMachine({
+  id: 'branding',
+  context: ({ input }) => ({ query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId } }),
+  initial: 'loading',
+  on: {
+    'branding.reload': {
+      target: '.loading',
+      actions: assign({ query: ({ context, event }) => ({ domain: context.query.domain, configCourseId: event.configCourseId, reasonId: event.reasonId }) }),
+    },
+  },
+  states: {
+    loading: {
+      meta: { spec: '01 §7 Organisation logo' },
+      description: 'GET logo?domain={origin}[&configCourseId][&reasonId]; the previous record stays shown meanwhile.',
+      invoke: {
+        id: 'loadOrganisation',
+        src: 'loadOrganisation',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: { type: 'courseExpired', params: ({ event }) => event.output },
+            target: 'ready.courseExpired',
+            actions: assign({ organisation: ({ event }) => event.output, failure: undefined }),
+          },
+          { target: 'ready', actions: assign({ organisation: ({ event }) => event.output, failure: undefined }) },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    ready: {
+      meta: { spec: '01 §3 Organisation record' },
+      initial: 'available',
+      states: {
+        available: {},
+        courseExpired: {
+          meta: { spec: '01 §4 Course expired, §8' },
+          description: 'isCourseExpired: the maintenance/expired message is shown above the page.',
+        },
+      },
+    },
+    failed: {
+      description: "The product's own look (organisation 1001) stays; the failure is shown, not blocking, and can be retried.",
+      on: { 'branding.retry': { target: 'loading' } },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { Organisation } from '@contracts/organisation';
+import type { Failure } from '../shared/failure';
+
+/** What the logo call is asked (01 §7 Organisation logo). */
+export interface LoadOrganisationInput {
+  /** The page's origin; the server picks the organisation by its host. */
+  domain: string;
+  configCourseId?: number;
+  reasonId?: number;
+}
+
+export type BrandingInput = LoadOrganisationInput;
+
+export interface BrandingContext {
+  /** The query of the last (or running) logo call. */
+  query: LoadOrganisationInput;
+  /** The last organisation record; kept while a reload runs or after it fails. */
+  organisation?: Organisation;
+  /** Why the last logo call failed, exposed to the page while the product's own look stays. */
+  failure?: Failure;
+}
+
+export type BrandingEvent =
+  | { type: 'branding.retry' }
+  /** Asks again, e.g. once a page knows the configCourseId (config-course attributes). */
+  | { type: 'branding.reload'; configCourseId?: number; reasonId?: number };
+
+export type { Organisation };

@@ -1,0 +1,2 @@
+export { brandingMachine } from './branding.machine';
+export type * from './branding.types';

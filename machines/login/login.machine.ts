@@ -1,0 +1,266 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { timings } from '../timings';
+import { failureOf, type Failure } from '../shared/failure';
+import {
+  isIneligible,
+  isInvalidEmail,
+  isLegacyPasswordMismatch,
+  isLegacyUnknownEmail,
+  isPasswordExpired,
+  isPaymentPending,
+  isWrongCredentials,
+  needsEmailVerification,
+} from './loginRules';
+import type { LegacyHandoff, LoginContext, LoginEvent, LoginInput, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
+
+const failure = (event: { error?: unknown }): Failure => failureOf(event);
+
+function loginRequest(context: LoginContext): LoginRequestInput {
+  if (!context.credentials) throw new Error('A login request needs the submitted credentials');
+  return { ...context.credentials, domainUrl: context.domainUrl };
+}
+
+function signedInSession(context: LoginContext): SignedIn {
+  if (!context.session) throw new Error('No signed-in session to store');
+  return context.session;
+}
+
+/**
+ * 01 §4 Login: password sign-in with the legacy-account fallback (§8), social sign-in (§2),
+ * and the routing of a signed-in student (settings after the e-mail code, or the dashboard).
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    login: fromPromise<SignedIn, LoginRequestInput>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+    legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async () => {
+      throw new Error('legacyLogin is provided by the app');
+    }),
+    socialLogin: fromPromise<SignedIn, SocialLoginInput>(async () => {
+      throw new Error('socialLogin is provided by the app');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    /** A full-page navigation to another site (the old platform's hand-off). */
+    openExternal: (_, _params: { url: string }) => {},
+    /** Keeps token, studentId, login flags and the student's details in the browser. */
+    storeSession: (_, _params: SignedIn) => {},
+    /** Removes isLoggedIn, loginFlag and token. */
+    clearLoginFlags: () => {},
+  },
+  guards: {
+    submittedBefore: ({ context }) => context.submittedBefore,
+    socialLoginEnabled: ({ context }) => context.socialLogin,
+    ineligible: ({ context }) => isIneligible(signedInSession(context)),
+    needsEmailVerification: ({ context }) => needsEmailVerification(signedInSession(context)),
+    paymentPending: ({ context }) => isPaymentPending(signedInSession(context).student.status),
+    wrongCredentials: ({ event }) => isWrongCredentials(failureOf(event as { error?: unknown })),
+    passwordExpired: ({ event }) => isPasswordExpired(failureOf(event as { error?: unknown })),
+    invalidEmail: ({ event }) => isInvalidEmail(failureOf(event as { error?: unknown })),
+    legacyPasswordMismatch: ({ event }) => isLegacyPasswordMismatch(failureOf(event as { error?: unknown })),
+    legacyUnknownEmail: ({ event }) => isLegacyUnknownEmail(failureOf(event as { error?: unknown })),
+  },
+  delays: {
+    passwordExpiredRedirect: timings.passwordExpiredRedirect,
+    repeatedLoginDelay: timings.repeatedLoginDelay,
+    legacyFailureRedirect: timings.legacyFailureRedirect,
+    ineligibleRedirect: timings.ineligibleRedirect,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    domainUrl: input.domainUrl,
+    organisationId: input.organisationId,
+    socialLogin: input.socialLogin,
+    submittedBefore: false,
+  }),
+  initial: 'editing',
+  on: {
+    'branding.change': {
+      description: 'The organisation (and its SOCIAL_LOGIN attribute) may arrive after the page.',
+      meta: { spec: '01 §2 /login social sign-in (attribute SOCIAL_LOGIN)' },
+      actions: assign({ organisationId: ({ event }) => event.organisationId, socialLogin: ({ event }) => event.socialLogin }),
+    },
+  },
+  states: {
+    editing: {
+      description: 'The sign-in form; the last failure is shown (the server e-mail message under the e-mail field).',
+      on: {
+        'credentials.submit': [
+          {
+            guard: 'submittedBefore',
+            target: 'waitingToRetry',
+            actions: assign({ credentials: ({ event }) => ({ emailId: event.emailId, password: event.password }), failure: undefined }),
+          },
+          {
+            target: 'authenticating',
+            actions: assign({
+              credentials: ({ event }) => ({ emailId: event.emailId, password: event.password }),
+              failure: undefined,
+              submittedBefore: true,
+            }),
+          },
+        ],
+        'social.select': {
+          guard: 'socialLoginEnabled',
+          meta: { spec: '01 §2 /login social sign-in (attribute SOCIAL_LOGIN)' },
+          target: 'socialSigningIn',
+          actions: assign({ failure: undefined }),
+        },
+      },
+    },
+    waitingToRetry: {
+      tags: ['busy'],
+      description: 'A repeated login submit is delayed 3 seconds.',
+      meta: { spec: '01 §4 Login, §9 delays' },
+      after: { repeatedLoginDelay: { target: 'authenticating' } },
+    },
+    authenticating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => loginRequest(context),
+        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: 'wrongCredentials',
+            description: 'Login 401: the wrong-credentials message, no fallback.',
+            meta: { spec: '01 §8 Login 401' },
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
+          {
+            guard: 'passwordExpired',
+            meta: { spec: '01 §4 Login, §8 Password expired' },
+            target: 'passwordExpired',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
+          {
+            guard: 'invalidEmail',
+            description: "The server's 'Please enter a valid email address' under the e-mail field.",
+            meta: { spec: '01 §8' },
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
+          {
+            description: 'Any other failure: show the server error, then try the initial (legacy) login.',
+            meta: { spec: '01 §4 Login, §8 Login' },
+            target: 'legacyChecking',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
+        ],
+      },
+    },
+    socialSigningIn: {
+      tags: ['busy'],
+      meta: { spec: '01 §2 /login, §7 Social login' },
+      invoke: {
+        id: 'socialLogin',
+        src: 'socialLogin',
+        input: ({ context, event }) => {
+          assertEvent(event, 'social.select');
+          return { provider: event.provider, organisationId: context.organisationId };
+        },
+        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failure(event) }) },
+      },
+    },
+    signedIn: {
+      description: 'Routes a signed-in student by eligibility, status and e-mail verification.',
+      meta: { spec: '01 §4 Login' },
+      always: [
+        { guard: 'ineligible', target: 'ineligible' },
+        {
+          guard: 'needsEmailVerification',
+          target: 'verifyingEmail',
+          actions: { type: 'storeSession', params: ({ context }) => signedInSession(context) },
+        },
+        {
+          guard: 'paymentPending',
+          target: 'left',
+          actions: [
+            { type: 'storeSession', params: ({ context }) => signedInSession(context) },
+            { type: 'navigate', params: { to: '/home/settings' } },
+          ],
+        },
+        {
+          target: 'left',
+          actions: [
+            { type: 'storeSession', params: ({ context }) => signedInSession(context) },
+            { type: 'navigate', params: { to: '/home/dashboard' } },
+          ],
+        },
+      ],
+    },
+    verifyingEmail: {
+      tags: ['busy'],
+      description: 'PaymentPending and not verified: the 6-digit code is asked before settings.',
+      meta: { spec: '01 §4 Login, §2 Other modals' },
+      on: { 'email.verified': { target: 'left', actions: { type: 'navigate', params: { to: '/home/settings' } } } },
+    },
+    ineligible: {
+      tags: ['busy'],
+      description: 'isEligible false: show the message, clear login flags, back to /login after 5 seconds.',
+      meta: { spec: '01 §4 Login, §9 delays' },
+      entry: 'clearLoginFlags',
+      after: {
+        ineligibleRedirect: {
+          target: 'editing',
+          actions: [assign({ session: undefined }), { type: 'navigate', params: { to: '/login' } }],
+        },
+      },
+    },
+    passwordExpired: {
+      tags: ['busy'],
+      description: 'Password expired: to /forgot-password after 2 seconds.',
+      meta: { spec: '01 §4 Login, §8, §9 delays' },
+      after: { passwordExpiredRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/forgot-password' } } } },
+    },
+    legacyChecking: {
+      tags: ['busy'],
+      meta: { spec: '01 §7 Initial login (legacy fallback)' },
+      invoke: {
+        id: 'legacyLogin',
+        src: 'legacyLogin',
+        input: ({ context }) => loginRequest(context),
+        onDone: { target: 'legacyFound', actions: assign({ legacyRedirectUrl: ({ event }) => event.output.redirectUrl }) },
+        onError: [
+          { guard: 'legacyPasswordMismatch', target: 'legacyMismatch' },
+          { guard: 'legacyUnknownEmail', description: "'Invalid Email' is ignored: the form stays with the main error.", target: 'editing' },
+          { description: 'The legacy call failed: the interstitial after 2.5 seconds.', target: 'legacyFailed' },
+        ],
+      },
+    },
+    legacyFound: {
+      description: "Modal 'We detected that you have a legacy account': proceed to the old account or register anew.",
+      meta: { spec: '01 §8 Legacy account' },
+      on: {
+        'legacy.proceed': {
+          target: 'left',
+          actions: { type: 'openExternal', params: ({ context }) => ({ url: context.legacyRedirectUrl ?? '' }) },
+        },
+        'legacy.register': { target: 'left', actions: { type: 'navigate', params: { to: '/register' } } },
+        'legacy.dismiss': { target: 'editing', actions: assign({ legacyRedirectUrl: undefined }) },
+      },
+    },
+    legacyMismatch: {
+      description: 'Modal: the legacy account exists but the password does not match; offers forgot-password.',
+      meta: { spec: '01 §8 Legacy account' },
+      on: { 'legacy.dismiss': { target: 'editing' } },
+    },
+    legacyFailed: {
+      tags: ['busy'],
+      meta: { spec: '01 §4 Login, §9 delays' },
+      after: { legacyFailureRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/account-help' } } } },
+    },
+    left: { type: 'final', tags: ['busy'], description: 'The flow handed over to another page.' },
+  },
+});

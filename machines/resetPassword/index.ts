@@ -1,0 +1,2 @@
+export { resetPasswordMachine } from './resetPassword.machine';
+export type * from './resetPassword.types';

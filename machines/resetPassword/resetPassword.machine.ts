@@ -1,0 +1,74 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureCodes } from '@contracts/envelope';
+import { timings } from '../timings';
+import { failureOf } from '../shared/failure';
+import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './resetPassword.types';
+
+/** 01 §2 /reset-password, §4 and §5 Reset password: a new password for the token of the e-mailed link. */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+  },
+  actors: {
+    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => {
+      throw new Error('resetPassword is provided by the app');
+    }),
+  },
+  actions: {
+    /** To the sign-in page, replacing the reset page in history. */
+    navigateToLogin: () => {},
+  },
+  guards: {
+    hasResetToken: ({ context }) => context.resetToken.trim() !== '',
+    linkRejected: ({ event }) => failureOf(event as { error?: unknown }).code === failureCodes.tokenInvalid,
+  },
+  delays: {
+    resetPasswordReturn: timings.resetPasswordReturn,
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({ resetToken: input.resetToken }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      meta: { spec: '01 §2 /reset-password' },
+      description: 'Without a token in the link the page goes to /login at once.',
+      always: [{ guard: 'hasResetToken', target: 'editing' }, { target: 'leaving', actions: 'navigateToLogin' }],
+    },
+    editing: {
+      meta: { spec: '01 §5 Reset password, §8 generic error' },
+      description: 'The new-password form; a failed attempt shows the generic error in red above it.',
+      on: { 'password.submit': { target: 'submitting' } },
+    },
+    submitting: {
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context, event }) => ({ resetToken: context.resetToken, password: (event as ResetPasswordEvent).password }),
+        onDone: { target: 'succeeded', actions: assign({ failure: undefined }) },
+        onError: [
+          {
+            guard: 'linkRejected',
+            target: 'linkRejected',
+            description: 'TOKEN_INVALID: the link is used, expired or unknown; a new one must be requested.',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        ],
+      },
+    },
+    linkRejected: {
+      meta: { spec: '01 §8 Reset password' },
+      description: 'The invalid-link message with a way to request a new link; the form is gone.',
+    },
+    succeeded: {
+      meta: { spec: '01 §4 Reset password, §9 delays' },
+      description: 'The success message is shown; the user goes to /login after 4 seconds.',
+      after: { resetPasswordReturn: { target: 'returned', actions: 'navigateToLogin' } },
+    },
+    returned: { type: 'final' },
+    leaving: { type: 'final' },
+  },
+});

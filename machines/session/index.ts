@@ -1,0 +1,3 @@
+export { sessionMachine } from './session.machine';
+export { loginPath } from './session.requests';
+export type * from './session.types';

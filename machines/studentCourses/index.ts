@@ -1,0 +1,2 @@
+export { studentCoursesMachine } from './studentCourses.machine';
+export type * from './studentCourses.types';

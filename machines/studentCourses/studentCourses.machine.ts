@@ -1,0 +1,41 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/failure';
+import type { LoadCoursesInput, StudentCourse, StudentCoursesContext, StudentCoursesEvent, StudentCoursesInput } from './studentCourses.types';
+
+/** 02 §2 dashboard and course-list (Purchased Courses): the student's courses, with retry. */
+export const studentCoursesMachine = setup({
+  types: {
+    context: {} as StudentCoursesContext,
+    events: {} as StudentCoursesEvent,
+    input: {} as StudentCoursesInput,
+  },
+  actors: {
+    loadCourses: fromPromise<StudentCourse[], LoadCoursesInput>(async () => {
+      throw new Error('loadCourses is provided by the app');
+    }),
+  },
+  guards: {
+    hasNoCourses: (_, params: StudentCourse[]) => params.length === 0,
+  },
+}).createMachine({
+  id: 'studentCourses',
+  context: ({ input }) => ({ studentId: input.studentId, courses: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCourses',
+        src: 'loadCourses',
+        input: ({ context }) => ({ studentId: context.studentId }),
+        onDone: [
+          { guard: { type: 'hasNoCourses', params: ({ event }) => event.output }, target: 'empty', actions: assign({ courses: [], failure: undefined }) },
+          { target: 'loaded', actions: assign({ courses: ({ event }) => event.output, failure: undefined }) },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    loaded: {},
+    empty: { description: 'No purchased course yet: the page says so.' },
+    failed: { on: { 'retry.request': { target: 'loading' } } },
+  },
+});

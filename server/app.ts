@@ -1,0 +1,113 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { failureCodes } from '../contracts/envelope';
+import { headerNames } from '../contracts/headers';
+import { apiPrefixes } from '../contracts/paths';
+import { socialProvidersFromConfig, type SocialProviderRegistry } from './auth/social';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Ctx } from './context';
+import type { Db } from './db/types';
+import { ApiError, genericErrorMessage } from './http/envelope';
+import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDevRoutes } from './routes/dev';
+import { registerOrganisationRoutes } from './routes/organisation';
+import { registerStudentRoutes } from './routes/student';
+import { registerVerificationRoutes } from './routes/verification';
+import { logoBasePath } from './seed/catalog';
+import { registerAppFiles, registerLogoAssets } from './static';
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  /** Delivers outbox mail (a nodemailer transport); without it mail stays in the outbox only. */
+  mailer?: MailTransport;
+  clock?: Clock;
+  /** Overrides the adapters built from config.social (tests inject providers with local keys). */
+  socialProviders?: SocialProviderRegistry;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export const notFoundMessage = 'The requested resource was not found.';
+export const missingKeyMessage = 'Missing or invalid subscription key';
+
+const pathOf = (url: string) => url.split('?')[0];
+export const isApiPath = (p: string) => apiPrefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+const isDevPath = (p: string) => p === '/dev' || p.startsWith('/dev/');
+const isPublicAsset = (p: string) => p.startsWith(`${logoBasePath}/`);
+
+/** The reference API (and, when configured, the built app). Does not listen: use `app.inject` or `listen`. */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
+  const outbox = createOutbox({
+    db,
+    clock,
+    from: config.mailFrom,
+    transport: deps.mailer,
+    onError: (err, id) => app.log.error({ err, mailId: id }, 'mail delivery failed'),
+  });
+  app.decorate('outbox', outbox);
+  const ctx: Ctx = { db, config, clock, outbox, social: deps.socialProviders ?? socialProvidersFromConfig(config) };
+
+  app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+
+  app.addHook('onRequest', async (req) => {
+    const p = pathOf(req.url);
+    if (!isApiPath(p) || isDevPath(p) || isPublicAsset(p)) return;
+    if (req.headers[headerNames.subscriptionKey] !== config.subscriptionKey) {
+      throw new ApiError(403, missingKeyMessage, failureCodes.missingSubscriptionKey);
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    // API answers carry tokens and personal data: never cached.
+    const p = pathOf(req.url);
+    if (isApiPath(p) && !isPublicAsset(p) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.httpStatus).send(err.toBody());
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large): their messages are safe.
+      return reply.code(status).send({ status: { success: false, message: err.message, code: failureCodes.validation } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ status: { success: false, message: genericErrorMessage, code: failureCodes.serverError } });
+  });
+
+  // Routes go in a plugin so they are added after @fastify/compress has loaded (and get compressed answers).
+  app.register(async (api) => {
+    registerAuthRoutes(api, ctx);
+    registerStudentRoutes(api, ctx);
+    registerVerificationRoutes(api, ctx);
+    registerOrganisationRoutes(api, ctx);
+    registerLogoAssets(api);
+    if (config.devMailbox) registerDevRoutes(api, ctx);
+  });
+
+  const appFallback = config.serveApp ? registerAppFiles(app, config.distDir) : undefined;
+
+  app.setNotFoundHandler((req, reply) => {
+    const p = pathOf(req.url);
+    const lastSegment = p.split('/').pop() ?? '';
+    // History fallback: a page route of the app (not an API path, not a file name) gets index.html.
+    if (appFallback && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(p) && !/\.[A-Za-z0-9]+$/.test(lastSegment)) {
+      return appFallback(reply);
+    }
+    return reply.code(404).send({ status: { success: false, message: notFoundMessage, code: failureCodes.notFound } });
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db';
+import { seed, seededAccountsHint } from './seed';
+
+const env = process.env;
+const config = configFromEnv(env);
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? './data' });
+const createdAccounts = await seed(db);
+const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
+
+const app = buildApp({
+  db,
+  config,
+  mailer,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close().catch(() => undefined);
+  await app.outbox.flush().catch(() => undefined);
+  await db.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${env.DATA_DIR ?? './data'}`;
+const extras = [
+  config.devMailbox ? `mailbox ${config.publicUrl}/dev/mailbox` : undefined,
+  mailer ? 'SMTP delivery on' : 'mail kept in the outbox',
+  createdAccounts ? 'database seeded now' : undefined,
+].filter(Boolean);
+app.log.info(`Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${seededAccountsHint()}`);

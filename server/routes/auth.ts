@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  forgotPasswordRequestSchema, loginRequestSchema, logoutRequestSchema, resetPasswordRequestSchema, socialLoginRequestSchema,
+} from '../../contracts/auth';
+import { failureCodes } from '../../contracts/envelope';
+import { apiPaths } from '../../contracts/paths';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
+import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
+import { randomToken, sha256 } from '../auth/tokens';
+import { issueVerificationCode } from '../auth/verification';
+import { addMs, minutes } from '../clock';
+import type { Ctx } from '../context';
+import { ApiError, ok, parseWith, softFail, type EnvelopeBody } from '../http/envelope';
+import { mails } from '../mail/templates';
+import { findStudentByEmail, toStudentRecord, type StudentRow } from '../students';
+
+export const authMessages = {
+  loginSuccess: 'Login successful.',
+  wrongCredentials: 'Incorrect email or password. Please try again or click Forgot Password to reset your password.',
+  invalidEmail: 'Please enter a valid email address',
+  legacyAccount: 'This account was created on our previous platform.',
+  passwordExpired: 'Your password has expired. Please reset your password.',
+  ineligible: 'You are not eligible to take this course. Please contact our support team.',
+  accountInactive: 'Your account is inactive. Please contact our support team.',
+  legacySuccess: 'Login successful. Continue on our previous platform.',
+  legacyPasswordMismatch: 'Password does not match',
+  legacyInvalidEmail: 'Invalid Email',
+  forgotPassword: 'If an account exists for this e-mail, we have sent a link to reset your password.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  logout: 'You have been signed out.',
+  socialNotConfigured: (name: string) => `Sign-in with ${name} is not configured on this server.`,
+  socialFailed: (name: string) => `Sign-in with ${name} failed. Please try again.`,
+  socialNoAccount: 'No account exists for this e-mail address. Please register first.',
+  socialTokenRequired: 'subjectToken: the provider ID token is required',
+} as const;
+
+export const resetTokenLifetimeMs = minutes(60);
+export const legacyHandoffLifetimeMs = minutes(5);
+const emailSyntax = z.email();
+
+/** The successful login answer shared by password and social sign-in. */
+async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
+  if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
+  const token = await createSession(ctx.db, student.student_id, ctx.clock());
+  if (!student.is_verified && !student.is_email_verification_skipped) await issueVerificationCode(ctx, student);
+  const message = student.is_eligible === false ? authMessages.ineligible : authMessages.loginSuccess;
+  return ok(message, toStudentRecord(student), { token });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.post(apiPaths.login, async (req) => {
+    const body = parseWith(loginRequestSchema, req.body, 'body');
+    if (!emailSyntax.safeParse(body.emailId).success) throw new ApiError(400, authMessages.invalidEmail, failureCodes.invalidEmail);
+    const student = await findStudentByEmail(ctx.db, body.emailId);
+    if (!student) {
+      const [legacy] = await ctx.db.query('select 1 from legacy_accounts where lower(email) = lower($1)', [body.emailId]);
+      await verifyPassword(body.password, await dummyPasswordHash());
+      if (legacy) throw new ApiError(409, authMessages.legacyAccount, failureCodes.legacyAccount);
+      throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
+    }
+    if (!(await verifyPassword(body.password, student.password_hash))) {
+      throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
+    }
+    if (student.password_expired) throw new ApiError(403, authMessages.passwordExpired, failureCodes.passwordExpired);
+    return signIn(ctx, student);
+  });
+
+  app.post(apiPaths.legacyLogin, async (req) => {
+    const body = parseWith(loginRequestSchema, req.body, 'body');
+    const [account] = await ctx.db.query<{ legacy_account_id: number; password_hash: string }>(
+      'select legacy_account_id, password_hash from legacy_accounts where lower(email) = lower($1)',
+      [body.emailId],
+    );
+    if (!account) {
+      await verifyPassword(body.password, await dummyPasswordHash());
+      return softFail(authMessages.legacyInvalidEmail);
+    }
+    if (!(await verifyPassword(body.password, account.password_hash))) {
+      return softFail(authMessages.legacyPasswordMismatch, failureCodes.legacyPasswordMismatch);
+    }
+    const token = randomToken();
+    const now = ctx.clock();
+    await ctx.db.query(
+      'insert into legacy_handoffs (token_hash, legacy_account_id, created_at, expires_at) values ($1, $2, $3, $4)',
+      [sha256(token), account.legacy_account_id, now, addMs(now, legacyHandoffLifetimeMs)],
+    );
+    const url = new URL(ctx.config.legacyPlatformUrl);
+    url.searchParams.set('token', token);
+    return ok(authMessages.legacySuccess, { redirectUrl: url.toString() }, { token });
+  });
+
+  app.post(apiPaths.socialLogin, async (req) => {
+    const body = parseWith(socialLoginRequestSchema, req.body, 'body');
+    const name = providerDisplayNames[body.subjectIssuer];
+    const adapter = ctx.social[body.subjectIssuer];
+    if (!adapter) throw new ApiError(501, authMessages.socialNotConfigured(name), failureCodes.notConfigured);
+    if (!body.subjectToken) throw new ApiError(400, authMessages.socialTokenRequired, failureCodes.validation);
+    let identity;
+    try {
+      identity = await adapter.verifyIdToken(body.subjectToken, ctx.clock());
+    } catch (err) {
+      if (!(err instanceof InvalidIdTokenError)) req.log.warn({ err }, 'social login: provider keys unavailable');
+      throw new ApiError(401, authMessages.socialFailed(name), failureCodes.socialLoginFailed);
+    }
+    const student = await findStudentByEmail(ctx.db, identity.email);
+    // Registration through a provider belongs to the registration issue; today both request types sign in existing accounts.
+    if (!student) throw new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
+    if (identity.emailVerified && !student.is_verified) {
+      await ctx.db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [student.student_id, ctx.clock()]);
+      student.is_verified = true;
+    }
+    return signIn(ctx, student);
+  });
+
+  app.post(apiPaths.forgotPassword, async (req) => {
+    const body = parseWith(forgotPasswordRequestSchema, req.body, 'body');
+    const student = await findStudentByEmail(ctx.db, body.emailId);
+    if (student) {
+      const token = randomToken();
+      const now = ctx.clock();
+      await ctx.db.query(
+        'insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
+        [sha256(token), student.student_id, now, addMs(now, resetTokenLifetimeMs)],
+      );
+      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const mail = mails.resetPassword(link);
+      await ctx.outbox.send(student.email, mail.subject, mail.body);
+    }
+    return ok(authMessages.forgotPassword);
+  });
+
+  app.post(apiPaths.resetPassword, async (req) => {
+    const body = parseWith(resetPasswordRequestSchema, req.body, 'body');
+    const passwordHash = await hashPassword(body.password);
+    const now = ctx.clock();
+    const email = await ctx.db.transaction(async (tx) => {
+      // Single use: the update succeeds for exactly one request.
+      const [row] = await tx.query<{ student_id: number }>(
+        `update reset_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning student_id`,
+        [sha256(body.resetToken), now],
+      );
+      if (!row) return undefined;
+      const [s] = await tx.query<{ email: string }>(
+        'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1 returning email',
+        [row.student_id, passwordHash, now],
+      );
+      await tx.query('update reset_tokens set used_at = $2 where student_id = $1 and used_at is null', [row.student_id, now]);
+      await revokeAllSessions(tx, row.student_id, now);
+      return s.email;
+    });
+    if (!email) throw new ApiError(400, authMessages.resetInvalid, failureCodes.tokenInvalid);
+    const mail = mails.passwordChanged();
+    await ctx.outbox.send(email, mail.subject, mail.body);
+    return ok(authMessages.resetDone);
+  });
+
+  app.post(apiPaths.logout, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(logoutRequestSchema, req.body, 'body');
+    assertOwnStudent(session, body.studentId);
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      if (body.availableTimeForTheDay !== undefined && (body.studentCourseId !== undefined || body.configCourseId !== undefined)) {
+        await tx.query(
+          `update student_courses set available_time_for_the_day = $3, available_time_updated_at = $4
+           where student_id = $1 and (student_course_id = $2 or ($2::int is null and config_course_id = $5))`,
+          [session.studentId, body.studentCourseId ?? null, body.availableTimeForTheDay, now, body.configCourseId ?? null],
+        );
+      }
+      await revokeSession(tx, session.sessionId, now);
+    });
+    return ok(authMessages.logout);
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema } from '../../contracts/organisation';
+import { apiPaths } from '../../contracts/paths';
+import type { Ctx } from '../context';
+import { ok, parseWith } from '../http/envelope';
+import { ownOrganisationId } from '../seed/catalog';
+
+export const organisationMessages = { logo: 'Organisation details.', states: 'States.' } as const;
+
+/** 'http://partner.localhost:8080' → 'partner.localhost'; a bare host (with or without port) works too. */
+export function hostnameOf(domain: string): string {
+  const text = domain.trim();
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return '';
+  }
+}
+
+interface OrgRow {
+  organisation_id: number; logo_path: string | null; is_partner_organisation: boolean; is_registration_disclaimer_required: boolean;
+  registration_disclaimer_message: string | null; is_show_shopper_required: boolean; is_twilio_required: boolean;
+  is_comm100_required: boolean; is_course_expired: boolean;
+}
+const toMappings = (rows: { column_name: string; value: string | null }[]) =>
+  rows.map((r) => ({ customAttribute: { columnName: r.column_name }, customAttributeValue: r.value }));
+
+export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get(apiPaths.organisationLogo, async (req) => {
+    const query = parseWith(organisationLogoQuerySchema, req.query, 'query');
+    const hostname = hostnameOf(query.domain);
+    const [byDomain] = await ctx.db.query<OrgRow>(
+      `select o.* from organisation_domains d join organisations o on o.organisation_id = d.organisation_id
+       where d.hostname = $1 and o.is_active`,
+      [hostname],
+    );
+    const org = byDomain ?? (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0];
+    const orgAttributes = await ctx.db.query<{ column_name: string; value: string | null }>(
+      'select column_name, value from organisation_custom_attributes where organisation_id = $1 order by column_name',
+      [org.organisation_id],
+    );
+    const configAttributes = query.configCourseId
+      ? await ctx.db.query<{ column_name: string; value: string | null }>(
+          'select column_name, value from config_course_custom_attributes where config_course_id = $1 order by column_name',
+          [query.configCourseId],
+        )
+      : [];
+    const [reason] = query.reasonId
+      ? await ctx.db.query<{ reason_name: string }>('select reason_name from reasons where reason_id = $1', [query.reasonId])
+      : [];
+    return ok(
+      organisationMessages.logo,
+      organisationSchema.parse({
+        organisationId: org.organisation_id,
+        logoPath: org.logo_path,
+        isPartnerOrganisation: org.is_partner_organisation,
+        isRegistrationDisclaimerRequired: org.is_registration_disclaimer_required,
+        registrationDisclaimerMessage: org.registration_disclaimer_message,
+        isShowShopperRequired: org.is_show_shopper_required,
+        isTwilioRequired: org.is_twilio_required,
+        isComm100Required: org.is_comm100_required,
+        isCourseExpired: org.is_course_expired,
+        reason: reason ? { reasonName: reason.reason_name } : null,
+        organisationCustomAttributeMappingList: toMappings(orgAttributes),
+        configCustomAttributeMappingList: toMappings(configAttributes),
+      }),
+    );
+  });
+
+  app.get(apiPaths.states, async (req) => {
+    const query = parseWith(statesQuerySchema, req.query, 'query');
+    // IsActive=true lists active states; IsActive=false lists all of them.
+    const rows = await ctx.db.query<{ state_id: number; state_name: string; state_code: string }>(
+      `select state_id, state_name, state_code from states where is_active or $1 = false order by state_id`,
+      [query.IsActive === 'true'],
+    );
+    return ok(organisationMessages.states, rows.map((r) => ({ stateId: r.state_id, stateName: r.state_name, stateCode: r.state_code.trim() })));
+  });
+}

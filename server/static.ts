@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { logoBasePath } from './seed/catalog';
+
+const logosDir = fileURLToPath(new URL('./assets/logos/', import.meta.url));
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** Organisation logos; public (an <img> cannot send the subscription key). */
+export function registerLogoAssets(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>(`${logoBasePath}/:file`, async (req, reply) => {
+    const file = req.params.file;
+    if (!/^[a-z0-9-]+\.svg$/.test(file)) return reply.callNotFound();
+    let svg: Buffer;
+    try {
+      svg = await readFile(path.join(logosDir, file));
+    } catch {
+      return reply.callNotFound();
+    }
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
+    return svg;
+  });
+}
+
+/**
+ * Serves the built app: hashed /assets/* cached for a year, index.html never cached.
+ * Returns the fallback used by the not-found handler (history routing), or undefined when there is no build.
+ */
+export function registerAppFiles(app: FastifyInstance, distDir: string) {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`no built app in ${root} (run \`npm run build\`); only the API is served`);
+    return undefined;
+  }
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? immutableCache : 'no-cache');
+    },
+  });
+  return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,28 @@
+import { RouterProvider } from 'react-router-dom';
+import { BrandingProvider } from '@app/flows/chrome';
+import type { Locale } from '@app/shared/i18n/locales';
+import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
+import { ServicesProvider, type Services } from '@app/shared/services';
+import { appStorage } from '@app/shared/storage';
+import type { createAppRouter } from './router';
+
+/** The language choice survives logout (01 §1); a stable function so the provider never re-creates it. */
+const rememberLocale = (locale: Locale) => appStorage.set('language', locale);
+
+interface AppProps {
+  locale: Locale;
+  services: Services;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ locale, services, router }: AppProps) {
+  return (
+    <LocaleProvider initial={locale} remember={rememberLocale}>
+      <ServicesProvider services={services}>
+        <BrandingProvider>
+          <RouterProvider router={router} />
+        </BrandingProvider>
+      </ServicesProvider>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { AppChrome } from '@app/flows/chrome';
+import { SessionProvider, SessionView, useSessionEvents, useSignedIn } from '@app/flows/session';
+
+function ChromedPage() {
+  const signedIn = useSignedIn();
+  const { logout } = useSessionEvents();
+  return (
+    <>
+      <AppChrome signedIn={signedIn} onLogout={logout}>
+        <Outlet />
+      </AppChrome>
+      <SessionView />
+    </>
+  );
+}
+
+/** The root route: the session machine and the page chrome around every page. */
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <ChromedPage />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { AppStorage } from '@app/shared/storage';
+import { homeRedirect, publicRedirect } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { RouteFallback } from './RouteFallback';
+
+type RouteModule = Promise<{ default: React.ComponentType }>;
+
+/** Each page is its own code file, loaded when first visited (keeps /login's first load small). */
+const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
+
+/** A guard read from storage at navigation time, so a reload keeps working. */
+const guard =
+  (decide: (storage: AppStorage) => string | undefined, storage: AppStorage): LoaderFunction =>
+  () => {
+    const to = decide(storage);
+    return to ? redirect(to) : null;
+  };
+
+const notFound = page(() => import('@app/flows/notFound/NotFoundScreen'));
+
+export function appRoutes(storage: AppStorage): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteFallback />,
+      children: [
+        {
+          // Errors below render inside the chrome.
+          errorElement: <RouteError />,
+          children: [
+            // The start page is a later issue; until then / goes to sign-in.
+            { path: '/', loader: () => redirect('/login') },
+            {
+              loader: guard(publicRedirect, storage),
+              shouldRevalidate: () => true,
+              children: [
+                { path: '/login', lazy: page(() => import('@app/flows/login/LoginScreen')) },
+                { path: '/account-help', lazy: page(() => import('@app/flows/login/AccountHelpScreen')) },
+                { path: '/forgot-password', lazy: page(() => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
+                { path: '/reset-password', lazy: page(() => import('@app/flows/resetPassword/ResetPasswordScreen')) },
+              ],
+            },
+            { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },
+            {
+              path: '/home',
+              loader: guard(homeRedirect, storage),
+              shouldRevalidate: () => true,
+              lazy: page(() => import('@app/flows/home/layout/HomeLayout')),
+              children: [
+                { index: true, loader: () => redirect('/home/dashboard') },
+                { path: 'dashboard', lazy: page(() => import('@app/flows/home/dashboard/DashboardScreen')) },
+                { path: 'course-list', lazy: page(() => import('@app/flows/home/courseList/CourseListScreen')) },
+                { path: 'settings', lazy: page(() => import('@app/flows/home/settings/SettingsScreen')) },
+                // Pages of /home that later issues build (profile, support, cart, chapters, ...).
+                { path: '*', lazy: notFound },
+              ],
+            },
+            { path: '*', lazy: notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (storage: AppStorage) => createBrowserRouter(appRoutes(storage));

@@ -1,0 +1,16 @@
+import { defaultSubscriptionKey } from '@contracts/headers';
+import { createApi, createApiClient, createSessionSignals } from '@app/shared/api';
+import type { Services } from '@app/shared/services';
+import { appStorage } from '@app/shared/storage';
+
+/** The real outside world: the API client (with the browser's credentials), storage and signals. */
+export function createServices(): Services {
+  const signals = createSessionSignals();
+  const client = createApiClient({
+    baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
+    subscriptionKey: import.meta.env.VITE_SUBSCRIPTION_KEY ?? defaultSubscriptionKey,
+    credentials: () => ({ token: appStorage.get('token'), studentId: appStorage.get('studentId') }),
+    signals,
+  });
+  return { api: createApi(client), storage: appStorage, signals };
+}

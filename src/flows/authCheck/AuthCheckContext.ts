@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { authCheckMachine } from '@machines/authCheck';
+
+export const AuthCheckContext = createActorContext(authCheckMachine);

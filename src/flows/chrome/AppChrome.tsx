@@ -1,0 +1,61 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useServices } from '@app/shared/services';
+import { AccessibilityWidget } from './AccessibilityWidget';
+import { BrandingContext } from './BrandingContext';
+import { BrandingNotices } from './BrandingNotices';
+import { chromeLayout } from './chromeLayout';
+import { Footer } from './Footer';
+import { FullHeader } from './FullHeader';
+import { LiveChat } from './LiveChat';
+import { MinimalHeader } from './MinimalHeader';
+import { Stepper } from './Stepper';
+import { stepperHidden, stepperSteps } from './stepper';
+import { TopBanner } from './TopBanner';
+import { useBranding } from './useBranding';
+import { useBrandingEvents } from './useBrandingEvents';
+import './chrome.css';
+
+interface AppChromeProps {
+  children: ReactNode;
+  signedIn: boolean;
+  /** Ends the session (clears storage and leaves); the logo and Logout call it while signed in. */
+  onLogout: () => void;
+}
+
+/** The page chrome of 01 §2 around every route: header by path, banner, stepper, footer, widgets. */
+export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
+  const { pathname } = useLocation();
+  const { storage } = useServices();
+  const layout = useMemo(() => chromeLayout(pathname), [pathname]);
+  const { organisation, attributes, logoUrl } = useBranding();
+  const failed = BrandingContext.useSelector((s) => s.matches('failed'));
+  const courseExpired = BrandingContext.useSelector((s) => s.matches({ ready: 'courseExpired' }));
+  const { retry } = useBrandingEvents();
+  const stateId = storage.get('stateId');
+  const steps =
+    layout.step !== undefined && !stepperHidden(attributes) ? stepperSteps({ azFlow: 'AZ_FLOW' in attributes, stateId }, layout.step) : undefined;
+
+  return (
+    <div className="chrome">
+      {layout.banner ? <TopBanner /> : null}
+      {layout.header === 'full' ? (
+        <FullHeader
+          logoUrl={logoUrl}
+          partnerLogoUrl={organisation?.isPartnerOrganisation ? logoUrl : undefined}
+          signedIn={signedIn}
+          onLogout={onLogout}
+        />
+      ) : null}
+      {layout.header === 'minimal' ? <MinimalHeader signedIn={signedIn} onLogout={onLogout} /> : null}
+      <BrandingNotices failed={failed} courseExpired={courseExpired} onRetry={retry} />
+      {steps ? <Stepper steps={steps} /> : null}
+      <div className="chrome-content">{children}</div>
+      {layout.footer ? <Footer /> : null}
+      <div className="chrome-floating">
+        <AccessibilityWidget />
+        {organisation?.isComm100Required ? <LiveChat /> : null}
+      </div>
+    </div>
+  );
+}

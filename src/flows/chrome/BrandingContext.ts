@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { brandingMachine } from '@machines/branding';
+
+export const BrandingContext = createActorContext(brandingMachine);

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+import { Button } from '@app/shared/ui/Button';
+import { Loader } from '@app/shared/ui/Loader';
+import { CourseCard } from './CourseCard';
+import { StudentCoursesContext } from './StudentCoursesContext';
+import { useStudentCoursesEvents } from './useStudentCoursesEvents';
+
+interface CoursesPanelProps {
+  showDates?: boolean;
+}
+
+/** The courses machine's states as the page shows them: loader, error with retry, empty, list. */
+export function CoursesPanel({ showDates }: CoursesPanelProps) {
+  const { t } = useLingui();
+  const loading = StudentCoursesContext.useSelector((s) => s.matches('loading'));
+  const empty = StudentCoursesContext.useSelector((s) => s.matches('empty'));
+  const courses = StudentCoursesContext.useSelector((s) => (s.matches('loaded') ? s.context.courses : undefined));
+  const failure = StudentCoursesContext.useSelector((s) => (s.matches('failed') ? s.context.failure : undefined));
+  const failureText = useFailureMessage(failure);
+  const { retry } = useStudentCoursesEvents();
+
+  if (loading) return <Loader label={t`Loading your courses…`} />;
+  if (failure)
+    return (
+      <div className="retry-panel">
+        <Alert tone="error">{failureText}</Alert>
+        <Button variant="secondary" onClick={retry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  if (empty)
+    return (
+      <p className="empty-state">
+        <Trans>You have not purchased any courses yet.</Trans>
+      </p>
+    );
+  return (
+    <ul className="course-list">
+      {courses?.map((course) => (
+        <li key={course.studentCourseId}>
+          <CourseCard course={course} showDates={showDates} />
+        </li>
+      ))}
+    </ul>
+  );
+}

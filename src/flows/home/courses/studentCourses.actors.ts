@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
+import type { Failure } from '@machines/shared/failure';
+import { asFailure, type Api } from '@app/shared/api';
+
+/** Signed in (IsLoggedIn) but no student id stored: nothing can be asked for. */
+export const noStoredStudent: Failure = { kind: 'failure', httpStatus: 0, message: '' };
+
+/** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
+export const createStudentCoursesActors = (api: Api) => ({
+  loadCourses: fromPromise<StudentCourse[], LoadCoursesInput>(async ({ input, signal }) => {
+    const { studentId } = input;
+    if (studentId === undefined) throw noStoredStudent;
+    const answer = await asFailure(() => api.coursesDashboard(studentId, signal));
+    return answer.data ?? [];
+  }),
+});

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { studentCoursesMachine } from '@machines/studentCourses';
+import { useServices } from '@app/shared/services';
+import { createStudentCoursesActors } from './studentCourses.actors';
+
+/** The courses machine with the app's I/O, for a route screen. */
+export function useStudentCoursesLogic() {
+  const { api } = useServices();
+  return useMemo(() => studentCoursesMachine.provide({ actors: createStudentCoursesActors(api) }), [api]);
+}

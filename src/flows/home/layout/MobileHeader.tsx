@@ -1,0 +1,33 @@
+import type { Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+
+interface MobileHeaderProps {
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** 02 §2: the phone-width header with the hamburger that opens the student menu. */
+export function MobileHeader({ menuId, menuOpen, onToggleMenu, buttonRef }: MobileHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <div className="home-mobile-header">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="home-mobile-header__toggle"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      >
+        <span className="hamburger" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        <span>{t`Student menu`}</span>
+      </button>
+    </div>
+  );
+}

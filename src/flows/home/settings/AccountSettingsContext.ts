@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { accountSettingsMachine } from '@machines/accountSettings';
+
+export const AccountSettingsContext = createActorContext(accountSettingsMachine);

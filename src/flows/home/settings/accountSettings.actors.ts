@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { AccountStudent, LoadAccountInput } from '@machines/accountSettings';
+import { asFailure, type Api } from '@app/shared/api';
+import { missingData } from '@app/flows/authCheck/authCheck.actors';
+import { noStoredStudent } from '../courses/studentCourses.actors';
+
+/** The real I/O of the settings page: Student details (02 §7). */
+export const createAccountSettingsActors = (api: Api) => ({
+  loadAccount: fromPromise<AccountStudent, LoadAccountInput>(async ({ input, signal }) => {
+    const { studentId } = input;
+    if (studentId === undefined) throw noStoredStudent;
+    const answer = await asFailure(() => api.studentDetails(studentId, signal));
+    if (!answer.data) throw missingData;
+    const { firstName, lastName, emailId, status, isVerified } = answer.data;
+    return { firstName, lastName, emailId, status, isVerified };
+  }),
+});

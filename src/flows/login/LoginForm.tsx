@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loginLimits } from '@contracts/auth';
+import { Button } from '@app/shared/ui/Button';
+import { PasswordField } from '@app/shared/ui/PasswordField';
+import { TextField } from '@app/shared/ui/TextField';
+import { loginFormSchema, type LoginFormValues } from './loginForm';
+
+interface LoginFormProps {
+  busy: boolean;
+  /** The server's e-mail message, shown under the e-mail field (01 §8). */
+  serverEmailError?: string;
+  onSubmit: (values: LoginFormValues) => void;
+}
+
+export function LoginForm({ busy, serverEmailError, onSubmit }: LoginFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => loginFormSchema(i18n), [i18n]);
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        label={t`Email Address`}
+        type="email"
+        autoComplete="email"
+        maxLength={loginLimits.emailMaxLength}
+        error={formState.errors.emailId?.message ?? serverEmailError}
+        {...register('emailId')}
+      />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="current-password"
+        maxLength={loginLimits.passwordMaxLength}
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <p>
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </p>
+      <Button type="submit" busy={busy}>
+        <Trans>Sign in</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { isInvalidEmail } from '@machines/login';
+import { Alert } from '@app/shared/ui/Alert';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { EmailVerificationDialog } from '../emailVerification/EmailVerificationDialog';
+import { LegacyAccountModal } from './LegacyAccountModal';
+import { LegacyPasswordMismatchModal } from './LegacyPasswordMismatchModal';
+import { LoginContext } from './LoginContext';
+import { LoginForm } from './LoginForm';
+import { SocialSignIn } from './SocialSignIn';
+import { useLoginEvents } from './useLoginEvents';
+
+/** The welcome-back page (01 §2 /login): form, social sign-in, and the flow's modals. */
+export function LoginView() {
+  const busy = LoginContext.useSelector((s) => s.hasTag('busy'));
+  const failure = LoginContext.useSelector((s) => s.context.failure);
+  const failureText = useFailureMessage(failure);
+  const socialLogin = LoginContext.useSelector((s) => s.context.socialLogin);
+  const ineligibleMessage = LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined));
+  const verifyingStudentId = LoginContext.useSelector((s) => (s.matches('verifyingEmail') ? s.context.session?.student.studentId : undefined));
+  const legacyFound = LoginContext.useSelector((s) => s.matches('legacyFound'));
+  const legacyMismatch = LoginContext.useSelector((s) => s.matches('legacyMismatch'));
+  const events = useLoginEvents();
+  const emailFailure = failure && isInvalidEmail(failure);
+
+  return (
+    <main className="auth-card">
+      <h1>
+        <Trans>Welcome back</Trans>
+      </h1>
+      {failure && !emailFailure ? <Alert tone="error">{failureText}</Alert> : null}
+      {ineligibleMessage ? <Alert tone="error">{ineligibleMessage}</Alert> : null}
+      <LoginForm busy={busy} serverEmailError={emailFailure ? failureText : undefined} onSubmit={events.submitCredentials} />
+      {socialLogin ? <SocialSignIn disabled={busy} onSelect={events.selectSocial} /> : null}
+      <p>
+        <Trans>New here?</Trans>{' '}
+        <Link to="/register">
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+      {legacyFound ? (
+        <LegacyAccountModal onProceed={events.proceedToLegacyAccount} onRegister={events.registerAnew} onDismiss={events.dismissLegacy} />
+      ) : null}
+      {legacyMismatch ? <LegacyPasswordMismatchModal onDismiss={events.dismissLegacy} /> : null}
+      {verifyingStudentId !== undefined ? <EmailVerificationDialog studentId={verifyingStudentId} onVerified={events.emailVerified} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import type { SocialProvider } from '@contracts/auth';
+import { Button } from '@app/shared/ui/Button';
+
+interface SocialSignInProps {
+  disabled: boolean;
+  onSelect: (provider: SocialProvider) => void;
+}
+
+/** 01 §2 /login: sign-in with the two providers (only when the organisation switches it on). */
+export function SocialSignIn({ disabled, onSelect }: SocialSignInProps) {
+  return (
+    <div className="social-sign-in">
+      <Button variant="secondary" disabled={disabled} onClick={() => onSelect('google')}>
+        <Trans>Continue with Google</Trans>
+      </Button>
+      <Button variant="secondary" disabled={disabled} onClick={() => onSelect('microsoft')}>
+        <Trans>Continue with Microsoft</Trans>
+      </Button>
+    </div>
+  );
+}

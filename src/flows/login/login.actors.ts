@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
+import type { Failure } from '@machines/shared/failure';
+import { asFailure, type Api } from '@app/shared/api';
+import { signedInFrom } from './signedIn';
+
+const noHandoff: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
+
+/** The real I/O of the login machine (01 §7 Login, Initial login, Social login). */
+export const createLoginActors = (api: Api) => ({
+  login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) =>
+    signedInFrom(await asFailure(() => api.login(input, signal))),
+  ),
+  legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async ({ input, signal }) => {
+    const answer = await asFailure(() => api.legacyLogin(input, signal));
+    if (!answer.data) throw noHandoff;
+    return { redirectUrl: answer.data.redirectUrl };
+  }),
+  // No provider SDK runs in the browser, so no subjectToken: the server says whether it can sign in.
+  socialLogin: fromPromise<SignedIn, SocialLoginInput>(async ({ input, signal }) =>
+    signedInFrom(
+      await asFailure(() =>
+        api.socialLogin({ subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId }, signal),
+      ),
+    ),
+  ),
+});

@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { resetPasswordMachine } from '@machines/resetPassword';
+
+export const ResetPasswordContext = createActorContext(resetPasswordMachine);

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { passwordLimits } from '@contracts/auth';
+import { Button } from '@app/shared/ui/Button';
+import { PasswordField } from '@app/shared/ui/PasswordField';
+import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from './resetPasswordForm';
+
+interface ResetPasswordFormProps {
+  busy: boolean;
+  onSubmit: (password: string) => void;
+}
+
+export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => resetPasswordFormSchema(i18n), [i18n]);
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.newPassword))}>
+      <PasswordField
+        label={t`New Password*`}
+        autoComplete="new-password"
+        maxLength={passwordLimits.max}
+        error={formState.errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t`Confirm Password*`}
+        autoComplete="new-password"
+        maxLength={passwordLimits.max}
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" busy={busy}>
+        <Trans>Submit</Trans>
+      </Button>
+    </form>
+  );
+}

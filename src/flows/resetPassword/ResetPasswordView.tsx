@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@app/shared/ui/Alert';
+import { genericError } from '@app/shared/i18n/failureMessages';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { ResetPasswordContext } from './ResetPasswordContext';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { useResetPasswordEvents } from './useResetPasswordEvents';
+
+export function ResetPasswordView() {
+  const editing = ResetPasswordContext.useSelector((s) => s.matches('editing') || s.matches('submitting'));
+  const busy = ResetPasswordContext.useSelector((s) => s.matches('submitting'));
+  const failed = ResetPasswordContext.useSelector((s) => s.matches('editing') && s.context.failure !== undefined);
+  const rejectedFailure = ResetPasswordContext.useSelector((s) => (s.matches('linkRejected') ? s.context.failure : undefined));
+  const succeeded = ResetPasswordContext.useSelector((s) => s.matches('succeeded') || s.matches('returned'));
+  const leaving = ResetPasswordContext.useSelector((s) => s.matches('checkingLink') || s.matches('leaving'));
+  const rejectedText = useFailureMessage(rejectedFailure);
+  const { i18n } = useLingui();
+  const { submitPassword } = useResetPasswordEvents();
+
+  // A link without a token goes to /login at once: nothing to show meanwhile.
+  if (leaving) return null;
+
+  return (
+    <main className="auth-card">
+      <h1>
+        <Trans>Reset your password</Trans>
+      </h1>
+      {succeeded ? (
+        <Alert tone="success">
+          <Trans>Your password has been reset. You can now sign in.</Trans>
+        </Alert>
+      ) : null}
+      {rejectedFailure ? (
+        <>
+          <Alert tone="error">{rejectedText}</Alert>
+          <p>
+            <Link to="/forgot-password">
+              <Trans>Request a new reset link</Trans>
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {editing ? (
+        <>
+          {failed ? <Alert tone="error">{i18n._(genericError)}</Alert> : null}
+          <ResetPasswordForm busy={busy} onSubmit={submitPassword} />
+        </>
+      ) : null}
+      <p>
+        <Link to="/login">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

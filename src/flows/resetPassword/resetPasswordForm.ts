@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { passwordLimits } from '@contracts/auth';
+
+/** 01 §5 Reset password: new password required, 6 to 30; confirmation required and equal. */
+export const resetPasswordFormSchema = (i18n: I18n) =>
+  z
+    .object({
+      newPassword: z
+        .string()
+        .min(1, i18n._(msg`New password required`))
+        .min(passwordLimits.min, i18n._(msg`Password must be between 6 to 30 characters`))
+        .max(passwordLimits.max, i18n._(msg`Password must be between 6 to 30 characters`)),
+      confirmPassword: z.string().min(1, i18n._(msg`Confirm password required`)),
+    })
+    .refine((values) => values.confirmPassword === '' || values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: i18n._(msg`Passwords must match`),
+    });
+export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

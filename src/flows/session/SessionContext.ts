@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { sessionMachine } from '@machines/session';
+
+export const SessionContext = createActorContext(sessionMachine);

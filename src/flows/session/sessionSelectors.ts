@@ -1,0 +1,13 @@
+import { SessionContext } from './SessionContext';
+
+/** Whether the browser holds a signed-in session (the app chrome shows Logout then). */
+export const useSignedIn = () => SessionContext.useSelector((s) => !s.matches({ listening: 'signedOut' }));
+
+/** Whether activity is being watched (signed in, no prompt open). */
+export const useWatchingActivity = () => SessionContext.useSelector((s) => s.matches({ listening: 'signedIn' }));
+
+export const useSigningOut = () => SessionContext.useSelector((s) => s.matches('loggingOut'));
+
+export const useInactivityWarning = () => SessionContext.useSelector((s) => s.matches({ listening: { signedIn: 'warning' } }));
+
+export const useTokenExpired = () => SessionContext.useSelector((s) => s.matches('tokenExpired'));

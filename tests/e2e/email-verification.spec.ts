@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailboxResponseSchema } from '../../contracts/mailbox';
+
+/**
+ * 01 §4 Login (PaymentPending, not verified → e-mail code → /home/settings), §5 Verification code,
+ * §7 E-mail verification / Resend verification, §8 Verification, end to end with the dev mailbox.
+ * These tests change pending@example.com (it ends verified), so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const email = 'pending@example.com';
+const password = 'Passw0rd!';
+const dialogName = 'Verify your e-mail address';
+
+async function codeMails(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
+  return mailboxResponseSchema
+    .parse(await answer.json())
+    .mails.map((m) => /verification code is (\d{6})/.exec(m.body)?.[1])
+    .filter((code): code is string => Boolean(code));
+}
+
+/** The newest code e-mailed after `before` codes had been sent. */
+async function newCodeAfter(request: APIRequestContext, before: number): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(async () => (codes = await codeMails(request)).length, { message: 'a verification code arrives in the dev mailbox' })
+    .toBeGreaterThan(before);
+  return codes[codes.length - 1];
+}
+
+/** Signs the pending student in; the login e-mails a fresh code. */
+async function signInPending(page: Page, request: APIRequestContext): Promise<string> {
+  const before = (await codeMails(request)).length;
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+  return newCodeAfter(request, before);
+}
+
+test('the code field keeps digits only, Verify needs exactly 6, a wrong code and an early resend are refused', async ({ page, request }) => {
+  const code = await signInPending(page, request);
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const field = dialog.getByLabel('Verification code');
+  const verify = dialog.getByRole('button', { name: 'Verify' });
+  await expect(page).toHaveURL(/\/login$/);
+
+  await field.pressSequentially('a1b2 c3');
+  await expect(field).toHaveValue('123');
+  await expect(verify).toBeDisabled();
+  await field.pressSequentially('45');
+  await expect(verify).toBeDisabled();
+  await field.pressSequentially('6');
+  await expect(field).toHaveValue('123456');
+  await field.pressSequentially('7');
+  await expect(field).toHaveValue('123456');
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await field.fill(wrong);
+  await expect(verify).toBeEnabled();
+  await verify.click();
+  await expect(dialog.getByRole('alert')).toHaveText('The code you entered is incorrect.');
+
+  // The login has just e-mailed a code: the server refuses another within 30 s.
+  await dialog.getByRole('button', { name: 'Resend code' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please wait before requesting another code.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Resend code e-mails a new code, which verifies the address and opens settings', async ({ page, request }) => {
+  test.slow();
+  await signInPending(page, request);
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  // The server's resend interval is 30 s of real time.
+  await page.waitForTimeout(31_000);
+  const before = (await codeMails(request)).length;
+  await dialog.getByRole('button', { name: 'Resend code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('We have sent a new code to your e-mail address.');
+  const code = await newCodeAfter(request, before);
+
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home\/settings$/);
+});
+
+test('once verified, the payment-pending student goes straight to settings', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home\/settings$/);
+  await expect(page.getByRole('dialog', { name: dialogName })).toHaveCount(0);
+});

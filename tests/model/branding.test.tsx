@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { brandingModel } from './branding.model';
+import { brandingView } from './branding.view';
+
+runModelTests(brandingModel, brandingView);

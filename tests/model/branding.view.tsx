@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import type { brandingMachine } from '@machines/branding';
+import { AppChrome } from '@app/flows/chrome/AppChrome';
+import productLogo from '@app/flows/chrome/productLogo.svg';
+import { BrandingContext } from '@app/flows/chrome/BrandingContext';
+import { useBrandingEvents } from '@app/flows/chrome/useBrandingEvents';
+import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
+import { ServicesProvider } from '@app/shared/services';
+import { TestProviders } from '../setup/TestProviders';
+import { chromeTestServices } from './branding.services';
+import type { FlowViewDriver } from './harness/view';
+import { reloadCourseId } from './branding.model';
+
+const failureText = "We could not load your school's branding, so the standard look is shown.";
+const expiredText = 'The course you are attempting to access is currently undergoing maintenance or has expired.';
+
+/** Stands in for a page that learns the course and asks the branding again. */
+function CoursePage() {
+  const { reload } = useBrandingEvents();
+  return (
+    <main>
+      <button type="button" onClick={() => reload({ configCourseId: reloadCourseId })}>
+        Choose course {reloadCourseId}
+      </button>
+    </main>
+  );
+}
+
+export const brandingView: FlowViewDriver<typeof brandingMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/">
+      <ServicesProvider services={chromeTestServices()}>
+        <LocaleProvider initial="en" remember={() => {}}>
+          <BrandingContext.Provider logic={logic} options={options}>
+            <AppChrome signedIn={false} onLogout={() => {}}>
+              <CoursePage />
+            </AppChrome>
+          </BrandingContext.Provider>
+        </LocaleProvider>
+      </ServicesProvider>
+    </TestProviders>
+  ),
+  perform: {
+    'branding.retry': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'branding.reload': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: `Choose course ${reloadCourseId}` }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    const organisation = s.context.organisation;
+    const logo = screen.getByRole('link', { name: 'Home' }).querySelector('img');
+    if (organisation?.logoPath) expect(logo).toHaveAttribute('src', organisation.logoPath);
+    else expect(logo, "the product's own logo").toHaveAttribute('src', productLogo);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    if (organisation?.isPartnerOrganisation) {
+      expect(within(nav).getByRole('img', { name: 'Partner logo' })).toHaveAttribute('src', organisation.logoPath);
+      expect(within(nav).queryByText('Partner Logo Here')).toBeNull();
+    } else expect(within(nav).getByText('Partner Logo Here')).toBeInTheDocument();
+
+    expect(screen.queryByRole('button', { name: 'Live chat' }) !== null, 'live chat button').toBe(Boolean(organisation?.isComm100Required));
+
+    if (s.matches('failed')) {
+      expect(screen.getByRole('status')).toHaveTextContent(failureText);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    } else expect(screen.queryByText(failureText)).toBeNull();
+
+    if (s.matches({ ready: 'courseExpired' })) expect(screen.getByRole('alert')).toHaveTextContent(expiredText);
+    else expect(screen.queryByText(expiredText)).toBeNull();
+  },
+};

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { emailVerificationMachine } from '@machines/emailVerification';
+import type { Failure } from '@machines/shared/failure';
+import { EmailVerificationContext } from '@app/flows/emailVerification/EmailVerificationContext';
+import { EmailVerificationView } from '@app/flows/emailVerification/EmailVerificationView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+
+/** What the dialog must say for each refusal the model produces (01 §8 Verification). */
+const expectedText = (failure: Failure): string =>
+  ({
+    CODE_INVALID: 'The code you entered is incorrect.',
+    CODE_EXPIRED: 'This code has expired. Please request a new code.',
+    RATE_LIMITED: 'Please wait before requesting another code.',
+  })[failure.code ?? ''] ?? 'Oops. Something went wrong. Please try again later.';
+
+const resentText = 'We have sent a new code to your e-mail address.';
+
+export const emailVerificationView: FlowViewDriver<typeof emailVerificationMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/login">
+      <EmailVerificationContext.Provider logic={logic} options={options}>
+        <EmailVerificationView />
+      </EmailVerificationContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'code.change': async (event, { user, screen }) => {
+      const input = screen.getByLabelText('Verification code');
+      await user.clear(input);
+      await user.type(input, String(event.value));
+    },
+    'code.submit': async (_event, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    },
+    'code.resend': async (_event, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(screen.getByLabelText('Verification code')).toHaveValue(s.context.code);
+    if (s.matches('entering') && s.context.code.length === 6) expect(verify).toBeEnabled();
+    else expect(verify).toBeDisabled();
+    if (s.matches('resending')) expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    if (s.matches('entering') && s.context.failure) expect(screen.getByRole('alert')).toHaveTextContent(expectedText(s.context.failure));
+    else expect(screen.queryByRole('alert')).toBeNull();
+    if (s.matches({ entering: 'codeResent' }) && !s.context.failure) expect(screen.getByRole('status')).toHaveTextContent(resentText);
+    else expect(screen.queryByText(resentText)).toBeNull();
+  },
+};

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { studentCoursesMachine } from '@machines/studentCourses';
+import { StudentCoursesContext } from '@app/flows/home/courses/StudentCoursesContext';
+import { CourseListView } from '@app/flows/home/courseList/CourseListView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+import { expectCoursesPanel } from './homeCourses.expect';
+
+export const homeCourseListView: FlowViewDriver<typeof studentCoursesMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/home/course-list">
+      <StudentCoursesContext.Provider logic={logic} options={options}>
+        <CourseListView />
+      </StudentCoursesContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'retry.request': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+  },
+  expectScreen: (s, tools) => {
+    expect(tools.screen.getByRole('heading', { level: 1, name: 'Purchased Courses' })).toBeInTheDocument();
+    expectCoursesPanel(s, tools);
+    if (s.matches('loaded')) {
+      // Dates only for courses that have them (the pending course has none).
+      const dated = s.context.courses.filter((c) => c.purchasedAt).length;
+      expect(tools.screen.queryAllByText('Purchased')).toHaveLength(dated);
+      expect(tools.screen.queryAllByText('Access until')).toHaveLength(s.context.courses.filter((c) => c.expiresAt).length);
+    }
+  },
+};

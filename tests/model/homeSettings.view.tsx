@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { accountSettingsMachine } from '@machines/accountSettings';
+import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
+import { AccountSettingsContext } from '@app/flows/home/settings/AccountSettingsContext';
+import { SettingsView } from '@app/flows/home/settings/SettingsView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+
+const genericError = 'Oops. Something went wrong. Please try again later.';
+const pendingNotice = 'Your course purchase is not complete yet. Complete the payment to start your course.';
+
+export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/home/settings">
+      <LocaleProvider initial="en" remember={() => {}}>
+        <AccountSettingsContext.Provider logic={logic} options={options}>
+          <SettingsView />
+        </AccountSettingsContext.Provider>
+      </LocaleProvider>
+    </TestProviders>
+  ),
+  perform: {
+    'retry.request': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    else expect(screen.queryByText('Loading your account…')).toBeNull();
+    if (s.matches('failed')) {
+      const failure = s.context.failure!;
+      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
+      expect(screen.queryByText('student@example.com')).toBeNull();
+    } else {
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    }
+    const student = s.context.student;
+    if ((s.matches('purchaseComplete') || s.matches('purchasePending')) && student) {
+      expect(screen.getByText(`${student.firstName} ${student.lastName}`)).toBeInTheDocument();
+      expect(screen.getByText(student.emailId)).toBeInTheDocument();
+      expect(screen.getByText(student.isVerified ? 'Verified' : 'Not verified')).toBeInTheDocument();
+    }
+    if (s.matches('purchasePending')) {
+      expect(screen.getByText(pendingNotice)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Complete your purchase' })).toHaveAttribute('href', '/home/cart-summary');
+    } else {
+      expect(screen.queryByText(pendingNotice)).toBeNull();
+    }
+  },
+};

@@ -1,0 +1,103 @@
+import { studentSchema } from '@contracts/auth';
+import { loginMachine, type SignedIn } from '@machines/login';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+const student = (fields: Record<string, unknown>) =>
+  studentSchema.parse({
+    studentId: 101,
+    firstName: 'Sam',
+    lastName: 'Student',
+    emailId: 'student@example.com',
+    status: 'Active',
+    isVerified: true,
+    isEligible: true,
+    state: { stateId: 5 },
+    organisation: { organisationId: 1001 },
+    ...fields,
+  });
+
+const signedIn = (fields: Record<string, unknown>, message = 'Login successful.'): SignedIn => ({ token: 'session-token', student: student(fields), message });
+
+/** Answers of the reference server (server/routes/auth.ts), one per guard branch. */
+export const loginAnswers = {
+  active: signedIn({}),
+  pendingUnverified: signedIn({ studentId: 102, emailId: 'pending@example.com', status: 'PaymentPending', isVerified: false }),
+  pendingVerified: signedIn({ studentId: 103, status: 'Payment Pending', isVerified: true }),
+  ineligible: signedIn({ studentId: 104, isEligible: false }, 'You are not eligible to take this course. Please contact our support team.'),
+};
+
+export const loginFailures = {
+  wrongCredentials: {
+    kind: 'unauthorized',
+    httpStatus: 401,
+    code: 'UNAUTHORIZED',
+    message: 'Incorrect email or password. Please try again or click Forgot Password to reset your password.',
+  },
+  passwordExpired: { kind: 'failure', httpStatus: 403, code: 'PASSWORD_EXPIRED', message: 'Your password has expired. Please reset your password.' },
+  invalidEmail: { kind: 'failure', httpStatus: 400, code: 'INVALID_EMAIL', message: 'Please enter a valid email address' },
+  legacyAccount: { kind: 'failure', httpStatus: 409, code: 'LEGACY_ACCOUNT', message: 'This account was created on our previous platform.' },
+  network: { kind: 'network', httpStatus: 0, message: '' },
+  socialNotConfigured: { kind: 'failure', httpStatus: 501, code: 'NOT_CONFIGURED', message: 'Sign-in with Google is not configured on this server.' },
+  legacyPasswordMismatch: { kind: 'failure', httpStatus: 200, code: 'LEGACY_PASSWORD_MISMATCH', message: 'Password does not match' },
+  legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
+} as const;
+
+export const loginModel: FlowModel<typeof loginMachine> = {
+  id: 'login',
+  title: 'Login: password and social sign-in, legacy-account fallback, routing by status (01 §4, §8)',
+  machine: loginMachine,
+  // The page starts before the organisation's branding has loaded.
+  input: { domainUrl: 'http://localhost:8080', socialLogin: false },
+  events: (s) => [
+    ...(s.matches('editing')
+      ? [
+          { type: 'credentials.submit', emailId: 'student@example.com', password: 'Passw0rd!' },
+          { type: 'social.select', provider: 'google' },
+          ...(s.context.socialLogin ? [] : [{ type: 'branding.change', organisationId: 2001, socialLogin: true }]),
+        ]
+      : []),
+    ...(invokes(s, 'login')
+      ? [
+          ...Object.values(loginAnswers).map((answer) => done('login', answer)),
+          failed('login', loginFailures.wrongCredentials),
+          failed('login', loginFailures.passwordExpired),
+          failed('login', loginFailures.invalidEmail),
+          failed('login', loginFailures.legacyAccount),
+          failed('login', loginFailures.network),
+        ]
+      : []),
+    ...(invokes(s, 'socialLogin') ? [done('socialLogin', loginAnswers.active), failed('socialLogin', loginFailures.socialNotConfigured)] : []),
+    ...(invokes(s, 'legacyLogin')
+      ? [
+          done('legacyLogin', { redirectUrl: 'http://localhost:8080/dev/legacy-platform?token=handoff' }),
+          failed('legacyLogin', loginFailures.legacyPasswordMismatch),
+          failed('legacyLogin', loginFailures.legacyUnknownEmail),
+          failed('legacyLogin', loginFailures.network),
+        ]
+      : []),
+    ...(s.matches('legacyFound') ? [{ type: 'legacy.proceed' }, { type: 'legacy.register' }, { type: 'legacy.dismiss' }] : []),
+    ...(s.matches('legacyMismatch') ? [{ type: 'legacy.dismiss' }] : []),
+    ...(s.matches('verifyingEmail') ? [{ type: 'email.verified' }] : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => {
+    switch (e.type) {
+      case 'credentials.submit':
+        return `the user signs in as ${String(e.emailId)}`;
+      case 'social.select':
+        return `the user clicks 'Continue with ${e.provider === 'google' ? 'Google' : 'Microsoft'}'`;
+      case 'legacy.proceed':
+        return "the user chooses 'Proceed to my old account'";
+      case 'legacy.register':
+        return "the user chooses 'Register a new account'";
+      case 'legacy.dismiss':
+        return 'the user closes the legacy-account modal';
+      case 'email.verified':
+        return 'the user enters the e-mailed code and it is accepted';
+      case 'branding.change':
+        return `the organisation ${String(e.organisationId)} loads with SOCIAL_LOGIN '${String(e.socialLogin)}'`;
+      default:
+        return undefined;
+    }
+  },
+};

@@ -1,0 +1,31 @@
+import { resetPasswordMachine } from '@machines/resetPassword';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+/** A token as the e-mailed link carries it. */
+export const linkToken = 'k3J9x2QmV7aLp0Zt5RbN8cWd';
+
+export const resetPasswordModel: FlowModel<typeof resetPasswordMachine> = {
+  id: 'resetPassword',
+  title: 'Reset password: a new password for the e-mailed link, then sign in (01 §4)',
+  machine: resetPasswordMachine,
+  input: { resetToken: linkToken },
+  inputs: [{ name: 'link without a token', input: { resetToken: '' } }],
+  events: (s) => [
+    ...(s.matches('editing') ? [{ type: 'password.submit', password: 'N3wPassw0rd!' }] : []),
+    ...(invokes(s, 'resetPassword')
+      ? [
+          done('resetPassword'),
+          failed('resetPassword', {
+            kind: 'failure',
+            httpStatus: 400,
+            code: 'TOKEN_INVALID',
+            message: 'This reset link is invalid or has expired. Please request a new one.',
+          }),
+          failed('resetPassword', { kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Oops. Something went wrong. Please try again later.' }),
+          failed('resetPassword', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => (e.type === 'password.submit' ? `the user enters and confirms the new password ${e.password}` : undefined),
+};

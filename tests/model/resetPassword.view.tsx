@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { resetPasswordMachine } from '@machines/resetPassword';
+import { ResetPasswordContext } from '@app/flows/resetPassword/ResetPasswordContext';
+import { ResetPasswordView } from '@app/flows/resetPassword/ResetPasswordView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+
+const successText = 'Your password has been reset. You can now sign in.';
+const genericText = 'Oops. Something went wrong. Please try again later.';
+const invalidLinkText = 'This reset link is invalid or has expired. Please request a new one.';
+
+export const resetPasswordView: FlowViewDriver<typeof resetPasswordMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/reset-password">
+      <ResetPasswordContext.Provider logic={logic} options={options}>
+        <ResetPasswordView />
+      </ResetPasswordContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'password.submit': async (event, { user, screen }) => {
+      for (const label of ['New Password*', 'Confirm Password*']) {
+        const input = screen.getByLabelText(label);
+        await user.clear(input);
+        await user.type(input, String(event.password));
+      }
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    const formShown = s.matches('editing') || s.matches('submitting');
+    expect(screen.queryByLabelText('New Password*') !== null, 'new password field').toBe(formShown);
+    expect(screen.queryByLabelText('Confirm Password*') !== null, 'confirm password field').toBe(formShown);
+    if (s.matches('submitting')) expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    if (s.matches('editing')) {
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      if (s.context.failure) expect(screen.getByRole('alert')).toHaveTextContent(genericText);
+      else expect(screen.queryByRole('alert')).toBeNull();
+    }
+    if (s.matches('linkRejected')) {
+      expect(screen.getByRole('alert')).toHaveTextContent(invalidLinkText);
+      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    }
+    if (s.matches('succeeded') || s.matches('returned')) expect(screen.getByRole('status')).toHaveTextContent(successText);
+    else expect(screen.queryByText(successText)).toBeNull();
+    if (s.matches('leaving')) expect(screen.queryByRole('main')).toBeNull();
+  },
+};

@@ -1,0 +1,28 @@
+import { authCheckMachine } from '@machines/authCheck';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
+  id: 'sessionAuthCheck',
+  title: 'Auth check: a stored login flag is confirmed with the student details, then /home/dashboard (01 §2)',
+  machine: authCheckMachine,
+  events: (s) => [
+    ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+    ...(invokes(s, 'readStoredLogin')
+      ? [
+          done('readStoredLogin', { loginFlag: true, studentId: 41 }),
+          done('readStoredLogin', { loginFlag: false, studentId: 41 }),
+          done('readStoredLogin', { loginFlag: true }),
+          failed('readStoredLogin', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
+      : []),
+    ...(invokes(s, 'loadStudent')
+      ? [
+          done('loadStudent', { studentId: 41, inactivityTimeoutFlagEnabled: true }),
+          failed('loadStudent', { kind: 'network', httpStatus: 0, message: '' }),
+          failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
+        ]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => (e.type === 'retry.request' ? 'the user clicks Try again' : undefined),
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db';
+import { seed } from '../../server/seed';
+import { verifyPassword } from '../../server/auth/password';
+import { seededAccounts, seedPassword, useTestServer } from './helpers';
+
+const t = useTestServer();
+const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
+const tables = ['organisations', 'organisation_domains', 'states', 'course_configs', 'course_config_prices', 'course_chapters', 'students', 'student_courses', 'student_course_chapters', 'legacy_accounts', 'payment_transactions'];
+
+describe('migrations and seed', () => {
+  it('records applied migrations and applies each only once', async () => {
+    const rows = await t.db.query<{ version: string }>('select version from schema_migrations order by version');
+    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag']);
+    expect(await migrate(t.db)).toEqual([]);
+  });
+
+  it('seeds idempotently', async () => {
+    const before = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
+    expect(await seed(t.db, t.clock)).toBe(false);
+    const after = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
+    expect(after).toEqual(before);
+    expect(before.states).toBe(51);
+    expect(before.organisations).toBe(2);
+  });
+
+  it('holds the course configs with their prices', async () => {
+    const rows = await t.db.query<{ config_course_id: number; name: string; amount: string; is_default: boolean }>(
+      `select c.config_course_id, c.name, p.amount::text as amount, c.is_default from course_configs c
+       join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' order by c.config_course_id`,
+    );
+    expect(rows.map((r) => [r.config_course_id, r.amount])).toEqual([[383, '80.00'], [405, '25.00'], [611, '24.95'], [776, '29.95'], [777, '39.95']]);
+    expect(rows.find((r) => r.is_default)?.config_course_id).toBe(611);
+  });
+
+  it('stores every seeded account with a salted scrypt hash of the shared password', async () => {
+    const students = await t.db.query<{ email: string; password_hash: string }>('select email, password_hash from students');
+    const legacy = await t.db.query<{ email: string; password_hash: string }>('select email, password_hash from legacy_accounts');
+    const all = [...students, ...legacy];
+    for (const account of Object.values(seededAccounts)) {
+      const row = all.find((r) => r.email === account.email);
+      expect(row, account.email).toBeDefined();
+      expect(row!.password_hash).toMatch(/^scrypt\$/);
+      expect(row!.password_hash).not.toContain(seedPassword);
+      expect(await verifyPassword(seedPassword, row!.password_hash)).toBe(true);
+      expect(await verifyPassword('wrong', row!.password_hash)).toBe(false);
+    }
+    expect(new Set(all.map((r) => r.password_hash)).size).toBe(all.length);
+    expect(legacy.map((r) => r.email)).toEqual([seededAccounts.legacy.email]);
+  });
+
+  it('keeps e-mail addresses unique regardless of case', async () => {
+    await expect(
+      t.db.query(`insert into students (email, password_hash) values ('STUDENT@example.com', 'x')`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contracts/paths';
+import { buildApp } from '../../server/app';
+import { defaultConfig } from '../../server/config';
+import { keyHeader, useTestServer } from './helpers';
+
+const t = useTestServer();
+const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+const indexHtml = `<!doctype html><html><head><title>Traffic school</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(120)}</body></html>`;
+const appJs = `console.log("app");\n${'export const x = "some code that compresses well";\n'.repeat(200)}`;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), appJs);
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  app = buildApp({ db: t.db, config: defaultConfig({ serveApp: true, distDir: dist }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets as immutable for a year, gzip-compressed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('javascript');
+    const plain = gunzipSync(res.rawPayload).toString();
+    expect(plain).toBe(appJs);
+    expect(res.rawPayload.length).toBeLessThan(appJs.length / 5);
+  });
+
+  it('falls back to index.html for app routes (history routing), brotli when asked', async () => {
+    for (const url of ['/home/dashboard', '/login', '/reset-password?token=abc']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
+  it('answers 404 for missing files instead of the app page', async () => {
+    for (const url of ['/assets/app-missing.js', '/favicon.ico']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'POST', url: '/home/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('serves other root files without long caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('User-agent');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/improv-student-course-dashboard/student/nothing-here', headers: keyHeader });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: { success: false, code: 'NOT_FOUND' } });
+    const states = await app.inject({ method: 'GET', url: `${apiPaths.states}?IsActive=true`, headers: { ...keyHeader, 'accept-encoding': 'gzip' } });
+    expect(states.statusCode).toBe(200);
+    expect(states.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(states.rawPayload).toString()).data).toHaveLength(51);
+  });
+
+  it('serves only the API when there is no build', async () => {
+    const bare = buildApp({ db: t.db, config: defaultConfig({ serveApp: true, distDir: path.join(dist, 'nope') }) });
+    try {
+      const res = await bare.inject({ method: 'GET', url: '/home/dashboard' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().status.code).toBe('NOT_FOUND');
+    } finally {
+      await bare.close();
+    }
+  });
+});

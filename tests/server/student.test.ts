@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { failureCodes } from '../../contracts/envelope';
+import { apiPaths } from '../../contracts/paths';
+import { coursesDashboardResponseSchema, studentDetailsResponseSchema } from '../../contracts/student';
+import { hours } from '../../server/clock';
+import { seededAccounts, useTestServer } from './helpers';
+
+const t = useTestServer();
+
+describe('student details', () => {
+  it("answers the signed-in student's record", async () => {
+    const { token, studentId } = await t.login(seededAccounts.student.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token, studentIdHeader: studentId });
+    expect(res.statusCode).toBe(200);
+    const body = studentDetailsResponseSchema.parse(res.body);
+    expect(body.data).toMatchObject({
+      studentId, emailId: seededAccounts.student.email, status: 'Active', isPersonalInfoPending: false,
+      organisation: { organisationId: 1001 },
+    });
+    expect(body.data!.defaultStPaymentTrxId).toBeGreaterThan(0);
+    expect(body.data!.inactivityTimeoutFlagEnabled).toBe(true);
+  });
+
+  it('reports the per-student inactivity flag', async () => {
+    const s = await t.createStudent({});
+    await t.db.query('update students set inactivity_timeout_enabled = false where student_id = $1', [s.studentId]);
+    const { token } = await t.login(s.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${s.studentId}`, token });
+    expect(res.body.data.inactivityTimeoutFlagEnabled).toBe(false);
+  });
+
+  it('validates studentId', async () => {
+    const { token } = await t.login(seededAccounts.student.email);
+    for (const q of ['', '?studentId=abc', '?studentId=-3']) {
+      const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}${q}`, token });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toMatchObject({ success: false, code: failureCodes.validation });
+      expect(res.body.status.message).toContain('studentId');
+    }
+  });
+
+  it('needs a session and refuses another student', async () => {
+    const mine = await t.login(seededAccounts.student.email);
+    const other = await t.login(seededAccounts.pending.email);
+    expect((await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${mine.studentId}` })).statusCode).toBe(401);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${other.studentId}`, token: mine.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.status).toEqual({ success: false, message: 'Access Denied', code: failureCodes.forbidden });
+  });
+});
+
+describe('courses dashboard', () => {
+  it('lists the paid course with status and progress', async () => {
+    const { token, studentId } = await t.login(seededAccounts.student.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token });
+    expect(res.statusCode).toBe(200);
+    const body = coursesDashboardResponseSchema.parse(res.body);
+    expect(body.data).toHaveLength(1);
+    expect(body.data![0]).toMatchObject({ configCourseId: 611, courseName: 'California 8-Hour Traffic School', status: 'InProgress', progressPercent: 33 });
+    expect(Date.parse(body.data![0].expiresAt!)).toBeGreaterThan(Date.parse(body.data![0].purchasedAt!));
+  });
+
+  it('lists the unpaid course of the pending student', async () => {
+    const { token, studentId } = await t.login(seededAccounts.pending.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ configCourseId: 611, status: 'PaymentPending', progressPercent: 0, purchasedAt: null, expiresAt: null }),
+    ]);
+  });
+
+  it('answers an empty list for a student without courses', async () => {
+    const s = await t.createStudent({});
+    const { token } = await t.login(s.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${s.studentId}`, token });
+    expect(res.body).toMatchObject({ status: { success: true }, data: [] });
+  });
+
+  it('shows a course past its access end as Expired', async () => {
+    const { token, studentId } = await t.login(seededAccounts.student.email);
+    t.clock.advance(hours(24 * 400));
+    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token: (await t.login(seededAccounts.student.email)).token });
+    t.clock.advance(-hours(24 * 400));
+    expect(res.body.data[0].status).toBe('Expired');
+    expect(token).toBeTruthy();
+  });
+
+  it("refuses another student's dashboard", async () => {
+    const mine = await t.login(seededAccounts.student.email);
+    const other = await t.login(seededAccounts.pending.email);
+    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${other.studentId}`, token: mine.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.status.message).toBe('Access Denied');
+  });
+});
+
+describe('chapter time update', () => {
+  async function firstChapter(studentId: number) {
+    const [row] = await t.db.query<{ student_course_chapter_id: number; student_course_id: number; time_spent: number; time_after_identity_verification: number }>(
+      `select scc.student_course_chapter_id, scc.student_course_id, scc.time_spent, scc.time_after_identity_verification
+       from student_course_chapters scc join student_courses sc using (student_course_id) join course_chapters ch using (chapter_id)
+       where sc.student_id = $1 order by ch.position offset 2 limit 1`,
+      [studentId],
+    );
+    return row;
+  }
+
+  it('adds the time spent to the chapter record', async () => {
+    const { token, studentId } = await t.login(seededAccounts.student.email);
+    const before = await firstChapter(studentId);
+    const payload = { studentCourseChapterId: before.student_course_chapter_id, studentCourseId: before.student_course_id, timeSpent: 125, timeConsumedAfterIdentityVerification: 20 };
+    const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status.success).toBe(true);
+    await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload: { ...payload, timeSpent: 5, timeConsumedAfterIdentityVerification: 0 } });
+    const after = await firstChapter(studentId);
+    expect(after.time_spent).toBe(before.time_spent + 130);
+    expect(after.time_after_identity_verification).toBe(before.time_after_identity_verification + 20);
+  });
+
+  it("refuses another student's chapter (and unknown chapters) with 403 Access Denied, changing nothing", async () => {
+    const owner = await t.login(seededAccounts.student.email);
+    const intruder = await t.login(seededAccounts.pending.email);
+    const before = await firstChapter(owner.studentId);
+    for (const payload of [
+      { studentCourseChapterId: before.student_course_chapter_id, studentCourseId: before.student_course_id, timeSpent: 999, timeConsumedAfterIdentityVerification: 0 },
+      { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: 1, timeConsumedAfterIdentityVerification: 0 },
+    ]) {
+      const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token: intruder.token, payload });
+      expect(res.statusCode).toBe(403);
+      expect(res.body.status).toEqual({ success: false, message: 'Access Denied', code: failureCodes.forbidden });
+    }
+    expect((await firstChapter(owner.studentId)).time_spent).toBe(before.time_spent);
+  });
+
+  it('validates the body and needs a session', async () => {
+    const { token } = await t.login(seededAccounts.student.email);
+    const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload: { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: -5, timeConsumedAfterIdentityVerification: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status.message).toContain('timeSpent');
+    const anonymous = await t.call({ method: 'PUT', url: apiPaths.chapterTime, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
