@@ -209,6 +209,8 @@ test.describe('inactivity (01 §4 Inactivity, 02 §9)', () => {
     await store(page, { inactivityTimeoutFlagEnabled: 'false' });
     // The session reads the flag at navigation.
     await studentMenu(page).getByRole('link', { name: 'Settings' }).click();
+    // The route (and with it the session's re-read) commits once its chunk has loaded.
+    await expect(page).toHaveURL(/\/home\/settings$/);
     await page.clock.fastForward(400_000);
     await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/home\/settings$/);

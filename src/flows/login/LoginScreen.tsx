@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { loginMachine } from '@machines/login';
 import { useBranding } from '@app/flows/chrome';
 import { useServices } from '@app/shared/services';
+import { SessionEndedNotice } from '@app/flows/session';
 import { LoginBrandingSync } from './LoginBrandingSync';
 import { LoginContext } from './LoginContext';
 import { LoginView } from './LoginView';
@@ -33,7 +34,7 @@ export default function LoginScreen() {
   return (
     <LoginContext.Provider logic={logic} options={{ input }}>
       <LoginBrandingSync organisationId={organisationId} socialLogin={socialLogin} />
-      <LoginView />
+      <LoginView notice={<SessionEndedNotice />} />
     </LoginContext.Provider>
   );
 }

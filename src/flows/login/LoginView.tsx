@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { isInvalidEmail } from '@machines/login';
@@ -12,7 +13,7 @@ import { SocialSignIn } from './SocialSignIn';
 import { useLoginEvents } from './useLoginEvents';
 
 /** The welcome-back page (01 §2 /login): form, social sign-in, and the flow's modals. */
-export function LoginView() {
+export function LoginView({ notice }: { notice?: ReactNode }) {
   const busy = LoginContext.useSelector((s) => s.hasTag('busy'));
   const failure = LoginContext.useSelector((s) => s.context.failure);
   const failureText = useFailureMessage(failure);
@@ -29,6 +30,7 @@ export function LoginView() {
       <h1>
         <Trans>Welcome back</Trans>
       </h1>
+      {notice}
       {failure && !emailFailure ? <Alert tone="error">{failureText}</Alert> : null}
       {ineligibleMessage ? <Alert tone="error">{ineligibleMessage}</Alert> : null}
       <LoginForm busy={busy} serverEmailError={emailFailure ? failureText : undefined} onSubmit={events.submitCredentials} />
