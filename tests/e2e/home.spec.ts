@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seededStudent, signInAsStudent } from './support/signIn';
 import { apiPaths } from '../../contracts/paths';
 
 /** 02 §2 the /home area: sidebar and mobile menu, dashboard, purchased courses, settings, not found. */
-const student = { email: 'student@example.com', password: 'Passw0rd!' };
 const phone = { width: 390, height: 844 };
 const notFound = 'This page could not be found';
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
-}
+const signIn = signInAsStudent;
 
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
 const coursesCall = `**${apiPaths.coursesDashboard}?*`;
@@ -78,7 +72,7 @@ test('settings show the account, its e-mail verification and the language', asyn
   await signIn(page);
   await studentMenu(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(student.email)).toBeVisible();
+  await expect(page.getByText(seededStudent.email)).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await expect(page.getByText('Your course purchase is not complete yet.', { exact: false })).toHaveCount(0);

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsStudent } from './support/signIn';
 
 /** 01 §1 / 02 §1: four interface languages, chosen per browser; the choice survives logout. */
-const student = { email: 'student@example.com', password: 'Passw0rd!' };
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
-}
+const signIn = signInAsStudent;
 
 /** The student menu in any language: the one navigation with a button (its Logout). */
 const sidebar = (page: Page) => page.getByRole('navigation').filter({ has: page.getByRole('button') });

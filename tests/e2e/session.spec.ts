@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsStudent } from './support/signIn';
 import { apiPaths } from '../../contracts/paths';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { obfuscate, reveal, storedKeyName } from '../../src/shared/storage/obfuscation';
@@ -7,16 +8,11 @@ import { obfuscate, reveal, storedKeyName } from '../../src/shared/storage/obfus
  * 01 §4 Session guard and Inactivity, §7 Logout and Time update, §8 Access Denied and token
  * expiry; 01 §2 auth-check screen. Signs in as the seeded student; never changes account data.
  */
-const student = { email: 'student@example.com', password: 'Passw0rd!' };
 const sessionEnded = 'Your session has ended. Please sign in again.';
 const tokenExpired = 'Your Token has been expired so you are redirected to Login Page.';
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await signInAsStudent(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { isInvalidEmail } from '@machines/login';
 import { Alert } from '@app/shared/ui/Alert';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
 import { EmailVerificationDialog } from '../emailVerification/EmailVerificationDialog';
 import { LegacyAccountModal } from './LegacyAccountModal';
 import { LegacyPasswordMismatchModal } from './LegacyPasswordMismatchModal';
@@ -18,7 +18,7 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
   const failure = LoginContext.useSelector((s) => s.context.failure);
   const failureText = useFailureMessage(failure);
   const socialLogin = LoginContext.useSelector((s) => s.context.socialLogin);
-  const ineligibleMessage = LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined));
+  const ineligibleMessage = useServerMessage(LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined)));
   const verifyingStudentId = LoginContext.useSelector((s) => (s.matches('verifyingEmail') ? s.context.session?.student.studentId : undefined));
   const legacyFound = LoginContext.useSelector((s) => s.matches('legacyFound'));
   const legacyMismatch = LoginContext.useSelector((s) => s.matches('legacyMismatch'));

@@ -18,7 +18,22 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.rateLimited]: msg`Please wait before requesting another code.`,
   [failureCodes.tokenExpired]: msg`Your Token has been expired so you are redirected to Login Page.`,
   [failureCodes.forbidden]: msg`Access Denied`,
+  [failureCodes.notConfigured]: msg`This sign-in option is not configured on this server.`,
+  [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
+  [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
+  [failureCodes.serverError]: genericError,
 };
+
+/** Messages the reference server sends with a successful answer, worded by the app in the user's language. */
+const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
+  'You are not eligible to take this course. Please contact our support team.': msg`You are not eligible to take this course. Please contact our support team.`,
+};
+
+/** A server message in the user's language when the app knows it, else as the server wrote it. */
+export function serverMessage(i18n: I18n, message: string): string {
+  const known = knownServerMessages[message];
+  return known ? i18n._(known) : message;
+}
 
 /**
  * The one place that turns a failed call into words: known codes get the app's translated

@@ -1,7 +1,6 @@
+import { RetryPanel } from '@app/shared/ui/RetryPanel';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { CourseCard } from './CourseCard';
 import { StudentCoursesContext } from './StudentCoursesContext';
@@ -22,15 +21,7 @@ export function CoursesPanel({ showDates }: CoursesPanelProps) {
   const { retry } = useStudentCoursesEvents();
 
   if (loading) return <Loader label={t`Loading your courses…`} />;
-  if (failure)
-    return (
-      <div className="retry-panel">
-        <Alert tone="error">{failureText}</Alert>
-        <Button variant="secondary" onClick={retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
+  if (failure) return <RetryPanel message={failureText} onRetry={retry} />;
   if (empty)
     return (
       <p className="empty-state">

@@ -1,8 +1,8 @@
+import { RetryPanel } from '@app/shared/ui/RetryPanel';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { AccountDetails } from './AccountDetails';
 import { AccountSettingsContext } from './AccountSettingsContext';
@@ -39,14 +39,7 @@ export function SettingsView() {
           <Trans>Account</Trans>
         </h2>
         {loading ? <Loader label={t`Loading your account…`} /> : null}
-        {failure ? (
-          <div className="retry-panel">
-            <Alert tone="error">{failureText}</Alert>
-            <Button variant="secondary" onClick={retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : null}
+        {failure ? <RetryPanel message={failureText} onRetry={retry} /> : null}
         {!loading && student ? <AccountDetails student={student} /> : null}
       </section>
       <section className="page__section" aria-labelledby="settings-language">
