@@ -194,7 +194,7 @@ test('a partner organisation with SOCIAL_LOGIN offers the providers; the server 
   await page.goto(partnerUrl(baseURL, '/login'));
   await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in with Google is not configured on this server.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This sign-in option is not configured on this server.' })).toBeVisible();
   expect(calls).toEqual([{ subjectIssuer: 'google', requestType: 'login', organisationId: 2001 }]);
   await expect(page).toHaveURL(/\/login$/);
 });

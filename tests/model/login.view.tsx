@@ -28,6 +28,7 @@ const expectedText = (failure: Failure): string =>
     UNAUTHORIZED: 'Incorrect email or password. Please try again or click Forgot Password to reset your password.',
     PASSWORD_EXPIRED: 'Your password has expired. Please reset your password.',
     INVALID_EMAIL: 'Please enter a valid email address',
+    NOT_CONFIGURED: 'This sign-in option is not configured on this server.',
   })[failure.code ?? ''] ?? (failure.kind === 'failure' && failure.message ? failure.message : 'Oops. Something went wrong. Please try again later.');
 
 /** Stands in for the branding hook: the test says when the organisation has loaded. */

@@ -1,3 +1,4 @@
+import { ChatIcon } from '@app/shared/ui/icons';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '@app/shared/ui/Modal';
@@ -13,7 +14,7 @@ export function LiveChat() {
   return (
     <>
       <button type="button" className="live-chat__button" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">💬</span> <Trans>Live chat</Trans>
+        <ChatIcon /> <Trans>Live chat</Trans>
       </button>
       {open ? (
         <Modal title={t`Live chat`} closeLabel={t`Close`} onClose={() => setOpen(false)}>

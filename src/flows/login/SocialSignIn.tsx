@@ -11,6 +11,9 @@ interface SocialSignInProps {
 export function SocialSignIn({ disabled, onSelect }: SocialSignInProps) {
   return (
     <div className="social-sign-in">
+      <p className="social-sign-in__divider">
+        <Trans>or</Trans>
+      </p>
       <Button variant="secondary" disabled={disabled} onClick={() => onSelect('google')}>
         <Trans>Continue with Google</Trans>
       </Button>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { GlobeIcon } from '../ui/icons';
 import { localeCodes, locales, type Locale } from './locales';
 
 interface LanguagePickerProps {
@@ -21,8 +22,8 @@ export function LanguagePicker({ value, onChange }: LanguagePickerProps) {
       <label htmlFor={id} className="visually-hidden">
         {name}
       </label>
-      <span aria-hidden="true" className="language-picker__icon">
-        🌐
+      <span className="language-picker__icon">
+        <GlobeIcon />
       </span>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as Locale)}>
         {localeCodes.map((code) => (
