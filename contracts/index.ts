@@ -5,3 +5,4 @@ export * from './auth';
 export * from './student';
 export * from './organisation';
 export * from './mailbox';
+export * from './registration';

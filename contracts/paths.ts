@@ -17,6 +17,12 @@ export const apiPaths = {
   emailVerification: (studentId: number) => `${journey}/student/email-verification/${studentId}`,
   resendVerification: (studentId: number) => `${journey}/student/resend-verification-code/${studentId}`,
   coursesDashboard: `${dashboard}/student/courses/dashboard`,
+  registration: `${journey}/student/course/registration`,
+  coursePrice: `${journey}/student/course/price`,
+  flexiFields: `${journey}/student/course/flexifield`,
+  /** Not named by the spec. */
+  courseRemap: `${journey}/student/course/remap`,
+  checkout: `${journey}/student/course/payment/checkout`,
   devMailbox: '/dev/mailbox',
 } as const;
 
