@@ -33,6 +33,8 @@ export const organisationLogoQuerySchema = z.object({
   domain: z.string().min(1).max(300),
   configCourseId: z.coerce.number().int().positive().optional(),
   reasonId: z.coerce.number().int().positive().optional(),
+  /** Selects the organisation regardless of the host (entry URL ?organisationId=); wins over configCourseId and domain. */
+  organisationId: z.coerce.number().int().positive().optional(),
 });
 export type OrganisationLogoQuery = z.infer<typeof organisationLogoQuerySchema>;
 

@@ -133,3 +133,56 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
   z.object({ studentPaymentTrxId: z.number().int(), studentCourse: z.object({ studentCourseId: z.number().int() }) }),
 );
+
+// ---- Failures of registration and checkout (01 §8): the app matches these messages, machines the codes ----
+/** status.code values of registration and checkout failures (in addition to contracts/envelope failureCodes). */
+export const registrationFailureCodes = {
+  /** 409: the e-mail is already registered (also the loser of a double submit). */
+  duplicateEmail: 'DUPLICATE_EMAIL',
+  /** 409: the e-mail belongs to a student of another organisation that cannot join this course. */
+  emailRegisteredElsewhere: 'EMAIL_REGISTERED_ELSEWHERE',
+  /** 409: the course config is closed for registration (or not sold by this organisation). */
+  registrationClosed: 'REGISTRATION_CLOSED',
+  /** 400: an e-mail problem the app shows under the e-mail field (spec status 'Fail'): syntax, domain restriction. */
+  emailFail: 'FAIL',
+  /** 400: GSA course without a valid government fleet vehicle tag. */
+  invalidVehicleTag: 'INVALID_VEHICLE_TAG',
+  /** 409: the GSA vehicle tag is already registered for this course. */
+  vehicleTagTaken: 'VEHICLE_TAG_TAKEN',
+  /** 400: checkout with a gateway the server does not offer. */
+  gatewayUnavailable: 'GATEWAY_UNAVAILABLE',
+  /** 400: BYPASSPAYMENT refused (no PAYMENT_BYPASS, amount not 0, GSA flag missing). */
+  paymentBypassRefused: 'PAYMENT_BYPASS_REFUSED',
+  /** 409: the course of this checkout is already paid. */
+  alreadyPaid: 'ALREADY_PAID',
+} as const;
+
+/** The exact texts of 01 §8 the server answers (and a few of its own, marked). */
+export const registrationMessages = {
+  success: 'Registration successful.',
+  duplicateEmail: 'Duplicate Email Id',
+  emailRegisteredElsewhere: 'Email id already registered with us please contact support team for registering to this course',
+  registrationClosed: 'We could not register you to the course',
+  invalidEmail: 'Please enter a valid email address',
+  /** Server wording for the domain restriction (the app's own check says ' Enter a valid email'). */
+  emailDomainNotAllowed: 'Enter a valid email: this course is only open to e-mail addresses of the organisation',
+  invalidVehicleTag: 'Please enter a valid license plate to register for the course',
+  vehicleTagTaken: 'This GSA Vehicle Tag Number is already registered for this course.',
+  paymentSuccess: 'Payment successful.',
+  gatewayUnavailable: 'Payment gateway not available',
+  bypassNotAllowed: 'Payment bypass is not available for this course.',
+  bypassAmount: 'A payment bypass must have a total amount of 0.',
+  bypassGsaRequired: 'isGSACourse must be true for GSA courses.',
+  alreadyPaid: 'This course is already paid.',
+} as const;
+
+/** The gateway name of the zero-amount payment bypass (02 §4 Payment bypass). */
+export const bypassPaymentGateway = 'BYPASSPAYMENT';
+/** Flexi answer name of the free-text court when COURT is 'Other' (01 §5 'Other court is required'). */
+export const otherCourtFieldName = 'OtherCourt';
+/** Suffix of a flexi answer that must equal its base field (01 §3), e.g. PermitNumberCONFIRM. */
+export const confirmFieldSuffix = 'CONFIRM';
+/** US government fleet (GSA) vehicle tag: 'G', 2 digits, optional dash or space, 4-5 digits; answered as G10-12345. */
+export const gsaVehicleTagPattern = /^G\d{2}[-\s]?\d{4,5}$/i;
+/** Express registration's default state id (01 §3): stored as "no state". */
+export const noStateId = 99;

@@ -21,6 +21,18 @@ export const timings = {
   idleLogoutGrace: 90_000,
   /** 02 §2 Sidebar: 'saving progress' overlay when leaving chapter-launch. */
   savingProgressOverlay: 2000,
+  /** 01 §9: the flexi-field loading progress ticks every 200 ms (in steps of 10). */
+  flexiFieldProgressTick: 200,
+  /** 01 §4 SMS opt-in, §9: submit 1 s after the 'SMS Alert!' is confirmed. */
+  smsConfirmationDelay: 1000,
+  /** 01 §8 Registration 'We could not register you to the course', §9: /login after 5 s. */
+  registrationErrorRedirect: 5000,
+  /** 01 §8 Registration, §9: the 'already registered' modal 5 s after 'Email id already registered…'. */
+  existingEmailModalDelay: 5000,
+  /** 01 §8 Registration: logout 5 s after the 'already registered' modal opened. */
+  existingEmailLogout: 5000,
+  /** 01 §8 Registration: logout 5 s after the government-fleet vehicle-tag modal. */
+  vehicleTagLogout: 5000,
 } as const;
 
 export type TimingName = keyof typeof timings;

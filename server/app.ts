@@ -10,9 +10,12 @@ import type { Ctx } from './context';
 import type { Db } from './db/types';
 import { ApiError, genericErrorMessage } from './http/envelope';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
+import { createGatewayRegistry, type GatewayRegistry } from './payments/gateways';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
 import { registerOrganisationRoutes } from './routes/organisation';
+import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
 import { logoBasePath } from './seed/catalog';
@@ -26,6 +29,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Overrides the adapters built from config.social (tests inject providers with local keys). */
   socialProviders?: SocialProviderRegistry;
+  /** Overrides the payment gateways of the checkout (default: the zero-amount bypass only). */
+  gateways?: GatewayRegistry;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -56,7 +61,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     onError: (err, id) => app.log.error({ err, mailId: id }, 'mail delivery failed'),
   });
   app.decorate('outbox', outbox);
-  const ctx: Ctx = { db, config, clock, outbox, social: deps.socialProviders ?? socialProvidersFromConfig(config) };
+  const ctx: Ctx = {
+    db, config, clock, outbox,
+    social: deps.socialProviders ?? socialProvidersFromConfig(config),
+    gateways: deps.gateways ?? createGatewayRegistry(),
+  };
 
   app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -93,6 +102,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerStudentRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);
+    registerRegistrationRoutes(api, ctx);
+    registerCheckoutRoutes(api, ctx);
     registerLogoAssets(api);
     if (config.devMailbox) registerDevRoutes(api, ctx);
   });

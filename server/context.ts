@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import type { Outbox } from './mail/outbox';
 import type { SocialProviderRegistry } from './auth/social';
+import type { GatewayRegistry } from './payments/gateways';
 
 /** What every route module receives. */
 export interface Ctx {
@@ -11,4 +12,6 @@ export interface Ctx {
   clock: Clock;
   outbox: Outbox;
   social: SocialProviderRegistry;
+  /** Payment gateway adapters of the checkout (today only the zero-amount bypass). */
+  gateways: GatewayRegistry;
 }

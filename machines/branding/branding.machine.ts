@@ -22,12 +22,14 @@ export const brandingMachine = setup({
   },
 }).createMachine({
   id: 'branding',
-  context: ({ input }) => ({ query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId } }),
+  context: ({ input }) => ({ query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId, organisationId: input.organisationId } }),
   initial: 'loading',
   on: {
     'branding.reload': {
       target: '.loading',
-      actions: assign({ query: ({ context, event }) => ({ domain: context.query.domain, configCourseId: event.configCourseId, reasonId: event.reasonId }) }),
+      actions: assign({
+        query: ({ context, event }) => ({ domain: context.query.domain, configCourseId: event.configCourseId, reasonId: event.reasonId, organisationId: event.organisationId }),
+      }),
     },
   },
   states: {

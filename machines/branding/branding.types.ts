@@ -7,6 +7,8 @@ export interface LoadOrganisationInput {
   domain: string;
   configCourseId?: number;
   reasonId?: number;
+  /** The organisation a link names (registration links); it wins over the host. */
+  organisationId?: number;
 }
 
 export type BrandingInput = LoadOrganisationInput;
@@ -23,6 +25,6 @@ export interface BrandingContext {
 export type BrandingEvent =
   | { type: 'branding.retry' }
   /** Asks again, e.g. once a page knows the configCourseId (config-course attributes). */
-  | { type: 'branding.reload'; configCourseId?: number; reasonId?: number };
+  | { type: 'branding.reload'; configCourseId?: number; reasonId?: number; organisationId?: number };
 
 export type { Organisation };

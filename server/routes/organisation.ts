@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema } from '../../contracts/organisation';
+import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema, type OrganisationLogoQuery } from '../../contracts/organisation';
 import { apiPaths } from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { ok, parseWith } from '../http/envelope';
@@ -25,16 +25,37 @@ interface OrgRow {
 const toMappings = (rows: { column_name: string; value: string | null }[]) =>
   rows.map((r) => ({ customAttribute: { columnName: r.column_name }, customAttributeValue: r.value }));
 
+/**
+ * Which organisation the logo call answers: ?organisationId= (entry URL) first; then the organisation of the
+ * config course when it is not our own (partner courses are host-independent); then the host; then 1001.
+ */
+async function resolveOrganisation(ctx: Ctx, query: OrganisationLogoQuery): Promise<OrgRow> {
+  const byId = async (id: number) =>
+    (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1 and is_active', [id]))[0];
+  if (query.organisationId) {
+    const org = await byId(query.organisationId);
+    if (org) return org;
+  }
+  if (query.configCourseId) {
+    const [course] = await ctx.db.query<{ organisation_id: number | null }>(
+      'select organisation_id from course_configs where config_course_id = $1',
+      [query.configCourseId],
+    );
+    const org = course?.organisation_id && course.organisation_id !== ownOrganisationId ? await byId(course.organisation_id) : undefined;
+    if (org) return org;
+  }
+  const [byDomain] = await ctx.db.query<OrgRow>(
+    `select o.* from organisation_domains d join organisations o on o.organisation_id = d.organisation_id
+     where d.hostname = $1 and o.is_active`,
+    [hostnameOf(query.domain)],
+  );
+  return byDomain ?? (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0];
+}
+
 export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.organisationLogo, async (req) => {
     const query = parseWith(organisationLogoQuerySchema, req.query, 'query');
-    const hostname = hostnameOf(query.domain);
-    const [byDomain] = await ctx.db.query<OrgRow>(
-      `select o.* from organisation_domains d join organisations o on o.organisation_id = d.organisation_id
-       where d.hostname = $1 and o.is_active`,
-      [hostname],
-    );
-    const org = byDomain ?? (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0];
+    const org = await resolveOrganisation(ctx, query);
     const orgAttributes = await ctx.db.query<{ column_name: string; value: string | null }>(
       'select column_name, value from organisation_custom_attributes where organisation_id = $1 order by column_name',
       [org.organisation_id],
@@ -42,6 +63,12 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
     const configAttributes = query.configCourseId
       ? await ctx.db.query<{ column_name: string; value: string | null }>(
           'select column_name, value from config_course_custom_attributes where config_course_id = $1 order by column_name',
+          [query.configCourseId],
+        )
+      : [];
+    const [course] = query.configCourseId
+      ? await ctx.db.query<{ is_active: boolean; is_registration_closed: boolean }>(
+          'select is_active, is_registration_closed from course_configs where config_course_id = $1',
           [query.configCourseId],
         )
       : [];
@@ -59,7 +86,8 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
         isShowShopperRequired: org.is_show_shopper_required,
         isTwilioRequired: org.is_twilio_required,
         isComm100Required: org.is_comm100_required,
-        isCourseExpired: org.is_course_expired,
+        // A course closed for registration (or inactive) shows the app's maintenance/expired message too.
+        isCourseExpired: org.is_course_expired || (course !== undefined && (!course.is_active || course.is_registration_closed)),
         reason: reason ? { reasonName: reason.reason_name } : null,
         organisationCustomAttributeMappingList: toMappings(orgAttributes),
         configCustomAttributeMappingList: toMappings(configAttributes),

@@ -17,6 +17,7 @@ export const seededAccounts = {
   ineligible: { email: 'ineligible@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, not eligible' },
   legacy: { email: 'legacy@example.com', password: seedPassword, kind: 'legacy', role: 'known only to the previous platform' },
   recovery: { email: 'recovery@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, no course; for trying password recovery without touching the others' },
+  gsa: { email: 'gsa@example.com', password: seedPassword, kind: 'student', role: 'GSA fleet driver (organisation 1481), course 901 PaymentPending with vehicle tag G10-10001' },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

@@ -2,10 +2,28 @@ import { stateIdOf } from './states';
 
 export const ownOrganisationId = 1001;
 export const partnerOrganisationId = 2001;
+/** The government-fleet (GSA) organisation: vehicle tags at registration, isGSACourse at checkout. */
+export const gsaOrganisationId = 1481;
 export const defaultConfigCourseId = 611;
 export const logoBasePath = '/improv-student-registration-journey/assets/logos';
+/** Organisation / config attribute restricting registration e-mails to a comma list of domains or endings. */
+export const emailDomainAttribute = 'EMAIL_DOMAIN_RESTRICTION';
 
-export const organisations = [
+export interface SeedOrganisation {
+  id: number;
+  name: string;
+  logoPath: string;
+  studentDomain: string | null;
+  redirectUrl: string | null;
+  isPartner: boolean;
+  disclaimer: string | null;
+  isComm100Required: boolean;
+  /** Browser hostnames that select the organisation (none: reached by organisationId / configCourseId only). */
+  domains: string[];
+  attributes: Record<string, string>;
+}
+
+export const organisations: SeedOrganisation[] = [
   {
     id: ownOrganisationId,
     name: 'Improv Traffic School',
@@ -31,6 +49,68 @@ export const organisations = [
     domains: ['partner.localhost'],
     attributes: { SOCIAL_LOGIN: 'true', EMAIL_VERIFICATION: 'true' },
   },
+  {
+    id: gsaOrganisationId,
+    name: 'GSA Fleet Driver Safety',
+    logoPath: `${logoBasePath}/gsa.svg`,
+    studentDomain: null,
+    redirectUrl: null,
+    isPartner: true,
+    disclaimer: null,
+    isComm100Required: false,
+    domains: [],
+    // Agencies pay for their drivers: the app checks out with the zero-amount bypass (isGSACourse true).
+    attributes: { EMAIL_VERIFICATION: 'true', PAYMENT_BYPASS: 'true' },
+  },
+  {
+    id: 3001,
+    name: 'Sponsored Safety Partner',
+    logoPath: `${logoBasePath}/improv.svg`,
+    studentDomain: null,
+    redirectUrl: null,
+    isPartner: true,
+    disclaimer: null,
+    isComm100Required: false,
+    domains: [],
+    attributes: { EMAIL_VERIFICATION: 'true', PAYMENT_BYPASS: 'true' },
+  },
+  {
+    id: 3002,
+    name: 'Instant Access Partner',
+    logoPath: `${logoBasePath}/improv.svg`,
+    studentDomain: null,
+    redirectUrl: null,
+    isPartner: true,
+    disclaimer: null,
+    isComm100Required: false,
+    domains: [],
+    attributes: { EMAIL_VERIFICATION: 'false' },
+  },
+  {
+    id: 3003,
+    name: 'Arizona Defensive Driving Partner',
+    logoPath: `${logoBasePath}/improv.svg`,
+    studentDomain: null,
+    redirectUrl: null,
+    isPartner: true,
+    disclaimer: null,
+    isComm100Required: false,
+    domains: [],
+    attributes: { EMAIL_VERIFICATION: 'true', AZ_FLOW: 'true' },
+  },
+  {
+    id: 3004,
+    name: 'Acme Fleet Safety Program',
+    logoPath: `${logoBasePath}/improv.svg`,
+    studentDomain: null,
+    redirectUrl: null,
+    isPartner: true,
+    disclaimer: null,
+    isComm100Required: false,
+    domains: [],
+    // Company drivers only: registration accepts e-mail addresses of these domains (comma list; '.x' = any subdomain ending).
+    attributes: { EMAIL_VERIFICATION: 'true', REMOVE_FIELDS: 'true', [emailDomainAttribute]: 'acme.example,.acme-fleet.example' },
+  },
 ];
 
 export const reasons = [
@@ -38,23 +118,69 @@ export const reasons = [
   { id: 2, name: 'Court Ordered' },
 ];
 
+/** One extra registration field a course config asks for (names from the flexi field catalogue below). */
+export interface SeedCourseFlexiField {
+  name: FlexiFieldName;
+  mandatory?: boolean;
+  validationRequired?: boolean;
+  diversion?: boolean;
+  refFieldName?: string;
+  items?: { value: string; label: string; refFieldValue?: string | null }[];
+}
+
 export interface SeedCourse {
   id: number;
   name: string;
   price: string;
-  stateCode: string;
+  crossOutPrice?: string;
+  checkoutHeader?: string;
+  /** null: not tied to a state (GSA fleet course). */
+  stateCode: string | null;
+  /** Defaults to our own organisation (1001), whose courses every organisation may sell. */
+  organisationId?: number;
+  /** Courses of one family serve different states (course remapping on state selection). */
+  family?: string;
   isDefault?: boolean;
+  isRegistrationClosed?: boolean;
+  isCourtReferral?: boolean;
+  countyLedgerId?: number;
+  isGsaCourse?: boolean;
   dailyTimeLimitSeconds?: number;
   attributes?: Record<string, string>;
+  flexiFields?: SeedCourseFlexiField[];
   chapters: string[];
 }
+
+/** The flexi field catalogue (ids are stable: the app sends them back in flexifieldList). */
+export const flexiFieldCatalogue = [
+  { id: 1, name: 'COUNTY', type: 'DROPDOWN', description: 'County' },
+  { id: 2, name: 'COURT', type: 'DROPDOWN', description: 'Court' },
+  { id: 3, name: 'CITATIONDATE', type: 'DATE', description: 'Citation Date' },
+  { id: 4, name: 'CITATIONDUEDATE', type: 'DATE', description: 'Citation Due Date (Court Date)' },
+  { id: 5, name: 'VEHICLE_TAG', type: 'TEXT', description: 'GSA Vehicle Tag Number' },
+  { id: 6, name: 'PermitNumber', type: 'TEXT', description: 'Learner Permit Number' },
+  { id: 7, name: 'SSN', type: 'TEXT', description: 'Social Security Number (###-##-####)' },
+  { id: 8, name: 'SSNLASTFOUR', type: 'NUMBER', description: 'Last four digits of your SSN' },
+] as const;
+export type FlexiFieldName = (typeof flexiFieldCatalogue)[number]['name'];
+
+/** Counties and their courts of the county court course 612 ('Other' lets the student type a court: OtherCourt). */
+const courtsByCounty: Record<string, string[]> = {
+  'Los Angeles': ['Beverly Hills Courthouse', 'Compton Courthouse', 'Pasadena Courthouse'],
+  Orange: ['Central Justice Center', 'Harbor Justice Center'],
+  Sacramento: ['Carol Miller Justice Center'],
+};
+export const otherCourtValue = 'Other';
 
 export const courses: SeedCourse[] = [
   {
     id: 611,
     name: 'California 8-Hour Traffic School',
     price: '24.95',
+    crossOutPrice: '39.95',
+    checkoutHeader: 'California DMV-licensed traffic school: dismiss your ticket and keep your record clean.',
     stateCode: 'CA',
+    family: 'defensive-driving',
     isDefault: true,
     attributes: { COURSE_INFORMATION: 'true', PAYMENT_BYPASS: 'false' },
     chapters: [
@@ -71,7 +197,9 @@ export const courses: SeedCourse[] = [
     name: "30-Hour Online Driver's Ed",
     price: '80.00',
     stateCode: 'CA',
+    family: 'drivers-ed',
     attributes: { COURSE_INFORMATION: 'true' },
+    flexiFields: [{ name: 'PermitNumber', validationRequired: true }],
     chapters: ['Getting Your Permit', 'Rules of the Road', 'Signs, Signals and Markings', 'Safe Driving Practices'],
   },
   {
@@ -79,6 +207,7 @@ export const courses: SeedCourse[] = [
     name: 'Texas Defensive Driving Course',
     price: '25.00',
     stateCode: 'TX',
+    family: 'defensive-driving',
     dailyTimeLimitSeconds: 6 * 3600,
     attributes: { STUDENT_COMPLIANCE_DETAIL: 'true' },
     chapters: ['Texas Traffic Safety', 'Driver Attitudes', 'Hazard Recognition'],
@@ -88,6 +217,7 @@ export const courses: SeedCourse[] = [
     name: 'Florida Basic Driver Improvement',
     price: '29.95',
     stateCode: 'FL',
+    family: 'defensive-driving',
     chapters: ['Florida Driving Laws', 'Crash Avoidance', 'Driver Responsibility'],
   },
   {
@@ -95,8 +225,91 @@ export const courses: SeedCourse[] = [
     name: 'Florida Advanced Driver Improvement',
     price: '39.95',
     stateCode: 'FL',
+    family: 'advanced-driver-improvement',
+    flexiFields: [{ name: 'SSN' }, { name: 'SSNLASTFOUR' }],
     chapters: ['Driver Attitude and Behaviour', 'Stress and Anger Management', 'Florida Points System'],
+  },
+  {
+    id: 778,
+    name: 'Florida Drug and Alcohol Course (TLSAE)',
+    price: '29.95',
+    stateCode: 'FL',
+    family: 'tlsae',
+    // Closed for registration: registration answers 'We could not register you to the course', the logo call isCourseExpired.
+    isRegistrationClosed: true,
+    chapters: ['Alcohol and Drugs', 'Florida Traffic Laws'],
+  },
+  {
+    id: 612,
+    name: 'Los Angeles County Court Traffic School',
+    price: '29.00',
+    checkoutHeader: 'Court-approved: complete the course 7 days before your court date.',
+    stateCode: 'CA',
+    family: 'court-diversion',
+    isCourtReferral: true,
+    countyLedgerId: 5101,
+    flexiFields: [
+      {
+        name: 'COUNTY', mandatory: true, diversion: true,
+        items: Object.keys(courtsByCounty).map((county) => ({ value: county, label: county })),
+      },
+      {
+        name: 'COURT', mandatory: true, diversion: true, refFieldName: 'COUNTY',
+        items: [
+          ...Object.entries(courtsByCounty).flatMap(([county, courts]) => courts.map((court) => ({ value: court, label: court, refFieldValue: county }))),
+          { value: otherCourtValue, label: 'Other', refFieldValue: null },
+        ],
+      },
+      { name: 'CITATIONDATE', mandatory: true, diversion: true },
+      { name: 'CITATIONDUEDATE', mandatory: true, diversion: true },
+    ],
+    chapters: ['Court Requirements', 'Traffic Laws and Regulations', 'Defensive Driving Techniques'],
+  },
+  {
+    id: 901,
+    name: 'GSA Fleet Driver Safety Course',
+    price: '0.00',
+    crossOutPrice: '29.95',
+    checkoutHeader: 'Paid by your agency.',
+    stateCode: null,
+    organisationId: gsaOrganisationId,
+    isGsaCourse: true,
+    flexiFields: [{ name: 'VEHICLE_TAG', mandatory: true }],
+    chapters: ['Fleet Vehicle Policy', 'Defensive Driving for Fleet Drivers', 'Incident Reporting'],
+  },
+  {
+    id: 911,
+    name: 'Sponsored Defensive Driving Course',
+    price: '0.00',
+    crossOutPrice: '24.95',
+    stateCode: 'CA',
+    organisationId: 3001,
+    chapters: ['Defensive Driving Basics', 'Hazard Awareness'],
+  },
+  {
+    id: 912,
+    name: 'Instant Access 8-Hour Traffic School',
+    price: '19.95',
+    stateCode: 'CA',
+    organisationId: 3002,
+    chapters: ['Traffic Laws and Regulations', 'Defensive Driving Techniques'],
+  },
+  {
+    id: 913,
+    name: 'Arizona Defensive Driving School',
+    price: '29.00',
+    stateCode: 'AZ',
+    organisationId: 3003,
+    chapters: ['Arizona Traffic Laws', 'Defensive Driving Techniques'],
+  },
+  {
+    id: 914,
+    name: 'Acme Fleet Safety Course',
+    price: '15.00',
+    stateCode: 'CA',
+    organisationId: 3004,
+    chapters: ['Company Vehicle Policy', 'Defensive Driving Techniques'],
   },
 ];
 
-export const stateOfCourse = (c: SeedCourse) => stateIdOf(c.stateCode);
+export const stateOfCourse = (c: SeedCourse) => (c.stateCode === null ? null : stateIdOf(c.stateCode));

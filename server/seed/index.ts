@@ -1,11 +1,13 @@
 import { hashPassword } from '../auth/password';
 import { addMs, hours, systemClock, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
-import { seededAccounts } from './accounts';
-import { courses, organisations, reasons, stateOfCourse } from './catalog';
+import { seededAccounts, type SeededAccountName } from './accounts';
+import { courses, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
+import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 
 export { seededAccounts, seedPassword, seededAccountsHint } from './accounts';
+export { registrationVariants, seededGsaVehicleTag, seededRemaps, type RegistrationVariant } from './registration';
 
 const days = (n: number) => hours(24 * n);
 
@@ -30,16 +32,40 @@ async function seedReferenceData(tx: Queryable) {
   for (const [i, [name, code]] of usStates.entries()) {
     await tx.query('insert into states (state_id, state_name, state_code) values ($1, $2, $3) on conflict do nothing', [i + 1, name, code]);
   }
+  for (const f of flexiFieldCatalogue) {
+    await tx.query(
+      'insert into flexi_fields (flexi_field_id, name, field_type, description) values ($1, $2, $3, $4) on conflict do nothing',
+      [f.id, f.name, f.type, f.description],
+    );
+  }
   for (const c of courses) {
     await tx.query(
-      `insert into course_configs (config_course_id, name, state_id, organisation_id, is_default, daily_time_limit_seconds, info_header)
-       values ($1, $2, $3, 1001, $4, $5, $6) on conflict do nothing`,
-      [c.id, c.name, stateOfCourse(c), c.isDefault ?? false, c.dailyTimeLimitSeconds ?? null, c.name],
+      `insert into course_configs (config_course_id, name, state_id, organisation_id, is_default, daily_time_limit_seconds, info_header,
+         course_family, is_registration_closed, is_court_referral, county_ledger_id, is_gsa_course, checkout_header)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing`,
+      [
+        c.id, c.name, stateOfCourse(c), c.organisationId ?? ownOrganisationId, c.isDefault ?? false, c.dailyTimeLimitSeconds ?? null, c.name,
+        c.family ?? null, c.isRegistrationClosed ?? false, c.isCourtReferral ?? false, c.countyLedgerId ?? null, c.isGsaCourse ?? false,
+        c.checkoutHeader ?? null,
+      ],
+    );
+    // Rows seeded before migration 0003 get its columns filled once (still never overwriting a value).
+    await tx.query(
+      `update course_configs set course_family = coalesce(course_family, $2), checkout_header = coalesce(checkout_header, $3)
+       where config_course_id = $1 and (course_family is null or checkout_header is null)`,
+      [c.id, c.family ?? null, c.checkoutHeader ?? null],
     );
     await tx.query(
-      `insert into course_config_prices (config_course_id, price_type, name, amount) values ($1, 'COURSE', $2, $3) on conflict do nothing`,
-      [c.id, c.name, c.price],
+      `insert into course_config_prices (config_course_id, price_type, name, amount, cross_out_amount) values ($1, 'COURSE', $2, $3, $4)
+       on conflict do nothing`,
+      [c.id, c.name, c.price, c.crossOutPrice ?? null],
     );
+    if (c.crossOutPrice) {
+      await tx.query(
+        `update course_config_prices set cross_out_amount = $2 where config_course_id = $1 and price_type = 'COURSE' and cross_out_amount is null`,
+        [c.id, c.crossOutPrice],
+      );
+    }
     for (const [name, value] of Object.entries(c.attributes ?? {})) {
       await tx.query('insert into config_course_custom_attributes values ($1, $2, $3) on conflict do nothing', [c.id, name, value]);
     }
@@ -49,6 +75,22 @@ async function seedReferenceData(tx: Queryable) {
          on conflict (config_course_id, position) do nothing`,
         [c.id, i + 1, title],
       );
+    }
+    for (const [i, f] of (c.flexiFields ?? []).entries()) {
+      const fieldId = flexiFieldCatalogue.find((x) => x.name === f.name)!.id;
+      await tx.query(
+        `insert into config_course_flexi_fields (config_course_id, flexi_field_id, position, is_mandatory, is_validation_required,
+           is_diversion_field, ref_field_name)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [c.id, fieldId, i + 1, f.mandatory ?? false, f.validationRequired ?? false, f.diversion ?? false, f.refFieldName ?? null],
+      );
+      for (const [j, item] of (f.items ?? []).entries()) {
+        await tx.query(
+          `insert into flexi_field_items (config_course_id, flexi_field_id, position, value, label, ref_field_value)
+           values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+          [c.id, fieldId, j + 1, item.value, item.label, item.refFieldValue ?? null],
+        );
+      }
     }
   }
 }
@@ -78,10 +120,12 @@ async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string
 /** Idempotent: inserts what is missing, never changes existing rows. Returns true when the demo accounts were created now. */
 export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean> {
   const now = clock();
-  const hashes = await Promise.all(Object.values(seededAccounts).map((a) => hashPassword(a.password)));
+  const names = Object.keys(seededAccounts) as SeededAccountName[];
+  const hashList = await Promise.all(names.map((n) => hashPassword(seededAccounts[n].password)));
+  const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    const [hStudent, hPending, hExpired, hIneligible, hLegacy, hRecovery] = hashes;
+    const { student: hStudent, pending: hPending, expired: hExpired, ineligible: hIneligible, legacy: hLegacy, recovery: hRecovery } = hashes;
 
     const studentId = await insertStudent(
       tx,
@@ -138,6 +182,23 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       { email: seededAccounts.recovery.email, firstName: 'Rae', lastName: 'Recovery', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true },
       hRecovery,
     );
+    const [gsa] = await tx.query<{ student_id: number }>(
+      `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
+         is_eligible, is_licenseplate_eligible, organisation_id)
+       values ($1, $2, 'Gil', 'Fleet', 'PaymentPending', true, true, true, true, $3)
+       on conflict ((lower(email))) do nothing returning student_id`,
+      [seededAccounts.gsa.email, hashes.gsa, gsaOrganisationId],
+    );
+    if (gsa) {
+      await tx.query(
+        `insert into student_courses (student_id, config_course_id, status, vehicle_tag) values ($1, 901, 'PaymentPending', $2)`,
+        [gsa.student_id, seededGsaVehicleTag],
+      );
+      await tx.query(
+        `insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, 901, 5, 'VEHICLE_TAG', $2)`,
+        [gsa.student_id, seededGsaVehicleTag],
+      );
+    }
     await tx.query(
       `insert into legacy_accounts (email, password_hash, first_name, last_name, legacy_user_id)
        values ($1, $2, 'Lee', 'Legacy', 'BDI-000123') on conflict ((lower(email))) do nothing`,

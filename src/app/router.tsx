@@ -41,6 +41,9 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 { path: '/account-help', lazy: page(() => import('@app/flows/login/AccountHelpScreen')) },
                 { path: '/forgot-password', lazy: page(() => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
                 { path: '/reset-password', lazy: page(() => import('@app/flows/resetPassword/ResetPasswordScreen')) },
+                // A registration under way (registerFlow 'true') passes the guard while signed in.
+                { path: '/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/:id/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
               ],
             },
             { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },

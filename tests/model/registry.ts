@@ -9,9 +9,12 @@ import { emailVerificationModel } from './emailVerification.model';
 import { loginModel } from './login.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { brandingModel } from './branding.model';
+import { registrationModel } from './registration.model';
+import { registrationSubmitModel } from './registrationSubmit.model';
+import { registrationCompletionModel } from './registrationCompletion.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
  * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
  */
-export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel];
+export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel];

@@ -6,12 +6,13 @@ import { seededAccounts, seedPassword, useTestServer } from './helpers';
 
 const t = useTestServer();
 const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
-const tables = ['organisations', 'organisation_domains', 'states', 'course_configs', 'course_config_prices', 'course_chapters', 'students', 'student_courses', 'student_course_chapters', 'legacy_accounts', 'payment_transactions'];
+const tables = ['organisations', 'organisation_domains', 'states', 'course_configs', 'course_config_prices', 'course_chapters', 'students', 'student_courses', 'student_course_chapters', 'legacy_accounts', 'payment_transactions',
+  'flexi_fields', 'config_course_flexi_fields', 'flexi_field_items', 'student_flexi_values', 'organisation_custom_attributes', 'config_course_custom_attributes'];
 
 describe('migrations and seed', () => {
   it('records applied migrations and applies each only once', async () => {
     const rows = await t.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag']);
+    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag', '0003_registration_and_checkout']);
     expect(await migrate(t.db)).toEqual([]);
   });
 
@@ -21,7 +22,8 @@ describe('migrations and seed', () => {
     const after = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
     expect(after).toEqual(before);
     expect(before.states).toBe(51);
-    expect(before.organisations).toBe(2);
+    expect(before.organisations).toBe(7);
+    expect(before.flexi_fields).toBe(8);
   });
 
   it('holds the course configs with their prices', async () => {
@@ -29,7 +31,10 @@ describe('migrations and seed', () => {
       `select c.config_course_id, c.name, p.amount::text as amount, c.is_default from course_configs c
        join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' order by c.config_course_id`,
     );
-    expect(rows.map((r) => [r.config_course_id, r.amount])).toEqual([[383, '80.00'], [405, '25.00'], [611, '24.95'], [776, '29.95'], [777, '39.95']]);
+    expect(rows.map((r) => [r.config_course_id, r.amount])).toEqual([
+      [383, '80.00'], [405, '25.00'], [611, '24.95'], [612, '29.00'], [776, '29.95'], [777, '39.95'], [778, '29.95'],
+      [901, '0.00'], [911, '0.00'], [912, '19.95'], [913, '29.00'], [914, '15.00'],
+    ]);
     expect(rows.find((r) => r.is_default)?.config_course_id).toBe(611);
   });
 
@@ -47,6 +52,17 @@ describe('migrations and seed', () => {
     }
     expect(new Set(all.map((r) => r.password_hash)).size).toBe(all.length);
     expect(legacy.map((r) => r.email)).toEqual([seededAccounts.legacy.email]);
+  });
+
+  it('fills the columns of migration 0003 on rows seeded before it, without overwriting values', async () => {
+    await t.db.query(`update course_configs set course_family = null, checkout_header = 'Kept' where config_course_id = 611`);
+    await t.db.query(`update course_config_prices set cross_out_amount = null where config_course_id = 611`);
+    await seed(t.db, t.clock);
+    const [row] = await t.db.query<{ course_family: string; checkout_header: string; cross_out: string }>(
+      `select c.course_family, c.checkout_header, p.cross_out_amount::text as cross_out from course_configs c
+       join course_config_prices p on p.config_course_id = c.config_course_id where c.config_course_id = 611`,
+    );
+    expect(row).toEqual({ course_family: 'defensive-driving', checkout_header: 'Kept', cross_out: '39.95' });
   });
 
   it('keeps e-mail addresses unique regardless of case', async () => {

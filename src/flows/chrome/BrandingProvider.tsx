@@ -11,7 +11,7 @@ import { createBrandingActors } from './branding.actors';
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const { api, storage } = useServices();
   const logic = useMemo(() => brandingMachine.provide({ actors: createBrandingActors(api) }), [api]);
-  const input = useMemo<BrandingInput>(() => ({ domain: window.location.origin, configCourseId: storage.get('configCourseId') }), [storage]);
+  const input = useMemo<BrandingInput>(() => ({ domain: window.location.origin, configCourseId: storage.get('configCourseId'), organisationId: storage.get('organisationId') }), [storage]);
   return (
     <BrandingContext.Provider logic={logic} options={{ input }}>
       {children}

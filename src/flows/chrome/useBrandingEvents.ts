@@ -7,7 +7,7 @@ export function useBrandingEvents() {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'branding.retry' }),
-      reload: (course: { configCourseId?: number; reasonId?: number }) => actor.send({ type: 'branding.reload', ...course }),
+      reload: (course: { configCourseId?: number; reasonId?: number; organisationId?: number }) => actor.send({ type: 'branding.reload', ...course }),
     }),
     [actor],
   );

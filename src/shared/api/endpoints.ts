@@ -1,17 +1,24 @@
 
 import {
   apiPaths,
+  checkoutResponseSchema,
+  courseRemapResponseSchema,
+  coursePriceResponseSchema,
   coursesDashboardResponseSchema,
+  flexiFieldsResponseSchema,
   emptyEnvelope,
   legacyLoginResponseSchema,
   loginResponseSchema,
   organisationLogoResponseSchema,
+  registrationResponseSchema,
   statesResponseSchema,
   studentDetailsResponseSchema,
+  type CheckoutRequest,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LogoutRequest,
   type OrganisationLogoQuery,
+  type RegistrationRequest,
   type ResetPasswordRequest,
   type SocialLoginRequest,
   type TimeUpdateRequest,
@@ -45,6 +52,19 @@ export function createApi(client: ApiClient) {
       client.call(apiPaths.emailVerification(studentId), emptyEnvelope, { method: 'PUT', query: { code }, signal }),
     resendVerification: (studentId: number, signal?: AbortSignal) =>
       client.call(apiPaths.resendVerification(studentId), emptyEnvelope, { method: 'PUT', signal }),
+    register: (body: RegistrationRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.registration, registrationResponseSchema, { method: 'POST', body, signal }),
+    coursePrice: (configCourseId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.coursePrice, coursePriceResponseSchema, { method: 'POST', body: { configCourseId }, signal }),
+    flexiFields: (query: { configCourseId: number; stateId?: number | null }, signal?: AbortSignal) =>
+      client.call(apiPaths.flexiFields, flexiFieldsResponseSchema, {
+        query: { configCourseJsonObj: JSON.stringify({ configCourseId: query.configCourseId, isDiversionFieldAtRegistration: true, stateId: query.stateId ?? null }) },
+        signal,
+      }),
+    courseRemap: (query: { configCourseId: number; stateId: number }, signal?: AbortSignal) =>
+      client.call(apiPaths.courseRemap, courseRemapResponseSchema, { query, signal }),
+    checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.checkout, checkoutResponseSchema, { method: 'POST', body, signal }),
   };
 }
 

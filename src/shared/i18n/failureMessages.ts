@@ -24,9 +24,13 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.serverError]: genericError,
 };
 
-/** Messages the reference server sends with a successful answer, worded by the app in the user's language. */
+/** Messages the reference server sends (in a success or a refusal), worded by the app in the user's language. */
 const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'You are not eligible to take this course. Please contact our support team.': msg`You are not eligible to take this course. Please contact our support team.`,
+  // 01 §8 Registration: refusals shown as the server words them.
+  'We could not register you to the course': msg`We could not register you to the course`,
+  'Email id already registered with us please contact support team for registering to this course': msg`Email id already registered with us please contact support team for registering to this course`,
+  'Please enter a valid email address': msg`Please enter a valid email address`,
 };
 
 /** A server message in the user's language when the app knows it, else as the server wrote it. */
@@ -44,6 +48,6 @@ export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): str
   if (!failure) return i18n._(genericError);
   const known = failure.code ? byCode[failure.code] : undefined;
   if (known) return i18n._(known);
-  if (failure.kind === 'failure' && failure.message) return failure.message;
+  if (failure.kind === 'failure' && failure.message) return serverMessage(i18n, failure.message);
   return i18n._(genericError);
 }

@@ -1,0 +1,170 @@
+import { failureCodes } from '../../contracts/envelope';
+import {
+  confirmFieldSuffix, flexiFieldSchema, otherCourtFieldName, type FlexiField,
+} from '../../contracts/registration';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { otherCourtValue } from '../seed/catalog';
+
+interface FieldRow {
+  flexi_field_id: number;
+  name: string;
+  field_type: FlexiField['flexiFieldType'];
+  description: string;
+  is_mandatory: boolean;
+  is_validation_required: boolean;
+  ref_field_name: string | null;
+}
+
+/** The extra registration fields a course config asks for, in order, with their dropdown items; diversion fields only when asked for. */
+export async function loadCourseFlexiFields(db: Queryable, configCourseId: number, opts: { includeDiversion: boolean }): Promise<FlexiField[]> {
+  const rows = await db.query<FieldRow>(
+    `select f.flexi_field_id, f.name, f.field_type, f.description, l.is_mandatory, l.is_validation_required, l.ref_field_name
+     from config_course_flexi_fields l join flexi_fields f on f.flexi_field_id = l.flexi_field_id
+     where l.config_course_id = $1 and ($2 or not l.is_diversion_field)
+     order by l.position, f.flexi_field_id`,
+    [configCourseId, opts.includeDiversion],
+  );
+  const items = await db.query<{ flexi_field_id: number; value: string; label: string; ref_field_value: string | null }>(
+    `select flexi_field_id, value, label, ref_field_value from flexi_field_items where config_course_id = $1 order by flexi_field_id, position`,
+    [configCourseId],
+  );
+  return rows.map((r) =>
+    flexiFieldSchema.parse({
+      flexiFieldId: r.flexi_field_id,
+      flexiFieldType: r.field_type,
+      flexiFieldName: r.name,
+      flexiFieldDescription: r.description,
+      isMandatoryField: r.is_mandatory,
+      isValidationRequired: r.is_validation_required,
+      // A dependent dropdown names the field its items depend on (COURT → 'COUNTY'); each item carries that field's value.
+      refFieldValue: r.ref_field_name,
+      value: null,
+      dropdownItems: items
+        .filter((i) => i.flexi_field_id === r.flexi_field_id)
+        .map((i) => ({ value: i.value, label: i.label, refFieldValue: i.ref_field_value })),
+    }),
+  );
+}
+
+export interface FlexiValue {
+  flexiFieldId: number | null;
+  name: string;
+  value: string;
+}
+
+const invalid = (message: string): never => {
+  throw new ApiError(400, message, failureCodes.validation);
+};
+
+const textMin = 2;
+const textMax = 40;
+const ssnPattern = /^\d{3}-\d{2}-\d{4}$/;
+
+/** 'YYYY-MM-DD' or 'MM/DD/YYYY' → 'YYYY-MM-DD' (a real calendar date), else undefined. */
+export function normaliseDate(text: string): string | undefined {
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  let y: number, mo: number, d: number;
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else {
+    m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+    if (!m) return undefined;
+    [mo, d, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  }
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Checks the flexi answers of a registration against the course's fields (01 §5) and returns what to store.
+ * Failures are 400 VALIDATION with a message naming the field. Fields in `checkedElsewhere` (VEHICLE_TAG of a GSA
+ * course) are neither required nor checked here; their answers are passed through.
+ */
+export function validateFlexiAnswers(
+  fields: FlexiField[],
+  answers: { flexiFieldId: number; flexiFieldName: string; value: string }[],
+  opts: { checkedElsewhere?: string[] } = {},
+): FlexiValue[] {
+  const elsewhere = new Set((opts.checkedElsewhere ?? []).map((n) => n.toLowerCase()));
+  const byName = new Map(fields.map((f) => [f.flexiFieldName.toLowerCase(), f]));
+  const given = new Map<string, string>();
+  const confirms = new Map<string, string>();
+  let otherCourt: string | undefined;
+  const seen = new Set<string>();
+  for (const a of answers) {
+    const key = a.flexiFieldName.trim().toLowerCase();
+    if (seen.has(key)) invalid(`flexifieldList: ${a.flexiFieldName} is given twice`);
+    seen.add(key);
+    const value = a.value.trim();
+    if (key === otherCourtFieldName.toLowerCase()) {
+      otherCourt = value;
+      continue;
+    }
+    const suffix = confirmFieldSuffix.toLowerCase();
+    if (key.endsWith(suffix) && byName.has(key.slice(0, -suffix.length))) {
+      confirms.set(key.slice(0, -suffix.length), value);
+      continue;
+    }
+    const field = byName.get(key);
+    if (!field) invalid(`flexifieldList: ${a.flexiFieldName} is not a field of this course`);
+    if (field!.flexiFieldId !== a.flexiFieldId) invalid(`flexifieldList: ${field!.flexiFieldName} has flexiFieldId ${field!.flexiFieldId}, not ${a.flexiFieldId}`);
+    if (value !== '') given.set(key, value);
+  }
+
+  const out: FlexiValue[] = [];
+  for (const f of fields) {
+    const key = f.flexiFieldName.toLowerCase();
+    const name = f.flexiFieldName;
+    let value = given.get(key);
+    if (elsewhere.has(key)) {
+      if (value !== undefined) out.push({ flexiFieldId: f.flexiFieldId, name, value });
+      continue;
+    }
+    if (value === undefined) {
+      if (f.isMandatoryField) invalid(`${name}: This field is required`);
+      continue;
+    }
+    switch (f.flexiFieldType) {
+      case 'TEXT':
+        if (name === 'SSN') {
+          if (!ssnPattern.test(value)) invalid(`${name}: Enter a valid SSN number`);
+        } else if (/phone/i.test(name)) {
+          if (!/^\d+$/.test(value)) invalid(`${name}: Please enter digits only`);
+        } else if (value.length < textMin || value.length > textMax) {
+          invalid(`${name}: Please enter between ${textMin} and ${textMax} characters`);
+        }
+        break;
+      case 'NUMBER':
+        if (!/^\d+$/.test(value)) invalid(`${name}: Please enter digits only`);
+        if (name === 'SSNLASTFOUR' && value.length !== 4) invalid(`${name}: Please enter the last 4 digits of your SSN`);
+        if (value.length > textMax) invalid(`${name}: Please enter at most ${textMax} digits`);
+        break;
+      case 'DATE': {
+        const iso = normaliseDate(value);
+        if (!iso) invalid(`${name}: Please enter a valid date (YYYY-MM-DD or MM/DD/YYYY)`);
+        value = iso!;
+        break;
+      }
+      case 'DROPDOWN': {
+        const parentValue = f.refFieldValue ? given.get(f.refFieldValue.toLowerCase()) : undefined;
+        const ok = f.dropdownItems.some(
+          (i) => i.value === value && (i.refFieldValue === null || !f.refFieldValue || i.refFieldValue === parentValue),
+        );
+        if (!ok) invalid(`${name}: Please select a valid option`);
+        break;
+      }
+    }
+    if (f.isValidationRequired && confirms.has(key) && confirms.get(key) !== value) invalid(`${name} must match`);
+    out.push({ flexiFieldId: f.flexiFieldId, name, value });
+    if (name === 'COURT' && value === otherCourtValue) {
+      if (!otherCourt) invalid('OtherCourt: Other court is required');
+      if (otherCourt!.length > 100) invalid('OtherCourt: Please enter at most 100 characters');
+      out.push({ flexiFieldId: f.flexiFieldId, name: otherCourtFieldName, value: otherCourt! });
+    }
+  }
+  const citation = out.find((v) => v.name === 'CITATIONDATE')?.value;
+  const due = out.find((v) => v.name === 'CITATIONDUEDATE')?.value;
+  if (citation && due && due < citation) invalid('CITATIONDUEDATE: The court date cannot be before the citation date');
+  return out;
+}

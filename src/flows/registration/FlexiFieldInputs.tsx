@@ -1,0 +1,74 @@
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
+import type { FlexiField } from '@contracts/registration';
+import { TextField } from '@app/shared/ui/TextField';
+import { digitsOnly, dropdownChoices, flexiKey, flexiNames, formatSsn, isPhoneField, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
+import type { RegistrationFormValues } from './registrationForm';
+import { SelectField } from './SelectField';
+
+interface FlexiFieldInputsProps {
+  form: UseFormReturn<RegistrationFormValues>;
+  fields: FlexiField[];
+  /** A stored government-fleet tag makes VEHICLE_TAG read-only. */
+  vehicleTagStored: boolean;
+}
+
+const message = (errors: FieldErrors<RegistrationFormValues>, group: 'flexi' | 'flexiConfirm', key: string) => errors[group]?.[key]?.message;
+
+/** 01 §3/§5 extra registration fields: text, number, date and (dependent) dropdowns. */
+export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldInputsProps) {
+  const { t } = useLingui();
+  const { register, setValue, watch, formState } = form;
+  const county = fields.find((f) => f.flexiFieldName === flexiNames.county);
+  const court = fields.find((f) => f.flexiFieldName === flexiNames.court);
+  const countyValue = county ? watch(`flexi.${flexiKey(county)}`) : undefined;
+  const courtValue = court ? watch(`flexi.${flexiKey(court)}`) : undefined;
+
+  return (
+    <>
+      {fields.map((field) => {
+        const key = flexiKey(field);
+        const name = `flexi.${key}` as const;
+        const label = field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription;
+        const error = message(formState.errors, 'flexi', key);
+        if (field.flexiFieldType === 'DROPDOWN') {
+          const onChange = field === county && court ? () => setValue(`flexi.${flexiKey(court)}`, '') : undefined;
+          return (
+            <SelectField
+              key={key}
+              label={label}
+              placeholder={t`Select`}
+              choices={dropdownChoices(field, countyValue)}
+              error={error}
+              {...register(name, { onChange })}
+            />
+          );
+        }
+        const filter = isSsnField(field) ? formatSsn : isPhoneField(field) || field.flexiFieldType === 'NUMBER' ? digitsOnly : undefined;
+        const onChange = filter
+          ? (event: { target: { value: string } }) => {
+              const shown = filter(event.target.value);
+              if (shown !== event.target.value) setValue(name, shown);
+            }
+          : undefined;
+        const readOnly = field.flexiFieldName === flexiNames.vehicleTag && vehicleTagStored;
+        return (
+          <div key={key}>
+            <TextField
+              label={label}
+              type={field.flexiFieldType === 'DATE' ? 'date' : 'text'}
+              inputMode={filter && !isSsnField(field) ? 'numeric' : undefined}
+              readOnly={readOnly}
+              error={error}
+              {...register(name, { onChange })}
+            />
+            {needsConfirm(field) ? (
+              <TextField label={t`Confirm ${field.flexiFieldDescription}`} error={message(formState.errors, 'flexiConfirm', key)} {...register(`flexiConfirm.${key}`)} />
+            ) : null}
+          </div>
+        );
+      })}
+      {court && courtValue === otherCourtValue ? <TextField label={t`Other court*`} error={formState.errors.otherCourt?.message} {...register('otherCourt')} /> : null}
+    </>
+  );
+}

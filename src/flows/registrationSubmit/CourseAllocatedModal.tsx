@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@app/shared/ui/Button';
+import { Modal } from '@app/shared/ui/Modal';
+
+/** 01 §2 Other modals, §4 Registration success: after a bypass checkout when verification was skipped. */
+export function CourseAllocatedModal({ onLogIn }: { onLogIn: () => void }) {
+  return (
+    <Modal title={<Trans>Course allocated</Trans>}>
+      <p>
+        <Trans>Your course has been allocated. Please login to continue.</Trans>
+      </p>
+      <Button onClick={onLogIn}>
+        <Trans>Login</Trans>
+      </Button>
+    </Modal>
+  );
+}

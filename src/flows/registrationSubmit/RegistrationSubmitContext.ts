@@ -1,0 +1,8 @@
+import { createContext } from 'react';
+import { createActorContext } from '@xstate/react';
+import { registrationSubmitMachine, type RegistrationSettings } from '@machines/registrationSubmit';
+
+export const RegistrationSubmitContext = createActorContext(registrationSubmitMachine);
+
+/** The page's organisation settings as they are now; `submit` sends them with the form. */
+export const RegistrationSettingsContext = createContext<RegistrationSettings>({ attributes: {}, azFlow: false });

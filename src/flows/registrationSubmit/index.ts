@@ -1,0 +1,3 @@
+export { RegistrationSubmitProvider } from './RegistrationSubmitProvider';
+export { RegistrationSubmitOverlays } from './RegistrationSubmitOverlays';
+export { useRegistrationSubmit, type RegistrationSubmit } from './useRegistrationSubmit';

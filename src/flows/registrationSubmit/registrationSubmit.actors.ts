@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { Student } from '@contracts/auth';
+import type { RegistrationRequest } from '@contracts/registration';
+import type { CheckoutRequest, LoadStudentInput, Registered } from '@machines/registrationSubmit';
+import type { Failure } from '@machines/shared/failure';
+import { asFailure, type Api } from '@app/shared/api';
+
+/** A success without a token or a student cannot go on. */
+const incomplete: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
+
+/** 01 §7 Register: the answer as the machine needs it (status, token, data). */
+export const registeredFrom = (answer: { token?: string; data?: Student }): Registered => {
+  if (!answer.token || !answer.data) throw incomplete;
+  return { token: answer.token, student: answer.data };
+};
+
+/** The real I/O of the registration submit flow (01 §7 Register). */
+export const createRegistrationSubmitActors = (api: Api) => ({
+  register: fromPromise<Registered, RegistrationRequest>(async ({ input, signal }) =>
+    registeredFrom(await asFailure(() => api.register(input, signal))),
+  ),
+});
+
+/** The real I/O of the completion steps (01 §7 Checkout, Student details). */
+export const createRegistrationCompletionActors = (api: Api) => ({
+  checkout: fromPromise<void, CheckoutRequest>(async ({ input, signal }) => {
+    await asFailure(() => api.checkout(input, signal));
+  }),
+  loadStudent: fromPromise<Student, LoadStudentInput>(async ({ input, signal }) => {
+    const answer = await asFailure(() => api.studentDetails(input.studentId, signal));
+    if (!answer.data) throw incomplete;
+    return answer.data;
+  }),
+});

@@ -1,0 +1,57 @@
+import { registrationCompletionMachine, type RegistrationCompletionInput } from '@machines/registrationSubmit';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { registeredStudent } from './registrationSubmit.fixtures';
+
+const start = (attributes: Record<string, string>, azFlow: boolean, fields: Record<string, unknown> = {}): RegistrationCompletionInput => ({
+  registered: registeredStudent(fields),
+  configCourseId: 612,
+  organisationId: 3001,
+  settings: { attributes, organisationId: 3001, azFlow },
+});
+
+export const completionFailures = {
+  checkout: { kind: 'failure', httpStatus: 402, message: 'The payment could not be completed.' },
+  network: { kind: 'network', httpStatus: 0, message: '' },
+} as const;
+
+export const registrationCompletionModel: FlowModel<typeof registrationCompletionMachine> = {
+  id: 'registrationCompletion',
+  title: 'Registration success: e-mail code with the token held apart, payment bypass checkout, cart (01 §4, 02 §4)',
+  machine: registrationCompletionMachine,
+  // The code is asked; no bypass: the cart.
+  input: start({}, false),
+  inputs: [
+    { name: 'verification skipped by the server, AZ flow', input: start({}, true, { isEmailVerficationSkipped: true }) },
+    { name: 'payment bypass, EMAIL_VERIFICATION false', input: start({ PAYMENT_BYPASS: 'true', EMAIL_VERIFICATION: 'false' }, false) },
+    { name: 'payment bypass with the e-mail code', input: start({ PAYMENT_BYPASS: 'true' }, false) },
+  ],
+  events: (s) => [
+    ...(s.matches('verifyingEmail') ? [{ type: 'email.verified' }] : []),
+    ...(invokes(s, 'checkout') ? [done('checkout'), failed('checkout', completionFailures.checkout)] : []),
+    ...(s.matches('checkoutFailed') ? [{ type: 'checkout.retry' }] : []),
+    ...(invokes(s, 'loadStudent')
+      ? [
+          done('loadStudent', registeredStudent({ status: 'Active', isVerified: true, defaultStPaymentTrxId: 7001 }).student),
+          done('loadStudent', registeredStudent({ isVerified: true }).student),
+          failed('loadStudent', completionFailures.network),
+        ]
+      : []),
+    ...(s.matches('studentFailed') ? [{ type: 'student.retry' }] : []),
+    ...(s.matches('courseAllocated') ? [{ type: 'account.login' }] : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => {
+    switch (e.type) {
+      case 'email.verified':
+        return 'the user enters the e-mailed code and it is accepted';
+      case 'checkout.retry':
+        return "the user chooses 'Try again' after the checkout failed";
+      case 'student.retry':
+        return "the user chooses 'Try again' after the student details failed";
+      case 'account.login':
+        return "the user chooses 'Login' in the course-allocated modal";
+      default:
+        return undefined;
+    }
+  },
+};
