@@ -29,7 +29,10 @@ export function AccessibilityWidget() {
         </div>
       ) : null}
       <button ref={buttonRef} type="button" className="a11y-widget__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">♿</span> <Trans>Accessibility</Trans>
+        <span aria-hidden="true">♿</span>{' '}
+        <span className="chrome-floating__label">
+          <Trans>Accessibility</Trans>
+        </span>
       </button>
     </div>
   );

@@ -14,7 +14,10 @@ export function LiveChat() {
   return (
     <>
       <button type="button" className="live-chat__button" onClick={() => setOpen(true)}>
-        <ChatIcon /> <Trans>Live chat</Trans>
+        <ChatIcon />{' '}
+        <span className="chrome-floating__label">
+          <Trans>Live chat</Trans>
+        </span>
       </button>
       {open ? (
         <Modal title={t`Live chat`} closeLabel={t`Close`} onClose={() => setOpen(false)}>
