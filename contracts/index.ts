@@ -6,3 +6,4 @@ export * from './student';
 export * from './organisation';
 export * from './mailbox';
 export * from './registration';
+export * from './express';

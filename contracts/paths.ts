@@ -23,6 +23,14 @@ export const apiPaths = {
   /** Not named by the spec. */
   courseRemap: `${journey}/student/course/remap`,
   checkout: `${journey}/student/course/payment/checkout`,
+  expressRegistration: `${journey}/student/course/express-registration`,
+  /** The following are not named by the spec. */
+  courtLookup: `${journey}/student/course/court-case`,
+  reviewsAggregate: `${journey}/reviews/aggregate`,
+  walletToken: `${journey}/wallet/token`,
+  walletProfile: `${journey}/wallet/profile`,
+  statesWithCategory: `${journey}/state/states-with-category`,
+  parentToken: `${journey}/student/parent-token`,
   devMailbox: '/dev/mailbox',
 } as const;
 

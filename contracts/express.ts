@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { studentSchema } from './auth';
+import { flexiFieldAnswerSchema } from './registration';
+
+// ---- Express registration (01 §3 Express registration payload, §4 states 1–7) ----
+export const expressLimits = { emailMin: 6, emailMax: 100 } as const;
+/** 01 §9: the express flow's default state. */
+export const expressDefaultStateId = 99;
+
+export const expressRegistrationRequestSchema = z.object({
+  firstName: z.literal('').default(''),
+  lastName: z.literal('').default(''),
+  emailId: z.string().trim().min(expressLimits.emailMin).max(expressLimits.emailMax).email(),
+  isStudentOptMail: z.boolean().default(true),
+  isStudentOptSms: z.boolean().default(false),
+  /** Optional; digits with dashes, first digit not 0 (01 §5 Express phone). */
+  mobileNumber: z.string().max(20).default(''),
+  parentEmail: z.literal('').default(''),
+  /** The express flow sends a default password; the student sets a real one later. */
+  password: z.string().min(6).max(30),
+  state: z.object({ stateId: z.coerce.number().int() }).default({ stateId: expressDefaultStateId }),
+  a_aid: z.string().max(100).optional(),
+  PAPAffiliateId: z.string().max(100).optional(),
+  configCourseId: z.number().int(),
+  countyLedgerId: z.number().int().optional(),
+  organisationId: z.number().int().optional(),
+  paymentMethod: z.enum(['Paypal', 'Apple', 'Credit Card']),
+  flexifieldList: z.array(flexiFieldAnswerSchema).max(50).default([]),
+});
+export type ExpressRegistrationRequest = z.input<typeof expressRegistrationRequestSchema>;
+/** Answer: like registration (status, token, student with isEligible). */
+export const expressRegistrationResponseSchema = envelope(studentSchema);
+
+// ---- Court case lookup (01 §3 Court case lookup; path not shown by the spec) ----
+export const courtLookupLimits = { max: 35 } as const;
+export const courtLookupRequestSchema = z.object({
+  caseNumber: z.string().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
+  citationNumber: z.string().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
+});
+export type CourtLookupRequest = z.infer<typeof courtLookupRequestSchema>;
+export const courtCourseSchema = z.object({
+  name: z.string(),
+  /** Spelled so by the spec. */
+  orginalPrice: z.number().nonnegative(),
+  discountPrice: z.number().nonnegative(),
+  configCourseId: z.number().int(),
+  countyLedgerId: z.number().int().nullable().default(null),
+  stateId: z.number().int().nullable().default(null),
+  courseId: z.number().int().nullable().default(null),
+  organisationId: z.number().int().nullable().default(null),
+});
+export type CourtCourse = z.infer<typeof courtCourseSchema>;
+/** A match answers a list; no match answers status false with a message (or 'No Records Found!'). */
+export const courtLookupResponseSchema = envelope(z.array(courtCourseSchema));
+
+// ---- Reviews aggregate (01 §7; served by the reviews adapter) ----
+export const reviewsAggregateSchema = z.object({ average_rating: z.number().min(0).max(5), total_reviews: z.number().int().nonnegative() });
+export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
+export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);
+
+// ---- Wallet provider sign-in return (01 §4 Wallet sign-in return) ----
+export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: z.string().min(1).max(2000) });
+export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.string().optional(), expires_in: z.number().optional() });
+export const walletProfileResponseSchema = z.object({
+  name: z.object({ given_name: z.string().default(''), surname: z.string().default('') }),
+  emails: z.array(z.object({ value: z.string(), primary: z.boolean().default(false) })).default([]),
+});
+export type WalletProfile = z.infer<typeof walletProfileResponseSchema>;
+
+// ---- State-with-category list (01 §2 /studentcourse-payment; path not shown) ----
+export const stateWithCategorySchema = z.object({
+  stateId: z.number().int(),
+  stateName: z.string(),
+  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })).default([]),
+});
+export const statesWithCategoryQuerySchema = z.object({ token: z.string().min(1).max(4000) });
+export const statesWithCategoryResponseSchema = envelope(z.array(stateWithCategorySchema));
+
+// ---- Parent-flow token (01 §2 entry parameters; issued and signed by the server) ----
+export const parentTokenClaimsSchema = z.object({
+  primaryConfigCourseId: z.number().int(),
+  secondaryConfigCourseIds: z.array(z.number().int()).default([]),
+  organisationId: z.number().int(),
+  studentId: z.number().int(),
+  studentPaymentTrxId: z.number().int().nullable().default(null),
+});
+export type ParentTokenClaims = z.infer<typeof parentTokenClaimsSchema>;
+export const parentTokenQuerySchema = z.object({ token: z.string().min(1).max(4000) });
+/** Checks the signature and expiry; answers the claims. */
+export const parentTokenResponseSchema = envelope(parentTokenClaimsSchema);
