@@ -89,3 +89,20 @@ export type ParentTokenClaims = z.infer<typeof parentTokenClaimsSchema>;
 export const parentTokenQuerySchema = z.object({ token: z.string().min(1).max(4000) });
 /** Checks the signature and expiry; answers the claims. */
 export const parentTokenResponseSchema = envelope(parentTokenClaimsSchema);
+
+// ---- Course info (01 §3 Course info; the express page's panel) ----
+export const courseInfoQuerySchema = z.object({ configCourseId: z.coerce.number().int() });
+export const courseInfoSchema = z.object({
+  configCourseId: z.number().int(),
+  name: z.string(),
+  /** HTML; sanitized before it is shown ('Every Minute You Wait Costs You $$$'). */
+  infoHeader: z.string().default(''),
+  /** HTML sections of the panel. */
+  info: z.string().default(''),
+  configCourseFaq: z.array(z.object({ faq: z.object({ questionName: z.string(), description: z.string() }) })).default([]),
+  /** The promo video, served by the product (no third-party player). */
+  promoVideoUrl: z.string().nullable().default(null),
+  price: z.number().nonnegative(),
+});
+export type CourseInfo = z.infer<typeof courseInfoSchema>;
+export const courseInfoResponseSchema = envelope(courseInfoSchema);

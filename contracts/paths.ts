@@ -31,6 +31,7 @@ export const apiPaths = {
   walletProfile: `${journey}/wallet/profile`,
   statesWithCategory: `${journey}/state/states-with-category`,
   parentToken: `${journey}/student/parent-token`,
+  courseInfo: `${journey}/student/course/info`,
   devMailbox: '/dev/mailbox',
 } as const;
 
