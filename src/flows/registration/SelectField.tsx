@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Field } from '@app/shared/ui/Field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -9,16 +10,10 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled select with its validation message tied to it. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, placeholder, choices, id, ...select }, ref) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label htmlFor={selectId} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+    <Field label={label} error={error} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} {...select}>
           <option value="">{placeholder}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -26,12 +21,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
             </option>
           ))}
         </select>
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 });

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field } from './Field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -9,23 +10,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its validation message tied to it. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, adornment, id, className, ...input }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      <div className="field__control">
-        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-        {adornment}
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} className={className} adornment={adornment}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </Field>
   );
 });
