@@ -106,3 +106,71 @@ export const courseInfoSchema = z.object({
 });
 export type CourseInfo = z.infer<typeof courseInfoSchema>;
 export const courseInfoResponseSchema = envelope(courseInfoSchema);
+
+// ---- Additions of the reference server (messages, codes, the parent-token issue call) ----
+/** Messages of the express registration (01 §4 Express registration). */
+export const expressMessages = {
+  success: 'Registration successful.',
+  /** 200, success true, isEligible false, no token: the app opens 'Looks like you are already registered'. */
+  alreadyRegistered: 'Looks like you are already registered',
+  /** AZ_FLOW: isEligible false for an e-mail already registered (Arizona: once per 12 months); the app shows it and goes to /login. */
+  azNotEligible: 'You are not eligible to register for this course again. Please log in to continue.',
+  /** 400 FAIL (01 §5 Express e-mail). */
+  invalidEmail: 'Please Provide a Valid Email Address',
+  /** 400 VALIDATION (01 §5 Express phone). */
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+/** The student record of an already-registered answer discloses nothing of the existing account. */
+export const expressAlreadyRegisteredStatus = 'AlreadyRegistered';
+
+export const courtLookupMessages = {
+  found: 'Court case found.',
+  /** 404 NOT_FOUND (01 §8). */
+  noRecords: 'No Records Found!',
+  caseRequired: 'Case Number is required',
+  caseLength: 'Case Number should be between 1 to 35',
+  casePattern: 'Case Number should only contain alphabets',
+  citationRequired: 'Citation Number is required',
+  citationLength: 'Citation Number should be between 1 to 35',
+  citationPattern: 'Citation Number should only contain alphabets',
+} as const;
+
+/** Wallet errors answer plain OAuth-style JSON `{ error, error_description }` (not the envelope), like a real provider. */
+export const walletErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+export const walletErrorCodes = {
+  invalidRequest: 'invalid_request',
+  invalidClient: 'invalid_client',
+  invalidGrant: 'invalid_grant',
+  invalidToken: 'invalid_token',
+} as const;
+
+/** Category ids of the state-with-category list (seeded, stable). */
+export const courseCategoryIds = { trafficSchool: 1, defensiveDriving: 2, driversEd: 3 } as const;
+
+/** POST parentToken (student session): issues a parent-flow token for the caller and mails the link to parentEmail. */
+export const parentTokenRequestSchema = z.object({
+  parentEmail: z.string().trim().max(100).email(),
+  primaryConfigCourseId: z.number().int(),
+  secondaryConfigCourseIds: z.array(z.number().int()).max(10).default([]),
+});
+export type ParentTokenRequest = z.input<typeof parentTokenRequestSchema>;
+export const parentTokenIssueSchema = z.object({
+  token: z.string(),
+  /** ISO time; tokens live 7 days. */
+  expiresAt: z.string(),
+  /** `${PUBLIC_URL}/?token=<token>`, the link mailed to the parent. */
+  parentLink: z.string(),
+});
+export const parentTokenIssueResponseSchema = envelope(parentTokenIssueSchema);
+export const parentTokenLifetimeDays = 7;
+export const parentTokenMessages = {
+  issued: 'The payment link has been sent to your parent.',
+  valid: 'Parent link is valid.',
+  /** 401 TOKEN_INVALID: bad signature, malformed or expired. */
+  invalid: 'This link is invalid or has expired.',
+  sameEmail: 'Parent ID and student ID cannot be the same',
+} as const;
+
+export const reviewsMessages = { aggregate: 'Reviews aggregate.' } as const;
+export const courseInfoMessages = { info: 'Course info.', notFound: 'Course not found.' } as const;
+export const statesWithCategoryMessages = { list: 'States with categories.' } as const;

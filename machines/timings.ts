@@ -33,6 +33,10 @@ export const timings = {
   existingEmailLogout: 5000,
   /** 01 §8 Registration: logout 5 s after the government-fleet vehicle-tag modal. */
   vehicleTagLogout: 5000,
+  /** 01 §2 /sacramento-court, §9: the court lookup loader runs at least 1 second. */
+  courtLookupLoader: 1000,
+  /** 01 §4 Course expired / affiliate tracking, §9: tracking runs 3 s after the landing page loads. */
+  affiliateTrackingDelay: 3000,
 } as const;
 
 export type TimingName = keyof typeof timings;

@@ -19,7 +19,11 @@ import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
 import { logoBasePath } from './seed/catalog';
-import { registerAppFiles, registerLogoAssets } from './static';
+import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
+import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
+import { sandboxWalletProvider, type WalletProvider } from './wallet';
+import { useParentTokenSecret } from './auth/parent-token';
+import { registerExpressRoutes } from './routes/express';
 
 export interface AppDeps {
   db: Db;
@@ -31,6 +35,10 @@ export interface AppDeps {
   socialProviders?: SocialProviderRegistry;
   /** Overrides the payment gateways of the checkout (default: the zero-amount bypass only). */
   gateways?: GatewayRegistry;
+  /** Overrides the reviews aggregate adapter (default: the embedded `reviews` table). */
+  reviews?: ReviewsProvider;
+  /** Overrides the wallet provider adapter (default: the sandbox). */
+  wallet?: WalletProvider;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -65,7 +73,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     db, config, clock, outbox,
     social: deps.socialProviders ?? socialProvidersFromConfig(config),
     gateways: deps.gateways ?? createGatewayRegistry(),
+    reviews: deps.reviews ?? embeddedReviewsProvider(db),
+    wallet: deps.wallet ?? sandboxWalletProvider(clock),
   };
+  useParentTokenSecret(db, config.parentTokenSecret);
+  if (config.reviewsApiUrl && !deps.reviews) {
+    app.log.warn('REVIEWS_API_URL is set but no network reviews adapter is wired; serving the embedded reviews table');
+  }
+
+  // The wallet token call is form-encoded (grant_type=client_credentials&code=…): parsed without extra packages.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -104,10 +123,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerOrganisationRoutes(api, ctx);
     registerRegistrationRoutes(api, ctx);
     registerCheckoutRoutes(api, ctx);
+    registerExpressRoutes(api, ctx);
     registerLogoAssets(api);
     if (config.devMailbox) registerDevRoutes(api, ctx);
   });
 
+  registerMediaAssets(app);
   const appFallback = config.serveApp ? registerAppFiles(app, config.distDir) : undefined;
 
   app.setNotFoundHandler((req, reply) => {

@@ -19,7 +19,17 @@ export interface ServerConfig {
   devMailbox: boolean;
   mailFrom: string;
   social: Partial<Record<SocialProvider, OidcProviderConfig>>;
+  /** HMAC key of parent-flow tokens; unset: a random key generated once and kept in the database (app_secrets). */
+  parentTokenSecret?: string;
+  /** Basic credentials the wallet token call must carry (sandbox wallet adapter). */
+  walletClientId?: string;
+  walletClientSecret?: string;
+  /** Reserved: selects a real reviews provider adapter (not wired; see server/README.md). */
+  reviewsApiUrl?: string;
 }
+
+export const defaultWalletClientId = 'sandbox-wallet-client';
+export const defaultWalletClientSecret = 'sandbox-wallet-secret';
 
 export type Env = Record<string, string | undefined>;
 
@@ -51,6 +61,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
     devMailbox: !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false),
     mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
     social,
+    parentTokenSecret: env.PARENT_TOKEN_SECRET || undefined,
+    walletClientId: env.WALLET_CLIENT_ID || defaultWalletClientId,
+    walletClientSecret: env.WALLET_CLIENT_SECRET || defaultWalletClientSecret,
+    reviewsApiUrl: env.REVIEWS_API_URL || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { seed, seededAccountsHint } from './seed';
+import { seedParentLink } from './seed/parent-link';
 
 const env = process.env;
 const config = configFromEnv(env);
@@ -16,6 +17,10 @@ const app = buildApp({
   mailer,
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
+
+// After buildApp: the parent link is signed with the configured (or stored) parent-token secret.
+const parentLink = await seedParentLink(db, config);
+if (parentLink) app.log.info(`parent link for pending@example.com mailed to parent@example.com: ${parentLink}`);
 
 let closing = false;
 async function shutdown(signal: string) {

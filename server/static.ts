@@ -46,3 +46,22 @@ export function registerAppFiles(app: FastifyInstance, distDir: string) {
   });
   return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
+
+const mediaDir = fileURLToPath(new URL('./assets/video/', import.meta.url));
+/** Prefix of the course promo videos (outside the API prefixes: no key, a <video> cannot send headers). */
+export const mediaVideoPrefix = '/media/video/';
+
+/** Promo videos from server/assets/video, with range requests (video seeking), cached for a day. */
+export function registerMediaAssets(app: FastifyInstance) {
+  app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: mediaVideoPrefix,
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { headerNames } from '../../contracts/headers';
 import { addMs, hours, type Clock } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { isParentTokenShape, parentTokenSecret, verifyParentToken } from './parent-token';
 import { randomToken, sha256 } from './tokens';
 
 export const sessionLifetimeMs = hours(12);
@@ -12,10 +13,15 @@ export const sessionExpiredMessage = 'Your session has expired. Please sign in a
 export const accessDeniedMessage = 'Access Denied';
 
 export interface Session {
+  /** 0 for a parent-flow token (nothing to revoke). */
   sessionId: number;
   studentId: number;
   tokenHash: string;
+  /** Authenticated by a parent-flow token (Authorization header without 'Bearer '). */
+  viaParentToken?: boolean;
 }
+
+export const parentLinkInvalidMessage = 'This link is invalid or has expired.';
 
 export async function createSession(db: Queryable, studentId: number, now: Date): Promise<string> {
   const token = randomToken();
@@ -49,6 +55,15 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
   const token = bearerToken(req);
   if (!token) throw new ApiError(401, signInAgainMessage, failureCodes.unauthorized);
   const tokenHash = sha256(token);
+  const raw = String(req.headers[headerNames.authorization] ?? '').trim();
+  if (!/^Bearer\s/i.test(raw) && isParentTokenShape(token)) {
+    // The parent flow sends its signed token without 'Bearer ': it acts for the token's student.
+    const claims = verifyParentToken(await parentTokenSecret(db), token, clock());
+    if (!claims) throw new ApiError(401, parentLinkInvalidMessage, failureCodes.tokenInvalid);
+    const session: Session = { sessionId: 0, studentId: claims.studentId, tokenHash, viaParentToken: true };
+    checkStudentHeader(req, session);
+    return session;
+  }
   const [row] = await db.query<{ session_id: number; student_id: number; expires_at: Date; revoked_at: Date | null }>(
     'select session_id, student_id, expires_at, revoked_at from sessions where token_hash = $1',
     [tokenHash],
@@ -59,9 +74,22 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
     throw new ApiError(401, sessionExpiredMessage, failureCodes.tokenExpired);
   }
   const session = { sessionId: row.session_id, studentId: row.student_id, tokenHash };
+  checkStudentHeader(req, session);
+  return session;
+}
+
+function checkStudentHeader(req: FastifyRequest, session: Session) {
   const header = req.headers[headerNames.studentId];
   if (typeof header === 'string' && /^\d+$/.test(header.trim())) assertOwnStudent(session, Number(header));
-  return session;
+}
+
+/** A live session token's student (no 401 thrown): for calls that take the token as a query parameter. */
+export async function sessionStudentOf(db: Queryable, token: string, now: Date): Promise<number | undefined> {
+  const [row] = await db.query<{ student_id: number }>(
+    'select student_id from sessions where token_hash = $1 and revoked_at is null and expires_at > $2',
+    [sha256(token), now],
+  );
+  return row?.student_id;
 }
 
 /** 403 'Access Denied' when the token belongs to another student than the one asked for. */

@@ -12,4 +12,8 @@ export const mails = {
     subject: 'Your password has been changed',
     body: 'Your password has been reset. If this was not you, please contact our support team right away.',
   }),
+  parentLink: (studentName: string, courseName: string, link: string) => ({
+    subject: 'Please complete the course payment for your student',
+    body: `${studentName} has registered for the ${courseName} and asked you to pay for it.\n\nOpen this link to review the cart and pay (valid for 7 days):\n${link}\n\nIf you do not know this student, you can ignore this e-mail.`,
+  }),
 };

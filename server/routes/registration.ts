@@ -100,10 +100,70 @@ export function normaliseVehicleTag(tag: string | undefined): string | undefined
 }
 
 /** Thrown inside the registration transaction to roll it back and answer a refusal. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(readonly kind: 'duplicate' | 'vehicleTag') {
     super(kind);
   }
+}
+
+export interface RegistrationInsert {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string | null;
+  skipVerification: boolean;
+  vehicleTag: string | null;
+  stateId: number | null;
+  organisationId: number;
+  optSms: boolean;
+  optMail: boolean;
+  parentEmail: string | null;
+  tracking: Record<string, unknown>;
+  configCourseId: number;
+  countyLedgerId: number | null;
+  values: FlexiValue[];
+  /** Express registration: the chosen payment method and 'express'. */
+  paymentMethod?: string | null;
+  registeredVia?: string | null;
+}
+
+/**
+ * One transaction: the student (PaymentPending), its course row, flexi answers and a session. Throws `Refusal`
+ * ('duplicate' when the e-mail exists, also for the loser of a double submit; 'vehicleTag' when the tag is taken).
+ */
+export async function insertRegistration(ctx: Ctx, r: RegistrationInsert): Promise<{ studentId: number; token: string }> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    // The unique index on lower(email) decides a double submit: the second insert does nothing.
+    const [student] = await tx.query<{ student_id: number }>(
+      `insert into students (email, password_hash, first_name, last_name, mobile_number, status, is_active, is_verified,
+         is_email_verification_skipped, is_personal_info_pending, is_eligible, is_licenseplate_eligible, state_id, organisation_id,
+         is_opt_sms, is_opt_mail, parent_email, tracking, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, 'PaymentPending', true, $6, $6, true, true, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+       on conflict ((lower(email))) do nothing returning student_id`,
+      [
+        r.email, r.passwordHash, r.firstName, r.lastName, r.mobileNumber, r.skipVerification, r.vehicleTag ? true : null, r.stateId,
+        r.organisationId, r.optSms, r.optMail, r.parentEmail, JSON.stringify(r.tracking), now,
+      ],
+    );
+    if (!student) throw new Refusal('duplicate');
+    // A vehicle tag is registered once per course (partial unique index): a taken tag inserts nothing.
+    const [course_] = await tx.query(
+      `insert into student_courses (student_id, config_course_id, status, county_ledger_id, vehicle_tag, payment_method, registered_via, created_at)
+       values ($1, $2, 'PaymentPending', $3, $4, $5, $6, $7) on conflict do nothing returning student_course_id`,
+      [student.student_id, r.configCourseId, r.countyLedgerId, r.vehicleTag, r.paymentMethod ?? null, r.registeredVia ?? null, now],
+    );
+    if (!course_) throw new Refusal('vehicleTag');
+    for (const v of r.values) {
+      await tx.query(
+        'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, $2, $3, $4, $5)',
+        [student.student_id, r.configCourseId, v.flexiFieldId, v.name, v.value],
+      );
+    }
+    const token = await createSession(tx, student.student_id, now);
+    return { studentId: student.student_id, token };
+  });
 }
 
 /** 'Duplicate Email Id', or the support message when the existing student's organisation cannot join this course. */
@@ -168,39 +228,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     const skipVerification = attributeIsFalse(attrs, 'EMAIL_VERIFICATION');
     const tracking = Object.fromEntries(trackingFieldNames.filter((n) => s[n] !== undefined).map((n) => [n, s[n]]));
     const passwordHash = await hashPassword(s.password);
-    const now = ctx.clock();
 
     let created: { studentId: number; token: string };
     try {
-      created = await ctx.db.transaction(async (tx) => {
-        // The unique index on lower(email) decides a double submit: the second insert does nothing.
-        const [student] = await tx.query<{ student_id: number }>(
-          `insert into students (email, password_hash, first_name, last_name, mobile_number, status, is_active, is_verified,
-             is_email_verification_skipped, is_personal_info_pending, is_eligible, is_licenseplate_eligible, state_id, organisation_id,
-             is_opt_sms, is_opt_mail, parent_email, tracking, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, 'PaymentPending', true, $6, $6, true, true, $7, $8, $9, $10, $11, $12, $13, $14, $14)
-           on conflict ((lower(email))) do nothing returning student_id`,
-          [
-            email, passwordHash, s.firstName, s.lastName, s.mobileNumber ?? null, skipVerification, vehicleTag ? true : null, stateId,
-            organisationId, s.isStudentOptSms, s.isStudentOptMail, s.parentEmail ?? null, JSON.stringify(tracking), now,
-          ],
-        );
-        if (!student) throw new Refusal('duplicate');
-        // A vehicle tag is registered once per course (partial unique index): a taken tag inserts nothing.
-        const [course_] = await tx.query(
-          `insert into student_courses (student_id, config_course_id, status, county_ledger_id, vehicle_tag, created_at)
-           values ($1, $2, 'PaymentPending', $3, $4, $5) on conflict do nothing returning student_course_id`,
-          [student.student_id, course.config_course_id, countyLedgerId, vehicleTag, now],
-        );
-        if (!course_) throw new Refusal('vehicleTag');
-        for (const v of values) {
-          await tx.query(
-            'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, $2, $3, $4, $5)',
-            [student.student_id, course.config_course_id, v.flexiFieldId, v.name, v.value],
-          );
-        }
-        const token = await createSession(tx, student.student_id, now);
-        return { studentId: student.student_id, token };
+      created = await insertRegistration(ctx, {
+        email, passwordHash, firstName: s.firstName, lastName: s.lastName, mobileNumber: s.mobileNumber ?? null, skipVerification,
+        vehicleTag, stateId, organisationId, optSms: s.isStudentOptSms, optMail: s.isStudentOptMail, parentEmail: s.parentEmail ?? null,
+        tracking, configCourseId: course.config_course_id, countyLedgerId, values,
       });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;

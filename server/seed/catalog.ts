@@ -266,6 +266,18 @@ export const courses: SeedCourse[] = [
     chapters: ['Court Requirements', 'Traffic Laws and Regulations', 'Defensive Driving Techniques'],
   },
   {
+    id: 620,
+    name: 'Sacramento County Court Traffic School',
+    price: '29.00',
+    crossOutPrice: '49.00',
+    checkoutHeader: 'Sacramento court referral: complete the course 7 days before your court date.',
+    stateCode: 'CA',
+    family: 'sacramento-court',
+    isCourtReferral: true,
+    countyLedgerId: 5102,
+    chapters: ['Sacramento Court Requirements', 'Traffic Laws and Regulations', 'Defensive Driving Techniques'],
+  },
+  {
     id: 901,
     name: 'GSA Fleet Driver Safety Course',
     price: '0.00',

@@ -3,10 +3,12 @@ import { addMs, hours, systemClock, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
 import { seededAccounts, type SeededAccountName } from './accounts';
 import { courses, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
+import { seedExpressData } from './express';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 
 export { seededAccounts, seedPassword, seededAccountsHint } from './accounts';
+export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
 export { registrationVariants, seededGsaVehicleTag, seededRemaps, type RegistrationVariant } from './registration';
 
 const days = (n: number) => hours(24 * n);
@@ -125,6 +127,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
+    await seedExpressData(tx, courses);
     const { student: hStudent, pending: hPending, expired: hExpired, ineligible: hIneligible, legacy: hLegacy, recovery: hRecovery } = hashes;
 
     const studentId = await insertStudent(

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStorage } from '@app/shared/storage/storage';
-import { homeRedirect, publicRedirect } from './guards';
+import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 
 const storage = createAppStorage(window.localStorage);
 
@@ -38,5 +38,15 @@ describe('publicRedirect', () => {
     storage.set('token', 'abc');
     storage.set('registerFlow', 'true');
     expect(publicRedirect(storage)).toBeUndefined();
+  });
+});
+
+describe('landingRedirect', () => {
+  it('follows the public guard, except for an entry link', () => {
+    storage.set('isLoggedIn', 'true');
+    storage.set('token', 'abc');
+    expect(landingRedirect(storage, '')).toBe('/home/course-list');
+    expect(landingRedirect(storage, '?authToken=x')).toBeUndefined();
+    expect(landingRedirect(storage, '?token=x')).toBeUndefined();
   });
 });

@@ -13,3 +13,13 @@ export function publicRedirect(storage: AppStorage): string | undefined {
   const signedIn = storage.get('isLoggedIn') === 'true' && Boolean(storage.get('token'));
   return signedIn && storage.get('registerFlow') !== 'true' ? '/home/course-list' : undefined;
 }
+
+/**
+ * The start pages (/ and /course-enrollment) follow the public guard, except for an entry link
+ * (authToken, token, studentSource): the link itself decides where a signed-in visitor goes.
+ */
+export function landingRedirect(storage: AppStorage, search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  if (['authToken', 'token', 'studentSource'].some((name) => query.get(name))) return undefined;
+  return publicRedirect(storage);
+}

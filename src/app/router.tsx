@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AppStorage } from '@app/shared/storage';
-import { homeRedirect, publicRedirect } from './guards';
+import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteFallback } from './RouteFallback';
@@ -31,8 +31,20 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
           // Errors below render inside the chrome.
           errorElement: <RouteError />,
           children: [
-            // The start page is a later issue; until then / goes to sign-in.
-            { path: '/', loader: () => redirect('/login') },
+            // The start pages act on entry links first (src/flows/landing/LandingScreen.tsx).
+            ...['/', '/course-enrollment'].map((path) => ({
+              path,
+              loader: ({ request }: { request: Request }) => {
+                const to = landingRedirect(storage, new URL(request.url).search);
+                return to ? redirect(to) : null;
+              },
+              shouldRevalidate: () => true,
+              lazy: page(() => import('@app/flows/landing/LandingScreen')),
+            })),
+            { path: '/courses-landing', lazy: page(() => import('@app/flows/landing/CoursesLandingScreen')) },
+            { path: '/sacramento-court', lazy: page(() => import('@app/flows/courtLookup/CourtLookupScreen')) },
+            { path: '/paypal-auth', lazy: page(() => import('@app/flows/walletReturn/WalletReturnScreen')) },
+            { path: '/studentcourse-payment', lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
@@ -44,6 +56,7 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
                 { path: '/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
                 { path: '/:id/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/registerfast', lazy: page(() => import('@app/flows/expressRegistration/ExpressRegistrationScreen')) },
               ],
             },
             { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },

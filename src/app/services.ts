@@ -9,7 +9,8 @@ export function createServices(): Services {
   const client = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
     subscriptionKey: import.meta.env.VITE_SUBSCRIPTION_KEY ?? defaultSubscriptionKey,
-    credentials: () => ({ token: appStorage.get('token'), studentId: appStorage.get('studentId') }),
+    // In the parent flow (entered by a parent link) the token goes without 'Bearer' (01 §6).
+    credentials: () => ({ token: appStorage.get('token'), studentId: appStorage.get('studentId'), parentFlow: appStorage.get('parentEmailFlow') === 'true' }),
     signals,
   });
   return { api: createApi(client), storage: appStorage, signals };

@@ -12,9 +12,18 @@ import { brandingModel } from './branding.model';
 import { registrationModel } from './registration.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
 import { registrationCompletionModel } from './registrationCompletion.model';
+import { courtModel } from './court.model';
+import { entryLinkModel } from './entryLink.model';
+import { entryWalletReturnModel } from './entryWalletReturn.model';
+import { entryStudentCoursePaymentModel } from './entryStudentCoursePayment.model';
+import { landingModel } from './landing.model';
+import { landingCoursesModel } from './landingCourses.model';
+import { expressRegistrationModel } from './expressRegistration.model';
+import { expressPhoneOfferModel } from './expressPhoneOffer.model';
+import { expressCourseInfoModel } from './expressCourseInfo.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
  * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
  */
-export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel];
+export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel, expressRegistrationModel as FlowModel, expressPhoneOfferModel as FlowModel, expressCourseInfoModel as FlowModel, courtModel as FlowModel, entryLinkModel as FlowModel, entryWalletReturnModel as FlowModel, entryStudentCoursePaymentModel as FlowModel, landingModel as FlowModel, landingCoursesModel as FlowModel];

@@ -83,7 +83,45 @@ export function createApiClient(config: ApiClientConfig) {
     return parsed.data;
   }
 
-  return { call };
+  /**
+   * A call whose answer is not the envelope (the wallet provider's OAuth-style JSON): no session
+   * signals, a non-2xx answer is a failure carrying `error_description`, the body is parsed with
+   * its schema. `authorization` replaces the app's credentials (Basic or the provider's Bearer).
+   */
+  async function callPlain<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal?: AbortSignal },
+  ): Promise<z.infer<S>> {
+    let response: FetchResponse<unknown>;
+    try {
+      response = await http.raw(path, {
+        method: options.method ?? 'GET',
+        body: options.body,
+        signal: options.signal,
+        // Replaces the instance's hook: the subscription key, and this call's own authorization.
+        onRequest({ options: request }) {
+          const headers = new Headers(request.headers);
+          headers.set(headerNames.subscriptionKey, config.subscriptionKey);
+          headers.set(headerNames.authorization, options.authorization);
+          request.headers = headers;
+        },
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 0, undefined);
+    }
+    const body = response._data as Record<string, unknown> | undefined;
+    if (!response.ok) {
+      const description = typeof body?.error_description === 'string' ? body.error_description : '';
+      throw new ApiError('failure', response.status, { success: false, message: description, code: typeof body?.error === 'string' ? body.error : undefined });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
+    return parsed.data;
+  }
+
+  return { call, callPlain };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -5,6 +5,15 @@ import {
   courseRemapResponseSchema,
   coursePriceResponseSchema,
   coursesDashboardResponseSchema,
+  courseInfoResponseSchema,
+  expressRegistrationResponseSchema,
+  reviewsAggregateResponseSchema,
+  courtLookupResponseSchema,
+  parentTokenResponseSchema,
+  statesWithCategoryResponseSchema,
+  walletProfileResponseSchema,
+  walletTokenResponseSchema,
+  type CourtLookupRequest,
   flexiFieldsResponseSchema,
   emptyEnvelope,
   legacyLoginResponseSchema,
@@ -14,6 +23,7 @@ import {
   statesResponseSchema,
   studentDetailsResponseSchema,
   type CheckoutRequest,
+  type ExpressRegistrationRequest,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LogoutRequest,
@@ -65,6 +75,30 @@ export function createApi(client: ApiClient) {
       client.call(apiPaths.courseRemap, courseRemapResponseSchema, { query, signal }),
     checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
       client.call(apiPaths.checkout, checkoutResponseSchema, { method: 'POST', body, signal }),
+    expressRegister: (body: ExpressRegistrationRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.expressRegistration, expressRegistrationResponseSchema, { method: 'POST', body, signal }),
+    courseInfo: (configCourseId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.courseInfo, courseInfoResponseSchema, { query: { configCourseId }, signal }),
+    reviewsAggregate: (signal?: AbortSignal) => client.call(apiPaths.reviewsAggregate, reviewsAggregateResponseSchema, { signal }),
+    courtLookup: (body: CourtLookupRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.courtLookup, courtLookupResponseSchema, { method: 'POST', body, signal }),
+    /** 01 §7 Wallet token: form-encoded grant_type=client_credentials and code, Basic authorization. */
+    walletToken: (code: string, client_: { clientId: string; clientSecret: string }, signal?: AbortSignal) =>
+      client.callPlain(apiPaths.walletToken, walletTokenResponseSchema, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'client_credentials', code }),
+        authorization: `Basic ${btoa(`${client_.clientId}:${client_.clientSecret}`)}`,
+        signal,
+      }),
+    /** 01 §7 Wallet profile: GET with the wallet's Bearer token. */
+    walletProfile: (accessToken: string, signal?: AbortSignal) =>
+      client.callPlain(apiPaths.walletProfile, walletProfileResponseSchema, { authorization: `Bearer ${accessToken}`, signal }),
+    statesWithCategory: (token: string, signal?: AbortSignal) =>
+      client.call(apiPaths.statesWithCategory, statesWithCategoryResponseSchema, { query: { token }, signal }),
+    /** Verifies a parent-flow token (signature and expiry) and answers its claims. */
+    // A refused link is an answer to show on the page, not the end of a session.
+    parentToken: (token: string, signal?: AbortSignal) =>
+      client.call(apiPaths.parentToken, parentTokenResponseSchema, { query: { token }, signal, unauthorizedIsAnswer: true }),
   };
 }
 

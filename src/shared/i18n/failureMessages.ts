@@ -31,6 +31,8 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'We could not register you to the course': msg`We could not register you to the course`,
   'Email id already registered with us please contact support team for registering to this course': msg`Email id already registered with us please contact support team for registering to this course`,
   'Please enter a valid email address': msg`Please enter a valid email address`,
+  // Entry links: a parent link the server refuses (its code TOKEN_INVALID is shared with reset links).
+  'This link is invalid or has expired.': msg`This link is invalid or has expired.`,
 };
 
 /** A server message in the user's language when the app knows it, else as the server wrote it. */
@@ -40,12 +42,15 @@ export function serverMessage(i18n: I18n, message: string): string {
 }
 
 /**
- * The one place that turns a failed call into words: known codes get the app's translated
- * text, other server messages are shown as they are (01 §8 "other messages are shown as
+ * The one place that turns a failed call into words: known messages, then known codes, get the
+ * app's translated text; other server messages are shown as they are (01 §8 "other messages are shown as
  * they are"), and anything without a message gets the generic error.
  */
 export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): string {
   if (!failure) return i18n._(genericError);
+  // A message the app knows is more specific than its code.
+  const knownMessage = knownServerMessages[failure.message];
+  if (knownMessage) return i18n._(knownMessage);
   const known = failure.code ? byCode[failure.code] : undefined;
   if (known) return i18n._(known);
   if (failure.kind === 'failure' && failure.message) return serverMessage(i18n, failure.message);

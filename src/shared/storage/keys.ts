@@ -37,6 +37,10 @@ export const storageSchemas = {
   backendLoginFlag: flag,
   skipPersonalInfo: flag,
   parentEmailFlow: flag,
+  /** From a student or parent entry link (01 §2 Entry query parameters). */
+  studentPaymentTrxId: numberId,
+  /** The parent-flow token's further courses (01 §2: secondaryConfigCourseIds). */
+  secondaryConfigCourseIds: z.array(numberId),
   userObject: z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string() }),
   isShowShopperRequired: flag,
   fastLaneStudentId: numberId,

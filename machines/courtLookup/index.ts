@@ -1,0 +1,2 @@
+export { courtLookupMachine } from './courtLookup.machine';
+export type * from './courtLookup.types';

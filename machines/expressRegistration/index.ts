@@ -1,0 +1,5 @@
+export { expressRegistrationMachine } from './expressRegistration.machine';
+export { expressPhoneOfferMachine } from './expressPhoneOffer.machine';
+export { expressCourseInfoMachine } from './expressCourseInfo.machine';
+export { emailMissing, fastLanePaths, isIneligible, withCountryPrefix } from './expressRules';
+export type * from './expressRegistration.types';

@@ -1,0 +1,70 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parentTokenClaimsSchema, parentTokenLifetimeDays, type ParentTokenClaims } from '../../contracts/express';
+import { addMs, hours } from '../clock';
+import type { Queryable } from '../db/types';
+
+/**
+ * Parent-flow tokens: `base64url(JSON payload).base64url(HMAC-SHA256(secret, payload part))`, payload = claims plus
+ * `iat`/`exp` (seconds). Stateless: anyone holding the link may pay for the student's course until it expires.
+ */
+export const parentTokenLifetimeMs = hours(24 * parentTokenLifetimeDays);
+const secretName = 'parent_token_secret';
+
+const configured = new WeakMap<object, string>();
+const loaded = new WeakMap<object, Promise<string>>();
+
+/** Makes PARENT_TOKEN_SECRET the key for this database (buildApp calls it). */
+export function useParentTokenSecret(db: object, secret: string | undefined) {
+  if (secret) configured.set(db, secret);
+}
+
+/** The configured key, else the one kept in app_secrets (generated on first use; concurrent starts agree via the primary key). */
+export function parentTokenSecret(db: Queryable): Promise<string> {
+  const fixed = configured.get(db);
+  if (fixed) return Promise.resolve(fixed);
+  let p = loaded.get(db);
+  if (!p) {
+    p = (async () => {
+      await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
+        secretName, randomBytes(32).toString('base64url'),
+      ]);
+      const [row] = await db.query<{ value: string }>('select value from app_secrets where name = $1', [secretName]);
+      return row.value;
+    })();
+    p.catch(() => loaded.delete(db));
+    loaded.set(db, p);
+  }
+  return p;
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function signParentToken(secret: string, claims: ParentTokenClaims, now: Date): { token: string; expiresAt: Date } {
+  const expiresAt = addMs(now, parentTokenLifetimeMs);
+  const payload = Buffer.from(
+    JSON.stringify({ ...claims, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
+  return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
+}
+
+/** The claims of a well-formed, correctly signed, unexpired token; undefined otherwise. */
+export function verifyParentToken(secret: string, token: string, now: Date): (ParentTokenClaims & { expiresAt: Date }) | undefined {
+  const m = /^([A-Za-z0-9_-]{10,3000})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!m) return undefined;
+  const expected = Buffer.from(sign(secret, m[1]));
+  const given = Buffer.from(m[2]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const exp = (payload as { exp?: unknown })?.exp;
+  if (typeof exp !== 'number' || exp * 1000 <= now.getTime()) return undefined;
+  const claims = parentTokenClaimsSchema.safeParse(payload);
+  return claims.success ? { ...claims.data, expiresAt: new Date(exp * 1000) } : undefined;
+}
+
+/** Looks like a parent token (two base64url parts): session tokens never contain a dot. */
+export const isParentTokenShape = (token: string) => /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token);

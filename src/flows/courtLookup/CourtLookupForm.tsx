@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { courtLookupLimits } from '@contracts/express';
+import { Button } from '@app/shared/ui/Button';
+import { TextField } from '@app/shared/ui/TextField';
+import { courtLookupFormSchema, type CourtLookupForm as FormValues } from './courtLookupForm';
+
+interface CourtLookupFormProps {
+  busy: boolean;
+  onSubmit: (caseNumber: string, citationNumber: string) => void;
+}
+
+export function CourtLookupForm({ busy, onSubmit }: CourtLookupFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => courtLookupFormSchema(i18n), [i18n]);
+  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.caseNumber, values.citationNumber))}>
+      <TextField label={t`Case Number`} maxLength={courtLookupLimits.max + 1} error={formState.errors.caseNumber?.message} {...register('caseNumber')} />
+      <TextField
+        label={t`Citation Number`}
+        maxLength={courtLookupLimits.max + 1}
+        error={formState.errors.citationNumber?.message}
+        {...register('citationNumber')}
+      />
+      <Button type="submit" busy={busy}>
+        <Trans>Verify</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@app/shared/ui/Alert';
+import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
+import { CourtLookupContext } from './CourtLookupContext';
+import { CourtCourseList } from './CourtCourseList';
+import { CourtLookupForm } from './CourtLookupForm';
+import { useCourtLookupEvents } from './useCourtLookupEvents';
+
+/** 01 §2 /sacramento-court: Case Number, Citation Number, Verify; the match or 'No Records Found!'. */
+export function CourtLookupView() {
+  const verifying = CourtLookupContext.useSelector((s) => s.matches('verifying'));
+  const matched = CourtLookupContext.useSelector((s) => s.matches('matched') || s.matches('joined'));
+  const unmatched = CourtLookupContext.useSelector((s) => s.matches('unmatched'));
+  const courses = CourtLookupContext.useSelector((s) => s.context.courses);
+  const failure = CourtLookupContext.useSelector((s) => (s.matches('unmatched') ? s.context.failure : undefined));
+  const failureText = useFailureMessage(failure);
+  const refusal = useServerMessage(failure?.kind === 'failure' && failure.message ? failure.message : undefined);
+  const { verify, join } = useCourtLookupEvents();
+  const { t } = useLingui();
+
+  return (
+    <main className="auth-card court-lookup">
+      <h1>
+        <Trans>Verify your court case</Trans>
+      </h1>
+      <CourtLookupForm busy={verifying} onSubmit={verify} />
+      {verifying ? <Loader label={t`Searching for your court case…`} /> : null}
+      {unmatched ? <Alert tone="error">{failure === undefined ? t`No Records Found!` : failure.kind === 'failure' ? (refusal ?? t`No Records Found!`) : failureText}</Alert> : null}
+      {matched ? <CourtCourseList courses={courses} onJoin={join} /> : null}
+      <p>
+        <Link to="/">
+          <Trans>Return to Home</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+import type { CourtCourseMatch, CourtLookupQuery } from '@machines/courtLookup';
+import { asFailure, type Api } from '@app/shared/api';
+
+/** The real I/O of the court lookup machine. */
+export const createCourtLookupActors = (api: Api) => ({
+  lookupCourt: fromPromise<CourtCourseMatch[], CourtLookupQuery>(async ({ input, signal }) => {
+    const answer = await asFailure(() => api.courtLookup(input, signal));
+    // A success without a list is an empty result: the page says 'No Records Found!'.
+    return answer.data ?? [];
+  }),
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { courtLookupLimits } from '@contracts/express';
+
+const alphanumeric = /^[A-Za-z0-9]+$/;
+
+/** 01 §5 Court lookup: required, at most 35, letters and digits — each field with its own wording. */
+export const courtLookupFormSchema = (i18n: I18n) =>
+  z.object({
+    caseNumber: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Case Number is required`))
+      .max(courtLookupLimits.max, i18n._(msg`Case Number should be between 1 to 35`))
+      .regex(alphanumeric, i18n._(msg`Case Number should only contain alphabets`)),
+    citationNumber: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Citation Number is required`))
+      .max(courtLookupLimits.max, i18n._(msg`Citation Number should be between 1 to 35`))
+      .regex(alphanumeric, i18n._(msg`Citation Number should only contain alphabets`)),
+  });
+export type CourtLookupForm = z.infer<ReturnType<typeof courtLookupFormSchema>>;

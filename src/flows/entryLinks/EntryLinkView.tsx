@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert } from '@app/shared/ui/Alert';
+import { Button } from '@app/shared/ui/Button';
+import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { EntryLinkContext } from './EntryLinkContext';
+import { useEntryLinkEvents } from './useEntryLinkEvents';
+
+interface EntryLinkViewProps {
+  /** The start page, shown when the address carries no entry link. */
+  landing: ReactNode;
+}
+
+/** The start page's entry-link step: a loader while a link is acted on, its refusal, or the landing page. */
+export function EntryLinkView({ landing }: EntryLinkViewProps) {
+  const absent = EntryLinkContext.useSelector((s) => s.matches('absent'));
+  const refused = EntryLinkContext.useSelector((s) => s.matches('refused'));
+  const failure = EntryLinkContext.useSelector((s) => s.context.failure);
+  const failureText = useFailureMessage(failure);
+  const { retryVerification } = useEntryLinkEvents();
+  const { t } = useLingui();
+
+  if (absent) return <>{landing}</>;
+  if (refused)
+    return (
+      <main className="auth-card">
+        <h1>
+          <Trans>We could not open this link</Trans>
+        </h1>
+        <Alert tone="error">{failureText}</Alert>
+        <Button onClick={retryVerification}>
+          <Trans>Try again</Trans>
+        </Button>
+        <p>
+          <Link to="/login">
+            <Trans>Go to sign in</Trans>
+          </Link>
+        </p>
+      </main>
+    );
+  return (
+    <main className="auth-card">
+      <Loader label={t`Opening your link…`} />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import type { ParentClaims, StateWithCategory } from '@machines/entryLink';
+import { asFailure, type Api } from '@app/shared/api';
+import type { AppStorage } from '@app/shared/storage';
+import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
+
+/** The real I/O of the entry-link and /studentcourse-payment machines. */
+export const createEntryLinkActors = (api: Api) => ({
+  verifyParentToken: fromPromise<ParentClaims, { token: string }>(async ({ input, signal }) => {
+    const answer = await asFailure(() => api.parentToken(input.token, signal));
+    if (!answer.data) throw { kind: 'invalidAnswer', httpStatus: 200, message: '' };
+    return answer.data;
+  }),
+  loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(async ({ input, signal }) => {
+    const answer = await asFailure(() => api.statesWithCategory(input.token, signal));
+    if (!answer.data) throw { kind: 'invalidAnswer', httpStatus: 200, message: '' };
+    return answer.data;
+  }),
+});
+
+type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;
+
+/** The storage writes of the entry links (01 §2 Entry query parameters, §3 Browser-stored values). */
+export const createEntryLinkStorage = (storage: AppStorage) => ({
+  storeBackendLogin: (link: Link<'backendLogin'>) => {
+    storage.remove('parentEmailFlow');
+    storage.set('loginFlag', 'true');
+    storage.set('backendLoginFlag', 'true');
+    storage.set('isLoggedIn', 'true');
+    storage.set('token', link.token);
+  },
+  storeStudentLink: (link: Link<'studentLink'>) => {
+    storage.clearSession();
+    storage.set('token', link.token);
+    storage.set('studentId', link.studentId);
+    storage.set('studentPaymentTrxId', link.studentPaymentTrxId);
+    // /auth-check reads the login flag, loads the student and sets isLoggedIn.
+    storage.set('loginFlag', 'true');
+  },
+  storeParentFlow: ({ token, claims }: StoreParentFlowParams) => {
+    storage.clearSession();
+    storage.set('token', token);
+    storage.set('parentEmailFlow', 'true');
+    storage.set('isLoggedIn', 'true');
+    storage.set('studentId', claims.studentId);
+    storage.set('organisationId', claims.organisationId);
+    storage.set('configCourseId', claims.primaryConfigCourseId);
+    storage.set('secondaryConfigCourseIds', claims.secondaryConfigCourseIds);
+    if (claims.studentPaymentTrxId === null) storage.remove('studentPaymentTrxId');
+    else storage.set('studentPaymentTrxId', claims.studentPaymentTrxId);
+  },
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { apiPaths } from '../../contracts/paths';
+import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
+import { mailboxResponseSchema } from '../../contracts/mailbox';
+import { loginResponseSchema } from '../../contracts/auth';
+import { seededStudent } from './support/signIn';
+
+test('a parent link from the mailbox opens /home/parent-cart-summary', async ({ page, request }) => {
+  const answer = await request.get('/dev/mailbox', { params: { to: 'parent@example.com' }, headers: { accept: 'application/json' } });
+  const mails = mailboxResponseSchema.parse(await answer.json()).mails;
+  const link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
+  expect(link, 'the seeded parent-link mail').toBeTruthy();
+  await page.goto(link!.replace(/&amp;/g, '&'));
+  await expect(page).toHaveURL(/\/home\/parent-cart-summary$/);
+});
+
+test('an authToken link opens /home/personal-information', async ({ page, request }) => {
+  const login = await request.post(apiPaths.login, {
+    headers: { [headerNames.subscriptionKey]: defaultSubscriptionKey },
+    data: { emailId: seededStudent.email, password: seededStudent.password, domainUrl: 'http://localhost' },
+  });
+  const { token } = loginResponseSchema.parse(await login.json());
+  expect(token).toBeTruthy();
+  await page.goto(`/?authToken=${encodeURIComponent(token!)}&studentSource=crm`);
+  await expect(page).toHaveURL(/\/home\/personal-information$/);
+});

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * 01 §2, §4 Express registration (/registerfast), end to end against the reference server:
+ * Credit Card to the fast-lane cart, the reload resume, the phone modal on a hidden tab, the
+ * empty-e-mail error modal and an existing e-mail.
+ */
+const uniqueEmail = (label: string) => `express-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function register(page: Page, email: string) {
+  await page.goto('/registerfast');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+}
+
+test('a valid e-mail and Credit Card go to the fast-lane cart; reopening /registerfast resumes there', async ({ page }) => {
+  await page.goto('/registerfast');
+  await expect(page.getByRole('button', { name: 'Credit Card' })).toBeDisabled();
+  await register(page, uniqueEmail('card'));
+  await expect(page).toHaveURL(/\/home\/fast-lane-cart-summary$/);
+  await page.goto('/registerfast');
+  await expect(page).toHaveURL(/\/home\/fast-lane-cart-summary$/);
+});
+
+test('the phone modal opens when the tab becomes hidden', async ({ page }) => {
+  await page.goto('/registerfast');
+  await expect(page.getByLabel('Email Address')).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const dialog = page.getByRole('dialog', { name: 'Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile Number').fill('055');
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Get My Discount' })).toBeDisabled();
+  await dialog.getByLabel('Mobile Number').fill('555-123-4567');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Get My Discount' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an empty e-mail shows the error modal', async ({ page }) => {
+  await page.goto('/registerfast');
+  await page.getByLabel('Email Address').press('Enter');
+  await expect(page.getByRole('dialog', { name: "Sorry, it seems an error has occurred. Let's try again." })).toBeVisible();
+});
+
+test("an existing e-mail opens 'Looks like you are already registered'", async ({ page }) => {
+  await register(page, 'student@example.com');
+  const dialog = page.getByRole('dialog', { name: 'Looks like you are already registered' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue with a new e-mail' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Email Address')).toHaveValue('');
+});

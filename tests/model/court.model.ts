@@ -1,0 +1,34 @@
+import { courtLookupMachine } from '@machines/courtLookup';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+export const courtCourse = {
+  name: 'Sacramento Traffic School',
+  orginalPrice: 49.5,
+  discountPrice: 29,
+  configCourseId: 700,
+  countyLedgerId: 12,
+  stateId: 5,
+  courseId: 40,
+  organisationId: 1001,
+};
+
+export const courtModel: FlowModel<typeof courtLookupMachine> = {
+  id: 'courtLookup',
+  title: 'Court case lookup: verify case and citation, join the matched course (01 §2 /sacramento-court, §4 Court flow)',
+  machine: courtLookupMachine,
+  events: (s) => [
+    ...(s.matches('editing') || s.matches('matched') || s.matches('unmatched') ? [{ type: 'lookup.submit', caseNumber: 'SAC2026001', citationNumber: 'CIT2026001' }] : []),
+    ...(s.matches('matched') ? [{ type: 'course.join', index: 0 }] : []),
+    ...(invokes(s, 'lookupCourt')
+      ? [
+          done('lookupCourt', [courtCourse]),
+          done('lookupCourt', []),
+          failed('lookupCourt', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'No Records Found!' }),
+          failed('lookupCourt', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) =>
+    e.type === 'lookup.submit' ? `the visitor verifies case ${e.caseNumber} and citation ${e.citationNumber}` : e.type === 'course.join' ? 'the visitor joins the first course' : undefined,
+};

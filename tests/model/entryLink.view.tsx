@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { entryLinkMachine } from '@machines/entryLink';
+import { EntryLinkContext } from '@app/flows/entryLinks/EntryLinkContext';
+import { EntryLinkView } from '@app/flows/entryLinks/EntryLinkView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+
+export const entryLinkView: FlowViewDriver<typeof entryLinkMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/">
+      <EntryLinkContext.Provider logic={logic} options={options}>
+        <EntryLinkView landing={<p>The landing page</p>} />
+      </EntryLinkContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'verification.retry': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    if (s.matches('absent')) {
+      expect(screen.getByText('The landing page')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+    } else if (s.matches('refused')) {
+      expect(screen.getByRole('heading', { name: 'We could not open this link' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(s.context.failure!.message);
+      expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    } else {
+      expect(screen.getByRole('status')).toHaveTextContent('Opening your link…');
+      expect(screen.queryByText('The landing page')).toBeNull();
+    }
+  },
+};

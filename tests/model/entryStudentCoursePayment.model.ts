@@ -1,0 +1,20 @@
+import { studentCoursePaymentMachine } from '@machines/entryLink';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePaymentMachine> = {
+  id: 'studentCoursePayment',
+  title: '/studentcourse-payment: read the token, load the state-with-category list (01 §2)',
+  machine: studentCoursePaymentMachine,
+  input: { token: 'parent.tok' },
+  inputs: [{ name: 'no token', input: {} }],
+  events: (s) => [
+    ...(s.matches('failed') ? [{ type: 'load.retry' }] : []),
+    ...(invokes(s, 'loadStatesWithCategory')
+      ? [
+          done('loadStatesWithCategory', [{ stateId: 5, stateName: 'California', categories: [{ categoryId: 1, categoryName: 'Traffic School' }] }]),
+          failed('loadStatesWithCategory', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
+      : []),
+    ...timers(s),
+  ],
+};

@@ -1,0 +1,33 @@
+import { expressCourseInfoMachine } from '@machines/expressRegistration';
+import type { Failure } from '@machines/shared/failure';
+import { done, failed, invokes, type FlowModel } from './harness/model';
+import { courseWithoutVideo, courseWithVideo } from './express.fixtures';
+
+export const courseInfoRefusal: Failure = { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Course not found' };
+export const reviews = { average_rating: 4.8, total_reviews: 1250 };
+
+export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> = {
+  id: 'expressCourseInfo',
+  title: 'Express course info panel and star rating: course info, promo video, reviews (01 §2, §8)',
+  machine: expressCourseInfoMachine,
+  input: { configCourseId: 611 },
+  events: (s) => [
+    ...(invokes(s, 'courseInfo') ? [done('courseInfo', courseWithVideo), done('courseInfo', courseWithoutVideo), failed('courseInfo', courseInfoRefusal)] : []),
+    ...(invokes(s, 'reviewsAggregate') ? [done('reviewsAggregate', reviews), failed('reviewsAggregate', { kind: 'network', httpStatus: 0, message: '' })] : []),
+    ...(s.matches({ course: 'failed' }) ? [{ type: 'courseInfo.retry' }] : []),
+    ...(s.matches({ video: 'closed' }) && s.context.course?.promoVideoUrl ? [{ type: 'video.open' }] : []),
+    ...(s.matches({ video: 'open' }) ? [{ type: 'video.close' }] : []),
+  ],
+  describeEvent: (e) => {
+    switch (e.type) {
+      case 'courseInfo.retry':
+        return 'the user tries loading the course info again';
+      case 'video.open':
+        return 'the user opens the course video';
+      case 'video.close':
+        return 'the user closes the course video';
+      default:
+        return undefined;
+    }
+  },
+};

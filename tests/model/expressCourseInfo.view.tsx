@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import type { expressCourseInfoMachine } from '@machines/expressRegistration';
+import { CourseInfoView } from '@app/flows/expressRegistration/CourseInfoView';
+import { ExpressCourseInfoContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+import { courseInfoRefusal } from './expressCourseInfo.model';
+
+export const expressCourseInfoView: FlowViewDriver<typeof expressCourseInfoMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/registerfast">
+      <ExpressCourseInfoContext.Provider logic={logic} options={options}>
+        <CourseInfoView />
+      </ExpressCourseInfoContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'courseInfo.retry': async (_e, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'video.open': async (_e, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Watch the course video' }));
+    },
+    'video.close': async (_e, { user, screen }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    const course = s.context.course;
+    if (s.matches({ course: 'shown' }) && course) {
+      expect(screen.getByRole('heading', { level: 1, name: course.name })).toBeInTheDocument();
+      const faq = screen.getByRole('button', { name: 'Frequently Asked Questions' });
+      expect(faq).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'How long is it?' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Every Minute You Wait Costs You $$$' })).toBeInTheDocument();
+      if (course.promoVideoUrl) expect(screen.getByRole('button', { name: 'Watch the course video' })).toBeEnabled();
+      else expect(screen.queryByRole('button', { name: 'Watch the course video' })).toBeNull();
+    } else expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    if (s.matches({ course: 'failed' })) expect(screen.getByRole('alert')).toHaveTextContent(courseInfoRefusal.message);
+    else expect(screen.queryByRole('alert')).toBeNull();
+    if (s.matches({ video: 'open' })) expect(within(screen.getByRole('dialog')).getByLabelText('Course video')).toHaveAttribute('src', course?.promoVideoUrl);
+    else expect(screen.queryByRole('dialog')).toBeNull();
+    if (s.matches({ reviews: 'shown' })) {
+      expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+      expect(screen.getByText('4.7 from 1K+ reviews')).toBeInTheDocument();
+    } else expect(screen.queryByRole('img')).toBeNull();
+  },
+};

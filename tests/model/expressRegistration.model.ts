@@ -1,0 +1,61 @@
+import { expressRegistrationMachine, type ExpressSettings, type PaymentMethod } from '@machines/expressRegistration';
+import type { Failure } from '@machines/shared/failure';
+import { expressRequest } from '@app/flows/expressRegistration/expressRequest';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { expressEntry, expressPhone, expressRegistered, expressSettings } from './express.fixtures';
+
+export const expressEmail = 'riley@example.com';
+export const expressRefusal: Failure = { kind: 'failure', httpStatus: 400, code: 'VALIDATION', message: 'emailId: Invalid email' };
+export const checkoutRefusal: Failure = { kind: 'failure', httpStatus: 402, code: 'PAYMENT_FAILED', message: 'The payment could not be completed.' };
+
+const submit = (emailId: string, method: PaymentMethod, settings: ExpressSettings) => ({
+  type: 'express.submit',
+  request: expressRequest(expressEntry, emailId, method, expressPhone),
+  settings,
+});
+
+/** The submits the view driver can do: an empty e-mail (Enter), and a valid one per organisation setting. */
+export const expressSubmits = [
+  submit('', 'Credit Card', expressSettings.plain),
+  submit(expressEmail, 'Credit Card', expressSettings.plain),
+  submit(expressEmail, 'Paypal', expressSettings.bypass),
+  submit(expressEmail, 'Credit Card', expressSettings.az),
+];
+
+export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachine> = {
+  id: 'expressRegistration',
+  title: "Express registration /registerfast: e-mail and payment method, eligibility, bypass, AZ flow, 'already registered', reload resume (01 §4)",
+  machine: expressRegistrationMachine,
+  input: {},
+  inputs: [{ name: 'reload at step 3', input: { resumeStep: '3' } }],
+  events: (s) => [
+    ...(s.matches('editing') ? expressSubmits : []),
+    ...(invokes(s, 'expressRegister')
+      ? [done('expressRegister', expressRegistered(null)), done('expressRegister', expressRegistered(true)), done('expressRegister', expressRegistered(false, 'You are not eligible to take this course. Please contact our support team.')), failed('expressRegister', expressRefusal)]
+      : []),
+    ...(invokes(s, 'checkout') ? [done('checkout'), failed('checkout', checkoutRefusal)] : []),
+    ...(s.matches('checkoutFailed') ? [{ type: 'checkout.retry' }] : []),
+    ...(s.matches('alreadyRegistered') ? [{ type: 'account.login' }, { type: 'email.change' }] : []),
+    ...(s.matches('failed') ? [{ type: 'page.reload' }] : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => {
+    switch (e.type) {
+      case 'express.submit': {
+        const { request, settings } = e as unknown as ReturnType<typeof submit>;
+        const org = settings.paymentBypass ? 'PAYMENT_BYPASS' : settings.azFlow ? 'AZ_FLOW' : 'no attributes';
+        return request.emailId ? `the user types a valid e-mail and chooses ${request.paymentMethod} (${org})` : 'the user presses Enter with an empty e-mail';
+      }
+      case 'account.login':
+        return "the user chooses 'Log in' in 'Looks like you are already registered'";
+      case 'email.change':
+        return "the user chooses 'Continue with a new e-mail'";
+      case 'page.reload':
+        return "the user chooses 'Try Again' in the error modal (the page reloads)";
+      case 'checkout.retry':
+        return 'the user tries the checkout again';
+      default:
+        return undefined;
+    }
+  },
+};

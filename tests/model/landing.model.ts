@@ -1,0 +1,16 @@
+import { landingMachine } from '@machines/landing';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+export const landingModel: FlowModel<typeof landingMachine> = {
+  id: 'landing',
+  title: 'Landing page: information tabs, affiliate tracking 3 s after load (01 §2 /, §4)',
+  machine: landingMachine,
+  events: (s) => [
+    { type: 'tab.select', tab: 'courseDetails' },
+    { type: 'tab.select', tab: 'whyChooseUs' },
+    { type: 'tab.select', tab: 'faqs' },
+    ...(invokes(s, 'trackVisit') ? [done('trackVisit'), failed('trackVisit', { kind: 'network', httpStatus: 0, message: '' })] : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => (e.type === 'tab.select' ? `the visitor opens the ${e.tab} tab` : undefined),
+};

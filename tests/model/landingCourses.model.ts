@@ -1,0 +1,19 @@
+import { coursesLandingMachine } from '@machines/landing';
+import type { FlowModel } from './harness/model';
+
+export const landingCoursesModel: FlowModel<typeof coursesLandingMachine> = {
+  id: 'coursesLanding',
+  title: '/courses-landing: choose a package (Package 1 preselected), Continue to /register (01 §2, §9)',
+  machine: coursesLandingMachine,
+  events: (s) =>
+    s.matches('choosing')
+      ? [
+          { type: 'package.select', package: 1 },
+          { type: 'package.select', package: 2 },
+          { type: 'package.select', package: 3 },
+          { type: 'package.select', package: 4 },
+          { type: 'selection.continue' },
+        ]
+      : [],
+  describeEvent: (e) => (e.type === 'package.select' ? `the visitor picks Package ${e.package}` : e.type === 'selection.continue' ? 'the visitor presses Continue' : undefined),
+};
