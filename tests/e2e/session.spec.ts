@@ -31,13 +31,13 @@ async function store(page: Page, values: Record<string, unknown>) {
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
 
 test.describe('session guard (01 §4)', () => {
-  test('/home pages need the signed-in flag; / goes to sign-in', async ({ page }) => {
+  test('/home pages need the signed-in flag; the start page stays public', async ({ page }) => {
     await page.goto('/home/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/home/no-such-page');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a signed-in student is sent from public pages to the purchased courses, and a reload keeps the session', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import type { expressPhoneOfferMachine } from '@machines/expressRegistration';
 import { ExpressPhoneOfferContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
 import { PhoneOfferView } from '@app/flows/expressRegistration/PhoneOfferView';
@@ -34,7 +34,10 @@ export const expressPhoneOfferView: FlowViewDriver<typeof expressPhoneOfferMachi
       if (event.mobileNumber) await user.type(phone, String(event.mobileNumber));
       const consent = dialog.getByRole('checkbox');
       if ((consent as HTMLInputElement).checked !== event.optSms) await user.click(consent);
-      await user.click(dialog.getByRole('button', { name: 'Get My Discount' }));
+      // Validation runs asynchronously; the button turns on once the number is accepted.
+      const submit = dialog.getByRole('button', { name: 'Get My Discount' });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
     },
     'phone.dismiss': async (_e, { user }) => {
       await user.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { expect } from 'vitest';
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { expressRegistrationMachine, ExpressSettings } from '@machines/expressRegistration';
 import { ExpressRegistrationContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
 import { ExpressRegistrationView } from '@app/flows/expressRegistration/ExpressRegistrationView';
@@ -53,7 +53,10 @@ export const expressRegistrationView: FlowViewDriver<typeof expressRegistrationM
         return;
       }
       await user.type(email, emailId);
-      await user.click(screen.getByRole('button', { name: methodNames[paymentMethod] }));
+      // The e-mail is validated asynchronously; a person clicks once the buttons have turned on.
+      const button = screen.getByRole('button', { name: methodNames[paymentMethod] });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
     },
     'account.login': async (_e, { user, screen }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log in' }));

@@ -15,7 +15,7 @@ interface CourtLookupFormProps {
 export function CourtLookupForm({ busy, onSubmit }: CourtLookupFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => courtLookupFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { caseNumber: '', citationNumber: '' } });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.caseNumber, values.citationNumber))}>
       <TextField label={t`Case Number`} maxLength={courtLookupLimits.max + 1} error={formState.errors.caseNumber?.message} {...register('caseNumber')} />

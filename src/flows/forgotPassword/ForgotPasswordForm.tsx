@@ -15,7 +15,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => forgotPasswordFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { emailId: '' } });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.emailId))}>
       <TextField

@@ -19,7 +19,7 @@ interface LoginFormProps {
 export function LoginForm({ busy, serverEmailError, onSubmit }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => loginFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { emailId: '', password: '' } });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField

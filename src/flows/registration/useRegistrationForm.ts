@@ -16,7 +16,7 @@ export function useRegistrationForm(options: RegistrationFormOptions, vehicleTag
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const resolver = useMemo<Resolver<RegistrationFormValues>>(() => (values, context, opts) => zodResolver(schemaRef.current)(values, context, opts), []);
-  const form = useForm<RegistrationFormValues>({ resolver, mode: 'onTouched', defaultValues: emptyRegistrationForm([], vehicleTag) });
+  const form = useForm<RegistrationFormValues>({ resolver, mode: 'onSubmit', defaultValues: emptyRegistrationForm([], vehicleTag) });
   useFlexiDefaults(form.getValues, form.setValue, options.flexiFields, vehicleTag);
   return form;
 }

@@ -17,7 +17,7 @@ export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
   const schema = useMemo(() => resetPasswordFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   return (
