@@ -11,9 +11,11 @@ import { obfuscate, reveal, storedKeyName } from '../../src/shared/storage/obfus
 const sessionEnded = 'Your session has ended. Please sign in again.';
 const tokenExpired = 'Your Token has been expired so you are redirected to Login Page.';
 
+/** Signs in and waits until the dashboard has loaded its courses, so no request is still in flight. */
 async function signIn(page: Page) {
   await signInAsStudent(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'California 8-Hour Traffic School' })).toBeVisible();
 }
 
 /** Reads a stored value the way the app keeps it (obfuscated key and value). */
