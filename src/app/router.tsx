@@ -45,6 +45,9 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
             { path: '/sacramento-court', lazy: page(() => import('@app/flows/courtLookup/CourtLookupScreen')) },
             { path: '/paypal-auth', lazy: page(() => import('@app/flows/walletReturn/WalletReturnScreen')) },
             { path: '/studentcourse-payment', lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentScreen')) },
+            // Static information pages, open to everyone (signed in or not).
+            { path: '/privacy-policy', lazy: page(() => import('@app/flows/legal/PrivacyPolicyScreen')) },
+            { path: '/terms-and-conditions', lazy: page(() => import('@app/flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
