@@ -1,3 +1,4 @@
+import { LockIcon } from '@app/shared/ui/icons';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ExpressSettings, PaymentMethod, PhoneOfferContext } from '@machines/expressRegistration';
@@ -49,7 +50,7 @@ export function ExpressRegistrationView({ entry, settings, phone }: ExpressRegis
           <Trans>Terms and Conditions</Trans>
         </a>
         <span className="express__secure">
-          <span aria-hidden="true">🔒</span> <Trans>Secure transaction</Trans>
+          <LockIcon /> <Trans>Secure transaction</Trans>
         </span>
       </p>
       {alreadyRegistered ? (

@@ -17,3 +17,12 @@ export function ChatIcon() {
     </svg>
   );
 }
+
+export function LockIcon() {
+  return (
+    <svg {...common} className="icon">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
