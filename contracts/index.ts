@@ -7,3 +7,6 @@ export * from './organisation';
 export * from './mailbox';
 export * from './registration';
 export * from './express';
+export * from './checkout';
+export * from './pricing';
+export * from './account';

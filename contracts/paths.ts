@@ -33,7 +33,25 @@ export const apiPaths = {
   parentToken: `${journey}/student/parent-token`,
   courseInfo: `${journey}/student/course/info`,
   devMailbox: '/dev/mailbox',
+
+  // ---- Issue 5: cart, checkout, receipt, personal information, parent verification (02 §7) ----
+  /** Unnamed by the spec ('POST student purchase details'). */
+  purchaseDetails: '/student/course/payment/purchase-details',
+  upsellPrices: `${dashboard}/student/configcourseprice/`,
+  upsellSave: `${dashboard}/student/course/upsell/`,
+  discount: '/student/course/discount',
+  paymentClientTokens: '/student/course/payment/gateway/client-tokens',
+  paymentMethod: '/student/course/payment/tilled/paymentMethod/',
+  receipt: '/student/course/payment/receipt',
+  receiptEmail: '/improv-student/student-certificate/send/payment-receipt',
+  purchasedCourses: '/student/course/purchased',
+  courseDashboard: `${dashboard}/student/course/dashboard`,
+  parentVerification: '/student/course/parent-verification',
+  /** Unnamed by the spec (the personal information save). */
+  personalInformation: `${journey}/student/personal-information`,
+  /** The shopper-review (survey) submit; a plain GET on our own server instead of third-party JSONP. */
+  shopperReview: '/improv-student/shopper-review',
 } as const;
 
 /** Prefixes the server answers as API (everything else is the app with history fallback). */
-export const apiPrefixes = [journey, dashboard, '/improv-bdi-authentication', '/improv-student', '/dev'] as const;
+export const apiPrefixes = [journey, dashboard, '/improv-bdi-authentication', '/improv-student', '/student', '/dev'] as const;

@@ -55,12 +55,31 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 // ---- Course price (01 §7 "Course price details"; 02 §3 Course price) ----
 export const coursePriceRequestSchema = z.object({ configCourseId: z.number().int() });
+/** A mail or BHWL (behind-the-wheel lesson) add-on of the course price (02 §3 mailPrice.mailItems, bhwlPrice.bhwlItems). */
+export const priceExtraItemSchema = z.object({
+  coursePriceTypeId: z.number().int(),
+  /** 'Mail' or 'BHWL' (02 §3 price type codes). */
+  priceTypeCode: z.enum(['Mail', 'BHWL']),
+  bhwlName: z.string(),
+  bhwlDescription: z.string().default(''),
+  price: z.number().nonnegative(),
+  /** Chosen by default when the cart opens. */
+  selected: z.boolean().default(false),
+});
+export type PriceExtraItem = z.infer<typeof priceExtraItemSchema>;
+
 export const coursePriceSchema = z.object({
   configCourseId: z.number().int(),
   name: z.string(),
   basePrice: z.number().nonnegative(),
   crossOutPrice: z.number().nonnegative().default(0),
   checkoutHeader: z.string().nullable().default(null),
+  /** Base course card (02 §2 Cart). */
+  description: z.string().default(''),
+  logoPath: z.string().nullable().default(null),
+  stateId: z.number().int().nullable().default(null),
+  mailPrice: z.object({ mailItems: z.array(priceExtraItemSchema).default([]) }).default({ mailItems: [] }),
+  bhwlPrice: z.object({ bhwlItems: z.array(priceExtraItemSchema).default([]) }).default({ bhwlItems: [] }),
 });
 export type CoursePrice = z.infer<typeof coursePriceSchema>;
 export const coursePriceResponseSchema = envelope(coursePriceSchema);
@@ -113,8 +132,15 @@ export const courseRemapResponseSchema = envelope(z.object({ courseConfigId: z.n
 // ---- Checkout (02 §3 Payment transaction; issue 3 uses the zero-amount bypass) ----
 export const paymentTransactionLineSchema = z.object({
   configCourseId: z.number().int(),
+  /** BASEPR (a course: the base course, an upsell or the upgrade), DISCOU, GIFTCC, Mail, BHWL (02 §3). */
   priceTypeCode: z.string().max(20),
+  /** Negative for DISCOU and GIFTCC. */
   price: z.number(),
+  /** Mail / BHWL item chosen (priceExtraItem.coursePriceTypeId). */
+  coursePriceTypeId: z.number().int().optional(),
+  bhwlName: z.string().max(200).optional(),
+  /** false for the non-primary upsell lines under pay later (02 §4). */
+  isPrimary: z.boolean().default(true),
 });
 export const checkoutRequestSchema = z.object({
   paymentGateway: z.string().max(40),
@@ -128,10 +154,26 @@ export const checkoutRequestSchema = z.object({
   configCourse: z.object({ configCourseId: z.number().int() }),
   studentPaymentTrxLines: z.array(paymentTransactionLineSchema).default([]),
   organisationId: z.number().int().optional(),
+  // ---- Issue 5 (contracts/checkout.ts explains each) ----
+  /** The card payment method id or wallet approval the gateway charges (purchase record nonceFromTheClient). */
+  nonceFromTheClient: z.string().max(200).optional(),
+  /** One per payment attempt: a repeated submit with the same key answers the first result and charges once. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+  /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
+  requestEmail: z.string().trim().email().max(100).optional(),
+  /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
+  discount: z.object({ code: z.string().trim().min(1).max(50), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).optional(),
+  /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
+  studentPaymentTrxId: z.number().int().optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
-  z.object({ studentPaymentTrxId: z.number().int(), studentCourse: z.object({ studentCourseId: z.number().int() }) }),
+  z.object({
+    studentPaymentTrxId: z.number().int(),
+    studentCourse: z.object({ studentCourseId: z.number().int() }),
+    /** 'Completed' when charged (or bypassed); 'PaymentPending' for pay later and a parent payment request. */
+    paymentStatus: z.enum(['Completed', 'PaymentPending']).default('Completed'),
+  }),
 );
 
 // ---- Failures of registration and checkout (01 §8): the app matches these messages, machines the codes ----

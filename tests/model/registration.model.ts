@@ -8,7 +8,7 @@ export const registrationStates: UsState[] = [
   { stateId: 44, stateName: 'Texas' },
 ];
 
-const coursePrice = (configCourseId: number, name: string): CoursePrice => ({ configCourseId, name, basePrice: 24.95, crossOutPrice: 0, checkoutHeader: null });
+const coursePrice = (configCourseId: number, name: string): CoursePrice => ({ configCourseId, name, basePrice: 24.95, crossOutPrice: 0, checkoutHeader: null, description: '', logoPath: null, stateId: null, mailPrice: { mailItems: [] }, bhwlPrice: { bhwlItems: [] } });
 export const courseNames: Record<number, string> = {
   611: 'California 8-Hour Traffic School',
   612: 'Los Angeles County Court Traffic School',

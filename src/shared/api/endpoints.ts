@@ -32,6 +32,23 @@ import {
   type ResetPasswordRequest,
   type SocialLoginRequest,
   type TimeUpdateRequest,
+  clientTokensResponseSchema,
+  courseDashboardResponseSchema,
+  discountResponseSchema,
+  parentVerificationResponseSchema,
+  paymentMethodResponseSchema,
+  personalInformationResponseSchema,
+  personalInformationSaveResponseSchema,
+  purchaseDetailsResponseSchema,
+  upsellPricesResponseSchema,
+  upsellSaveResponseSchema,
+  type DiscountRequest,
+  type ParentVerificationRequest,
+  type PaymentMethodRequest,
+  type PersonalInformation,
+  type PurchaseDetailsRequest,
+  type ShopperReviewQuery,
+  type UpsellSaveRequest,
 } from '@contracts/index';
 import type { ApiClient } from './client';
 
@@ -99,6 +116,31 @@ export function createApi(client: ApiClient) {
     // A refused link is an answer to show on the page, not the end of a session.
     parentToken: (token: string, signal?: AbortSignal) =>
       client.call(apiPaths.parentToken, parentTokenResponseSchema, { query: { token }, signal, unauthorizedIsAnswer: true }),
+
+    // ---- Issue 5: cart, payment, receipt, personal information, parent verification (02 §7) ----
+    upsellPrices: (configCourseId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.upsellPrices, upsellPricesResponseSchema, { query: { configCourseId }, signal }),
+    upsellSave: (body: UpsellSaveRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.upsellSave, upsellSaveResponseSchema, { method: 'POST', body, signal }),
+    discount: (body: DiscountRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.discount, discountResponseSchema, { method: 'POST', body, signal }),
+    paymentClientTokens: (signal?: AbortSignal) => client.call(apiPaths.paymentClientTokens, clientTokensResponseSchema, { signal }),
+    createPaymentMethod: (body: PaymentMethodRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.paymentMethod, paymentMethodResponseSchema, { method: 'POST', body, signal }),
+    purchaseDetails: (body: PurchaseDetailsRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.purchaseDetails, purchaseDetailsResponseSchema, { method: 'POST', body, signal }),
+    emailReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
+    courseDashboard: (studentPaymentTrxId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.courseDashboard, courseDashboardResponseSchema, { query: { studentPaymentTrxId }, signal }),
+    personalInformation: (studentId: number, signal?: AbortSignal) =>
+      client.call(apiPaths.personalInformation, personalInformationResponseSchema, { query: { studentId }, signal }),
+    savePersonalInformation: (studentId: number, body: PersonalInformation, signal?: AbortSignal) =>
+      client.call(apiPaths.personalInformation, personalInformationSaveResponseSchema, { method: 'PUT', query: { studentId }, body, signal }),
+    parentVerification: (body: ParentVerificationRequest, signal?: AbortSignal) =>
+      client.call(apiPaths.parentVerification, parentVerificationResponseSchema, { method: 'POST', query: { studentId: body.studentId }, body, signal }),
+    shopperReview: (query: ShopperReviewQuery, signal?: AbortSignal) =>
+      client.call(apiPaths.shopperReview, emptyEnvelope, { query: { ...query }, signal }),
   };
 }
 

@@ -63,6 +63,20 @@ export const storageSchemas = {
   parentVerificationStatus: flag,
   audioUpgradeAdded: flag,
   skipAudioUpsell: flag,
+  /** Upsells chosen on an offers page for the upsell cart (02 §7 'the stored upsell payload'). */
+  upsellPayload: z.object({ configCourseId: numberId, upsellConfigCourseIds: z.array(numberId) }),
+  /** '1' while the upsell cart is being paid (02 §7 Purchase details). */
+  upsellPaymentFlag: z.literal('1'),
+  /** The cart as chosen on a cart page, for review-cart-and-checkout (reset when a new flow starts). */
+  cartSelection: z.object({
+    upsellConfigCourseIds: z.array(numberId),
+    extraPriceTypeIds: z.array(numberId),
+    discount: z.object({ code: z.string(), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).nullable(),
+  }),
+  /** Set when the first purchase record is PaymentPending (02 §4): session time starts counting. */
+  sessionTimeFlag: flag,
+  /** The last checkout was a parent payment request (02 §4). */
+  isParentPaymentRequest: flag,
   /** Larger text / high contrast chosen in the accessibility widget; survives logout. */
   accessibilityPreferences: z.object({ largeText: z.boolean(), highContrast: z.boolean() }),
   /** The interface language; survives logout (01 §1). */

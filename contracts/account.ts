@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** Issue 5: personal information, parent verification, the course dashboard call and the survey (02 §3, §5, §7). */
+
+/** 02 §5 / §9 limits (the personal information form uses the parent form's rules for the same fields). */
+export const personLimits = {
+  nameMin: 1,
+  nameMax: 35,
+  cityMin: 2,
+  cityMax: 40,
+  zipLength: 5,
+  emailMin: 10,
+  emailMax: 100,
+  streetMax: 100,
+  apartmentMax: 40,
+  mobileDigits: 10,
+  /** Birth-date picker range of the parent form. */
+  parentBirthMin: '1950-01-01',
+  parentBirthMax: '2005-01-01',
+} as const;
+
+/** Letters (any script), digits, underscore, apostrophe and hyphen, no surrounding spaces (02 §5). */
+export const personNamePattern = /^[\p{L}\p{N}_'-]+(?:[ \p{L}\p{N}_'-]*[\p{L}\p{N}_'-])?$/u;
+export const cityPattern = /^[\p{L} ]+$/u;
+export const zipPattern = /^\d{5}$/;
+/** MM-DD-YYYY */
+export const usDatePattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/;
+/** Ten digits, shown as ###-###-####. */
+export const mobilePattern = /^\d{3}-?\d{3}-?\d{4}$/;
+export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+
+const name = z.string().trim().min(personLimits.nameMin).max(personLimits.nameMax).regex(personNamePattern);
+const optionalName = z.union([z.literal(''), name]).nullable().default(null);
+
+// ---- Personal information (02 §3 Personal information form) ----
+export const personalInformationSchema = z.object({
+  firstName: name,
+  middleName: optionalName,
+  lastName: name,
+  /** MM-DD-YYYY */
+  dateOfBirth: z.string().regex(usDatePattern),
+  gender: z.enum(genders),
+  parentEmail: z.union([z.literal(''), z.string().trim().email().min(personLimits.emailMin).max(personLimits.emailMax)]).nullable().default(null),
+  mobileNumber: z.string().regex(mobilePattern),
+  street: z.string().trim().min(1).max(personLimits.streetMax),
+  apartment: z.string().trim().max(personLimits.apartmentMax).nullable().default(null),
+  city: z.string().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  state: z.object({ stateId: z.number().int() }),
+  zip: z.string().regex(zipPattern),
+});
+export type PersonalInformation = z.infer<typeof personalInformationSchema>;
+export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
+
+/**
+ * GET ?studentId= answers what is saved so far (fields never saved are null; the registration's names and e-mail
+ * are there), PUT ?studentId= saves the form.
+ */
+export const savedPersonalInformationSchema = z.object({
+  firstName: z.string().default(''),
+  middleName: z.string().nullable().default(null),
+  lastName: z.string().default(''),
+  emailId: z.string(),
+  dateOfBirth: z.string().nullable().default(null),
+  gender: z.string().nullable().default(null),
+  parentEmail: z.string().nullable().default(null),
+  mobileNumber: z.string().nullable().default(null),
+  street: z.string().nullable().default(null),
+  apartment: z.string().nullable().default(null),
+  city: z.string().nullable().default(null),
+  state: z.object({ stateId: z.number().int() }).nullable().default(null),
+  zip: z.string().nullable().default(null),
+  isPersonalInfoPending: z.boolean(),
+});
+export type SavedPersonalInformation = z.infer<typeof savedPersonalInformationSchema>;
+export const personalInformationResponseSchema = envelope(savedPersonalInformationSchema);
+/** The save's answer: whether the student must now pass the parent identity verification (02 §4). */
+export const personalInformationSaveResponseSchema = envelope(z.object({ isParentVerificationRequired: z.boolean() }));
+
+export const personalInformationMessages = {
+  saved: 'Personal information saved.',
+  /** 02 §8 */
+  invalidAddress: 'Please provide Valid address',
+  invalidZip: 'Please enter valid Zip code',
+} as const;
+export const personalInformationFailureCodes = { invalidAddress: 'INVALID_ADDRESS', invalidZip: 'INVALID_ZIP' } as const;
+
+// ---- Parent verification (02 §3 payload, §4, §5) ----
+export const parentVerificationRequestSchema = z.object({
+  studentId: z.number().int(),
+  parentFirstName: name,
+  parentMiddleName: optionalName,
+  parentLastName: name,
+  /** MM-DD-YYYY, 1950-01-01 to 2005-01-01 */
+  parentDateOfBirth: z.string().regex(usDatePattern),
+  parentStreet: z.string().trim().min(1).max(personLimits.streetMax),
+  parentCity: z.string().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  /** State code, e.g. 'TX'. */
+  parentState: z.string().trim().min(2).max(3),
+  parentZip: z.string().regex(zipPattern),
+  /** Ten digits. */
+  parentMobileNumber: z.string().regex(mobilePattern),
+  parentEmail: z.string().trim().email().min(personLimits.emailMin).max(personLimits.emailMax),
+});
+export type ParentVerificationRequest = z.infer<typeof parentVerificationRequestSchema>;
+/** status.message is parentVerificationMessages.verified on success (status.success false otherwise). */
+export const parentVerificationResponseSchema = envelope(z.unknown());
+export const parentVerificationMessages = {
+  verified: 'Parent Verified Successfully',
+  /** 02 §8, with its two spaces. */
+  notVerified: 'Parent Identity  Not verified',
+} as const;
+export const parentVerificationFailureCodes = { notVerified: 'PARENT_NOT_VERIFIED' } as const;
+/** Organisation / course custom attribute naming the state codes whose students need a parent verification. */
+export const parentVerificationAttribute = 'PARENT_VERIFICATION_STATES';
+
+// ---- Course dashboard (02 §7 Dashboard: GET ?studentPaymentTrxId=) ----
+export const courseDashboardQuerySchema = z.object({ studentPaymentTrxId: z.coerce.number().int() });
+export const courseDashboardSchema = z.object({
+  studentPaymentTrxId: z.number().int(),
+  studentCourseId: z.number().int(),
+  configCourseId: z.number().int(),
+  courseName: z.string(),
+  status: z.string(),
+  /** Seconds left today; null = unlimited (02 §4 daily access time). */
+  availableTimeForTheDay: z.number().nullable(),
+  isCourseHasAccessTimeLimitPerDay: z.boolean(),
+  /** False while a required parent verification is missing. */
+  isCourseEligable: z.boolean(),
+  isParentVerificationRequired: z.boolean(),
+  parentVerificationStatus: z.boolean(),
+});
+export type CourseDashboard = z.infer<typeof courseDashboardSchema>;
+export const courseDashboardResponseSchema = envelope(courseDashboardSchema);
+
+// ---- Survey (02 §2 Survey, §7 Survey submit) ----
+export const shopperReviewQuerySchema = z.object({
+  site: z.string().max(100),
+  token: z.string().max(200).default(''),
+  /** The payment transaction id. */
+  orderid: z.coerce.number().int(),
+  name: z.string().max(100),
+  email: z.string().max(100),
+  /** Stars are kept in 20-step units (20…100); rating = stars / 20 (02 §7, §9). */
+  rating: z.coerce.number().int().min(1).max(5),
+  comments: z.string().max(2000).default(''),
+  /** The yes/no follow-up: would they choose this course again. */
+  courseSelection: z.enum(['yes', 'no']),
+  rnd: z.string().max(40).default(''),
+  test: z.enum(['true', 'false']).default('false'),
+});
+export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & { orderid: number; rating: number };
+export const surveyMessages = { consentRequired: 'Please confirm your consent to our Survey Guidelines.' } as const;
