@@ -1,9 +1,22 @@
 import { defineConfig } from '@lingui/cli';
+import { catalogParts } from './src/shared/i18n/catalogPartFolders';
+
+/**
+ * One main catalog per language (every page) plus catalog parts loaded with their routes, so /login does not
+ * download the words of registration, the landing pages or checkout (docs/decisions.md, Delivery).
+ */
+// Lingui matches `exclude` against file paths: a folder needs its `/**`.
+const partFolders = Object.values(catalogParts)
+  .flat()
+  .map((path) => (path.endsWith('.ts') ? path : `${path}/**`));
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es-LA', 'ru', 'zh'],
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: partFolders },
+    ...Object.entries(catalogParts).map(([name, folders]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [...folders] })),
+  ],
   format: 'po',
   orderBy: 'messageId',
 });

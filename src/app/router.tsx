@@ -4,11 +4,19 @@ import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteFallback } from './RouteFallback';
+import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
 
 type RouteModule = Promise<{ default: React.ComponentType }>;
 
 /** Each page is its own code file, loaded when first visited (keeps /login's first load small). */
 const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
+
+/** A page whose words are in a catalog part (src/shared/i18n/catalogPartFolders.ts): code and words load together. */
+const pageWith = (part: CatalogPart, load: () => RouteModule) => async () => {
+  const [module] = await Promise.all([load(), loadCatalogPart(part)]);
+  return { Component: module.default };
+};
 
 /** A guard read from storage at navigation time, so a reload keeps working. */
 const guard =
@@ -39,15 +47,15 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 return to ? redirect(to) : null;
               },
               shouldRevalidate: () => true,
-              lazy: page(() => import('@app/flows/landing/LandingScreen')),
+              lazy: pageWith('public', () => import('@app/flows/landing/LandingScreen')),
             })),
-            { path: '/courses-landing', lazy: page(() => import('@app/flows/landing/CoursesLandingScreen')) },
-            { path: '/sacramento-court', lazy: page(() => import('@app/flows/courtLookup/CourtLookupScreen')) },
+            { path: '/courses-landing', lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingScreen')) },
+            { path: '/sacramento-court', lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupScreen')) },
             { path: '/paypal-auth', lazy: page(() => import('@app/flows/walletReturn/WalletReturnScreen')) },
             { path: '/studentcourse-payment', lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentScreen')) },
             // Static information pages, open to everyone (signed in or not).
-            { path: '/privacy-policy', lazy: page(() => import('@app/flows/legal/PrivacyPolicyScreen')) },
-            { path: '/terms-and-conditions', lazy: page(() => import('@app/flows/legal/TermsScreen')) },
+            { path: '/privacy-policy', lazy: pageWith('public', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
+            { path: '/terms-and-conditions', lazy: pageWith('public', () => import('@app/flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
@@ -57,9 +65,9 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 { path: '/forgot-password', lazy: page(() => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
                 { path: '/reset-password', lazy: page(() => import('@app/flows/resetPassword/ResetPasswordScreen')) },
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
-                { path: '/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
-                { path: '/:id/register', lazy: page(() => import('@app/flows/registration/RegistrationScreen')) },
-                { path: '/registerfast', lazy: page(() => import('@app/flows/expressRegistration/ExpressRegistrationScreen')) },
+                { path: '/register', lazy: pageWith('public', () => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/:id/register', lazy: pageWith('public', () => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/registerfast', lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationScreen')) },
               ],
             },
             { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },

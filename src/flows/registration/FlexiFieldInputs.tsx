@@ -4,7 +4,7 @@ import type { FlexiField } from '@contracts/registration';
 import { TextField } from '@app/shared/ui/TextField';
 import { digitsOnly, dropdownChoices, flexiKey, flexiNames, formatSsn, isPhoneField, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
 import type { RegistrationFormValues } from './registrationForm';
-import { SelectField } from './SelectField';
+import { SelectField } from '@app/shared/ui/SelectField';
 
 interface FlexiFieldInputsProps {
   form: UseFormReturn<RegistrationFormValues>;

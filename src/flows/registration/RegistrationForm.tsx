@@ -8,7 +8,7 @@ import { CourtReferralNotice } from './CourseNotices';
 import { FlexiFieldInputs } from './FlexiFieldInputs';
 import { completionBy, flexiKey, flexiNames, formatPhone } from './flexiFieldRules';
 import type { RegistrationFormValues } from './registrationForm';
-import { SelectField } from './SelectField';
+import { SelectField } from '@app/shared/ui/SelectField';
 
 export interface RegistrationFormProps {
   form: UseFormReturn<RegistrationFormValues>;

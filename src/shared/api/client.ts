@@ -28,6 +28,12 @@ export interface CallOptions {
   unauthorizedIsAnswer?: boolean;
 }
 
+/**
+ * An answer's schema, or a loader of it: pages other than /login load their endpoints' schemas with their
+ * code, so the first page's JavaScript stays small (docs/decisions.md, Delivery).
+ */
+export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
 const accessDeniedMessage = 'Access Denied';
 
 /**
@@ -50,7 +56,7 @@ export function createApiClient(config: ApiClientConfig) {
     },
   });
 
-  async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  async function call<S extends z.ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<z.infer<S>> {
     let response: FetchResponse<unknown>;
     try {
       response = await http.raw(path, { method: options.method ?? 'GET', body: options.body as never, query: options.query, signal: options.signal });
@@ -78,7 +84,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!status.success) throw new ApiError('invalidAnswer', response.status, undefined);
     if (!response.ok || !status.data.success) throw new ApiError(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
 
-    const parsed = schema.safeParse(body);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }
@@ -90,7 +96,7 @@ export function createApiClient(config: ApiClientConfig) {
    */
   async function callPlain<S extends z.ZodType>(
     path: string,
-    schema: S,
+    schema: AnswerSchema<S>,
     options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal?: AbortSignal },
   ): Promise<z.infer<S>> {
     let response: FetchResponse<unknown>;
@@ -116,12 +122,33 @@ export function createApiClient(config: ApiClientConfig) {
       const description = typeof body?.error_description === 'string' ? body.error_description : '';
       throw new ApiError('failure', response.status, { success: false, message: description, code: typeof body?.error === 'string' ? body.error : undefined });
     }
-    const parsed = schema.safeParse(body);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }
 
-  return { call, callPlain };
+  /**
+   * An authenticated binary download (the receipt PDF): the same headers as `call`; a 401 is
+   * reported like any other call's, and a non-2xx answer or a non-binary body is a failure.
+   */
+  async function download(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<Blob> {
+    let response: FetchResponse<Blob>;
+    try {
+      response = await http.raw(path, { method: 'GET', query, signal, responseType: 'blob' });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError('network', 0, undefined);
+    }
+    if (response.status === 401) {
+      config.signals.emit({ type: 'api.unauthorized' });
+      throw new ApiError('unauthorized', 401, undefined);
+    }
+    const blob = response._data;
+    if (!response.ok || !(blob instanceof Blob)) throw new ApiError('failure', response.status, undefined);
+    return blob;
+  }
+
+  return { call, callPlain, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

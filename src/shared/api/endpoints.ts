@@ -1,56 +1,40 @@
-
-import {
-  apiPaths,
-  checkoutResponseSchema,
-  courseRemapResponseSchema,
-  coursePriceResponseSchema,
-  coursesDashboardResponseSchema,
-  courseInfoResponseSchema,
-  expressRegistrationResponseSchema,
-  reviewsAggregateResponseSchema,
-  courtLookupResponseSchema,
-  parentTokenResponseSchema,
-  statesWithCategoryResponseSchema,
-  walletProfileResponseSchema,
-  walletTokenResponseSchema,
-  type CourtLookupRequest,
-  flexiFieldsResponseSchema,
-  emptyEnvelope,
-  legacyLoginResponseSchema,
-  loginResponseSchema,
-  organisationLogoResponseSchema,
-  registrationResponseSchema,
-  statesResponseSchema,
-  studentDetailsResponseSchema,
-  type CheckoutRequest,
-  type ExpressRegistrationRequest,
-  type ForgotPasswordRequest,
-  type LoginRequest,
-  type LogoutRequest,
-  type OrganisationLogoQuery,
-  type RegistrationRequest,
-  type ResetPasswordRequest,
-  type SocialLoginRequest,
-  type TimeUpdateRequest,
-  clientTokensResponseSchema,
-  courseDashboardResponseSchema,
-  discountResponseSchema,
-  parentVerificationResponseSchema,
-  paymentMethodResponseSchema,
-  personalInformationResponseSchema,
-  personalInformationSaveResponseSchema,
-  purchaseDetailsResponseSchema,
-  upsellPricesResponseSchema,
-  upsellSaveResponseSchema,
-  type DiscountRequest,
-  type ParentVerificationRequest,
-  type PaymentMethodRequest,
-  type PersonalInformation,
-  type PurchaseDetailsRequest,
-  type ShopperReviewQuery,
-  type UpsellSaveRequest,
+import { apiPaths } from '@contracts/paths';
+import { emptyEnvelope } from '@contracts/envelope';
+import { legacyLoginResponseSchema, loginResponseSchema } from '@contracts/auth';
+import { coursesDashboardResponseSchema, studentDetailsResponseSchema } from '@contracts/student';
+import { organisationLogoResponseSchema, statesResponseSchema } from '@contracts/organisation';
+import type {
+  CheckoutRequest,
+  CourtLookupRequest,
+  DiscountRequest,
+  ExpressRegistrationRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  OrganisationLogoQuery,
+  ParentVerificationRequest,
+  PaymentMethodRequest,
+  PersonalInformation,
+  PurchaseDetailsRequest,
+  RegistrationRequest,
+  ResetPasswordRequest,
+  ShopperReviewQuery,
+  SocialLoginRequest,
+  TimeUpdateRequest,
+  UpsellSaveRequest,
 } from '@contracts/index';
 import type { ApiClient } from './client';
+
+/**
+ * Answer schemas of pages after sign-in and registration load with their code (dynamic imports), so /login's
+ * JavaScript does not carry them (docs/decisions.md, Delivery). Import contract modules directly here, never the
+ * barrel: a static import would pull them back into the first chunk.
+ */
+const registrationSchemas = () => import('@contracts/registration');
+const expressSchemas = () => import('@contracts/express');
+const checkoutSchemas = () => import('@contracts/checkout');
+const accountSchemas = () => import('@contracts/account');
+
 
 /** The typed calls of spec 01 §7 / 02 §7 that the app makes. Every one takes the caller's AbortSignal. */
 export function createApi(client: ApiClient) {
@@ -80,28 +64,28 @@ export function createApi(client: ApiClient) {
     resendVerification: (studentId: number, signal?: AbortSignal) =>
       client.call(apiPaths.resendVerification(studentId), emptyEnvelope, { method: 'PUT', signal }),
     register: (body: RegistrationRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.registration, registrationResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.registration, () => registrationSchemas().then((m) => m.registrationResponseSchema), { method: 'POST', body, signal }),
     coursePrice: (configCourseId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.coursePrice, coursePriceResponseSchema, { method: 'POST', body: { configCourseId }, signal }),
+      client.call(apiPaths.coursePrice, () => registrationSchemas().then((m) => m.coursePriceResponseSchema), { method: 'POST', body: { configCourseId }, signal }),
     flexiFields: (query: { configCourseId: number; stateId?: number | null }, signal?: AbortSignal) =>
-      client.call(apiPaths.flexiFields, flexiFieldsResponseSchema, {
+      client.call(apiPaths.flexiFields, () => registrationSchemas().then((m) => m.flexiFieldsResponseSchema), {
         query: { configCourseJsonObj: JSON.stringify({ configCourseId: query.configCourseId, isDiversionFieldAtRegistration: true, stateId: query.stateId ?? null }) },
         signal,
       }),
     courseRemap: (query: { configCourseId: number; stateId: number }, signal?: AbortSignal) =>
-      client.call(apiPaths.courseRemap, courseRemapResponseSchema, { query, signal }),
+      client.call(apiPaths.courseRemap, () => registrationSchemas().then((m) => m.courseRemapResponseSchema), { query, signal }),
     checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.checkout, checkoutResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), { method: 'POST', body, signal }),
     expressRegister: (body: ExpressRegistrationRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.expressRegistration, expressRegistrationResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.expressRegistration, () => expressSchemas().then((m) => m.expressRegistrationResponseSchema), { method: 'POST', body, signal }),
     courseInfo: (configCourseId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.courseInfo, courseInfoResponseSchema, { query: { configCourseId }, signal }),
-    reviewsAggregate: (signal?: AbortSignal) => client.call(apiPaths.reviewsAggregate, reviewsAggregateResponseSchema, { signal }),
+      client.call(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), { query: { configCourseId }, signal }),
+    reviewsAggregate: (signal?: AbortSignal) => client.call(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), { signal }),
     courtLookup: (body: CourtLookupRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.courtLookup, courtLookupResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.courtLookup, () => expressSchemas().then((m) => m.courtLookupResponseSchema), { method: 'POST', body, signal }),
     /** 01 §7 Wallet token: form-encoded grant_type=client_credentials and code, Basic authorization. */
     walletToken: (code: string, client_: { clientId: string; clientSecret: string }, signal?: AbortSignal) =>
-      client.callPlain(apiPaths.walletToken, walletTokenResponseSchema, {
+      client.callPlain(apiPaths.walletToken, () => expressSchemas().then((m) => m.walletTokenResponseSchema), {
         method: 'POST',
         body: new URLSearchParams({ grant_type: 'client_credentials', code }),
         authorization: `Basic ${btoa(`${client_.clientId}:${client_.clientSecret}`)}`,
@@ -109,36 +93,36 @@ export function createApi(client: ApiClient) {
       }),
     /** 01 §7 Wallet profile: GET with the wallet's Bearer token. */
     walletProfile: (accessToken: string, signal?: AbortSignal) =>
-      client.callPlain(apiPaths.walletProfile, walletProfileResponseSchema, { authorization: `Bearer ${accessToken}`, signal }),
+      client.callPlain(apiPaths.walletProfile, () => expressSchemas().then((m) => m.walletProfileResponseSchema), { authorization: `Bearer ${accessToken}`, signal }),
     statesWithCategory: (token: string, signal?: AbortSignal) =>
-      client.call(apiPaths.statesWithCategory, statesWithCategoryResponseSchema, { query: { token }, signal }),
+      client.call(apiPaths.statesWithCategory, () => expressSchemas().then((m) => m.statesWithCategoryResponseSchema), { query: { token }, signal }),
     /** Verifies a parent-flow token (signature and expiry) and answers its claims. */
     // A refused link is an answer to show on the page, not the end of a session.
     parentToken: (token: string, signal?: AbortSignal) =>
-      client.call(apiPaths.parentToken, parentTokenResponseSchema, { query: { token }, signal, unauthorizedIsAnswer: true }),
+      client.call(apiPaths.parentToken, () => expressSchemas().then((m) => m.parentTokenResponseSchema), { query: { token }, signal, unauthorizedIsAnswer: true }),
 
     // ---- Issue 5: cart, payment, receipt, personal information, parent verification (02 §7) ----
     upsellPrices: (configCourseId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.upsellPrices, upsellPricesResponseSchema, { query: { configCourseId }, signal }),
+      client.call(apiPaths.upsellPrices, () => checkoutSchemas().then((m) => m.upsellPricesResponseSchema), { query: { configCourseId }, signal }),
     upsellSave: (body: UpsellSaveRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.upsellSave, upsellSaveResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.upsellSave, () => checkoutSchemas().then((m) => m.upsellSaveResponseSchema), { method: 'POST', body, signal }),
     discount: (body: DiscountRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.discount, discountResponseSchema, { method: 'POST', body, signal }),
-    paymentClientTokens: (signal?: AbortSignal) => client.call(apiPaths.paymentClientTokens, clientTokensResponseSchema, { signal }),
+      client.call(apiPaths.discount, () => checkoutSchemas().then((m) => m.discountResponseSchema), { method: 'POST', body, signal }),
+    paymentClientTokens: (signal?: AbortSignal) => client.call(apiPaths.paymentClientTokens, () => checkoutSchemas().then((m) => m.clientTokensResponseSchema), { signal }),
     createPaymentMethod: (body: PaymentMethodRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.paymentMethod, paymentMethodResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.paymentMethod, () => checkoutSchemas().then((m) => m.paymentMethodResponseSchema), { method: 'POST', body, signal }),
     purchaseDetails: (body: PurchaseDetailsRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.purchaseDetails, purchaseDetailsResponseSchema, { method: 'POST', body, signal }),
+      client.call(apiPaths.purchaseDetails, () => checkoutSchemas().then((m) => m.purchaseDetailsResponseSchema), { method: 'POST', body, signal }),
     emailReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) =>
       client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
     courseDashboard: (studentPaymentTrxId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.courseDashboard, courseDashboardResponseSchema, { query: { studentPaymentTrxId }, signal }),
+      client.call(apiPaths.courseDashboard, () => accountSchemas().then((m) => m.courseDashboardResponseSchema), { query: { studentPaymentTrxId }, signal }),
     personalInformation: (studentId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.personalInformation, personalInformationResponseSchema, { query: { studentId }, signal }),
+      client.call(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationResponseSchema), { query: { studentId }, signal }),
     savePersonalInformation: (studentId: number, body: PersonalInformation, signal?: AbortSignal) =>
-      client.call(apiPaths.personalInformation, personalInformationSaveResponseSchema, { method: 'PUT', query: { studentId }, body, signal }),
+      client.call(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationSaveResponseSchema), { method: 'PUT', query: { studentId }, body, signal }),
     parentVerification: (body: ParentVerificationRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.parentVerification, parentVerificationResponseSchema, { method: 'POST', query: { studentId: body.studentId }, body, signal }),
+      client.call(apiPaths.parentVerification, () => accountSchemas().then((m) => m.parentVerificationResponseSchema), { method: 'POST', query: { studentId: body.studentId }, body, signal }),
     shopperReview: (query: ShopperReviewQuery, signal?: AbortSignal) =>
       client.call(apiPaths.shopperReview, emptyEnvelope, { query: { ...query }, signal }),
   };

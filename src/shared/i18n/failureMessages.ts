@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { failureCodes } from '@contracts/envelope';
 import type { ApiFailure } from '../api/errors';
+import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
 
 /** 01 §8: the default text of the generic server error. */
 export const genericError = msg`Oops. Something went wrong. Please try again later.`;
@@ -22,6 +23,7 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
   [failureCodes.serverError]: genericError,
+  ...checkoutFailuresByCode,
 };
 
 /** Messages the reference server sends (in a success or a refusal), worded by the app in the user's language. */
@@ -33,6 +35,7 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'Please enter a valid email address': msg`Please enter a valid email address`,
   // Entry links: a parent link the server refuses (its code TOKEN_INVALID is shared with reset links).
   'This link is invalid or has expired.': msg`This link is invalid or has expired.`,
+  ...checkoutKnownServerMessages,
 };
 
 /** A server message in the user's language when the app knows it, else as the server wrote it. */

@@ -1,18 +1,33 @@
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, intlLocale, isLocale, type Locale } from './locales';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+const mainCatalog: CatalogLoaders = {
   en: () => import('../../../locales/en/messages.po'),
   'es-LA': () => import('../../../locales/es-LA/messages.po'),
   ru: () => import('../../../locales/ru/messages.po'),
   zh: () => import('../../../locales/zh/messages.po'),
 };
 
-/** Loads a language's catalog, activates it, and sets `<html lang>`. */
+/** Catalog parts loaded with their routes (catalogParts.ts); a language change reloads every part in use. */
+const partsInUse = new Map<string, CatalogLoaders>();
+
+/** Loads a language's catalogs (the main one and every part in use), activates it, and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const loaded = await Promise.all([mainCatalog, ...partsInUse.values()].map((loaders) => loaders[locale]()));
+  const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
   document.documentElement.lang = intlLocale(locale);
+}
+
+/** Adds a catalog part for the active language (once); later language changes load it too. */
+export async function addCatalogPart(name: string, loaders: CatalogLoaders): Promise<void> {
+  if (partsInUse.has(name)) return;
+  partsInUse.set(name, loaders);
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const { messages } = await loaders[locale]();
+  i18n.load(locale, messages);
 }
 
 /** The stored choice, else the browser's language when we offer it, else English. */

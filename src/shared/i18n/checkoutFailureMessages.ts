@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Failure words of the cart, payment, personal-information and parent pages. Part of failureMessages.ts (the one
+ * place that words failures); kept apart because its translations live in the `checkout` catalog (lingui.config.ts),
+ * which only those pages load. Codes and messages are written out rather than imported: importing the contract
+ * modules here would put them in every page's first download. checkoutFailureMessages.test.ts keeps them equal to
+ * contracts/checkout.ts, account.ts and registration.ts.
+ */
+export const checkoutFailuresByCode: Partial<Record<string, MessageDescriptor>> = {
+  CARD_DECLINED: msg`Your card was declined.`,
+  CARD_INVALID: msg`Your card number is incorrect.`,
+  TOTAL_MISMATCH: msg`The order total has changed. Please review your cart.`,
+  DISCOUNT_INVALID: msg`This code is not valid.`,
+  IDEMPOTENCY_CONFLICT: msg`This payment was already submitted with different details. Please review your cart.`,
+  PAYMENT_IN_PROGRESS: msg`Your payment is being processed.`,
+  ALREADY_PAID: msg`This course is already paid.`,
+  GATEWAY_UNAVAILABLE: msg`This payment method is not available. Please choose another one.`,
+  PAYMENT_BYPASS_REFUSED: msg`This course cannot be enrolled without payment.`,
+  INVALID_ADDRESS: msg`Please provide Valid address`,
+  INVALID_ZIP: msg`Please enter valid Zip code`,
+  PARENT_NOT_VERIFIED: msg`Parent Identity  Not verified`,
+};
+
+export const checkoutKnownServerMessages: Partial<Record<string, MessageDescriptor>> = {
+  'Your card was declined.': msg`Your card was declined.`,
+  'Your card number is incorrect.': msg`Your card number is incorrect.`,
+  'Your card has expired.': msg`Your card has expired.`,
+  'Please provide Valid address': msg`Please provide Valid address`,
+  'Please enter valid Zip code': msg`Please enter valid Zip code`,
+  'Parent Identity  Not verified': msg`Parent Identity  Not verified`,
+};

@@ -1,0 +1,53 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogParts, type CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+
+/**
+ * Words of a catalog part are only loaded by the routes that ask for it (src/app/router.tsx `pageWith`). Code of a
+ * part's folders rendered anywhere else would show message ids instead of words, so these imports are refused.
+ */
+const root = resolve(import.meta.dirname, '..', '..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [relative(root, path)] : [];
+  });
+
+const partOf = (file: string): CatalogPart | undefined =>
+  (Object.keys(catalogParts) as CatalogPart[]).find((part) => catalogParts[part].some((folder) => file === folder || file.startsWith(`${folder}/`)));
+
+const importsOf = (file: string): string[] => {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\()\s*'([^']+)'/g)].map((m) => m[1]);
+  return specifiers.flatMap((spec) => {
+    if (spec.startsWith('@app/')) return [`src/${spec.slice('@app/'.length)}`];
+    if (spec.startsWith('.')) return [relative(root, resolve(root, dirname(file), spec))];
+    return [];
+  });
+};
+
+describe('catalog parts', () => {
+  const files = sourceFiles(join(root, 'src')).filter((f) => !/\.test\.tsx?$/.test(f));
+
+  it('code of a part is imported only from the same part (or lazily by the router)', () => {
+    const offending: string[] = [];
+    for (const file of files) {
+      if (file === 'src/app/router.tsx') continue;
+      const own = partOf(file);
+      for (const target of importsOf(file)) {
+        const part = partOf(target);
+        if (part && part !== own) offending.push(`${file} imports ${target} (${part})`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('the router loads each part with the routes that render it', () => {
+    const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+    const wrong = [...router.matchAll(/(pageWith\('(\w+)',\s*)?\(\)\s*=>\s*import\('(@app\/[^']+)'\)/g)]
+      .map(([, , asked, spec]) => ({ asked, needed: partOf(`src/${spec.slice('@app/'.length)}`), spec }))
+      .filter(({ asked, needed }) => needed !== undefined && asked !== needed);
+    expect(wrong).toEqual([]);
+  });
+});
