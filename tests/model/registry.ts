@@ -21,9 +21,16 @@ import { landingCoursesModel } from './landingCourses.model';
 import { expressRegistrationModel } from './expressRegistration.model';
 import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 import { expressCourseInfoModel } from './expressCourseInfo.model';
+import { personalInformationModel } from './personalInformation.model';
+import { parentVerificationModel } from './parentVerification.model';
+import { cartModel } from './cart.model';
+import { cartUpsellOffersModel } from './cartUpsellOffers.model';
+import { thankYouModel } from './thankYou.model';
+import { surveyModel } from './survey.model';
+import { ordersModel } from './orders.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
  * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
  */
-export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel, expressRegistrationModel as FlowModel, expressPhoneOfferModel as FlowModel, expressCourseInfoModel as FlowModel, courtModel as FlowModel, entryLinkModel as FlowModel, entryWalletReturnModel as FlowModel, entryStudentCoursePaymentModel as FlowModel, landingModel as FlowModel, landingCoursesModel as FlowModel];
+export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel, expressRegistrationModel as FlowModel, expressPhoneOfferModel as FlowModel, expressCourseInfoModel as FlowModel, courtModel as FlowModel, entryLinkModel as FlowModel, entryWalletReturnModel as FlowModel, entryStudentCoursePaymentModel as FlowModel, landingModel as FlowModel, landingCoursesModel as FlowModel, personalInformationModel as FlowModel, parentVerificationModel as FlowModel, cartModel as FlowModel, cartUpsellOffersModel as FlowModel, thankYouModel as FlowModel, surveyModel as FlowModel, ordersModel as FlowModel];

@@ -115,6 +115,8 @@ export function createApi(client: ApiClient) {
       client.call(apiPaths.purchaseDetails, () => checkoutSchemas().then((m) => m.purchaseDetailsResponseSchema), { method: 'POST', body, signal }),
     emailReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) =>
       client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
+    /** The receipt PDF (02 §7 Receipt download). */
+    downloadReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) => client.download(apiPaths.receipt, { studentPaymentTrxId }, signal),
     courseDashboard: (studentPaymentTrxId: number, signal?: AbortSignal) =>
       client.call(apiPaths.courseDashboard, () => accountSchemas().then((m) => m.courseDashboardResponseSchema), { query: { studentPaymentTrxId }, signal }),
     personalInformation: (studentId: number, signal?: AbortSignal) =>

@@ -1,0 +1,2 @@
+export { ordersMachine } from './orders.machine';
+export type * from './orders.types';

@@ -1,0 +1,65 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/failure';
+import { ratingOf } from './surveyRules';
+import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
+
+/** 02 §2 Survey: stars, the yes/no follow-up, comments and consent; submitted, failed or skipped, the student continues. */
+export const surveyMachine = setup({
+  types: {
+    context: {} as SurveyContext,
+    events: {} as SurveyEvent,
+    input: {} as SurveyInput,
+    output: {} as SurveyOutput,
+  },
+  actors: {
+    submitReview: fromPromise<void, SubmitReviewInput>(async () => {
+      throw new Error('submitReview is provided by the app');
+    }),
+  },
+  guards: {
+    answersComplete: ({ context }) => context.stars !== undefined && context.courseSelection !== undefined,
+  },
+}).createMachine({
+  id: 'survey',
+  context: ({ input }) => ({ ...input, comments: '' }),
+  initial: 'answering',
+  // The reached final state names the outcome.
+  output: ({ event }) => (event as unknown as { output: SurveyOutput }).output,
+  states: {
+    answering: {
+      initial: 'editing',
+      on: {
+        'rating.choose': { target: '.editing', actions: assign({ stars: ({ event }) => event.stars }) },
+        'courseSelection.choose': { target: '.editing', actions: assign({ courseSelection: ({ event }) => event.answer }) },
+        'survey.submit': [
+          { guard: 'answersComplete', target: 'submitting', actions: assign({ comments: ({ event }) => event.comments.trim() }) },
+          { target: '.incomplete' },
+        ],
+        'survey.skip': { target: 'skipped' },
+      },
+      states: {
+        editing: {},
+        incomplete: { description: 'Submitted without stars or the yes/no answer: the survey asks for them.' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitReview',
+        src: 'submitReview',
+        input: ({ context }) => ({
+          orderId: context.studentPaymentTrxId,
+          name: context.name,
+          emailId: context.emailId,
+          rating: ratingOf(context.stars!),
+          comments: context.comments,
+          courseSelection: context.courseSelection!,
+        }),
+        onDone: { target: 'submitted' },
+        onError: { target: 'submitFailed', meta: { spec: '02 §4 Survey submit: failure continues too' }, actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    submitted: { type: 'final', output: { outcome: 'submitted' } },
+    submitFailed: { type: 'final', output: { outcome: 'failed' } },
+    skipped: { type: 'final', output: { outcome: 'skipped' } },
+  },
+});

@@ -1,0 +1,181 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { PurchaseRecord } from '@contracts/checkout';
+import { failureOf } from '../shared/failure';
+import { thankYouTimings } from './thankYou.timings';
+import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
+import type {
+  FastLaneStep,
+  LoadPurchaseInput,
+  LoadStudentInput,
+  ReceiptInput,
+  ThankYouContext,
+  ThankYouEvent,
+  ThankYouInput,
+  ThankYouRoute,
+  ThankYouStudent,
+} from './thankYou.types';
+
+/**
+ * 02 §2 Thank-you page and Receipt page (/home/view-billing-details): the course-loading screen
+ * while the purchase loads, the receipt with print, download and e-mail, and Continue.
+ */
+export const thankYouMachine = setup({
+  types: {
+    context: {} as ThankYouContext,
+    events: {} as ThankYouEvent,
+    input: {} as ThankYouInput,
+  },
+  actors: {
+    loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async () => {
+      throw new Error('loadPurchase is provided by the app');
+    }),
+    loadStudent: fromPromise<ThankYouStudent, LoadStudentInput>(async () => {
+      throw new Error('loadStudent is provided by the app');
+    }),
+    downloadReceipt: fromPromise<void, ReceiptInput>(async () => {
+      throw new Error('downloadReceipt is provided by the app');
+    }),
+    emailReceipt: fromPromise<void, ReceiptInput>(async () => {
+      throw new Error('emailReceipt is provided by the app');
+    }),
+  },
+  actions: {
+    /** Stores sessionTimeFlag 'true'. */
+    startSessionTime: () => {},
+    storeFastLaneStep: (_, _params: { step: FastLaneStep }) => {},
+    /** Stores skipPersonalInfo 'true'. */
+    storeSkipPersonalInfo: () => {},
+    navigate: (_, _params: { to: ThankYouRoute }) => {},
+    /** Opens the browser's print dialog for the receipt. */
+    printReceipt: () => {},
+    /** The parent is not the student: clears the session and opens the external start page. */
+    leaveParentFlow: () => {},
+  },
+  guards: {
+    hasNoRecord: ({ context }, records: PurchaseRecord[]) => receiptRecordOf(records, context.studentPaymentTrxId) === undefined,
+    isAfterPayment: ({ context }) => context.afterPayment,
+    isFastLaneStudent: ({ context }) => context.isFastLaneStudent,
+    isParentEmailFlow: ({ context }) => context.parentEmailFlow,
+    isSurveyRequired: ({ context }) => context.surveyRequired,
+    skipsPersonalInfo: ({ context }) => context.skipPersonalInfo,
+  },
+  delays: {
+    parentFlowDoneRedirect: thankYouTimings.parentFlowDoneRedirect,
+  },
+}).createMachine({
+  id: 'thankYou',
+  context: ({ input }) => ({ ...input }),
+  initial: 'loadingPurchase',
+  states: {
+    loadingPurchase: {
+      description: 'The course-loading screen with a driving trivia line (the plain loader for an order from the history).',
+      meta: { spec: '02 §2 Cart (course-loading screen), §7 Purchase details' },
+      invoke: {
+        id: 'loadPurchase',
+        src: 'loadPurchase',
+        input: ({ context }) => ({
+          studentId: context.studentId,
+          // One order from the history, or the upsell cart's payment (02 §7: the stored upsell payload's request).
+          studentPaymentTrxId: (!context.afterPayment || context.upsellPayment) && context.studentPaymentTrxId !== null ? context.studentPaymentTrxId : undefined,
+        }),
+        onDone: [
+          { guard: { type: 'hasNoRecord', params: ({ event }) => event.output }, target: 'notFound', actions: assign({ record: undefined, failure: undefined }) },
+          {
+            guard: 'isAfterPayment',
+            target: 'loadingStudent',
+            meta: { spec: '02 §4 Payment: PaymentPending sets the session-time flag; fast-lane step 3 becomes 4' },
+            actions: [
+              enqueueActions(({ enqueue, context, event }) => {
+                if (startsSessionTime(event.output)) enqueue('startSessionTime');
+                const step = fastLaneStepAfterPurchase(context.fastLaneStep);
+                if (step && step !== context.fastLaneStep) enqueue({ type: 'storeFastLaneStep', params: { step } });
+              }),
+              assign({
+                record: ({ context, event }) => receiptRecordOf(event.output, context.studentPaymentTrxId),
+                fastLaneStep: ({ context }) => fastLaneStepAfterPurchase(context.fastLaneStep),
+                failure: undefined,
+              }),
+            ],
+          },
+          { target: 'showing', actions: assign({ record: ({ context, event }) => receiptRecordOf(event.output, context.studentPaymentTrxId), failure: undefined }) },
+        ],
+        onError: { target: 'failed', meta: { spec: '02 §7 Purchase details: failure hides the loader' }, actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    loadingStudent: {
+      description: 'Whether personal information is still pending, and the name and e-mail the survey shows.',
+      invoke: {
+        id: 'loadStudent',
+        src: 'loadStudent',
+        input: ({ context }) => ({ studentId: context.studentId }),
+        onDone: {
+          target: 'showing',
+          actions: [
+            assign({
+              student: ({ event }) => event.output,
+              skipPersonalInfo: ({ context, event }) => context.skipPersonalInfo || !event.output.isPersonalInfoPending,
+            }),
+            enqueueActions(({ enqueue, event }) => {
+              if (!event.output.isPersonalInfoPending) enqueue('storeSkipPersonalInfo');
+            }),
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+      },
+    },
+    failed: {
+      description: 'The loader is hidden; the worded failure with Try again.',
+      on: { 'retry.request': { target: 'loadingPurchase' } },
+    },
+    notFound: { description: 'No purchase with this transaction: the page says so and links to the orders.' },
+    showing: {
+      description: 'The receipt; after a payment also the thank-you heading and Continue.',
+      on: {
+        'receipt.print': { actions: 'printReceipt' },
+        'receipt.download': { target: 'downloading', actions: assign({ receiptNotice: undefined }) },
+        'receipt.email': { target: 'emailing', actions: assign({ receiptNotice: undefined }) },
+        'continue.request': [
+          { guard: 'isFastLaneStudent', target: 'continued', actions: { type: 'navigate', params: { to: '/home/fast-lane-personal-information' } } },
+          { guard: 'isParentEmailFlow', target: 'parentPaymentDone' },
+          { guard: 'isSurveyRequired', target: 'surveying' },
+          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
+          { target: 'continued', actions: { type: 'navigate', params: { to: '/home/personal-information' } } },
+        ],
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'downloadReceipt',
+        src: 'downloadReceipt',
+        input: ({ context }) => ({ studentPaymentTrxId: context.record!.targetId }),
+        onDone: { target: 'showing' },
+        onError: { target: 'showing', actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }) },
+      },
+    },
+    emailing: {
+      invoke: {
+        id: 'emailReceipt',
+        src: 'emailReceipt',
+        input: ({ context }) => ({ studentPaymentTrxId: context.record!.targetId }),
+        onDone: { target: 'showing', actions: assign({ receiptNotice: ({ context }) => ({ kind: 'emailed' as const, emailId: context.record!.student.emailId }) }) },
+        onError: { target: 'showing', actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }) },
+      },
+    },
+    surveying: {
+      description: 'The survey modal; submitted, failed or skipped, the student continues.',
+      meta: { spec: '02 §2 Thank-you page, §4 Survey submit: both success and failure continue' },
+      on: {
+        'survey.finish': [
+          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
+          { target: 'continued', actions: { type: 'navigate', params: { to: '/home/personal-information' } } },
+        ],
+      },
+    },
+    parentPaymentDone: {
+      description: "'Payment is done successfully'; the parent leaves for the start page after 2 seconds.",
+      meta: { spec: '02 §2 Thank-you page, §9 redirect after parent-e-mail payment' },
+      after: { parentFlowDoneRedirect: { target: 'continued', actions: 'leaveParentFlow' } },
+    },
+    continued: { type: 'final' },
+  },
+});

@@ -1,0 +1,67 @@
+import { fromPromise } from 'xstate';
+import { checkoutFailureCodes, type Discount, type UpsellItem } from '@contracts/checkout';
+import type { CoursePrice } from '@contracts/registration';
+import type { ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
+import type { Failure } from '@machines/shared/failure';
+import { asFailure, type Api } from '@app/shared/api';
+
+/** A success without the data the machine needs cannot go on. */
+const incomplete: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
+
+const courseOffer = (price: CoursePrice): CartCourseOffer => ({
+  configCourseId: price.configCourseId,
+  name: price.name,
+  description: price.description,
+  logoPath: price.logoPath,
+  price: price.basePrice,
+  crossPrice: price.crossOutPrice,
+});
+
+async function coursePrice(api: Api, configCourseId: number, signal: AbortSignal): Promise<CoursePrice> {
+  const answer = await asFailure(() => api.coursePrice(configCourseId, signal));
+  if (!answer.data) throw incomplete;
+  return answer.data;
+}
+
+async function upsellPrices(api: Api, configCourseId: number, signal: AbortSignal): Promise<UpsellItem[]> {
+  const answer = await asFailure(() => api.upsellPrices(configCourseId, signal));
+  return (answer.data ?? []).filter((u) => u.upsellConfigCourse.currentActive);
+}
+
+async function discount(api: Api, choice: DiscountChoice, configCourseId: number, signal: AbortSignal): Promise<Discount> {
+  const answer = await asFailure(() => api.discount({ code: choice.code, type: choice.type, configCourseId }, signal));
+  if (!answer.data) throw incomplete;
+  return answer.data;
+}
+
+/** review cart: a stored code refused since (used up, expired) leaves the cart without it; the server checks totals again. */
+async function storedDiscount(api: Api, choice: DiscountChoice | null, configCourseId: number, signal: AbortSignal): Promise<Discount | null> {
+  if (!choice) return null;
+  try {
+    return await discount(api, choice, configCourseId, signal);
+  } catch (error) {
+    if ((error as Failure).code === checkoutFailureCodes.discountInvalid) return null;
+    throw error;
+  }
+}
+
+/** The real I/O of the cart machine: course prices, upsells and discount codes (02 §7). */
+export const createCartActors = (api: Api) => ({
+  loadCart: fromPromise<CartOffer, LoadCartInput>(async ({ input, signal }) => {
+    // The upsell cart sells only upsells: it prices no base course.
+    const courseIds = input.variant === 'upsell' ? [] : [input.configCourseId, ...input.secondaryConfigCourseIds];
+    const [prices, upsells, storedOff] = await Promise.all([
+      Promise.all(courseIds.map((id) => coursePrice(api, id, signal))),
+      input.withUpsells ? upsellPrices(api, input.configCourseId, signal) : Promise.resolve([]),
+      storedDiscount(api, input.storedDiscount, input.configCourseId, signal),
+    ]);
+    const only = input.onlyUpsellIds;
+    return {
+      courses: prices.map(courseOffer),
+      upsells: only ? upsells.filter((u) => only.includes(u.upsellConfigCourse.configCourseId)) : upsells,
+      extras: prices[0] ? [...prices[0].mailPrice.mailItems, ...prices[0].bhwlPrice.bhwlItems] : [],
+      discount: storedOff,
+    };
+  }),
+  applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) => discount(api, input, input.configCourseId, signal)),
+});

@@ -1,0 +1,6 @@
+import { UpsellOffersPage } from '../upsellOffers/UpsellOffersPage';
+
+/** Route /home/az-upsell. */
+export default function AzUpsellScreen() {
+  return <UpsellOffersPage />;
+}

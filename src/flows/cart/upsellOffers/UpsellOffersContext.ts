@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { upsellOffersMachine } from '@machines/cart';
+
+export const UpsellOffersContext = createActorContext(upsellOffersMachine);

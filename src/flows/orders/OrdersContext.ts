@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { ordersMachine } from '@machines/orders';
+
+export const OrdersContext = createActorContext(ordersMachine);

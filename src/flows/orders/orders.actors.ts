@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { PurchaseRecord } from '@contracts/checkout';
+import type { LoadOrdersInput } from '@machines/orders';
+import { asFailure, type Api } from '@app/shared/api';
+import { noStoredStudent } from '../home/courses/studentCourses.actors';
+
+/** The real I/O of the order history: Purchase details (02 §7), all of the student's records, newest first. */
+export const createOrdersActors = (api: Api) => ({
+  loadOrders: fromPromise<PurchaseRecord[], LoadOrdersInput>(async ({ input, signal }) => {
+    const { studentId } = input;
+    if (studentId === undefined) throw noStoredStudent;
+    const answer = await asFailure(() => api.purchaseDetails({ student: { studentId } }, signal));
+    return answer.data ?? [];
+  }),
+});

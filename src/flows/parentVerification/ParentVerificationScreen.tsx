@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { parentVerificationMachine } from '@machines/parentVerification';
+import { useServices } from '@app/shared/services';
+import { ParentVerificationContext } from './ParentVerificationContext';
+import { ParentVerificationView } from './ParentVerificationView';
+import { createParentVerificationActors } from './parentVerification.actors';
+
+/** Route /home/parent-verification. */
+export default function ParentVerificationScreen() {
+  const { api, storage } = useServices();
+  const navigate = useNavigate();
+  // The machine's actions are bound once; navigation must use the current router function.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  const logic = useMemo(
+    () =>
+      parentVerificationMachine.provide({
+        actors: createParentVerificationActors(api),
+        actions: {
+          navigate: (_, { to }) => navigateRef.current(to),
+          storeParentVerified: () => storage.set('parentVerificationStatus', 'true'),
+        },
+      }),
+    [api, storage],
+  );
+  // Read once, when the page opens.
+  const input = useMemo(() => ({ studentId: storage.get('studentId'), studentPaymentTrxId: storage.get('studentPaymentTrxId') ?? null }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <ParentVerificationContext.Provider logic={logic} options={{ input }}>
+      <ParentVerificationView />
+    </ParentVerificationContext.Provider>
+  );
+}

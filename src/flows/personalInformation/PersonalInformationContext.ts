@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { personalInformationMachine } from '@machines/personalInformation';
+
+export const PersonalInformationContext = createActorContext(personalInformationMachine);

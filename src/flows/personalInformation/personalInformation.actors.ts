@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import type { SavedPersonalInformation } from '@contracts/account';
+import type { UsState } from '@contracts/organisation';
+import type { LoadPersonalInformationInput, PersonalInformationSaved, SavePersonalInformationInput } from '@machines/personalInformation';
+import { asFailure, type Api } from '@app/shared/api';
+import { missingData } from '@app/flows/authCheck/authCheck.actors';
+import { noStoredStudent } from '@app/flows/home/courses/studentCourses.actors';
+
+/** The state list (02 §7 State list), shared by the personal information and parent forms. */
+export const loadStatesActor = (api: Api) =>
+  fromPromise<UsState[]>(async ({ signal }) => {
+    const answer = await asFailure(() => api.states(signal));
+    if (!answer.data) throw missingData;
+    return answer.data;
+  });
+
+/** The real I/O of the personal information page. */
+export const createPersonalInformationActors = (api: Api) => ({
+  loadPersonalInformation: fromPromise<SavedPersonalInformation, LoadPersonalInformationInput>(async ({ input, signal }) => {
+    const { studentId } = input;
+    if (studentId === undefined) throw noStoredStudent;
+    const answer = await asFailure(() => api.personalInformation(studentId, signal));
+    if (!answer.data) throw missingData;
+    return answer.data;
+  }),
+  loadStates: loadStatesActor(api),
+  savePersonalInformation: fromPromise<PersonalInformationSaved, SavePersonalInformationInput>(async ({ input, signal }) => {
+    const { studentId } = input;
+    if (studentId === undefined) throw noStoredStudent;
+    const answer = await asFailure(() => api.savePersonalInformation(studentId, input.values, signal));
+    if (!answer.data) throw missingData;
+    return { isParentVerificationRequired: answer.data.isParentVerificationRequired };
+  }),
+});

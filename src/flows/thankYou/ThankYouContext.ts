@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { thankYouMachine } from '@machines/thankYou';
+
+export const ThankYouContext = createActorContext(thankYouMachine);

@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { surveyMachine } from '@machines/survey';
+
+export const SurveyContext = createActorContext(surveyMachine);

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { upsellOffersMachine } from '@machines/cart';
+import { UpsellOffersContext } from '@app/flows/cart/upsellOffers/UpsellOffersContext';
+import { UpsellOffersView } from '@app/flows/cart/upsellOffers/UpsellOffersView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+
+const genericError = 'Oops. Something went wrong. Please try again later.';
+
+export const cartUpsellOffersView: FlowViewDriver<typeof upsellOffersMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/home/upsell">
+      <UpsellOffersContext.Provider logic={logic} options={options}>
+        <UpsellOffersView />
+      </UpsellOffersContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'offer.add': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Add Workbook' })),
+    'offer.remove': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Remove Workbook' })),
+    'offers.continue': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Continue to checkout' })),
+    'offers.decline': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: /^(No thanks|Continue)$/ })),
+  },
+  expectScreen: (s, { screen }) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Special offers' })).toBeInTheDocument();
+    if (s.matches('missingCourse')) expect(screen.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute('href', '/home/course-list');
+    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading offers…');
+    if (s.matches('loadFailed')) expect(screen.getByRole('alert')).toHaveTextContent(genericError);
+    if (s.matches('noOffers')) {
+      expect(screen.getByRole('status')).toHaveTextContent('No offers right now');
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    }
+    const showsOffers = s.matches('choosing') || s.matches('saving') || s.matches('saved');
+    const continueButton = screen.queryByRole('button', { name: 'Continue to checkout' });
+    if (!showsOffers) {
+      expect(continueButton).toBeNull();
+      return;
+    }
+    for (const offer of s.context.offers) expect(screen.getByRole('article', { name: offer.upsellConfigCourse.name })).toBeInTheDocument();
+    if (s.matches('choosing')) {
+      // Nothing chosen disables continue.
+      expect(continueButton).toHaveProperty('disabled', s.context.chosenIds.length === 0);
+      const chosen = s.context.chosenIds.includes(801);
+      expect(screen.queryByRole('button', { name: 'Remove Workbook' }) !== null).toBe(chosen);
+      expect(screen.queryByRole('button', { name: 'Add Workbook' }) !== null).toBe(!chosen);
+      if (s.context.failure) expect(screen.getByRole('alert')).toHaveTextContent(genericError);
+      else expect(screen.queryByRole('alert')).toBeNull();
+    } else {
+      expect(continueButton).toBeDisabled();
+    }
+  },
+};

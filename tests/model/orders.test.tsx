@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { ordersModel } from './orders.model';
+import { ordersView } from './orders.view';
+
+runModelTests(ordersModel, ordersView);

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import type { ordersMachine } from '@machines/orders';
+import { OrdersContext } from '@app/flows/orders/OrdersContext';
+import { OrdersView } from '@app/flows/orders/OrdersView';
+import { TestProviders } from '../setup/TestProviders';
+import type { FlowViewDriver } from './harness/view';
+import { receiptFacts } from './orders.fixtures';
+
+const genericError = 'Oops. Something went wrong. Please try again later.';
+
+export const ordersView: FlowViewDriver<typeof ordersMachine> = {
+  render: ({ logic, options }) => (
+    <TestProviders path="/home/myorders">
+      <OrdersContext.Provider logic={logic} options={options}>
+        <OrdersView heading="orders" />
+      </OrdersContext.Provider>
+    </TestProviders>
+  ),
+  perform: {
+    'retry.request': async (_, { user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+  },
+  expectScreen: (s, { screen }) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    else expect(screen.queryByText('Loading your orders…')).toBeNull();
+    if (s.matches('failed')) {
+      const failure = s.context.failure!;
+      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } else {
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    }
+    if (s.matches('empty')) expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
+    else expect(screen.queryByText('You have no orders yet.')).toBeNull();
+    if (s.matches('loaded')) {
+      expect(screen.getAllByRole('article')).toHaveLength(s.context.orders.length);
+      for (const order of s.context.orders) {
+        const card = screen.getByRole('article', { name: order.configCourse.course.name });
+        const facts = receiptFacts[order.targetId];
+        expect(card).toHaveTextContent(`Ordered on ${facts.date}`);
+        expect(card).toHaveTextContent(facts.total);
+        expect(card).toHaveTextContent(facts.status);
+        expect(within(card).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/home/view-billing-details?studentPaymentTrxId=${order.targetId}`);
+        const payNow = within(card).queryByRole('link', { name: 'Pay now' });
+        if (order.paymentStatus === 'PaymentPending') expect(payNow).toHaveAttribute('href', '/home/cart-summary');
+        else expect(payNow).toBeNull();
+      }
+    } else {
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+    }
+  },
+};

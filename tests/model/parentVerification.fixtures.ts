@@ -1,0 +1,17 @@
+import type { ParentFields } from '@machines/parentVerification';
+import type { Failure } from '@machines/shared/failure';
+
+export const parentFields: ParentFields = {
+  parentFirstName: 'Pat',
+  parentMiddleName: null,
+  parentLastName: 'Parent',
+  parentDateOfBirth: '03-14-1975',
+  parentState: 'TX',
+  parentEmail: 'pat.parent@example.com',
+  parentStreet: '1 Main St',
+  parentCity: 'Austin',
+  parentZip: '78701',
+  parentMobileNumber: '555-123-4567',
+};
+
+export const notVerifiedRefusal: Failure = { kind: 'failure', httpStatus: 422, code: 'PARENT_NOT_VERIFIED', message: 'Parent Identity  Not verified' };

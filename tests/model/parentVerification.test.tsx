@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { parentVerificationModel } from './parentVerification.model';
+import { parentVerificationView } from './parentVerification.view';
+
+runModelTests(parentVerificationModel, parentVerificationView);

@@ -1,0 +1,52 @@
+import type { PersonalInformation, SavedPersonalInformation } from '@contracts/account';
+import type { UsState } from '@contracts/organisation';
+import type { Failure } from '@machines/shared/failure';
+
+/** The state list as the API answers it (the page shows it reversed). */
+export const apiStates: UsState[] = [
+  { stateId: 5, stateName: 'California', stateCode: 'CA' },
+  { stateId: 10, stateName: 'Florida', stateCode: 'FL' },
+  { stateId: 44, stateName: 'Texas', stateCode: 'TX' },
+];
+
+export const genericError = 'Oops. Something went wrong. Please try again later.';
+export const networkFailure: Failure = { kind: 'network', httpStatus: 0, message: '' };
+/** 02 §7 State list: a failure shows the returned status message. */
+export const statesRefusal: Failure = { kind: 'failure', httpStatus: 503, message: 'The state list is not available right now.' };
+
+/** What registration saved: the names and e-mail only. */
+export const savedAtRegistration: SavedPersonalInformation = {
+  firstName: 'Sam',
+  middleName: null,
+  lastName: 'Student',
+  emailId: 'sam.student@example.com',
+  dateOfBirth: null,
+  gender: null,
+  parentEmail: null,
+  mobileNumber: null,
+  street: null,
+  apartment: null,
+  city: null,
+  state: null,
+  zip: null,
+  isPersonalInfoPending: true,
+};
+
+export const studentDetails: PersonalInformation = {
+  firstName: 'Samantha',
+  middleName: 'Lee',
+  lastName: "O'Neil",
+  dateOfBirth: '05-17-2008',
+  gender: 'Female',
+  parentEmail: 'pat.parent@example.com',
+  mobileNumber: '555-123-4567',
+  street: '1 Main St',
+  apartment: 'Apt 4',
+  city: 'Austin',
+  state: { stateId: 44 },
+  zip: '78701',
+};
+
+export const invalidAddress: Failure = { kind: 'failure', httpStatus: 422, code: 'INVALID_ADDRESS', message: 'Please provide Valid address' };
+export const invalidZip: Failure = { kind: 'failure', httpStatus: 422, code: 'INVALID_ZIP', message: 'Please enter valid Zip code' };
+export const saveRefusal: Failure = { kind: 'failure', httpStatus: 409, code: 'VALIDATION', message: 'Your details could not be saved.' };

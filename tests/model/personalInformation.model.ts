@@ -1,0 +1,36 @@
+import { personalInformationMachine } from '@machines/personalInformation';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { apiStates, invalidAddress, invalidZip, networkFailure, saveRefusal, savedAtRegistration, statesRefusal, studentDetails } from './personalInformation.fixtures';
+
+export const personalInformationModel: FlowModel<typeof personalInformationMachine> = {
+  id: 'personalInformation',
+  title: 'Personal information (normal and fast lane): prefilled form, state list, save, parent verification or dashboard (02 §3–§8)',
+  machine: personalInformationMachine,
+  input: { studentId: 42, variant: 'normal', backendLogin: false },
+  inputs: [
+    { name: 'fast lane', input: { studentId: 42, variant: 'fastLane', backendLogin: false } },
+    { name: 'backend login', input: { studentId: 42, variant: 'normal', backendLogin: true } },
+  ],
+  events: (s) => [
+    // Both loads run at once: each answers once (the state node still lists an invoke that has answered).
+    ...(invokes(s, 'loadPersonalInformation') && !s.context.saved ? [done('loadPersonalInformation', savedAtRegistration), failed('loadPersonalInformation', networkFailure)] : []),
+    ...(invokes(s, 'loadStates') && !s.context.states ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)] : []),
+    ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+    ...(s.matches('editing') ? [{ type: 'form.submit', values: studentDetails }] : []),
+    ...(invokes(s, 'savePersonalInformation')
+      ? [
+          done('savePersonalInformation', { isParentVerificationRequired: true }),
+          done('savePersonalInformation', { isParentVerificationRequired: false }),
+          failed('savePersonalInformation', invalidAddress),
+          failed('savePersonalInformation', invalidZip),
+          failed('savePersonalInformation', saveRefusal),
+        ]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) => {
+    if (e.type === 'form.submit') return 'the student fills in every field validly and saves';
+    if (e.type === 'retry.request') return 'the student clicks Try again';
+    return undefined;
+  },
+};

@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { surveyModel } from './survey.model';
+import { surveyView } from './survey.view';
+
+runModelTests(surveyModel, surveyView);

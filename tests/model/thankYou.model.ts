@@ -1,0 +1,70 @@
+import { thankYouMachine, type ThankYouInput } from '@machines/thankYou';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { paidOrder, pendingOrder } from './orders.fixtures';
+
+const afterPayment: ThankYouInput = {
+  studentId: 42,
+  studentPaymentTrxId: paidOrder.targetId,
+  afterPayment: true,
+  isFastLaneStudent: false,
+  parentEmailFlow: false,
+  surveyRequired: false,
+  skipPersonalInfo: false,
+  upsellPayment: false,
+  triviaIndex: 4,
+};
+
+const networkFailure = { kind: 'network', httpStatus: 0, message: '' };
+const emailFailure = { kind: 'failure', httpStatus: 502, code: 'MAIL_FAILED', message: 'The receipt could not be sent.' };
+
+/** Receipt actions are explored on the plain after-payment page and on an order from the history. */
+const exploresReceipt = (input: ThankYouInput) => !input.isFastLaneStudent && !input.parentEmailFlow && !input.surveyRequired && !input.upsellPayment;
+
+export const thankYouModel: FlowModel<typeof thankYouMachine> = {
+  id: 'thankYou',
+  title: 'Thank-you page and receipt: course-loading screen, receipt, print/download/e-mail, Continue, survey, parent flow (02 §2, §4)',
+  machine: thankYouMachine,
+  input: afterPayment,
+  inputs: [
+    { name: 'fast lane', input: { ...afterPayment, isFastLaneStudent: true, fastLaneStep: '3' } },
+    { name: 'parent e-mail flow', input: { ...afterPayment, parentEmailFlow: true } },
+    { name: 'survey required', input: { ...afterPayment, surveyRequired: true, triviaIndex: 23 } },
+    { name: 'upsell payment', input: { ...afterPayment, upsellPayment: true, skipPersonalInfo: true, triviaIndex: 0 } },
+    { name: 'order from the history', input: { ...afterPayment, afterPayment: false, studentPaymentTrxId: pendingOrder.targetId } },
+  ],
+  events: (s) => {
+    const receipt = exploresReceipt(s.context);
+    return [
+      ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+      ...(s.matches('showing') && receipt ? [{ type: 'receipt.print' }, { type: 'receipt.download' }, { type: 'receipt.email' }] : []),
+      ...(s.matches('showing') && s.context.afterPayment ? [{ type: 'continue.request' }] : []),
+      ...(s.matches('surveying') ? [{ type: 'survey.finish' }] : []),
+      ...(invokes(s, 'loadPurchase')
+        ? [
+            // Newest first: a pay-later order pending before the paid one (sets the session-time flag).
+            done('loadPurchase', [pendingOrder, paidOrder]),
+            ...(receipt ? [done('loadPurchase', [paidOrder]), done('loadPurchase', []), failed('loadPurchase', networkFailure)] : []),
+          ]
+        : []),
+      ...(invokes(s, 'loadStudent')
+        ? [
+            done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true }),
+            done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false }),
+            ...(receipt ? [failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' })] : []),
+          ]
+        : []),
+      ...(invokes(s, 'downloadReceipt') ? [done('downloadReceipt'), failed('downloadReceipt', networkFailure)] : []),
+      ...(invokes(s, 'emailReceipt') ? [done('emailReceipt'), failed('emailReceipt', emailFailure)] : []),
+      ...timers(s),
+    ];
+  },
+  describeEvent: (e) =>
+    ({
+      'retry.request': 'the student clicks Try again',
+      'continue.request': 'the student clicks Continue',
+      'survey.finish': 'the survey ends (submitted, failed or skipped)',
+      'receipt.print': 'the student clicks Print',
+      'receipt.download': 'the student clicks Download receipt (PDF)',
+      'receipt.email': 'the student clicks Email receipt',
+    })[e.type],
+};
