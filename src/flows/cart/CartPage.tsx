@@ -9,7 +9,10 @@ import { createCartActors } from './cart.actors';
 import { readCartEntry } from './cartEntry';
 import './cart.css';
 
-const renderPaymentPanel = (order: CheckoutOrder, options: PaymentOptions) => <PaymentPanel order={order} options={options} />;
+const renderPaymentPanel = (order: CheckoutOrder, options: PaymentOptions) => (
+  // The panel keeps the order it opened with: a changed cart opens a new one.
+  <PaymentPanel key={JSON.stringify(order.payment)} order={order} options={options} />
+);
 
 /** A cart route: the cart machine with the app's I/O and storage, showing the payment panel at checkout. */
 export function CartPage({ variant }: { variant: CartVariant }) {

@@ -1,0 +1,293 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../shared/failure';
+import { alreadyPaid, cardRefused } from './paymentGuards';
+import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
+import { bypassCheckout, cardCheckout, parentRequestCheckout, payLaterCheckout, walletCheckout } from './paymentRequest';
+import { nextRedirectProgress, paymentTimings, redirectProgress } from './payment.timings';
+import type {
+  CheckoutRequest,
+  CheckoutResult,
+  ClientTokens,
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentMethod,
+  PaymentMethodChoice,
+  PaymentMethodRequest,
+  PurchaseStorage,
+} from './payment.types';
+
+/** The failures of a checkout the student can act on: already paid ends the panel, the rest offers 'Try again'. */
+const checkoutRefused = (retryState: string) => [
+  { guard: 'alreadyPaid' as const, target: '#payment.alreadyPaid', actions: 'keepFailure' as const },
+  { target: retryState, actions: 'keepFailure' as const },
+];
+
+/** The payment-redirect loader's percentage, rising while a card or wallet payment runs (02 §2 Cart). */
+const redirectLoader = {
+  initial: 'ticking',
+  states: {
+    ticking: {
+      after: {
+        redirectProgressTick: { guard: 'belowProgressCap', target: 'ticking', reenter: true, actions: 'advanceProgress' },
+      },
+    },
+  },
+} as const;
+
+/**
+ * 02 §3–§4 Payment: the offered ways to pay (card through the server's gateway, wallet, pay later, a parent
+ * payment request) or, for a zero total, the payment bypass. Each submit is one attempt with its own
+ * idempotency key; 'Try again' repeats the attempt with the same key, so the server charges once.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+  },
+  actors: {
+    loadClientTokens: fromPromise<ClientTokens>(async () => {
+      throw new Error('loadClientTokens is provided by the app');
+    }),
+    createPaymentMethod: fromPromise<PaymentMethod, PaymentMethodRequest>(async () => {
+      throw new Error('createPaymentMethod is provided by the app');
+    }),
+    checkout: fromPromise<CheckoutResult, CheckoutRequest>(async () => {
+      throw new Error('checkout is provided by the app');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    /** studentCourseId and studentPaymentTrxId; fast lane step '3'; clears the cart selection (and the upsell cart's payload). */
+    storePurchase: (_, _params: PurchaseStorage) => {},
+    /** isParentPaymentRequest 'true' (02 §4). */
+    storeParentRequest: () => {},
+    keepFailure: assign({ failure: ({ event }) => failureOf(event as { error?: unknown }) }),
+    keepPurchase: assign({ purchase: ({ event }) => (event as unknown as { output: CheckoutResult }).output }),
+    /** A charge went through: the loader shows 100 %. */
+    keepPaidPurchase: assign({ purchase: ({ event }) => (event as unknown as { output: CheckoutResult }).output, progress: redirectProgress.done }),
+    keepClientTokens: assign({ clientTokens: ({ event }) => (event as unknown as { output: ClientTokens }).output, failure: undefined }),
+    keepPaymentMethod: assign({ paymentMethodId: ({ event }) => (event as unknown as { output: PaymentMethod }).output.paymentMethodId }),
+    /** A new attempt: the submit's idempotency key; the last refusal is done with. */
+    startAttempt: assign({ idempotencyKey: ({ event }) => ('idempotencyKey' in event ? event.idempotencyKey : undefined), failure: undefined }),
+    keepRequestEmail: assign({ requestEmail: ({ event }) => (event.type === 'parentRequest.submit' ? event.requestEmail : undefined) }),
+    advanceProgress: assign({ progress: ({ context }) => nextRedirectProgress(context.progress) }),
+    resetProgress: assign({ progress: 0 }),
+  },
+  guards: {
+    freeOrder: ({ context }) => context.order.payment.totalAmount === 0,
+    preferred: ({ context }, params: { method: PaymentMethodChoice }) => context.options.preferred === params.method,
+    chose: ({ event }, params: { method: PaymentMethodChoice }) => event.type === 'method.select' && event.method === params.method,
+    tokensLoaded: ({ context }) => context.clientTokens !== undefined,
+    walletOffered: ({ context }) => Boolean(context.clientTokens?.wallet),
+    walletInAnswer: ({ event }) => Boolean((event as unknown as { output: ClientTokens }).output.wallet),
+    cardRefused: ({ event }) => cardRefused(event as { error?: unknown }),
+    alreadyPaid: ({ event }) => alreadyPaid(event as { error?: unknown }),
+    belowProgressCap: ({ context }) => context.progress < redirectProgress.cap,
+  },
+  delays: paymentTimings,
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({ order: input.order, options: input.options, progress: 0 }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'freeOrder', target: 'bypass', meta: { spec: '02 §4 Payment bypass' } },
+        { guard: { type: 'preferred', params: { method: 'card' } }, target: 'methods.card', description: "The express page's choice (stored paymentMethod)." },
+        { guard: { type: 'preferred', params: { method: 'wallet' } }, target: 'methods.wallet' },
+        { target: 'methods' },
+      ],
+    },
+    methods: {
+      description: 'The offered ways to pay; the student may switch while nothing is being paid.',
+      initial: 'selecting',
+      on: {
+        'method.select': [
+          { guard: { type: 'chose', params: { method: 'card' } }, target: '.card' },
+          { guard: { type: 'chose', params: { method: 'wallet' } }, target: '.wallet' },
+          { guard: { type: 'chose', params: { method: 'payLater' } }, target: '.payLater' },
+          { guard: { type: 'chose', params: { method: 'parentRequest' } }, target: '.parentRequest' },
+        ],
+      },
+      states: {
+        selecting: {},
+        card: {
+          initial: 'starting',
+          states: {
+            starting: { always: [{ guard: 'tokensLoaded', target: 'editing' }, { target: 'loadingTokens' }] },
+            loadingTokens: {
+              invoke: {
+                id: 'loadClientTokens',
+                src: 'loadClientTokens',
+                onDone: { target: 'editing', actions: 'keepClientTokens' },
+                onError: { target: 'tokensFailed', actions: 'keepFailure' },
+              },
+            },
+            tokensFailed: { tags: ['retryable'], on: { 'payment.retry': { target: 'loadingTokens' } } },
+            editing: {
+              description: 'The card form; a refused card shows its message above the form.',
+              on: { 'card.submit': { target: '#payment.cardPaying', actions: 'startAttempt' } },
+            },
+            failed: { tags: ['retryable'], on: { 'payment.retry': { target: '#payment.cardPaying.steps.checkingOut' } } },
+          },
+        },
+        wallet: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [{ guard: 'walletOffered', target: 'ready' }, { guard: 'tokensLoaded', target: 'unavailable' }, { target: 'loadingTokens' }],
+            },
+            loadingTokens: {
+              invoke: {
+                id: 'loadClientTokens',
+                src: 'loadClientTokens',
+                onDone: [
+                  { guard: 'walletInAnswer', target: 'ready', actions: 'keepClientTokens' },
+                  { target: 'unavailable', actions: 'keepClientTokens' },
+                ],
+                onError: { target: 'tokensFailed', actions: 'keepFailure' },
+              },
+            },
+            tokensFailed: { tags: ['retryable'], on: { 'payment.retry': { target: 'loadingTokens' } } },
+            unavailable: { description: 'The server offers no wallet gateway.' },
+            ready: { on: { 'wallet.submit': { target: '#payment.walletPaying', actions: 'startAttempt' } } },
+            failed: { tags: ['retryable'], on: { 'payment.retry': { target: '#payment.walletPaying' } } },
+          },
+        },
+        payLater: {
+          initial: 'ready',
+          states: {
+            ready: { on: { 'payLater.submit': { target: '#payment.payingLater', actions: 'startAttempt' } } },
+            failed: { tags: ['retryable'], on: { 'payment.retry': { target: '#payment.payingLater' } } },
+          },
+        },
+        parentRequest: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'parentRequest.submit': {
+                  target: '#payment.requestingParent',
+                  actions: ['startAttempt', 'keepRequestEmail'],
+                },
+              },
+            },
+            failed: { tags: ['retryable'], on: { 'payment.retry': { target: '#payment.requestingParent' } } },
+          },
+        },
+      },
+    },
+    cardPaying: {
+      description: 'The payment-redirect loader covers the card form (kept, so the submit cannot run twice).',
+      meta: { spec: '02 §2 Payment-redirect loader, §7 card payment method creation, Checkout' },
+      type: 'parallel',
+      entry: 'resetProgress',
+      states: {
+        progress: redirectLoader,
+        steps: {
+          initial: 'creatingMethod',
+          states: {
+            creatingMethod: {
+              invoke: {
+                id: 'createPaymentMethod',
+                src: 'createPaymentMethod',
+                input: ({ event }) => {
+                  assertEvent(event, 'card.submit');
+                  return event.card;
+                },
+                onDone: { target: 'checkingOut', actions: 'keepPaymentMethod' },
+                onError: { target: '#payment.methods.card.editing', actions: 'keepFailure' },
+              },
+            },
+            checkingOut: {
+              invoke: {
+                id: 'checkout',
+                src: 'checkout',
+                input: ({ context }) => cardCheckout(context.order, tokensOf(context), paymentMethodOf(context), keyOf(context)),
+                onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+                onError: [
+                  { guard: 'cardRefused', target: '#payment.methods.card.editing', actions: 'keepFailure', meta: { spec: "Issue 5: 'Your card was declined.'" } },
+                  ...checkoutRefused('#payment.methods.card.failed'),
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    walletPaying: {
+      meta: { spec: '02 §2 Payment-redirect loader, §7 Checkout' },
+      type: 'parallel',
+      entry: 'resetProgress',
+      states: {
+        progress: redirectLoader,
+        checkingOut: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => walletCheckout(context.order, walletOf(context), keyOf(context)),
+            onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+            onError: checkoutRefused('#payment.methods.wallet.failed'),
+          },
+        },
+      },
+    },
+    payingLater: {
+      meta: { spec: '02 §4 Pay later' },
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => payLaterCheckout(context.order, keyOf(context)),
+        onDone: { target: 'pending', actions: 'keepPurchase' },
+        onError: checkoutRefused('#payment.methods.payLater.failed'),
+      },
+    },
+    requestingParent: {
+      meta: { spec: '02 §4 Parent payment request (requestEmail)' },
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => parentRequestCheckout(context.order, requestEmailOf(context), keyOf(context)),
+        onDone: { target: 'requested', actions: 'keepPurchase' },
+        onError: checkoutRefused('#payment.methods.parentRequest.failed'),
+      },
+    },
+    bypass: {
+      meta: { spec: '02 §4 Payment bypass' },
+      initial: 'ready',
+      states: {
+        ready: { on: { 'bypass.submit': { target: 'checkingOut', actions: 'startAttempt' } } },
+        checkingOut: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => bypassCheckout(context.order, keyOf(context)),
+            onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+            onError: checkoutRefused('failed'),
+          },
+        },
+        failed: { tags: ['retryable'], on: { 'payment.retry': { target: 'checkingOut' } } },
+      },
+    },
+    completed: {
+      description: 'Paid: the thank-you page.',
+      type: 'final',
+      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, true) }, { type: 'navigate', params: { to: '/home/view-billing-details' } }],
+    },
+    pending: {
+      description: 'Pay later: the dashboard shows the course as payment pending.',
+      type: 'final',
+      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, { type: 'navigate', params: { to: '/home/dashboard' } }],
+    },
+    requested: {
+      description: "The 'Payment Requested' modal.",
+      meta: { spec: '02 §2 Payment Requested modal' },
+      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, 'storeParentRequest'],
+      on: { 'paymentRequested.done': { target: 'finished' } },
+    },
+    finished: { type: 'final', entry: { type: 'navigate', params: { to: '/home/dashboard' } } },
+    alreadyPaid: { type: 'final', description: 'The message and a link to the dashboard.' },
+  },
+});

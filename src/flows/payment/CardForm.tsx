@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
+import { Button } from '@app/shared/ui/Button';
+import { TextField } from '@app/shared/ui/TextField';
+import { cardFormSchema, emptyCardForm, paymentMethodRequest, type CardFormValues } from './cardForm';
+import { formatCardNumber } from './cardRules';
+
+interface CardFormProps {
+  busy: boolean;
+  /** A refused card's message, shown above the form; a new one clears the CVC. */
+  refusal?: string;
+  onSubmit: (card: PaymentMethodRequest) => void;
+}
+
+/** Issue 5 card form: the card number is grouped by four as it is typed; the values stay while the payment runs. */
+export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => cardFormSchema(i18n), [i18n]);
+  const { register, control, handleSubmit, formState, resetField } = useForm<CardFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    defaultValues: emptyCardForm,
+  });
+  // A refused card is tried again with its security code typed anew; the rest of the form is kept.
+  useEffect(() => {
+    if (refusal) resetField('cvc');
+  }, [refusal, resetField]);
+
+  return (
+    <form className="card-form" noValidate onSubmit={handleSubmit((values) => onSubmit(paymentMethodRequest(values)))}>
+      <Controller
+        control={control}
+        name="cardNumber"
+        render={({ field }) => (
+          <TextField
+            label={t`Card number`}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            error={formState.errors.cardNumber?.message}
+            {...field}
+            onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+          />
+        )}
+      />
+      <div className="card-form__row">
+        <TextField
+          label={t`Expiration (MM/YY)`}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          error={formState.errors.expiry?.message}
+          {...register('expiry')}
+        />
+        <TextField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={formState.errors.cvc?.message} {...register('cvc')} />
+      </div>
+      <TextField label={t`Name on card`} autoComplete="cc-name" maxLength={cardFormLimits.nameMax} error={formState.errors.nameOnCard?.message} {...register('nameOnCard')} />
+      <TextField label={t`ZIP`} inputMode="numeric" autoComplete="postal-code" maxLength={5} error={formState.errors.zip?.message} {...register('zip')} />
+      <Button type="submit" busy={busy}>
+        <Trans>Pay now</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@app/shared/ui/Button';
+import { TextField } from '@app/shared/ui/TextField';
+import { parentEmailLength, parentRequestFormSchema, type ParentRequestFormValues } from './parentRequestForm';
+
+interface ParentRequestFormProps {
+  busy: boolean;
+  onSubmit: (requestEmail: string) => void;
+}
+
+/** 02 §4 Parent payment request: the e-mail the payment request goes to. */
+export function ParentRequestForm({ busy, onSubmit }: ParentRequestFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => parentRequestFormSchema(i18n), [i18n]);
+  const { register, handleSubmit, formState } = useForm<ParentRequestFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    defaultValues: { requestEmail: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.requestEmail))}>
+      <p>
+        <Trans>We will e-mail your parent or guardian a link to pay for this course.</Trans>
+      </p>
+      <TextField
+        label={t`Parent or guardian e-mail`}
+        type="email"
+        autoComplete="off"
+        maxLength={parentEmailLength.max}
+        error={formState.errors.requestEmail?.message}
+        {...register('requestEmail')}
+      />
+      <Button type="submit" busy={busy}>
+        <Trans>Send payment request</Trans>
+      </Button>
+    </form>
+  );
+}

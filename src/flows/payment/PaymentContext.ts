@@ -1,0 +1,4 @@
+import { createActorContext } from '@xstate/react';
+import { paymentMachine } from '@machines/payment';
+
+export const PaymentContext = createActorContext(paymentMachine);

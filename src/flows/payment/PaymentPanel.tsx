@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paymentMachine, type CheckoutOrder, type PaymentOptions } from '@machines/payment';
+import { useServices } from '@app/shared/services';
+import { createPaymentActors } from './payment.actors';
+import { PaymentContext } from './PaymentContext';
+import { storeParentRequest, storePurchase } from './paymentStorage';
+import { PaymentView } from './PaymentView';
+import './payment.css';
+
+interface PaymentPanelProps {
+  order: CheckoutOrder;
+  options: PaymentOptions;
+}
+
+/** The payment panel the cart pages render once the student proceeds: the machine with the app's I/O. */
+export function PaymentPanel({ order, options }: PaymentPanelProps) {
+  const { api, storage } = useServices();
+  const navigate = useNavigate();
+  // The machine is created once; navigation must always use the current router function.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const logic = useMemo(
+    () =>
+      paymentMachine.provide({
+        actors: createPaymentActors(api),
+        actions: {
+          navigate: (_, { to }) => navigateRef.current(to),
+          storePurchase: (_, purchase) => storePurchase(storage, purchase),
+          storeParentRequest: () => storeParentRequest(storage),
+        },
+      }),
+    [api, storage],
+  );
+  // The order a panel pays is the one it opened with: a changed cart opens a new panel (a new `key`).
+  const input = useMemo(() => ({ order, options }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <PaymentContext.Provider logic={logic} options={{ input }}>
+      <PaymentView />
+    </PaymentContext.Provider>
+  );
+}

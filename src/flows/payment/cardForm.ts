@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
+import { cardDigits, expiryInPast, expiryPattern, validCardNumber } from './cardRules';
+
+/** Issue 5 card form: Luhn-valid 12–19 digits, MM/YY not in the past, CVC 3–4 digits, a name, a 5-digit ZIP. */
+export const cardFormSchema = (i18n: I18n, now: () => Date = () => new Date()) =>
+  z.object({
+    cardNumber: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Card number is required`))
+      .refine(validCardNumber, i18n._(msg`Your card number is incorrect.`)),
+    expiry: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Expiration date is required`))
+      .regex(expiryPattern, i18n._(msg`Enter the expiration date as MM/YY`))
+      .refine((expiry) => !expiryInPast(expiry, now()), i18n._(msg`Your card has expired.`)),
+    cvc: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`CVC is required`))
+      .regex(/^\d{3,4}$/, i18n._(msg`Enter the 3 or 4 digit CVC`)),
+    nameOnCard: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Name on card is required`))
+      .max(cardFormLimits.nameMax, i18n._(msg`Name on card is too long`)),
+    zip: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`ZIP is required`))
+      .regex(/^\d{5}$/, i18n._(msg`Enter a 5-digit ZIP`)),
+  });
+export type CardFormValues = z.infer<ReturnType<typeof cardFormSchema>>;
+
+export const emptyCardForm: CardFormValues = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '', zip: '' };
+
+/** The payment method request from valid form values: the card number as digits only. */
+export const paymentMethodRequest = (values: CardFormValues): PaymentMethodRequest => ({
+  cardNumber: cardDigits(values.cardNumber),
+  expiry: values.expiry.trim(),
+  cvc: values.cvc.trim(),
+  nameOnCard: values.nameOnCard.trim(),
+  zip: values.zip.trim(),
+});

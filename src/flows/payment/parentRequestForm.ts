@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export const parentEmailLength = { min: 10, max: 100 } as const;
+
+/** The parent's e-mail of a parent payment request: a valid e-mail of 10–100 characters. */
+export const parentRequestFormSchema = (i18n: I18n) =>
+  z.object({
+    requestEmail: z
+      .string()
+      .trim()
+      .min(1, i18n._(msg`Parent or guardian e-mail is required`))
+      .pipe(z.email(i18n._(msg`Please enter a valid email address`)))
+      .refine(
+        (email) => email.length >= parentEmailLength.min && email.length <= parentEmailLength.max,
+        i18n._(msg`The e-mail must be 10 to 100 characters long`),
+      ),
+  });
+export type ParentRequestFormValues = z.infer<ReturnType<typeof parentRequestFormSchema>>;
