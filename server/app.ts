@@ -10,7 +10,13 @@ import type { Ctx } from './context';
 import type { Db } from './db/types';
 import { ApiError, genericErrorMessage } from './http/envelope';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
-import { createGatewayRegistry, type GatewayRegistry } from './payments/gateways';
+import { createDefaultGateways } from './payments';
+import type { GatewayRegistry } from './payments/gateways';
+import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/post-payment';
+import { offlineParentVerifier, type ParentVerifier } from './account/parent-verifier';
+import { registerCartRoutes } from './routes/cart';
+import { registerPurchaseRoutes } from './routes/purchases';
+import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
@@ -33,8 +39,12 @@ export interface AppDeps {
   clock?: Clock;
   /** Overrides the adapters built from config.social (tests inject providers with local keys). */
   socialProviders?: SocialProviderRegistry;
-  /** Overrides the payment gateways of the checkout (default: the zero-amount bypass only). */
+  /** Overrides the payment gateways of the checkout (default: bypass, pay later, wallet sandbox, card sandbox or Stripe). */
   gateways?: GatewayRegistry;
+  /** Overrides the post-payment adapters (default: recorded in post_payment_events, no outside call). */
+  postPayment?: PostPaymentAdapter[];
+  /** Overrides the parent identity verification adapter (default: offline rules). */
+  parentVerifier?: ParentVerifier;
   /** Overrides the reviews aggregate adapter (default: the embedded `reviews` table). */
   reviews?: ReviewsProvider;
   /** Overrides the wallet provider adapter (default: the sandbox). */
@@ -47,6 +57,15 @@ declare module 'fastify' {
     outbox: Outbox;
   }
 }
+
+/**
+ * pino redaction for the server log: Fastify never logs request bodies, and these paths keep card data, tokens and
+ * passwords out even if a body or header object is logged by mistake.
+ */
+export const logRedaction = {
+  paths: ['req.headers.authorization', 'req.body', 'body', '*.cardNumber', '*.cvc', '*.password', '*.token'],
+  censor: '[redacted]',
+};
 
 export const notFoundMessage = 'The requested resource was not found.';
 export const missingKeyMessage = 'Missing or invalid subscription key';
@@ -72,7 +91,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const ctx: Ctx = {
     db, config, clock, outbox,
     social: deps.socialProviders ?? socialProvidersFromConfig(config),
-    gateways: deps.gateways ?? createGatewayRegistry(),
+    gateways: deps.gateways ?? createDefaultGateways(config),
+    postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),
+    parentVerifier: deps.parentVerifier ?? offlineParentVerifier,
     reviews: deps.reviews ?? embeddedReviewsProvider(db),
     wallet: deps.wallet ?? sandboxWalletProvider(clock),
   };
@@ -123,6 +144,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerOrganisationRoutes(api, ctx);
     registerRegistrationRoutes(api, ctx);
     registerCheckoutRoutes(api, ctx);
+    registerCartRoutes(api, ctx);
+    registerPurchaseRoutes(api, ctx);
+    registerAccountRoutes(api, ctx);
     registerExpressRoutes(api, ctx);
     registerLogoAssets(api);
     if (config.devMailbox) registerDevRoutes(api, ctx);

@@ -26,7 +26,16 @@ export interface ServerConfig {
   walletClientSecret?: string;
   /** Reserved: selects a real reviews provider adapter (not wired; see server/README.md). */
   reviewsApiUrl?: string;
+  /** Stripe card payments (PaymentIntents) instead of the offline sandbox; the publishable key goes to the app. */
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  /** The name card statements show (receipts, purchase records). */
+  billingName: string;
+  /** Base of the parent payment link mailed by a parent payment request (APP_BASE_URL, else PUBLIC_URL). */
+  appBaseUrl: string;
 }
+
+export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
 
 export const defaultWalletClientId = 'sandbox-wallet-client';
 export const defaultWalletClientSecret = 'sandbox-wallet-secret';
@@ -65,6 +74,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
     walletClientId: env.WALLET_CLIENT_ID || defaultWalletClientId,
     walletClientSecret: env.WALLET_CLIENT_SECRET || defaultWalletClientSecret,
     reviewsApiUrl: env.REVIEWS_API_URL || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    billingName: env.BILLING_NAME || defaultBillingName,
+    appBaseUrl: (env.APP_BASE_URL || publicUrl).replace(/\/+$/, ''),
   };
 }
 

@@ -4,6 +4,8 @@ import type { Db } from './db/types';
 import type { Outbox } from './mail/outbox';
 import type { SocialProviderRegistry } from './auth/social';
 import type { GatewayRegistry } from './payments/gateways';
+import type { PostPaymentAdapter } from './payments/post-payment';
+import type { ParentVerifier } from './account/parent-verifier';
 import type { ReviewsProvider } from './reviews';
 import type { WalletProvider } from './wallet';
 
@@ -14,8 +16,12 @@ export interface Ctx {
   clock: Clock;
   outbox: Outbox;
   social: SocialProviderRegistry;
-  /** Payment gateway adapters of the checkout (today only the zero-amount bypass). */
+  /** Payment gateway adapters of the checkout (bypass, pay later, card, wallet). */
   gateways: GatewayRegistry;
+  /** Affiliate, referral and analytics calls after a Completed payment (embedded default: recorded, no outside call). */
+  postPayment: PostPaymentAdapter[];
+  /** Parent identity verification (embedded default: offline rules). */
+  parentVerifier: ParentVerifier;
   /** Reviews aggregate adapter (embedded table by default). */
   reviews: ReviewsProvider;
   /** Wallet provider adapter of the /paypal-auth return (sandbox by default). */

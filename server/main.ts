@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { buildApp } from './app';
+import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
 import { seed, seededAccountsHint } from './seed';
@@ -15,7 +15,7 @@ const app = buildApp({
   db,
   config,
   mailer,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: { level: env.LOG_LEVEL ?? 'info', redact: logRedaction },
 });
 
 // After buildApp: the parent link is signed with the configured (or stored) parent-token secret.

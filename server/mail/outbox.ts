@@ -2,13 +2,20 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 
 /** The part of a nodemailer transport the outbox uses (a nodemailer Transporter fits). */
+/** A file sent with a mail (kept base64 in outbox.attachments). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<unknown>;
 }
 
 export interface Outbox {
   /** Records the mail in the outbox table (call after the surrounding transaction committed); with a transport it is delivered in the background. */
-  send(to: string, subject: string, body: string): Promise<number>;
+  send(to: string, subject: string, body: string, attachments?: MailAttachment[]): Promise<number>;
   /** Waits for background deliveries started so far (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -22,9 +29,9 @@ export function createOutbox(opts: {
 }): Outbox {
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, to: string, subject: string, body: string) {
+  async function deliver(id: number, to: string, subject: string, body: string, attachments?: MailAttachment[]) {
     try {
-      await opts.transport!.sendMail({ from: opts.from, to, subject, text: body });
+      await opts.transport!.sendMail({ from: opts.from, to, subject, text: body, ...(attachments?.length ? { attachments } : {}) });
       await opts.db.query('update outbox set sent_at = $2, error = null where mail_id = $1', [id, opts.clock()]);
     } catch (err) {
       opts.onError?.(err, id);
@@ -35,13 +42,16 @@ export function createOutbox(opts: {
   }
 
   return {
-    async send(to, subject, body) {
+    async send(to, subject, body, attachments) {
+      const stored = attachments?.length
+        ? JSON.stringify(attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })))
+        : null;
       const [row] = await opts.db.query<{ mail_id: number }>(
-        'insert into outbox (to_address, subject, body, created_at) values ($1, $2, $3, $4) returning mail_id',
-        [to, subject, body, opts.clock()],
+        'insert into outbox (to_address, subject, body, created_at, attachments) values ($1, $2, $3, $4, $5) returning mail_id',
+        [to, subject, body, opts.clock(), stored],
       );
       if (opts.transport) {
-        const p = Promise.resolve().then(() => deliver(row.mail_id, to, subject, body));
+        const p = Promise.resolve().then(() => deliver(row.mail_id, to, subject, body, attachments));
         pending.add(p);
         void p.finally(() => pending.delete(p));
       }

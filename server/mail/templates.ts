@@ -12,6 +12,10 @@ export const mails = {
     subject: 'Your password has been changed',
     body: 'Your password has been reset. If this was not you, please contact our support team right away.',
   }),
+  receipt: (trxId: number, lines: string[], total: string, billingName: string) => ({
+    subject: `Your payment receipt (order ${trxId})`,
+    body: `Thank you for your purchase.\n\nOrder ${trxId}\n${lines.join('\n')}\nTotal: ${total}\n\nCharges appear on your statement as ${billingName}. The receipt is attached as a PDF.`,
+  }),
   parentLink: (studentName: string, courseName: string, link: string) => ({
     subject: 'Please complete the course payment for your student',
     body: `${studentName} has registered for the ${courseName} and asked you to pay for it.\n\nOpen this link to review the cart and pay (valid for 7 days):\n${link}\n\nIf you do not know this student, you can ignore this e-mail.`,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { paymentModes } from '../../contracts/checkout';
 import { bypassPaymentGateway, registrationFailureCodes, registrationMessages, type checkoutRequestSchema } from '../../contracts/registration';
 import type { Ctx } from '../context';
 import { attributeIsTrue, effectiveAttributes, isGsaCourse, type CourseConfigRow } from '../courses';
@@ -7,52 +8,77 @@ import { gsaOrganisationId } from '../seed/catalog';
 import type { StudentRow } from '../students';
 
 export type CheckoutRequestBody = z.infer<typeof checkoutRequestSchema>;
+export type PaymentMode = (typeof paymentModes)[number];
 
 /** What a gateway sees of a checkout (already authenticated: the student is the session's). */
 export interface CheckoutContext {
   request: CheckoutRequestBody;
   student: StudentRow;
   course: CourseConfigRow;
+  /** The amount to charge (the server-priced total, or the pending transaction's amount). */
+  amount: number;
+  /** The payment attempt's key (card and wallet gateways require it). */
+  idempotencyKey?: string;
 }
 
 /** A gateway's verdict: the transaction to record. */
 export interface GatewayCharge {
   /** payment_transactions.status */
-  status: 'Completed';
-  /** Reference of the gateway (card payments later); null for the bypass. */
+  status: 'Completed' | 'PaymentPending';
+  /** The gateway's reference of the charge; null for the bypass and pay later. */
   gatewayReference: string | null;
+  /** What the receipt shows, e.g. 'Visa •••• 4242' or 'PayPal'; never card data beyond brand and last four. */
+  instrument: string | null;
+  /** The payment method / approval charged (purchase record nonceFromTheClient). */
+  paymentMethodId: string | null;
 }
 
 /**
- * A payment gateway adapter. `charge` refuses with an ApiError or answers the charge to record; it runs before the
- * database transaction that records it (a card gateway would authorise here and capture or void afterwards).
+ * A payment gateway adapter. `check` refuses a checkout it cannot take (no side effects; runs before pricing);
+ * `charge` charges or refuses with an ApiError; it runs before the database transaction that records it.
  */
 export interface PaymentGatewayAdapter {
   /** Gateway name as the app sends it (compared case-insensitively). */
   readonly name: string;
+  readonly mode: PaymentMode;
+  /** Card and wallet payments need an idempotency key (a double submit must charge once). */
+  readonly requiresIdempotencyKey: boolean;
+  /** True when the adapter itself decides the amount (the sponsored bypass): server pricing is not compared. */
+  skipsPricing?(ctx: Ctx, checkout: CheckoutContext): Promise<boolean>;
+  check?(ctx: Ctx, checkout: CheckoutContext): Promise<void>;
   charge(ctx: Ctx, checkout: CheckoutContext): Promise<GatewayCharge>;
 }
 
 const refuse = (message: string) => new ApiError(400, message, registrationFailureCodes.paymentBypassRefused);
 
+async function bypassSponsored(ctx: Ctx, { student, course }: CheckoutContext) {
+  const attrs = await effectiveAttributes(ctx.db, student.organisation_id, course.config_course_id);
+  return attributeIsTrue(attrs, 'PAYMENT_BYPASS');
+}
+
 /**
  * 02 §4 Payment bypass: a zero-amount transaction, allowed when PAYMENT_BYPASS is 'true' for the student's
- * organisation (a course config attribute overrides it, as in the logo answer). GSA (organisation 1481 or a GSA
- * course) also requires isGSACourse.
+ * organisation (a course config attribute overrides it, as in the logo answer), or when a valid discount code makes
+ * the server-priced total zero (pricing checks that). GSA (organisation 1481 or a GSA course) also requires isGSACourse.
  */
 export const bypassGateway: PaymentGatewayAdapter = {
   name: bypassPaymentGateway,
-  async charge(ctx, { request, student, course }) {
-    const attrs = await effectiveAttributes(ctx.db, student.organisation_id, course.config_course_id);
-    if (!attributeIsTrue(attrs, 'PAYMENT_BYPASS')) throw refuse(registrationMessages.bypassNotAllowed);
+  mode: 'Bypass',
+  requiresIdempotencyKey: false,
+  skipsPricing: bypassSponsored,
+  async check(ctx, checkout) {
+    const { request, student, course } = checkout;
+    if (!(await bypassSponsored(ctx, checkout)) && !request.discount) throw refuse(registrationMessages.bypassNotAllowed);
     if (request.totalAmount !== 0) throw refuse(registrationMessages.bypassAmount);
     const gsa = student.organisation_id === gsaOrganisationId || request.organisationId === gsaOrganisationId || isGsaCourse(course);
     if (gsa && !request.isGSACourse) throw refuse(registrationMessages.bypassGsaRequired);
-    return { status: 'Completed', gatewayReference: null };
+  },
+  async charge() {
+    return { status: 'Completed', gatewayReference: null, instrument: null, paymentMethodId: null };
   },
 };
 
-/** The gateways this server offers; card gateways (Stripe, Tilled, …) join here in a later issue. */
+/** The gateways this server offers (see createDefaultGateways in payments/index.ts). */
 export function createGatewayRegistry(adapters: PaymentGatewayAdapter[] = [bypassGateway]) {
   const byName = new Map(adapters.map((a) => [a.name.toUpperCase(), a]));
   return {
@@ -61,6 +87,7 @@ export function createGatewayRegistry(adapters: PaymentGatewayAdapter[] = [bypas
       if (!adapter) throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
       return adapter;
     },
+    has: (name: string) => byName.has(name.trim().toUpperCase()),
   };
 }
 export type GatewayRegistry = ReturnType<typeof createGatewayRegistry>;

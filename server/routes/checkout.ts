@@ -1,85 +1,248 @@
 import type { FastifyInstance } from 'fastify';
 import { failureCodes } from '../../contracts/envelope';
+import { parentTokenMessages } from '../../contracts/express';
 import { apiPaths } from '../../contracts/paths';
-import { bypassPaymentGateway, checkoutRequestSchema, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import type { PaymentLine } from '../../contracts/pricing';
+import { checkoutRequestSchema, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
-import { addMs, hours } from '../clock';
 import type { Ctx } from '../context';
-import { canOrganisationJoin, findCourseConfig, isOpenForRegistration } from '../courses';
-import { ApiError, ok, parseWith } from '../http/envelope';
-import { findStudentById } from '../students';
+import type { Queryable } from '../db/types';
+import { canOrganisationJoin, findCourseConfig, isOpenForRegistration, type CourseConfigRow } from '../courses';
+import { ApiError, ok, parseWith, type EnvelopeBody } from '../http/envelope';
+import { applyCourses, markCourses } from '../payments/courses-effect';
+import type { CheckoutContext, CheckoutRequestBody, GatewayCharge, PaymentGatewayAdapter } from '../payments/gateways';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../payments/idempotency';
+import { runPostPayment } from '../payments/post-payment';
+import { priceCheckout, totalMismatch, type PricedCheckout } from '../payments/pricing';
+import { findStudentById, type StudentRow } from '../students';
+import { issueParentLink } from './express';
 
 const cents = (n: number) => Math.round(n * 100);
+export const checkoutAnswerMessages = {
+  payLater: 'Your order is saved. You can pay for it later.',
+} as const;
+
+type Line = Omit<PaymentLine, 'isPrimary'> & { isPrimary?: boolean };
+
+interface CheckoutOutcome {
+  answer: EnvelopeBody;
+  completed: boolean;
+  trxId: number;
+  amount: number;
+  courseIds: number[];
+  parentRequest?: { email: string; primaryId: number; secondaryIds: number[] };
+}
+
+const alreadyPaid = () => new ApiError(409, registrationMessages.alreadyPaid, registrationFailureCodes.alreadyPaid);
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.post(apiPaths.checkout, async (req) => {
+  app.post(apiPaths.checkout, async (req, reply) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(checkoutRequestSchema, req.body, 'body');
     assertOwnStudent(session, body.student.studentId);
     const student = await findStudentById(ctx.db, session.studentId);
     if (!student) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-
-    const course = await findCourseConfig(ctx.db, body.configCourse.configCourseId);
-    if (!course) throw new ApiError(400, 'configCourse.configCourseId: unknown course', failureCodes.validation);
-    const lines = body.studentPaymentTrxLines.length
-      ? body.studentPaymentTrxLines
-      : [{ configCourseId: course.config_course_id, priceTypeCode: 'BASEPR', price: body.totalAmount }];
-    if (cents(lines.reduce((sum, l) => sum + l.price, 0)) !== cents(body.totalAmount)) {
-      throw new ApiError(400, 'studentPaymentTrxLines: the line prices do not add up to totalAmount', failureCodes.validation);
-    }
-    const [registered] = await ctx.db.query<{ status: string }>(
-      'select status from student_courses where student_id = $1 and config_course_id = $2',
-      [student.student_id, course.config_course_id],
-    );
-    // A course the student did not register for must be open and sold by the student's organisation.
-    if (!registered && (!isOpenForRegistration(course) || !canOrganisationJoin(course, student.organisation_id))) {
-      throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
-    }
-    // Checked before the gateway is asked (a card gateway must not charge a paid course); the transaction re-checks.
-    if (registered && registered.status !== 'PaymentPending') {
-      throw new ApiError(409, registrationMessages.alreadyPaid, registrationFailureCodes.alreadyPaid);
-    }
-
     const gateway = ctx.gateways.get(body.paymentGateway);
-    const charge = await gateway.charge(ctx, { request: body, student, course });
-
-    const now = ctx.clock();
-    const result = await ctx.db.transaction(async (tx) => {
-      const [trx] = await tx.query<{ payment_trx_id: number }>(
-        `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id, organisation_id,
-           is_pay_later, is_parent_payment_request, is_gateway_bypass, is_gsa_course, is_primary)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning payment_trx_id`,
-        [
-          student.student_id, body.totalAmount, gateway.name, charge.status, now, course.config_course_id, student.organisation_id,
-          body.isPayLater, body.isParentPaymentRequest, body.isGatewayBypass || gateway.name === bypassPaymentGateway, body.isGSACourse, body.isPrimary,
-        ],
-      );
-      for (const l of lines) {
-        await tx.query(
-          'insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price) values ($1, $2, $3, $4)',
-          [trx.payment_trx_id, l.configCourseId, l.priceTypeCode, l.price],
-        );
-      }
-      await tx.query(
-        `insert into student_courses (student_id, config_course_id, status, created_at) values ($1, $2, 'PaymentPending', $3)
-         on conflict (student_id, config_course_id) do nothing`,
-        [student.student_id, course.config_course_id, now],
-      );
-      // Only a PaymentPending course is paid: a second checkout (or a double submit) finds none and rolls everything back.
-      const [sc] = await tx.query<{ student_course_id: number }>(
-        `update student_courses set status = 'Active', payment_trx_id = $3, purchased_at = $4, expires_at = $5
-         where student_id = $1 and config_course_id = $2 and status = 'PaymentPending' returning student_course_id`,
-        [student.student_id, course.config_course_id, trx.payment_trx_id, now, addMs(now, hours(24 * course.access_days))],
-      );
-      if (!sc) throw new ApiError(409, registrationMessages.alreadyPaid, registrationFailureCodes.alreadyPaid);
-      await tx.query(
-        `update students set status = 'Active', updated_at = $3,
-           default_st_payment_trx_id = case when $4 or default_st_payment_trx_id is null then $2 else default_st_payment_trx_id end
-         where student_id = $1`,
-        [student.student_id, trx.payment_trx_id, now, body.isPrimary],
-      );
-      return { studentPaymentTrxId: trx.payment_trx_id, studentCourse: { studentCourseId: sc.student_course_id } };
-    });
-    return ok(registrationMessages.paymentSuccess, result);
+    const key = body.idempotencyKey;
+    if (gateway.requiresIdempotencyKey && !key) {
+      throw new ApiError(400, 'idempotencyKey: required for card and wallet payments', failureCodes.validation);
+    }
+    if (key) {
+      const claim = await claimIdempotencyKey(ctx.db, student.student_id, key, requestFingerprint(body), ctx.clock);
+      if (!claim.claimed) return reply.code(claim.answer.httpStatus).send(claim.answer.body);
+    }
+    let outcome: CheckoutOutcome;
+    try {
+      outcome = body.studentPaymentTrxId === undefined
+        ? await newTransaction(ctx, body, student, gateway, key)
+        : await payPendingTransaction(ctx, body, student, gateway, key);
+    } catch (err) {
+      if (key) await releaseIdempotencyKey(ctx.db, student.student_id, key);
+      throw err;
+    }
+    await afterCommit(ctx, req.log, student, outcome);
+    return outcome.answer;
   });
+}
+
+/** The request's lines; the bypass of issue 3 may send none (one BASEPR line of the total). */
+function requestLines(body: CheckoutRequestBody): Line[] {
+  const lines: Line[] = body.studentPaymentTrxLines.length
+    ? body.studentPaymentTrxLines
+    : [{ configCourseId: body.configCourse.configCourseId, priceTypeCode: 'BASEPR', price: body.totalAmount }];
+  if (cents(lines.reduce((sum, l) => sum + l.price, 0)) !== cents(body.totalAmount)) {
+    throw new ApiError(400, 'studentPaymentTrxLines: the line prices do not add up to totalAmount', failureCodes.validation);
+  }
+  return lines;
+}
+
+async function ownedCourses(ctx: Ctx, studentId: number) {
+  return ctx.db.query<{ config_course_id: number; status: string }>('select config_course_id, status from student_courses where student_id = $1', [studentId]);
+}
+
+async function newTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key?: string): Promise<CheckoutOutcome> {
+  const lines = requestLines(body);
+  const course = await findCourseConfig(ctx.db, body.configCourse.configCourseId);
+  if (!course) throw new ApiError(400, 'configCourse.configCourseId: unknown course', failureCodes.validation);
+  const owned = await ownedCourses(ctx, student.student_id);
+  const registered = owned.find((c) => c.config_course_id === course.config_course_id);
+  // A course the student did not register for must be open and sold by the student's organisation.
+  if (!registered && (!isOpenForRegistration(course) || !canOrganisationJoin(course, student.organisation_id))) {
+    throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
+  }
+  // Checked before the gateway is asked (a card must not be charged for a paid course); the transaction re-checks.
+  if (registered && registered.status !== 'PaymentPending') throw alreadyPaid();
+
+  const checkout: CheckoutContext = { request: body, student, course, amount: body.totalAmount, idempotencyKey: key };
+  await gateway.check?.(ctx, checkout);
+  const sponsored = (await gateway.skipsPricing?.(ctx, checkout)) ?? false;
+  const priced: PricedCheckout = sponsored
+    ? sponsoredPricing(course, lines)
+    : await priceCheckout(ctx.db, body, lines, owned, ctx.clock());
+  if (priced.baseConfigCourseId === null) {
+    for (const id of [...priced.extraCourseIds, priced.upgradeConfigCourseId]) {
+      if (owned.some((c) => c.config_course_id === id && c.status !== 'PaymentPending')) throw alreadyPaid();
+    }
+  }
+  const charge = await gateway.charge(ctx, { ...checkout, amount: priced.payment.totalAmount });
+  const completed = charge.status === 'Completed';
+  const now = ctx.clock();
+
+  return ctx.db.transaction(async (tx) => {
+    const [trx] = await tx.query<{ payment_trx_id: number }>(
+      `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id, organisation_id,
+         is_pay_later, is_parent_payment_request, is_gateway_bypass, is_gsa_course, is_primary, gateway_reference, payment_method_id,
+         payment_mode, instrument, request_email, discount_code, paid_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning payment_trx_id`,
+      [
+        student.student_id, priced.payment.totalAmount, gateway.name, charge.status, now, priced.payment.primaryConfigCourseId,
+        student.organisation_id, gateway.mode === 'PayLater', body.isParentPaymentRequest, gateway.mode === 'Bypass', body.isGSACourse,
+        body.isPrimary, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument,
+        body.requestEmail ?? null, priced.discountRow?.code ?? null, completed ? now : null,
+      ],
+    );
+    for (const l of priced.payment.lines) {
+      await tx.query(
+        `insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price, course_price_type_id, bhwl_name, is_primary)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [trx.payment_trx_id, l.configCourseId, l.priceTypeCode, l.price, l.coursePriceTypeId ?? null, l.bhwlName ?? null, l.isPrimary],
+      );
+    }
+    if (priced.discountRow?.discount_type === 'GIFTCERTIFICATE' && priced.discountAmount > 0) {
+      const [left] = await tx.query(
+        'update discounts set remaining_value = remaining_value - $2 where discount_id = $1 and remaining_value >= $2 returning discount_id',
+        [priced.discountRow.discount_id, priced.discountAmount],
+      );
+      if (!left) throw totalMismatch();
+    }
+    const studentCourseId = await applyCourses(tx, {
+      studentId: student.student_id, baseId: priced.baseConfigCourseId, upgradeId: priced.upgradeConfigCourseId,
+      extraIds: priced.extraCourseIds, trxId: trx.payment_trx_id, completed, now,
+    });
+    await updateStudent(tx, student.student_id, trx.payment_trx_id, completed, body.isPrimary, now);
+    const answer = checkoutAnswer(trx.payment_trx_id, studentCourseId, charge, body);
+    if (key) await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+    const primaryId = priced.payment.primaryConfigCourseId;
+    return {
+      answer, completed, trxId: trx.payment_trx_id, amount: priced.payment.totalAmount,
+      courseIds: [...new Set(priced.payment.lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId))],
+      parentRequest: body.isParentPaymentRequest && body.requestEmail && !completed
+        ? { email: body.requestEmail, primaryId, secondaryIds: priced.extraCourseIds.filter((id) => id !== primaryId) }
+        : undefined,
+    };
+  });
+}
+
+/** The sponsored bypass (PAYMENT_BYPASS): the organisation pays, the lines are recorded as sent (total 0). */
+function sponsoredPricing(course: CourseConfigRow, lines: Line[]): PricedCheckout {
+  return {
+    baseConfigCourseId: course.config_course_id, ownerConfigCourseId: course.config_course_id, upgradeConfigCourseId: null, extraCourseIds: [],
+    payment: {
+      primaryConfigCourseId: course.config_course_id,
+      lines: lines.map((l) => ({ ...l, isPrimary: l.isPrimary ?? true })),
+      totalAmount: 0,
+    },
+    discountRow: null,
+    discountAmount: 0,
+  };
+}
+
+/** Pays a PaymentPending transaction (pay later, the parent cart): charged, Completed, its courses activated. */
+async function payPendingTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key?: string): Promise<CheckoutOutcome> {
+  const [trx] = await ctx.db.query<{ payment_trx_id: number; amount: string; status: string; config_course_id: number | null }>(
+    'select payment_trx_id, amount::text as amount, status, config_course_id from payment_transactions where payment_trx_id = $1 and student_id = $2',
+    [body.studentPaymentTrxId, student.student_id],
+  );
+  if (!trx || trx.config_course_id === null) throw new ApiError(400, 'studentPaymentTrxId: not a transaction of this student', failureCodes.validation);
+  if (trx.status !== 'PaymentPending') throw alreadyPaid();
+  const amount = Number(trx.amount);
+  if (cents(amount) !== cents(body.totalAmount)) throw totalMismatch();
+  const course = (await findCourseConfig(ctx.db, trx.config_course_id))!;
+  const checkout: CheckoutContext = { request: body, student, course, amount, idempotencyKey: key };
+  await gateway.check?.(ctx, checkout);
+  const lines = await ctx.db.query<{ config_course_id: number }>(
+    `select distinct config_course_id from payment_transaction_lines where payment_trx_id = $1 and price_type_code = 'BASEPR'`,
+    [trx.payment_trx_id],
+  );
+  const courseIds = [...new Set([trx.config_course_id, ...lines.map((l) => l.config_course_id)])];
+  const charge = await gateway.charge(ctx, checkout);
+  if (charge.status !== 'Completed') throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const [paid] = await tx.query(
+      `update payment_transactions set status = 'Completed', gateway = $2, gateway_reference = $3, payment_method_id = $4, payment_mode = $5,
+         instrument = $6, paid_at = $7, is_gateway_bypass = $8
+       where payment_trx_id = $1 and status = 'PaymentPending' returning payment_trx_id`,
+      [trx.payment_trx_id, gateway.name, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument, now, gateway.mode === 'Bypass'],
+    );
+    if (!paid) throw alreadyPaid();
+    // The base course of an upgrade was moved to the upgrade when the order was recorded: only existing rows activate.
+    const rows = await markCourses(tx, student.student_id, courseIds, trx.payment_trx_id, true, now);
+    if (rows.length === 0) throw alreadyPaid();
+    await updateStudent(tx, student.student_id, trx.payment_trx_id, true, body.isPrimary, now);
+    const primary = rows.find((r) => r.config_course_id === trx.config_course_id) ?? rows[0];
+    const answer = checkoutAnswer(trx.payment_trx_id, primary.student_course_id, charge, body);
+    if (key) await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+    return { answer, completed: true, trxId: trx.payment_trx_id, amount, courseIds };
+  });
+}
+
+async function updateStudent(tx: Queryable, studentId: number, trxId: number, completed: boolean, isPrimary: boolean, now: Date) {
+  await tx.query(
+    `update students set status = case when $5 then 'Active' else status end, updated_at = $3,
+       default_st_payment_trx_id = case when $4 or default_st_payment_trx_id is null then $2 else default_st_payment_trx_id end
+     where student_id = $1`,
+    [studentId, trxId, now, isPrimary, completed],
+  );
+}
+
+function checkoutAnswer(trxId: number, studentCourseId: number, charge: GatewayCharge, body: CheckoutRequestBody): EnvelopeBody {
+  const message = charge.status === 'Completed'
+    ? registrationMessages.paymentSuccess
+    : body.isParentPaymentRequest ? parentTokenMessages.issued : checkoutAnswerMessages.payLater;
+  return ok(message, { studentPaymentTrxId: trxId, studentCourse: { studentCourseId }, paymentStatus: charge.status });
+}
+
+/** After the commit: the parent link mail and the post-payment adapters (their failures never undo a payment). */
+async function afterCommit(ctx: Ctx, log: { error: (o: object, m: string) => void }, student: StudentRow, outcome: CheckoutOutcome) {
+  if (outcome.parentRequest) {
+    const { email, primaryId, secondaryIds } = outcome.parentRequest;
+    const course = await findCourseConfig(ctx.db, primaryId);
+    await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [student.student_id, email, ctx.clock()]);
+    await issueParentLink(
+      { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
+      { primaryConfigCourseId: primaryId, secondaryConfigCourseIds: secondaryIds, organisationId: student.organisation_id, studentId: student.student_id, studentPaymentTrxId: outcome.trxId },
+      email,
+      [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email,
+      course?.name ?? 'course',
+    );
+  }
+  if (outcome.completed) {
+    const [row] = await ctx.db.query<{ tracking: Record<string, unknown> | null }>('select tracking from students where student_id = $1', [student.student_id]);
+    await runPostPayment(
+      ctx.postPayment,
+      { studentPaymentTrxId: outcome.trxId, studentId: student.student_id, email: student.email, amount: outcome.amount, configCourseIds: outcome.courseIds, tracking: row?.tracking ?? {}, paidAt: ctx.clock() },
+      (err, kind) => log.error({ err, kind }, 'post-payment adapter failed'),
+    );
+  }
 }

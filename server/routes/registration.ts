@@ -15,6 +15,7 @@ import {
   attributeIsFalse, canOrganisationJoin, effectiveAttributes, findCourseConfig, isGsaCourse, isOpenForRegistration, type CourseConfigRow,
 } from '../courses';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { priceExtras } from '../payments/catalogue';
 import { loadCourseFlexiFields, validateFlexiAnswers, type FlexiValue } from '../registration/flexi';
 import { emailDomainAttribute } from '../seed/catalog';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
@@ -249,13 +250,19 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post(apiPaths.coursePrice, async (req) => {
     const { configCourseId } = parseWith(coursePriceRequestSchema, req.body, 'body');
-    const [row] = await ctx.db.query<{ name: string; amount: string; cross_out_amount: string | null; checkout_header: string | null }>(
-      `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header
+    const [row] = await ctx.db.query<{
+      name: string; amount: string; cross_out_amount: string | null; checkout_header: string | null; info_header: string | null;
+      logo_path: string | null; state_id: number | null;
+    }>(
+      `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header, c.info_header,
+         o.logo_path, c.state_id
        from course_configs c join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' and p.is_active
+         left join organisations o on o.organisation_id = coalesce(c.organisation_id, 1001)
        where c.config_course_id = $1 order by p.price_id limit 1`,
       [configCourseId],
     );
     if (!row) throw new ApiError(404, courseMessages.courseNotFound, failureCodes.notFound);
+    const extras = await priceExtras(ctx.db, configCourseId);
     return ok(
       courseMessages.price,
       coursePriceSchema.parse({
@@ -264,6 +271,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
         basePrice: Number(row.amount),
         crossOutPrice: row.cross_out_amount === null ? 0 : Number(row.cross_out_amount),
         checkoutHeader: row.checkout_header,
+        description: row.info_header ?? '',
+        logoPath: row.logo_path,
+        stateId: row.state_id,
+        mailPrice: { mailItems: extras.filter((e) => e.priceTypeCode === 'Mail') },
+        bhwlPrice: { bhwlItems: extras.filter((e) => e.priceTypeCode === 'BHWL') },
       }),
     );
   });

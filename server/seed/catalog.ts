@@ -324,4 +324,52 @@ export const courses: SeedCourse[] = [
   },
 ];
 
+/** Issue 5: the Ohio course (state id 36) whose audio upgrade and parent verification the cart and dashboard show. */
+export const ohioCourseId = 630;
+export const ohioAudioCourseId = 631;
+/** Issue 5: the two regular upsells offered after 611 (and 405, 630). */
+export const insuranceDiscountCourseId = 640;
+export const matureDriverCourseId = 641;
+
+courses.push(
+  {
+    id: ohioCourseId,
+    name: 'Ohio 24-Hour Online Driver Education',
+    price: '24.95',
+    crossOutPrice: '34.95',
+    stateCode: 'OH',
+    family: 'ohio-drivers-ed',
+    // Teen drivers' course: the parent identity verification applies to Ohio (PARENT_VERIFICATION_STATES).
+    attributes: { PARENT_VERIFICATION_STATES: 'OH' },
+    chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
+  },
+  {
+    id: ohioAudioCourseId,
+    name: 'Ohio 24-Hour Online Driver Education with Audio',
+    price: '34.95',
+    stateCode: 'OH',
+    family: 'ohio-drivers-ed-audio',
+    attributes: { PARENT_VERIFICATION_STATES: 'OH' },
+    chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
+  },
+  {
+    id: insuranceDiscountCourseId,
+    name: 'Insurance Discount Course',
+    price: '19.95',
+    crossOutPrice: '29.95',
+    stateCode: 'CA',
+    family: 'insurance-discount',
+    chapters: ['Insurance and Your Record', 'Collision Prevention'],
+  },
+  {
+    id: matureDriverCourseId,
+    name: 'Mature Driver Refresher',
+    price: '14.95',
+    crossOutPrice: '24.95',
+    stateCode: 'CA',
+    family: 'mature-driver',
+    chapters: ['Changes with Age', 'Modern Vehicle Safety Features'],
+  },
+);
+
 export const stateOfCourse = (c: SeedCourse) => (c.stateCode === null ? null : stateIdOf(c.stateCode));

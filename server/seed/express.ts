@@ -10,7 +10,7 @@ export const courseCategories = [
 
 /** Driver's ed family → Driver's Ed; a name with 'Traffic School' → Traffic School; everything else Defensive Driving. */
 export function categoryOf(c: Pick<SeedCourse, 'name' | 'family'>): number {
-  if (c.family === 'drivers-ed') return 3;
+  if (c.family?.includes('drivers-ed')) return 3;
   if (/traffic school/i.test(c.name)) return 1;
   return 2;
 }

@@ -3,12 +3,14 @@ import { addMs, hours, systemClock, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
 import { seededAccounts, type SeededAccountName } from './accounts';
 import { courses, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
+import { seedCartData } from './cart';
 import { seedExpressData } from './express';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 
 export { seededAccounts, seedPassword, seededAccountsHint } from './accounts';
 export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
+export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
 export { registrationVariants, seededGsaVehicleTag, seededRemaps, type RegistrationVariant } from './registration';
 
 const days = (n: number) => hours(24 * n);
@@ -128,6 +130,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedExpressData(tx, courses);
+    await seedCartData(tx);
     const { student: hStudent, pending: hPending, expired: hExpired, ineligible: hIneligible, legacy: hLegacy, recovery: hRecovery } = hashes;
 
     const studentId = await insertStudent(

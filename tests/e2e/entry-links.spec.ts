@@ -14,7 +14,7 @@ test('a parent link from the mailbox opens /home/parent-cart-summary', async ({ 
   await expect(page).toHaveURL(/\/home\/parent-cart-summary$/);
 });
 
-test('an authToken link opens /home/personal-information', async ({ page, request }) => {
+test('an authToken link (backend login) goes through personal information to the dashboard', async ({ page, request }) => {
   const login = await request.post(apiPaths.login, {
     headers: { [headerNames.subscriptionKey]: defaultSubscriptionKey },
     data: { emailId: seededStudent.email, password: seededStudent.password, domainUrl: 'http://localhost' },
@@ -22,5 +22,6 @@ test('an authToken link opens /home/personal-information', async ({ page, reques
   const { token } = loginResponseSchema.parse(await login.json());
   expect(token).toBeTruthy();
   await page.goto(`/?authToken=${encodeURIComponent(token!)}&studentSource=crm`);
-  await expect(page).toHaveURL(/\/home\/personal-information$/);
+  // 02 §4: with the backend-login flag, personal information redirects to the dashboard.
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
 });

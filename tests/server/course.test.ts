@@ -18,7 +18,13 @@ describe('course price', () => {
     expect(coursePriceResponseSchema.parse(res.body).data).toEqual({
       configCourseId: 611, name: 'California 8-Hour Traffic School', basePrice: 24.95, crossOutPrice: 39.95,
       checkoutHeader: 'California DMV-licensed traffic school: dismiss your ticket and keep your record clean.',
+      description: expect.any(String), logoPath: '/improv-student-registration-journey/assets/logos/improv.svg', stateId: 5,
+      mailPrice: { mailItems: [{ coursePriceTypeId: 1, priceTypeCode: 'Mail', bhwlName: 'Certificate by mail', bhwlDescription: expect.any(String), price: 9.95, selected: false }] },
+      bhwlPrice: { bhwlItems: [] },
     });
+    expect((await price(383)).body.data.bhwlPrice.bhwlItems.map((i: { bhwlName: string }) => i.bhwlName)).toEqual([
+      '2-hour behind-the-wheel lesson', '6-hour behind-the-wheel package',
+    ]);
     expect((await price(911)).body.data).toMatchObject({ basePrice: 0, crossOutPrice: 24.95 });
     expect((await price(776)).body.data).toMatchObject({ basePrice: 29.95, crossOutPrice: 0, checkoutHeader: null });
   });

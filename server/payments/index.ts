@@ -1,0 +1,11 @@
+import type { ServerConfig } from '../config';
+import { bypassGateway, createGatewayRegistry } from './gateways';
+import { payLaterGatewayAdapter } from './paylater';
+import { sandboxCardGateway, sandboxWalletGateway } from './sandbox';
+import { stripeGateway } from './stripe';
+
+/** The default gateways: bypass, pay later, the wallet sandbox and the card gateway (Stripe when configured, else the sandbox). */
+export function createDefaultGateways(config: Pick<ServerConfig, 'stripeSecretKey'>) {
+  const card = config.stripeSecretKey ? stripeGateway(config.stripeSecretKey) : sandboxCardGateway;
+  return createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, card]);
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
+import { failureCodes } from '../../contracts/envelope';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { findPaymentMethod, instrumentText } from './cards';
+import type { PaymentGatewayAdapter } from './gateways';
+
+/** The offline gateways: a sandbox card processor and a sandbox PayPal-style wallet. Neither calls anyone. */
+
+export const sandboxCardGatewayName = 'Sandbox';
+export const walletGatewayName = 'Paypal';
+
+const nonceInvalid = (what: string) => new ApiError(400, `nonceFromTheClient: ${what}`, failureCodes.validation);
+const reference = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Card payments against the payment methods of POST paymentMethod: 4000 0000 0000 0002 declines, others succeed. */
+export const sandboxCardGateway: PaymentGatewayAdapter = {
+  name: sandboxCardGatewayName,
+  mode: 'Card',
+  requiresIdempotencyKey: true,
+  async check(ctx, { request, student }) {
+    if (!request.nonceFromTheClient) throw nonceInvalid('a payment method is required');
+    if (!(await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient))) throw nonceInvalid('unknown payment method');
+  },
+  async charge(ctx, { request, student }) {
+    const method = await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient ?? '');
+    if (!method) throw nonceInvalid('unknown payment method');
+    if (method.sandbox_declines) throw new ApiError(402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
+    return {
+      status: 'Completed',
+      gatewayReference: reference('ch_sandbox'),
+      instrument: instrumentText(method.brand, method.last4),
+      paymentMethodId: method.payment_method_id,
+    };
+  },
+};
+
+/** Issues a wallet approval token for the student (what the PayPal button would return after the buyer approves). */
+export async function issueWalletApproval(db: Queryable, studentId: number, now: Date): Promise<string> {
+  const token = `wallet_sandbox_${randomBytes(18).toString('base64url')}`;
+  await db.query('insert into wallet_approvals (token_hash, student_id, created_at) values ($1, $2, $3)', [hashToken(token), studentId, now]);
+  return token;
+}
+
+/** The wallet sandbox: the nonce must be an unused approval token issued to this student. */
+export const sandboxWalletGateway: PaymentGatewayAdapter = {
+  name: walletGatewayName,
+  mode: 'Wallet',
+  requiresIdempotencyKey: true,
+  async check(ctx, { request, student }) {
+    if (!request.nonceFromTheClient) throw nonceInvalid('a wallet approval is required');
+    const [row] = await ctx.db.query('select 1 from wallet_approvals where token_hash = $1 and student_id = $2 and used_at is null', [
+      hashToken(request.nonceFromTheClient), student.student_id,
+    ]);
+    if (!row) throw nonceInvalid('the wallet approval is invalid or used');
+  },
+  async charge(ctx, { request, student }) {
+    const [row] = await ctx.db.query(
+      'update wallet_approvals set used_at = $3 where token_hash = $1 and student_id = $2 and used_at is null returning token_hash',
+      [hashToken(request.nonceFromTheClient ?? ''), student.student_id, ctx.clock()],
+    );
+    if (!row) throw nonceInvalid('the wallet approval is invalid or used');
+    return { status: 'Completed', gatewayReference: reference('pp_sandbox'), instrument: 'PayPal', paymentMethodId: null };
+  },
+};

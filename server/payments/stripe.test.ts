@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Ctx } from '../context';
+import type { CheckoutContext } from './gateways';
+import { stripeGateway } from './stripe';
+
+const checkoutOf = (nonce: string): CheckoutContext => ({
+  request: { nonceFromTheClient: nonce } as CheckoutContext['request'],
+  student: { student_id: 10042 } as CheckoutContext['student'],
+  course: {} as CheckoutContext['course'],
+  amount: 24.95,
+  idempotencyKey: 'key-123456',
+});
+
+describe('Stripe adapter (no network: fetch is replaced)', () => {
+  it('confirms a PaymentIntent in cents with the Idempotency-Key and answers its id', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ id: 'pi_123', status: 'succeeded' }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const charge = await stripeGateway('sk_test_x', fake).charge({} as Ctx, checkoutOf('pm_card_visa'));
+    expect(charge).toEqual({ status: 'Completed', gatewayReference: 'pi_123', instrument: 'Card', paymentMethodId: 'pm_card_visa' });
+    expect(calls[0].url).toBe('https://api.stripe.com/v1/payment_intents');
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('10042:key-123456');
+    expect(headers.authorization).toBe('Bearer sk_test_x');
+    const form = new URLSearchParams(String(calls[0].init.body));
+    expect(form.get('amount')).toBe('2495');
+    expect(form.get('payment_method')).toBe('pm_card_visa');
+  });
+
+  it('maps a card error to 402 CARD_DECLINED', async () => {
+    const fake = (async () => new Response(JSON.stringify({ error: { type: 'card_error' } }), { status: 402 })) as unknown as typeof fetch;
+    await expect(stripeGateway('sk_test_x', fake).charge({} as Ctx, checkoutOf('pm_x'))).rejects.toMatchObject({ httpStatus: 402, code: 'CARD_DECLINED' });
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { checkoutMessages, purchaseDetailsRequestSchema, receiptEmailRequestSchema, receiptQuerySchema, type PurchaseRecord } from '../../contracts/checkout';
+import { failureCodes } from '../../contracts/envelope';
+import { apiPaths } from '../../contracts/paths';
+import { studentIdQuerySchema } from '../../contracts/student';
+import { assertOwnStudent, requireSession } from '../auth/sessions';
+import type { Ctx } from '../context';
+import { ApiError, ok, parseWith } from '../http/envelope';
+import { mails } from '../mail/templates';
+import { loadPurchaseRecords } from '../payments/purchases';
+import { renderReceiptPdf } from '../payments/receipt-pdf';
+import { findStudentById } from '../students';
+import { loadDashboardCourses } from './student';
+
+export const purchaseMessages = {
+  details: 'Purchase details.',
+  purchased: 'Purchased courses.',
+  notFound: 'Payment not found.',
+} as const;
+
+const money = (n: number) => `${n < 0 ? '-' : ''}$${Math.abs(n).toFixed(2)}`;
+
+/** One transaction of the session's student, or 404 (another student's transaction is not disclosed). */
+async function ownRecord(ctx: Ctx, studentId: number, trxId: number): Promise<PurchaseRecord> {
+  const [record] = await loadPurchaseRecords(ctx.db, studentId, ctx.config.billingName, trxId);
+  if (!record) throw new ApiError(404, purchaseMessages.notFound, failureCodes.notFound);
+  return record;
+}
+
+async function receiptOf(ctx: Ctx, studentId: number, trxId: number) {
+  const record = await ownRecord(ctx, studentId, trxId);
+  const student = (await findStudentById(ctx.db, studentId))!;
+  const name = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
+  return { record, student, pdf: Buffer.from(await renderReceiptPdf(record, name)) };
+}
+
+export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.post(apiPaths.purchaseDetails, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(purchaseDetailsRequestSchema, req.body, 'body');
+    assertOwnStudent(session, body.student.studentId);
+    if (body.studentPaymentTrxId !== undefined) await ownRecord(ctx, session.studentId, body.studentPaymentTrxId);
+    return ok(purchaseMessages.details, await loadPurchaseRecords(ctx.db, session.studentId, ctx.config.billingName, body.studentPaymentTrxId));
+  });
+
+  app.get(apiPaths.receipt, async (req, reply) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const { studentPaymentTrxId } = parseWith(receiptQuerySchema, req.query, 'query');
+    const { pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${studentPaymentTrxId}.pdf"`)
+      .send(pdf);
+  });
+
+  app.post(apiPaths.receiptEmail, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const { studentPaymentTrxId } = parseWith(receiptEmailRequestSchema, req.body, 'body');
+    const { record, student, pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId);
+    const lines = record.studentPaymentTrxLines.map((l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`);
+    const mail = mails.receipt(record.targetId, lines, money(record.totalAmount), record.billingName);
+    await ctx.outbox.send(student.email, mail.subject, mail.body, [
+      { filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf },
+    ]);
+    return ok(checkoutMessages.receiptSent);
+  });
+
+  app.get(apiPaths.purchasedCourses, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');
+    assertOwnStudent(session, studentId);
+    return ok(purchaseMessages.purchased, await loadDashboardCourses(ctx, studentId));
+  });
+}

@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailboxResponseSchema } from '../../contracts/mailbox';
+import { registrationVariants } from '../../server/seed/registration';
+import { cartTotal, expectThankYou, fillPersonalInformation, payByCard, proceedToCheckout, testCards } from './support/checkout';
+import { signUp, uniqueEmail, verifyCode } from './support/registration';
+
+/**
+ * Issue 5, end to end against the reference server and its offline payment sandbox: from registration through the
+ * cart variants, the card / pay-later / parent payments, the thank-you page and personal information to the dashboard.
+ * Every test registers its own student.
+ */
+
+/** A student of the organisation without e-mail codes (3002), on the cart summary. */
+async function newStudentOnCart(page: Page, label: string) {
+  await signUp(page, registrationVariants.emailVerificationOff.url, uniqueEmail(label));
+  await expect(page).toHaveURL(/\/home\/cart-summary$/);
+  await expect(page.getByRole('heading', { name: 'Cart Summary' })).toBeVisible();
+}
+
+async function parentLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
+        const mails = mailboxResponseSchema.parse(await answer.json()).mails.filter((m) => m.to === email);
+        link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
+        return link;
+      },
+      { message: `a payment request for ${email} arrives in the dev mailbox` },
+    )
+    .toBeTruthy();
+  return link!.replace(/&amp;/g, '&');
+}
+
+test('a new student adds and removes an upsell, applies a discount code, pays by card and reaches the dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('journey');
+  await signUp(page, registrationVariants.standard.url, email);
+  await verifyCode(page, request, email);
+  await expect(page).toHaveURL(/\/home\/cart-summary$/);
+
+  const courseOnly = await cartTotal(page);
+  const addUpsell = page.getByRole('button', { name: /^Add Insurance Discount Course/ });
+  await addUpsell.click();
+  await expect.poll(() => cartTotal(page)).not.toBe(courseOnly);
+  await page.getByRole('button', { name: /^Remove Insurance Discount Course/ }).click();
+  await expect.poll(() => cartTotal(page)).toBe(courseOnly);
+
+  await page.getByRole('radio', { name: 'Discount code' }).check();
+  await page.getByLabel('Code').fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Discount code SAVE10 applied/)).toBeVisible();
+  await expect(page.getByText('YOU SAVED')).toBeVisible();
+  await expect.poll(() => cartTotal(page)).not.toBe(courseOnly);
+
+  await proceedToCheckout(page);
+  await payByCard(page);
+  await expectThankYou(page);
+  await expect(page.getByText(/Charges will appear on your statement as/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+  await page.getByRole('button', { name: 'Email receipt' }).click();
+  await expect(page.getByText(`Receipt sent to ${email}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/home\/personal-information$/);
+  await fillPersonalInformation(page);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Complete your purchase' })).toHaveCount(0);
+  await expect(page.getByText('Purchased').first()).toBeVisible();
+});
+
+test('a declined card says so and keeps the student on the cart; the test card then pays', async ({ page }) => {
+  await newStudentOnCart(page, 'declined');
+  await proceedToCheckout(page);
+  await payByCard(page, testCards.declined);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/cart-summary$/);
+  await payByCard(page, testCards.success);
+  await expectThankYou(page);
+});
+
+test('pay later enrols the student with the course pending payment on the dashboard', async ({ page }) => {
+  await newStudentOnCart(page, 'paylater');
+  await proceedToCheckout(page);
+  await page.getByRole('radio', { name: 'Pay later' }).check();
+  await page.getByRole('button', { name: 'Enroll and pay later' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Complete your purchase' })).toBeVisible();
+});
+
+test('a parent payment request e-mails the parent, who pays on the parent cart and is sent to the start page', async ({ page, browser, request }) => {
+  const parentEmail = `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await newStudentOnCart(page, 'parent-request');
+  await proceedToCheckout(page);
+  await page.getByRole('radio', { name: 'Ask a parent to pay' }).check();
+  await page.getByLabel('Parent or guardian e-mail').fill(parentEmail);
+  await page.getByRole('button', { name: 'Send payment request' }).click();
+  const requested = page.getByRole('dialog', { name: 'Payment Requested' });
+  await expect(requested).toBeVisible();
+  await expect(requested).toContainText(parentEmail);
+  await requested.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await parent.goto(await parentLinkFor(request, parentEmail));
+  await expect(parent).toHaveURL(/\/home\/parent-cart-summary$/);
+  await payByCard(parent);
+  await expectThankYou(parent);
+  await parent.getByRole('button', { name: 'Continue' }).click();
+  await expect(parent.getByText('Payment is done successfully')).toBeVisible();
+  // 02 §9: the external start page after 2 s (the product's own start page offline).
+  await expect(parent).toHaveURL(/\/$/, { timeout: 10_000 });
+  await parentContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Complete your purchase' })).toHaveCount(0);
+});
+
+test('the fast lane goes from /registerfast through the express cart and personal information to the dashboard', async ({ page }) => {
+  await page.goto('/registerfast');
+  await page.getByLabel('Email Address').fill(uniqueEmail('fastlane'));
+  await page.getByRole('button', { name: 'Credit Card' }).click();
+  await expect(page).toHaveURL(/\/home\/fast-lane-cart-summary$/);
+  await proceedToCheckout(page);
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await payByCard(page);
+  await expectThankYou(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/home\/fast-lane-personal-information$/);
+  await page.getByLabel('First name*').fill('Riley');
+  await page.getByLabel('Last name*').fill('Driver');
+  await fillPersonalInformation(page);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  // Reopening the express page resumes at the last fast-lane step (5: the dashboard).
+  await page.goto('/registerfast');
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('the Arizona cart pays by card and the student reaches the dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('az');
+  await signUp(page, registrationVariants.azFlow.url, email);
+  await verifyCode(page, request, email);
+  await expect(page).toHaveURL(/\/home\/az-cart-summary$/);
+  await proceedToCheckout(page);
+  await payByCard(page);
+  await expectThankYou(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillPersonalInformation(page);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('the scheduled and review carts pay the chosen items', async ({ page }) => {
+  await newStudentOnCart(page, 'review');
+  await page.getByRole('button', { name: /^Add Mature Driver/ }).click();
+  await proceedToCheckout(page);
+  // The review page shows the stored choice again, read-only, with the payment step.
+  await page.goto('/home/review-cart-and-checkout');
+  await expect(page.getByText(/Mature Driver/).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  await payByCard(page);
+  await expectThankYou(page);
+
+  await newStudentOnCart(page, 'schedule');
+  await page.goto('/home/cart-summary-schedule');
+  await proceedToCheckout(page);
+  await payByCard(page);
+  await expectThankYou(page);
+});
+
+test('upsell offers after a purchase are paid on the upsell cart', async ({ page }) => {
+  await newStudentOnCart(page, 'offers');
+  await proceedToCheckout(page);
+  await payByCard(page);
+  await expectThankYou(page);
+  await page.goto('/home/special-offers');
+  await page.getByRole('button', { name: /^Add .*Mature Driver/ }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/home\/upsell-cart-summary$/);
+  await expect(page.getByText(/Mature Driver/).first()).toBeVisible();
+  await proceedToCheckout(page);
+  await payByCard(page);
+  await expectThankYou(page);
+  await page.goto('/home/myorders');
+  await expect(page.getByRole('link', { name: /View receipt/ })).toHaveCount(2);
+});
+
+test('an Ohio student is offered the audio upgrade, pays, and a parent verifies identity before the dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('ohio');
+  await page.goto('/register?configCourseId=630');
+  await page.getByLabel('First Name*').fill('Riley');
+  await page.getByLabel('Last Name*').fill('Driver');
+  await page.getByLabel('Email Address*').fill(email);
+  await page.getByLabel('Password*', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('State*').selectOption({ label: 'Ohio' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await verifyCode(page, request, email);
+  await expect(page).toHaveURL(/\/home\/cart-summary$/);
+  await expect(page.getByText(/Upgrade to the audio course for ONLY \$10\.00/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  const lastChance = page.getByRole('dialog', { name: 'Last Chance' });
+  await expect(lastChance).toBeVisible();
+  await lastChance.getByRole('button', { name: 'Add audio upgrade' }).click();
+  await payByCard(page);
+  await expectThankYou(page);
+  await expect(page.getByText(/Audio/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillPersonalInformation(page);
+  await expect(page).toHaveURL(/\/home\/parent-verification$/);
+  await page.getByLabel('Parent first name*').fill('Jordan');
+  await page.getByLabel('Parent last name*').fill('Driver');
+  await page.getByLabel('Parent date of birth* (MM-DD-YYYY)').fill('03-15-1978');
+  await page.getByLabel('Parent email address*').fill(`guardian-${Date.now()}@example.com`);
+  await page.getByLabel('Parent mobile number*').fill('6145550100');
+  await page.getByLabel('Parent street address*').fill('200 High Street');
+  await page.getByLabel('Parent city*').fill('Columbus');
+  await page.getByLabel('Parent state*').selectOption({ label: 'Ohio' });
+  await page.getByLabel('Parent zip code*').fill('43215');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
