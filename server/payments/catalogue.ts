@@ -20,9 +20,9 @@ export async function upsellOffers(db: Queryable, configCourseId: number): Promi
   if (upsellsHiddenFor.includes(configCourseId)) return [];
   const rows = await db.query<{
     upsell_config_course_id: number; price: string; cross_price: string; is_upgrade: boolean; name: string;
-    info_header: string | null; logo_path: string | null; course_amount: string | null;
+    summary: string | null; logo_path: string | null; course_amount: string | null;
   }>(
-    `select u.upsell_config_course_id, u.price::text as price, u.cross_price::text as cross_price, u.is_upgrade, c.name, c.info_header,
+    `select u.upsell_config_course_id, u.price::text as price, u.cross_price::text as cross_price, u.is_upgrade, c.name, c.summary,
        o.logo_path, (select p.amount::text from course_config_prices p where p.config_course_id = c.config_course_id and p.price_type = 'COURSE'
          and p.is_active order by p.price_id limit 1) as course_amount
      from course_upsells u join course_configs c on c.config_course_id = u.upsell_config_course_id
@@ -39,7 +39,7 @@ export async function upsellOffers(db: Queryable, configCourseId: number): Promi
         currentActive: true,
         basePrice: Number(r.course_amount ?? r.price),
         name: r.name,
-        course: { name: r.name, description: r.info_header ?? '', logoPath: r.logo_path },
+        course: { name: r.name, description: r.summary ?? '', logoPath: r.logo_path },
       },
       basePrice: Number(r.price),
       crossPrice: Number(r.cross_price),

@@ -251,10 +251,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.coursePrice, async (req) => {
     const { configCourseId } = parseWith(coursePriceRequestSchema, req.body, 'body');
     const [row] = await ctx.db.query<{
-      name: string; amount: string; cross_out_amount: string | null; checkout_header: string | null; info_header: string | null;
+      name: string; amount: string; cross_out_amount: string | null; checkout_header: string | null; summary: string | null;
       logo_path: string | null; state_id: number | null;
     }>(
-      `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header, c.info_header,
+      `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header, c.summary,
          o.logo_path, c.state_id
        from course_configs c join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' and p.is_active
          left join organisations o on o.organisation_id = coalesce(c.organisation_id, 1001)
@@ -271,7 +271,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
         basePrice: Number(row.amount),
         crossOutPrice: row.cross_out_amount === null ? 0 : Number(row.cross_out_amount),
         checkoutHeader: row.checkout_header,
-        description: row.info_header ?? '',
+        description: row.summary ?? '',
         logoPath: row.logo_path,
         stateId: row.state_id,
         mailPrice: { mailItems: extras.filter((e) => e.priceTypeCode === 'Mail') },

@@ -134,6 +134,8 @@ export interface SeedCourse {
   price: string;
   crossOutPrice?: string;
   checkoutHeader?: string;
+  /** Plain text for the cart cards (defaults to defaultCourseSummary). */
+  summary?: string;
   /** null: not tied to a state (GSA fleet course). */
   stateCode: string | null;
   /** Defaults to our own organisation (1001), whose courses every organisation may sell. */
@@ -325,6 +327,9 @@ export const courses: SeedCourse[] = [
 ];
 
 /** Issue 5: the Ohio course (state id 36) whose audio upgrade and parent verification the cart and dashboard show. */
+/** The cart cards' description of a course without its own summary. */
+export const defaultCourseSummary = '100% online and self-paced: short chapters with a quiz after each, and your certificate within 30 minutes of passing.';
+
 export const ohioCourseId = 630;
 export const ohioAudioCourseId = 631;
 /** Issue 5: the two regular upsells offered after 611 (and 405, 630). */
@@ -349,6 +354,7 @@ courses.push(
     price: '34.95',
     stateCode: 'OH',
     family: 'ohio-drivers-ed-audio',
+    summary: 'The same course with every chapter read aloud: listen at home or on the go.',
     attributes: { PARENT_VERIFICATION_STATES: 'OH' },
     chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
   },
@@ -359,6 +365,7 @@ courses.push(
     crossOutPrice: '29.95',
     stateCode: 'CA',
     family: 'insurance-discount',
+    summary: 'Many insurers lower your premium when you complete it. Self-paced and fully online.',
     chapters: ['Insurance and Your Record', 'Collision Prevention'],
   },
   {
@@ -368,6 +375,7 @@ courses.push(
     crossOutPrice: '24.95',
     stateCode: 'CA',
     family: 'mature-driver',
+    summary: 'A refresher for experienced drivers: reduces point total by up to 4 points.',
     chapters: ['Changes with Age', 'Modern Vehicle Safety Features'],
   },
 );

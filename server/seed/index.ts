@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password';
 import { addMs, hours, systemClock, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/types';
 import { seededAccounts, type SeededAccountName } from './accounts';
-import { courses, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
+import { courses, defaultCourseSummary, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
 import { seedCartData } from './cart';
 import { seedExpressData } from './express';
 import { seededGsaVehicleTag } from './registration';
@@ -59,6 +59,8 @@ async function seedReferenceData(tx: Queryable) {
        where config_course_id = $1 and (course_family is null or checkout_header is null)`,
       [c.id, c.family ?? null, c.checkoutHeader ?? null],
     );
+    // Migration 0006: the cart cards' plain-text description (never overwriting a value).
+    await tx.query('update course_configs set summary = $2 where config_course_id = $1 and summary is null', [c.id, c.summary ?? defaultCourseSummary]);
     await tx.query(
       `insert into course_config_prices (config_course_id, price_type, name, amount, cross_out_amount) values ($1, 'COURSE', $2, $3, $4)
        on conflict do nothing`,
