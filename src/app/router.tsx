@@ -103,6 +103,7 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                     { path: 'view-billing-details', lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouScreen')) },
                     { path: 'myorders', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
                     { path: 'billing', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
+                    { path: 'take-survey', lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyScreen')) },
                     // Pages of /home that later issues build (profile, support, chapters, ...).
                     { path: '*', lazy: notFound },
                   ],

@@ -21,8 +21,10 @@ export async function proceedToCheckout(page: Page) {
 
 /** Fills the card form and pays. */
 export async function payByCard(page: Page, cardNumber: string = testCards.success) {
+  // The payment panel renders after the cart has loaded: wait for the method choice before using it.
   const card = page.getByRole('radio', { name: 'Credit or debit card' });
-  if (await card.count()) await card.check();
+  await expect(card).toBeVisible();
+  await card.check();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiration (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

@@ -1,0 +1,36 @@
+import type { PurchaseRecord } from '@contracts/checkout';
+import { takeSurveyMachine } from '@machines/takeSurvey';
+import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { paidOrder, pendingOrder } from './orders.fixtures';
+
+/** A later paid order, listed after the older one: the survey is about this one (the newest completed). */
+export const laterPaidOrder: PurchaseRecord = { ...paidOrder, targetId: 5003, paymentDate: '2026-06-01T09:00:00Z' };
+export const surveyStudent = { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' };
+
+export const takeSurveyModel: FlowModel<typeof takeSurveyMachine> = {
+  id: 'takeSurvey',
+  title: 'Satisfaction survey page (/home/take-survey): the survey about the newest completed purchase, then the dashboard (02 §2)',
+  machine: takeSurveyMachine,
+  input: { studentId: 42 },
+  events: (s) => [
+    ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+    ...(s.matches('answering') ? [{ type: 'survey.finish' }] : []),
+    ...(invokes(s, 'loadPurchases')
+      ? [
+          done('loadPurchases', [pendingOrder, paidOrder, laterPaidOrder]),
+          // Only a pay-later order still waiting for its payment: nothing to review yet.
+          done('loadPurchases', [pendingOrder]),
+          failed('loadPurchases', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
+      : []),
+    ...(invokes(s, 'loadStudent')
+      ? [done('loadStudent', surveyStudent), failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' })]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) =>
+    ({
+      'retry.request': 'the student clicks Try again',
+      'survey.finish': 'the student rates, answers and submits the survey',
+    })[e.type],
+};
