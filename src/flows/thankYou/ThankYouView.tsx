@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { supportContact } from '@app/flows/chrome/supportContact';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
@@ -64,9 +65,11 @@ export function ThankYouView() {
             </Button>
           ) : null}
           <p>
-            <Link to="/home/support">
+            {/* The support page is a later issue: the help link reaches support by e-mail, with the phone beside it. */}
+            <a href={`mailto:${supportContact.email}`}>
               <Trans>Need help? Contact support</Trans>
-            </Link>
+            </a>{' '}
+            <a href={`tel:${supportContact.phone}`}>{supportContact.phone}</a>
           </p>
         </div>
       ) : (
