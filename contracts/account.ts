@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 
 /** Issue 5: personal information, parent verification, the course dashboard call and the survey (02 §3, §5, §7). */
@@ -30,7 +31,7 @@ export const usDatePattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/;
 export const mobilePattern = /^\d{3}-?\d{3}-?\d{4}$/;
 export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 
-const name = z.string().trim().min(personLimits.nameMin).max(personLimits.nameMax).regex(personNamePattern);
+const name = text().trim().min(personLimits.nameMin).max(personLimits.nameMax).regex(personNamePattern);
 const optionalName = z.union([z.literal(''), name]).nullable().default(null);
 
 // ---- Personal information (02 §3 Personal information form) ----
@@ -39,15 +40,15 @@ export const personalInformationSchema = z.object({
   middleName: optionalName,
   lastName: name,
   /** MM-DD-YYYY */
-  dateOfBirth: z.string().regex(usDatePattern),
+  dateOfBirth: text().regex(usDatePattern),
   gender: z.enum(genders),
-  parentEmail: z.union([z.literal(''), z.string().trim().email().min(personLimits.emailMin).max(personLimits.emailMax)]).nullable().default(null),
-  mobileNumber: z.string().regex(mobilePattern),
-  street: z.string().trim().min(1).max(personLimits.streetMax),
-  apartment: z.string().trim().max(personLimits.apartmentMax).nullable().default(null),
-  city: z.string().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
-  state: z.object({ stateId: z.number().int() }),
-  zip: z.string().regex(zipPattern),
+  parentEmail: z.union([z.literal(''), text().trim().email().min(personLimits.emailMin).max(personLimits.emailMax)]).nullable().default(null),
+  mobileNumber: text().regex(mobilePattern),
+  street: text().trim().min(1).max(personLimits.streetMax),
+  apartment: text().trim().max(personLimits.apartmentMax).nullable().default(null),
+  city: text().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  state: z.object({ stateId: id() }),
+  zip: text().regex(zipPattern),
 });
 export type PersonalInformation = z.infer<typeof personalInformationSchema>;
 export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
@@ -87,20 +88,20 @@ export const personalInformationFailureCodes = { invalidAddress: 'INVALID_ADDRES
 
 // ---- Parent verification (02 §3 payload, §4, §5) ----
 export const parentVerificationRequestSchema = z.object({
-  studentId: z.number().int(),
+  studentId: id(),
   parentFirstName: name,
   parentMiddleName: optionalName,
   parentLastName: name,
   /** MM-DD-YYYY, 1950-01-01 to 2005-01-01 */
-  parentDateOfBirth: z.string().regex(usDatePattern),
-  parentStreet: z.string().trim().min(1).max(personLimits.streetMax),
-  parentCity: z.string().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  parentDateOfBirth: text().regex(usDatePattern),
+  parentStreet: text().trim().min(1).max(personLimits.streetMax),
+  parentCity: text().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
   /** State code, e.g. 'TX'. */
-  parentState: z.string().trim().min(2).max(3),
-  parentZip: z.string().regex(zipPattern),
+  parentState: text().trim().min(2).max(3),
+  parentZip: text().regex(zipPattern),
   /** Ten digits. */
-  parentMobileNumber: z.string().regex(mobilePattern),
-  parentEmail: z.string().trim().email().min(personLimits.emailMin).max(personLimits.emailMax),
+  parentMobileNumber: text().regex(mobilePattern),
+  parentEmail: text().trim().email().min(personLimits.emailMin).max(personLimits.emailMax),
 });
 export type ParentVerificationRequest = z.infer<typeof parentVerificationRequestSchema>;
 /** status.message is parentVerificationMessages.verified on success (status.success false otherwise). */
@@ -115,7 +116,7 @@ export const parentVerificationFailureCodes = { notVerified: 'PARENT_NOT_VERIFIE
 export const parentVerificationAttribute = 'PARENT_VERIFICATION_STATES';
 
 // ---- Course dashboard (02 §7 Dashboard: GET ?studentPaymentTrxId=) ----
-export const courseDashboardQuerySchema = z.object({ studentPaymentTrxId: z.coerce.number().int() });
+export const courseDashboardQuerySchema = z.object({ studentPaymentTrxId: idParam() });
 export const courseDashboardSchema = z.object({
   studentPaymentTrxId: z.number().int(),
   studentCourseId: z.number().int(),
@@ -135,18 +136,18 @@ export const courseDashboardResponseSchema = envelope(courseDashboardSchema);
 
 // ---- Survey (02 §2 Survey, §7 Survey submit) ----
 export const shopperReviewQuerySchema = z.object({
-  site: z.string().max(100),
-  token: z.string().max(200).default(''),
+  site: text().max(100),
+  token: text().max(200).default(''),
   /** The payment transaction id. */
-  orderid: z.coerce.number().int(),
-  name: z.string().max(100),
-  email: z.string().max(100),
+  orderid: idParam(),
+  name: text().max(100),
+  email: text().max(100),
   /** Stars are kept in 20-step units (20…100); rating = stars / 20 (02 §7, §9). */
   rating: z.coerce.number().int().min(1).max(5),
-  comments: z.string().max(2000).default(''),
+  comments: text().max(2000).default(''),
   /** The yes/no follow-up: would they choose this course again. */
   courseSelection: z.enum(['yes', 'no']),
-  rnd: z.string().max(40).default(''),
+  rnd: text().max(40).default(''),
   test: z.enum(['true', 'false']).default('false'),
 });
 export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & { orderid: number; rating: number };

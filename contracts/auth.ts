@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { id, seconds, text } from './primitives';
 import { envelope } from './envelope';
 
 export const loginLimits = { passwordMaxLength: 20, emailMaxLength: 100 } as const;
 
 export const loginRequestSchema = z.object({
-  emailId: z.string().trim().min(1).max(loginLimits.emailMaxLength),
-  password: z.string().min(1).max(200),
-  domainUrl: z.string().max(300).default(''),
+  emailId: text().trim().min(1).max(loginLimits.emailMaxLength),
+  password: text().min(1).max(200),
+  domainUrl: text().max(300).default(''),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -51,42 +52,42 @@ export type SocialProvider = (typeof socialProviders)[number];
 export const socialLoginRequestSchema = z.object({
   subjectIssuer: z.enum(socialProviders),
   /** The provider's ID token; absent when the browser has no provider configured. */
-  subjectToken: z.string().min(1).max(8000).optional(),
+  subjectToken: text().min(1).max(8000).optional(),
   requestType: z.enum(['login', 'registration']).default('login'),
-  organisationId: z.number().int().optional(),
-  configCourseId: z.number().int().optional(),
+  organisationId: id().optional(),
+  configCourseId: id().optional(),
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
 
 export const forgotPasswordLimits = { emailMaxLength: 50 } as const;
-export const forgotPasswordRequestSchema = z.object({ emailId: z.string().trim().email().max(forgotPasswordLimits.emailMaxLength) });
+export const forgotPasswordRequestSchema = z.object({ emailId: text().trim().email().max(forgotPasswordLimits.emailMaxLength) });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const passwordLimits = { min: 6, max: 30 } as const;
 export const resetPasswordRequestSchema = z.object({
-  resetToken: z.string().min(16).max(200),
-  password: z.string().min(passwordLimits.min).max(passwordLimits.max),
+  resetToken: text().min(16).max(200),
+  password: text().min(passwordLimits.min).max(passwordLimits.max),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const logoutRequestSchema = z.object({
-  studentId: z.number().int(),
+  studentId: id(),
   isCourseHasAccessTimeLimitPerDay: z.boolean(),
-  availableTimeForTheDay: z.number().nonnegative().optional(),
-  configCourseId: z.number().int().optional(),
-  studentCourseId: z.number().int().optional(),
+  availableTimeForTheDay: seconds().optional(),
+  configCourseId: id().optional(),
+  studentCourseId: id().optional(),
 });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** Time record sent before logout when chapter ids are stored (spec 01 §3 Time record). */
 export const timeUpdateRequestSchema = z.object({
-  studentCourseChapterId: z.number().int(),
-  studentCourseId: z.number().int(),
-  timeSpent: z.number().nonnegative(),
-  timeConsumedAfterIdentityVerification: z.number().nonnegative(),
+  studentCourseChapterId: id(),
+  studentCourseId: id(),
+  timeSpent: seconds(),
+  timeConsumedAfterIdentityVerification: seconds(),
 });
 export type TimeUpdateRequest = z.infer<typeof timeUpdateRequestSchema>;
 
 export const verificationCodeLength = 6;
-export const verificationCodeSchema = z.string().regex(/^\d{6}$/);
+export const verificationCodeSchema = text().regex(/^\d{6}$/);
 export const emailVerificationQuerySchema = z.object({ code: verificationCodeSchema });

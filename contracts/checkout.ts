@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 
 /** Issue 5: cart, upsells, discount, card and wallet payment, purchase records and receipts (spec 02 §2–§4, §7). */
@@ -20,15 +21,15 @@ export const upsellItemSchema = z.object({
   crossPrice: z.number().nonnegative().default(0),
 });
 export type UpsellItem = z.infer<typeof upsellItemSchema>;
-export const upsellPricesQuerySchema = z.object({ configCourseId: z.coerce.number().int() });
+export const upsellPricesQuerySchema = z.object({ configCourseId: idParam() });
 export const upsellPricesResponseSchema = envelope(z.array(upsellItemSchema));
 
 /** Upsell save and checkout (02 §7): the offers page keeps the chosen upsells for the upsell cart. */
 export const upsellSaveRequestSchema = z.object({
-  studentId: z.number().int(),
+  studentId: id(),
   /** The purchased course the offers belong to. */
-  configCourseId: z.number().int(),
-  upsellConfigCourseIds: z.array(z.number().int()).min(1).max(10),
+  configCourseId: id(),
+  upsellConfigCourseIds: z.array(id()).min(1).max(10),
 });
 export type UpsellSaveRequest = z.infer<typeof upsellSaveRequestSchema>;
 /** Answers the chosen upsells priced (what the upsell cart shows and pays). */
@@ -38,9 +39,9 @@ export const upsellSaveResponseSchema = envelope(z.array(upsellItemSchema));
 export const discountTypes = ['DISCOUNTCODE', 'GIFTCERTIFICATE'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 export const discountRequestSchema = z.object({
-  code: z.string().trim().min(1).max(50),
+  code: text().trim().min(1).max(50),
   type: z.enum(discountTypes),
-  configCourseId: z.number().int(),
+  configCourseId: id(),
 });
 export type DiscountRequest = z.infer<typeof discountRequestSchema>;
 export const discountSchema = z.object({
@@ -77,12 +78,12 @@ export const clientTokensResponseSchema = envelope(clientTokensSchema);
 export const cardFormLimits = { nameMax: 60 } as const;
 export const paymentMethodRequestSchema = z.object({
   /** Digits only (spaces removed by the app). Never stored or logged: only brand and last four are kept. */
-  cardNumber: z.string().regex(/^\d{12,19}$/),
+  cardNumber: text().regex(/^\d{12,19}$/),
   /** MM/YY */
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-  cvc: z.string().regex(/^\d{3,4}$/),
-  nameOnCard: z.string().trim().min(1).max(cardFormLimits.nameMax),
-  zip: z.string().regex(/^\d{5}$/),
+  expiry: text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  cvc: text().regex(/^\d{3,4}$/),
+  nameOnCard: text().trim().min(1).max(cardFormLimits.nameMax),
+  zip: text().regex(/^\d{5}$/),
 });
 export type PaymentMethodRequest = z.infer<typeof paymentMethodRequestSchema>;
 export const paymentMethodSchema = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string().length(4) });
@@ -94,9 +95,9 @@ export const sandboxCards = { success: '4242424242424242', declined: '4000000000
 
 // ---- Purchase records (02 §3 Purchase record; §7 Purchase details) ----
 export const purchaseDetailsRequestSchema = z.object({
-  student: z.object({ studentId: z.number().int() }),
+  student: z.object({ studentId: id() }),
   /** Only this transaction (the receipt page of one order); all of the student's, newest first, without it. */
-  studentPaymentTrxId: z.number().int().optional(),
+  studentPaymentTrxId: id().optional(),
 });
 export type PurchaseDetailsRequest = z.infer<typeof purchaseDetailsRequestSchema>;
 
@@ -141,8 +142,8 @@ export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>;
 export const purchaseDetailsResponseSchema = envelope(z.array(purchaseRecordSchema));
 
 /** Receipt download (GET ?studentPaymentTrxId=, answers application/pdf) and e-mail (POST). */
-export const receiptQuerySchema = z.object({ studentPaymentTrxId: z.coerce.number().int() });
-export const receiptEmailRequestSchema = z.object({ studentPaymentTrxId: z.number().int() });
+export const receiptQuerySchema = z.object({ studentPaymentTrxId: idParam() });
+export const receiptEmailRequestSchema = z.object({ studentPaymentTrxId: id() });
 
 // ---- Failures (status.code) and the texts the server answers ----
 export const checkoutFailureCodes = {
@@ -156,8 +157,14 @@ export const checkoutFailureCodes = {
   discountInvalid: 'DISCOUNT_INVALID',
   /** 409: the same idempotency key was used for a different payment. */
   idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
-  /** 409: a request with this idempotency key is still being processed. */
+  /** 409: another checkout of this student is still being processed (or a request with this idempotency key). */
   paymentInProgress: 'PAYMENT_IN_PROGRESS',
+  /** 409: the charge went through but could not be recorded, so it was voided: nothing is charged. */
+  paymentReversed: 'PAYMENT_REVERSED',
+  /** 409: the pending order was replaced by a newer order of the same course (its link is no longer payable). */
+  orderReplaced: 'ORDER_REPLACED',
+  /** 502: the charge could not be recorded and voiding it has not been confirmed yet (the server keeps trying). */
+  paymentNotRecorded: 'PAYMENT_NOT_RECORDED',
 } as const;
 
 export const checkoutMessages = {
@@ -167,6 +174,9 @@ export const checkoutMessages = {
   totalMismatch: 'The order total has changed. Please review your cart.',
   discountInvalid: 'This code is not valid.',
   paymentInProgress: 'Your payment is being processed.',
+  paymentReversed: 'Your payment could not be completed, so the charge was cancelled: you have not been charged. Please review your cart and try again.',
+  orderReplaced: 'This order was replaced by a newer one. Please use the latest payment link.',
+  paymentNotRecorded: 'Your payment could not be completed. If your card was charged, the charge will be cancelled automatically.',
   receiptSent: 'Receipt sent.',
 } as const;
 

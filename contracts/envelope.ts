@@ -49,5 +49,7 @@ export const failureCodes = {
   socialLoginFailed: 'SOCIAL_LOGIN_FAILED',
   /** The student account is deactivated. */
   accountInactive: 'ACCOUNT_INACTIVE',
+  /** 503 with Retry-After: the database is away for a moment (restart, failover); the call can be retried. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
 import { flexiFieldAnswerSchema } from './registration';
@@ -11,20 +12,20 @@ export const expressDefaultStateId = 99;
 export const expressRegistrationRequestSchema = z.object({
   firstName: z.literal('').default(''),
   lastName: z.literal('').default(''),
-  emailId: z.string().trim().min(expressLimits.emailMin).max(expressLimits.emailMax).email(),
+  emailId: text().trim().min(expressLimits.emailMin).max(expressLimits.emailMax).email(),
   isStudentOptMail: z.boolean().default(true),
   isStudentOptSms: z.boolean().default(false),
   /** Optional; digits with dashes, first digit not 0 (01 §5 Express phone). */
-  mobileNumber: z.string().max(20).default(''),
+  mobileNumber: text().max(20).default(''),
   parentEmail: z.literal('').default(''),
   /** The express flow sends a default password; the student sets a real one later. */
-  password: z.string().min(6).max(30),
-  state: z.object({ stateId: z.coerce.number().int() }).default({ stateId: expressDefaultStateId }),
-  a_aid: z.string().max(100).optional(),
-  PAPAffiliateId: z.string().max(100).optional(),
-  configCourseId: z.number().int(),
-  countyLedgerId: z.number().int().optional(),
-  organisationId: z.number().int().optional(),
+  password: text().min(6).max(30),
+  state: z.object({ stateId: idParam() }).default({ stateId: expressDefaultStateId }),
+  a_aid: text().max(100).optional(),
+  PAPAffiliateId: text().max(100).optional(),
+  configCourseId: id(),
+  countyLedgerId: id().optional(),
+  organisationId: id().optional(),
   paymentMethod: z.enum(['Paypal', 'Apple', 'Credit Card']),
   flexifieldList: z.array(flexiFieldAnswerSchema).max(50).default([]),
 });
@@ -35,8 +36,8 @@ export const expressRegistrationResponseSchema = envelope(studentSchema);
 // ---- Court case lookup (01 §3 Court case lookup; path not shown by the spec) ----
 export const courtLookupLimits = { max: 35 } as const;
 export const courtLookupRequestSchema = z.object({
-  caseNumber: z.string().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
-  citationNumber: z.string().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
+  caseNumber: text().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
+  citationNumber: text().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
 });
 export type CourtLookupRequest = z.infer<typeof courtLookupRequestSchema>;
 export const courtCourseSchema = z.object({
@@ -60,7 +61,7 @@ export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
 export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);
 
 // ---- Wallet provider sign-in return (01 §4 Wallet sign-in return) ----
-export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: z.string().min(1).max(2000) });
+export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: text().min(1).max(2000) });
 export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.string().optional(), expires_in: z.number().optional() });
 export const walletProfileResponseSchema = z.object({
   name: z.object({ given_name: z.string().default(''), surname: z.string().default('') }),
@@ -74,7 +75,11 @@ export const stateWithCategorySchema = z.object({
   stateName: z.string(),
   categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })).default([]),
 });
-export const statesWithCategoryQuerySchema = z.object({ token: z.string().min(1).max(4000) });
+/**
+ * The token of a link (a session token, or a parent token for /studentcourse-payment and the parent-token check)
+ * travels in the Authorization header, never in the query: URLs end up in logs (issue 9).
+ */
+export const linkTokenSchema = text().trim().min(1).max(4000);
 export const statesWithCategoryResponseSchema = envelope(z.array(stateWithCategorySchema));
 
 // ---- Parent-flow token (01 §2 entry parameters; issued and signed by the server) ----
@@ -86,12 +91,11 @@ export const parentTokenClaimsSchema = z.object({
   studentPaymentTrxId: z.number().int().nullable().default(null),
 });
 export type ParentTokenClaims = z.infer<typeof parentTokenClaimsSchema>;
-export const parentTokenQuerySchema = z.object({ token: z.string().min(1).max(4000) });
 /** Checks the signature and expiry; answers the claims. */
 export const parentTokenResponseSchema = envelope(parentTokenClaimsSchema);
 
 // ---- Course info (01 §3 Course info; the express page's panel) ----
-export const courseInfoQuerySchema = z.object({ configCourseId: z.coerce.number().int() });
+export const courseInfoQuerySchema = z.object({ configCourseId: idParam() });
 export const courseInfoSchema = z.object({
   configCourseId: z.number().int(),
   name: z.string(),
@@ -149,9 +153,9 @@ export const courseCategoryIds = { trafficSchool: 1, defensiveDriving: 2, driver
 
 /** POST parentToken (student session): issues a parent-flow token for the caller and mails the link to parentEmail. */
 export const parentTokenRequestSchema = z.object({
-  parentEmail: z.string().trim().max(100).email(),
-  primaryConfigCourseId: z.number().int(),
-  secondaryConfigCourseIds: z.array(z.number().int()).max(10).default([]),
+  parentEmail: text().trim().max(100).email(),
+  primaryConfigCourseId: id(),
+  secondaryConfigCourseIds: z.array(id()).max(10).default([]),
 });
 export type ParentTokenRequest = z.input<typeof parentTokenRequestSchema>;
 export const parentTokenIssueSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './primitives';
 import { envelope } from './envelope';
 
 export const customAttributeNames = [
@@ -30,11 +31,11 @@ export const organisationSchema = z.object({
 export type Organisation = z.infer<typeof organisationSchema>;
 
 export const organisationLogoQuerySchema = z.object({
-  domain: z.string().min(1).max(300),
-  configCourseId: z.coerce.number().int().positive().optional(),
-  reasonId: z.coerce.number().int().positive().optional(),
+  domain: text().min(1).max(300),
+  configCourseId: idParam().optional(),
+  reasonId: idParam().optional(),
   /** Selects the organisation regardless of the host (entry URL ?organisationId=); wins over configCourseId and domain. */
-  organisationId: z.coerce.number().int().positive().optional(),
+  organisationId: idParam().optional(),
 });
 export type OrganisationLogoQuery = z.infer<typeof organisationLogoQuerySchema>;
 

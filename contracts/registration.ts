@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, money, text } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
 
@@ -8,7 +9,7 @@ export const trackingFieldNames = [
   'affiliateId', 'referral', 'trafficType', 'utmGadSource', 'gclid',
 ] as const;
 export type TrackingFieldName = (typeof trackingFieldNames)[number];
-const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, z.string().max(300).optional()])) as Record<
+const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, text().max(300).optional()])) as Record<
   TrackingFieldName,
   z.ZodOptional<z.ZodString>
 >;
@@ -17,34 +18,34 @@ export const registrationLimits = { nameMax: 35, passwordMin: 6, passwordMax: 30
 
 /** The student part of the registration payload. */
 export const registrationStudentSchema = z.object({
-  firstName: z.string().trim().min(1).max(registrationLimits.nameMax),
-  lastName: z.string().trim().min(1).max(registrationLimits.nameMax),
-  emailId: z.string().trim().email().max(registrationLimits.emailMax),
+  firstName: text().trim().min(1).max(registrationLimits.nameMax),
+  lastName: text().trim().min(1).max(registrationLimits.nameMax),
+  emailId: text().trim().email().max(registrationLimits.emailMax),
   /** Only in the parent flow (reason 'SPIDER Drivers Education'). */
-  parentEmail: z.string().trim().email().max(registrationLimits.emailMax).optional(),
+  parentEmail: text().trim().email().max(registrationLimits.emailMax).optional(),
   /** ###-###-####; required when isStudentOptSms is true. */
-  mobileNumber: z.string().regex(/^\d{3}-\d{3}-\d{4}$/).optional(),
-  password: z.string().min(registrationLimits.passwordMin).max(registrationLimits.passwordMax),
+  mobileNumber: text().regex(/^\d{3}-\d{3}-\d{4}$/).optional(),
+  password: text().min(registrationLimits.passwordMin).max(registrationLimits.passwordMax),
   isStudentOptSms: z.boolean().default(false),
   isStudentOptMail: z.boolean().default(true),
-  state: z.object({ stateId: z.number().int() }).nullable().default(null),
+  state: z.object({ stateId: id() }).nullable().default(null),
   ...trackingShape,
 });
 
 /** One extra registration field's answer. */
 export const flexiFieldAnswerSchema = z.object({
-  flexiFieldId: z.number().int(),
-  flexiFieldName: z.string().max(100),
-  value: z.string().max(200),
+  flexiFieldId: id(),
+  flexiFieldName: text().max(100),
+  value: text().max(200),
 });
 
 export const registrationRequestSchema = z.object({
   student: registrationStudentSchema,
-  configCourseId: z.number().int(),
-  organisationId: z.number().int().optional(),
+  configCourseId: id(),
+  organisationId: id().optional(),
   /** County/court flow only. */
-  countyLedgerId: z.number().int().optional(),
-  vehicleTag: z.string().trim().max(20).optional(),
+  countyLedgerId: id().optional(),
+  vehicleTag: text().trim().max(20).optional(),
   flexifieldList: z.array(flexiFieldAnswerSchema).max(50).default([]),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
@@ -54,7 +55,7 @@ export const registrationResponseSchema = envelope(studentSchema);
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 // ---- Course price (01 §7 "Course price details"; 02 §3 Course price) ----
-export const coursePriceRequestSchema = z.object({ configCourseId: z.number().int() });
+export const coursePriceRequestSchema = z.object({ configCourseId: id() });
 /** A mail or BHWL (behind-the-wheel lesson) add-on of the course price (02 §3 mailPrice.mailItems, bhwlPrice.bhwlItems). */
 export const priceExtraItemSchema = z.object({
   coursePriceTypeId: z.number().int(),
@@ -113,58 +114,58 @@ export const courseInformationSchema = z.object({
 
 export const flexiFieldsQuerySchema = z.object({
   /** JSON of { configCourseId, isDiversionFieldAtRegistration: true, stateId }. */
-  configCourseJsonObj: z.string().max(500),
+  configCourseJsonObj: text().max(500),
 });
 export const flexiFieldsRequestObjectSchema = z.object({
-  configCourseId: z.number().int(),
+  configCourseId: id(),
   isDiversionFieldAtRegistration: z.boolean().default(true),
-  stateId: z.number().int().nullable().optional(),
+  stateId: id().nullable().optional(),
 });
 export const flexiFieldsResponseSchema = envelope(
   z.object({ studentFlexiFieldDtoList: z.array(flexiFieldSchema), studentCourseInformationDtoObj: courseInformationSchema.nullable().default(null) }),
 );
 
 // ---- Course remapping by state (01 §4 State selection; path not shown by the spec) ----
-export const courseRemapQuerySchema = z.object({ configCourseId: z.coerce.number().int(), stateId: z.coerce.number().int() });
+export const courseRemapQuerySchema = z.object({ configCourseId: idParam(), stateId: idParam() });
 /** 404 when the course has no other config for the state (the app ignores it). */
 export const courseRemapResponseSchema = envelope(z.object({ courseConfigId: z.number().int() }));
 
 // ---- Checkout (02 §3 Payment transaction; issue 3 uses the zero-amount bypass) ----
 export const paymentTransactionLineSchema = z.object({
-  configCourseId: z.number().int(),
+  configCourseId: id(),
   /** BASEPR (a course: the base course, an upsell or the upgrade), DISCOU, GIFTCC, Mail, BHWL (02 §3). */
-  priceTypeCode: z.string().max(20),
+  priceTypeCode: text().max(20),
   /** Negative for DISCOU and GIFTCC. */
-  price: z.number(),
+  price: money(),
   /** Mail / BHWL item chosen (priceExtraItem.coursePriceTypeId). */
-  coursePriceTypeId: z.number().int().optional(),
-  bhwlName: z.string().max(200).optional(),
+  coursePriceTypeId: id().optional(),
+  bhwlName: text().max(200).optional(),
   /** false for the non-primary upsell lines under pay later (02 §4). */
   isPrimary: z.boolean().default(true),
 });
 export const checkoutRequestSchema = z.object({
-  paymentGateway: z.string().max(40),
-  totalAmount: z.number().nonnegative(),
+  paymentGateway: text().max(40),
+  totalAmount: money().nonnegative(),
   isPayLater: z.boolean().default(false),
   isParentPaymentRequest: z.boolean().default(false),
   isGatewayBypass: z.boolean().default(false),
   isGSACourse: z.boolean().default(false),
   isPrimary: z.boolean().default(true),
-  student: z.object({ studentId: z.number().int() }),
-  configCourse: z.object({ configCourseId: z.number().int() }),
+  student: z.object({ studentId: id() }),
+  configCourse: z.object({ configCourseId: id() }),
   studentPaymentTrxLines: z.array(paymentTransactionLineSchema).default([]),
-  organisationId: z.number().int().optional(),
+  organisationId: id().optional(),
   // ---- Issue 5 (contracts/checkout.ts explains each) ----
   /** The card payment method id or wallet approval the gateway charges (purchase record nonceFromTheClient). */
-  nonceFromTheClient: z.string().max(200).optional(),
+  nonceFromTheClient: text().max(200).optional(),
   /** One per payment attempt: a repeated submit with the same key answers the first result and charges once. */
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: text().min(8).max(100).optional(),
   /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
-  requestEmail: z.string().trim().email().max(100).optional(),
+  requestEmail: text().trim().email().max(100).optional(),
   /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
-  discount: z.object({ code: z.string().trim().min(1).max(50), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).optional(),
+  discount: z.object({ code: text().trim().min(1).max(50), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).optional(),
   /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
-  studentPaymentTrxId: z.number().int().optional(),
+  studentPaymentTrxId: id().optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParam } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
 
-export const studentIdQuerySchema = z.object({ studentId: z.coerce.number().int().positive() });
+export const studentIdQuerySchema = z.object({ studentId: idParam() });
 
 export const studentDetailsResponseSchema = envelope(studentSchema);
 export type StudentDetailsResponse = z.infer<typeof studentDetailsResponseSchema>;

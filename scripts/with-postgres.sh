@@ -11,6 +11,8 @@
 # prints how to install it and skips (exit 0), except in CI (CI=true), where it fails.
 #
 # Env: PG_PORT (first port to try, default 54329), PG_DB (default traffic_school_test).
+# CMD also gets TEST_PG_CTL, a script that stops (`"$TEST_PG_CTL" stop`, fast: ends every connection) and starts
+# (`"$TEST_PG_CTL" start`) this cluster again, for tests of a database restart (tests/server/pg-resilience.test.ts).
 set -euo pipefail
 
 log() { echo "with-postgres: $*" >&2; }
@@ -100,6 +102,10 @@ cleanup() {
     kill -KILL "$PG_PID" 2>/dev/null || true
   fi
   if [[ -n "$PG_PID" ]]; then wait "$PG_PID" 2>/dev/null; fi
+  # A server started again through TEST_PG_CTL is not our child: stop it by its data directory.
+  if [[ -f "$DATA/postmaster.pid" ]]; then
+    "${RUN_AS[@]}" "$BINDIR/pg_ctl" stop -D "$DATA" -m fast -w -t 30 >/dev/null 2>&1 || true
+  fi
   rm -rf "$TMP"
   exit "$code"
 }
@@ -117,8 +123,8 @@ fi
 # Durability off: a test cluster that is deleted afterwards needs speed, not crash safety.
 # The server runs in the foreground as this script's child (not daemonized by pg_ctl), so it
 # is stopped and reaped here even where PID 1 reaps nothing (containers).
-"${SERVER_AS[@]}" "$BINDIR/postgres" -D "$DATA" -c listen_addresses=127.0.0.1 -p "$PORT" -k "$SOCK" \
-  -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100 >"$LOGFILE" 2>&1 &
+PG_OPTS=(-c listen_addresses=127.0.0.1 -p "$PORT" -k "$SOCK" -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100)
+"${SERVER_AS[@]}" "$BINDIR/postgres" -D "$DATA" "${PG_OPTS[@]}" >"$LOGFILE" 2>&1 &
 PG_PID=$!
 PG_ISREADY="$BINDIR/pg_isready"
 for _ in $(seq 1 300); do
@@ -137,6 +143,20 @@ PSQL="$BINDIR/psql"
 "$PSQL" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -c "CREATE DATABASE \"$DB\"" >/dev/null
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DB"
+
+# TEST_PG_CTL stop|start: pg_ctl as the server's user, started again with the same options (its log: restarted.log).
+# pg_ctl daemonizes the restarted server: where PID 1 reaps nothing, it leaves one zombie entry once stopped.
+export TEST_PG_CTL="$TMP/pg-ctl"
+{
+  echo '#!/usr/bin/env bash'
+  echo 'set -euo pipefail'
+  echo 'case "${1:-}" in'
+  echo "  stop) exec $(printf '%q ' "${RUN_AS[@]}" "$BINDIR/pg_ctl" stop -D "$DATA" -m fast -w -t 60) ;;"
+  echo "  start) exec $(printf '%q ' "${RUN_AS[@]}" "$BINDIR/pg_ctl" start -D "$DATA" -w -t 60 -l "$TMP/restarted.log" -o "${PG_OPTS[*]}") ;;"
+  echo '  *) echo "usage: $0 stop|start" >&2; exit 2 ;;'
+  echo 'esac'
+} >"$TEST_PG_CTL"
+chmod 755 "$TEST_PG_CTL"
 VERSION=$("$PSQL" -X -At -h 127.0.0.1 -p "$PORT" -U postgres -d "$DB" -c 'show server_version' 2>/dev/null || echo '?')
 log "PostgreSQL $VERSION on 127.0.0.1:$PORT (cluster $DATA), TEST_DATABASE_URL=$TEST_DATABASE_URL"
 

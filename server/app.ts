@@ -9,8 +9,12 @@ import type { ServerConfig } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/types';
 import { ApiError, genericErrorMessage } from './http/envelope';
+import { databaseInputError, sqlStateOf } from './http/db-errors';
+import { frameworkErrorAnswer } from './http/framework-errors';
+import { refuseNulCharacters } from './http/nul-guard';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
 import { createDefaultGateways } from './payments';
+import { reconcilePaymentAttempts, startPaymentReconciliation } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
 import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/post-payment';
 import { offlineParentVerifier, type ParentVerifier } from './account/parent-verifier';
@@ -30,6 +34,12 @@ import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
 import { sandboxWalletProvider, type WalletProvider } from './wallet';
 import { useParentTokenSecret } from './auth/parent-token';
 import { registerExpressRoutes } from './routes/express';
+import { withRedactedUrls } from './http/log-urls';
+import { registerSecurityHeaders } from './http/security-headers';
+import { scheduleCleanup } from './maintenance/cleanup';
+import { DatabaseUnavailableError, retryAfterSeconds, serviceUnavailableMessage } from './db/unavailable';
+import { registerHealthRoute } from './routes/health';
+import { fastifyTimeoutOptions } from './timeouts';
 
 export interface AppDeps {
   db: Db;
@@ -55,6 +65,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
+    /** Settles unsettled payment attempts now (the sweep that also runs every minute); answers how many. */
+    reconcilePayments: () => Promise<number>;
   }
 }
 
@@ -63,7 +75,7 @@ declare module 'fastify' {
  * passwords out even if a body or header object is logged by mistake.
  */
 export const logRedaction = {
-  paths: ['req.headers.authorization', 'req.body', 'body', '*.cardNumber', '*.cvc', '*.password', '*.token'],
+  paths: ['req.headers.authorization', 'req.headers.referer', 'req.body', 'body', '*.cardNumber', '*.cvc', '*.password', '*.token'],
   censor: '[redacted]',
 };
 
@@ -79,7 +91,8 @@ const isPublicAsset = (p: string) => p.startsWith(`${logoBasePath}/`);
 export function buildApp(deps: AppDeps): FastifyInstance {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
+  // Logged URLs never carry a token (log-urls.ts).
+  const app = Fastify({ logger: withRedactedUrls(deps.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 256 * 1024, frameworkErrors: frameworkErrorAnswer, ...fastifyTimeoutOptions(config.timeouts) });
   const outbox = createOutbox({
     db,
     clock,
@@ -109,6 +122,23 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
 
+  // Charges whose recording failed and claims whose process died are settled at start-up and every minute.
+  app.decorate('reconcilePayments', () => reconcilePaymentAttempts(ctx, app.log));
+  let stopPaymentReconciliation = () => {};
+  app.addHook('onReady', async () => {
+    stopPaymentReconciliation = startPaymentReconciliation(ctx, app.log);
+  });
+  app.addHook('onClose', async () => stopPaymentReconciliation());
+
+  // Expired sessions, codes, links and old delivered mail are deleted at start-up and every hour.
+  let cleanup: ReturnType<typeof scheduleCleanup> | undefined;
+  app.addHook('onReady', async () => {
+    cleanup = scheduleCleanup({ db, clock, log: app.log });
+  });
+  app.addHook('onClose', async () => cleanup?.stop());
+
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+
   app.addHook('onRequest', async (req) => {
     const p = pathOf(req.url);
     if (!isApiPath(p) || isDevPath(p) || isPublicAsset(p)) return;
@@ -125,8 +155,22 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return payload;
   });
 
+  refuseNulCharacters(app);
+
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.httpStatus).send(err.toBody());
+    const refused = databaseInputError(err);
+    if (refused) {
+      // Input the schemas let through and the database refused (issue 9): the client's error, logged to close the gap.
+      req.log.warn({ sqlState: sqlStateOf(err) }, 'database refused request input');
+      return reply.code(400).send(refused.toBody());
+    }
+    if (err instanceof DatabaseUnavailableError) {
+      // The database is away (restart, failover): the client may retry; not a bug, so a warning.
+      req.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(retryAfterSeconds))
+        .send({ status: { success: false, message: serviceUnavailableMessage, code: failureCodes.serviceUnavailable } });
+    }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their messages are safe.
@@ -152,6 +196,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (config.devMailbox) registerDevRoutes(api, ctx);
   });
 
+  registerHealthRoute(app, db, config.timeouts.healthMs);
   registerMediaAssets(app);
   const appFallback = config.serveApp ? registerAppFiles(app, config.distDir) : undefined;
 

@@ -1,5 +1,6 @@
 import { defaultSubscriptionKey } from '../contracts/headers';
 import type { SocialProvider } from '../contracts/auth';
+import { timeoutsFromEnv, type Timeouts } from './timeouts';
 
 export interface OidcProviderConfig {
   clientId: string;
@@ -33,6 +34,14 @@ export interface ServerConfig {
   billingName: string;
   /** Base of the parent payment link mailed by a parent payment request (APP_BASE_URL, else PUBLIC_URL). */
   appBaseUrl: string;
+  /** HTTP, database, health and shutdown time limits (`timeouts.ts`). */
+  timeouts: Timeouts;
+  /**
+   * Whom to believe about the client's address and protocol (X-Forwarded-For / -Proto): Fastify's `trustProxy`.
+   * Off by default: a client talking to the server directly could otherwise pick its own address and dodge the
+   * per-address sign-in limits. Behind a load balancer, TRUST_PROXY names it (its addresses/CIDRs, or true for any).
+   */
+  trustProxy: boolean | string;
 }
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
@@ -46,7 +55,7 @@ const truthy = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
 
 /** Reads the server configuration from environment variables (see server/README.md). */
-export function configFromEnv(env: Env = process.env): ServerConfig & { port: number; host: string } {
+export function configFromEnv(env: Env = process.env): ServerConfig & { port: number; host: string; warnings: string[] } {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const social: ServerConfig['social'] = {};
@@ -59,15 +68,17 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
       jwksUrl: env.MICROSOFT_JWKS_URL ?? 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
     };
   }
+  const mailbox = devMailboxFromEnv(env);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise; 'localhost' listens on 127.0.0.1 and ::1 (where resolvable).
+    host: env.HOST || 'localhost',
     subscriptionKey: env.SUBSCRIPTION_KEY || defaultSubscriptionKey,
     publicUrl,
     legacyPlatformUrl: env.LEGACY_PLATFORM_URL ?? `${publicUrl}/dev/legacy-platform`,
     serveApp: truthy(env.SERVE_APP, true),
     distDir: env.DIST_DIR ?? 'dist',
-    devMailbox: !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false),
+    devMailbox: mailbox.on,
     mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
     social,
     parentTokenSecret: env.PARENT_TOKEN_SECRET || undefined,
@@ -78,11 +89,34 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     billingName: env.BILLING_NAME || defaultBillingName,
     appBaseUrl: (env.APP_BASE_URL || publicUrl).replace(/\/+$/, ''),
+    timeouts: timeoutsFromEnv(env),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    warnings: mailbox.warning ? [mailbox.warning] : [],
   };
+}
+
+/** TRUST_PROXY: unset/false → false; true → any proxy; else a comma list of the proxies' addresses/CIDRs. */
+export function trustProxyFromEnv(v: string | undefined): boolean | string {
+  if (v === undefined || v.trim() === '') return false;
+  const t = v.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(t)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(t)) return true;
+  return v.trim();
+}
+
+/**
+ * The dev mailbox shows every mail (reset links included): on with PGlite or DEV_MAILBOX, never with real mail
+ * delivery (SMTP_URL) or in production, whatever DEV_MAILBOX says.
+ */
+function devMailboxFromEnv(env: Env): { on: boolean; warning?: string } {
+  const wanted = !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false);
+  const refusal = env.SMTP_URL ? 'SMTP_URL is set' : env.NODE_ENV === 'production' ? 'NODE_ENV is production' : undefined;
+  if (!refusal) return { on: wanted };
+  return { on: false, warning: truthy(env.DEV_MAILBOX, false) ? `DEV_MAILBOX ignored: ${refusal}, so /dev/mailbox stays off` : undefined };
 }
 
 /** Defaults for tests and embedding; override what you need. */
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const { port: _p, host: _h, ...base } = configFromEnv({});
+  const { port: _p, host: _h, warnings: _w, ...base } = configFromEnv({});
   return { ...base, serveApp: false, ...overrides };
 }

@@ -1,13 +1,16 @@
 import nodemailer from 'nodemailer';
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
-import { openDatabase } from './db';
+import { createPgDb, migrate, openDatabase, type Db } from './db';
 import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parent-link';
+import { gracefulShutdown } from './shutdown';
 
 const env = process.env;
 const config = configFromEnv(env);
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? './data' });
+// Until the app's logger exists, lost idle database connections are reported on the console.
+let logConnectionError = (err: Error) => console.warn(`database: idle connection lost (${err.message})`);
+const db = await openServerDatabase();
 const createdAccounts = await seed(db);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
@@ -17,20 +20,28 @@ const app = buildApp({
   mailer,
   logger: { level: env.LOG_LEVEL ?? 'info', redact: logRedaction },
 });
+for (const warning of config.warnings) app.log.warn(warning);
+logConnectionError = (err) => app.log.warn({ err }, 'database: idle connection lost; the pool reconnects on demand');
+// A rejection nobody handled is a bug to fix (logged as an error), but it must not stop the server for everybody.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
 // After buildApp: the parent link is signed with the configured (or stored) parent-token secret.
 const parentLink = await seedParentLink(db, config);
-if (parentLink) app.log.info(`parent link for pending@example.com mailed to parent@example.com: ${parentLink}`);
+// The link itself is a credential: the log says where to read it, never the link.
+const parentMailAt = config.devMailbox ? `${config.publicUrl}/dev/mailbox?to=parent@example.com` : 'the outbox table';
+if (parentLink) app.log.info(`parent link for pending@example.com mailed to parent@example.com (read it at ${parentMailAt})`);
 
 let closing = false;
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    app.log.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close().catch(() => undefined);
-  await app.outbox.flush().catch(() => undefined);
-  await db.close().catch(() => undefined);
-  process.exit(0);
+  app.log.info(`${signal}: shutting down (in-flight requests get up to ${config.timeouts.shutdownMs} ms)`);
+  const { clean, elapsedMs } = await gracefulShutdown({ app, db, timeoutMs: config.timeouts.shutdownMs });
+  app.log.info(`shut down ${clean ? 'cleanly' : 'with unfinished work cut off'} in ${elapsedMs} ms`);
+  process.exit(clean ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -43,3 +54,16 @@ const extras = [
   createdAccounts ? 'database seeded now' : undefined,
 ].filter(Boolean);
 app.log.info(`Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${seededAccountsHint()}`);
+
+/** PostgreSQL (DATABASE_URL) with the configured time limits, else the embedded database in DATA_DIR; migrated. */
+async function openServerDatabase(): Promise<Db> {
+  if (!env.DATABASE_URL) return openDatabase({ dataDir: env.DATA_DIR ?? './data' });
+  const pg = await createPgDb({
+    connectionString: env.DATABASE_URL,
+    connectTimeoutMs: config.timeouts.dbConnectMs,
+    statementTimeoutMs: config.timeouts.dbStatementMs,
+    onConnectionError: (err) => logConnectionError(err),
+  });
+  await migrate(pg);
+  return pg;
+}

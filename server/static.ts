@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { htmlCsp, inlineHashes } from './http/security-headers';
 import { logoBasePath } from './seed/catalog';
 
 const logosDir = fileURLToPath(new URL('./assets/logos/', import.meta.url));
@@ -36,15 +37,18 @@ export function registerAppFiles(app: FastifyInstance, distDir: string) {
     return undefined;
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
+  // The build's inline scripts and styles (if any) are allowed by hash, computed once from the file served.
+  const csp = htmlCsp(inlineHashes(readFileSync(path.join(root, 'index.html'), 'utf8')));
   app.register(fastifyStatic, {
     root,
     cacheControl: false,
     index: ['index.html'],
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? immutableCache : 'no-cache');
+      if (filePath.endsWith('.html')) reply.header('content-security-policy', csp);
     },
   });
-  return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html');
 }
 
 const mediaDir = fileURLToPath(new URL('./assets/video/', import.meta.url));

@@ -126,6 +126,21 @@ describe('login machine actions (01 §4 Login)', () => {
     expect(spies.navigate).toHaveBeenCalledWith('/account-help');
   });
 
+  it('shows the sign-in limit (429) in the form without trying the legacy login; a limited legacy login replaces the first error', async () => {
+    const limited: Failure = { kind: 'failure', httpStatus: 429, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 2 minutes.' };
+    const main = start({ login: { fail: limited } });
+    main.actor.send(submit);
+    await waitFor(main.actor, (s) => s.matches('editing') && s.context.failure !== undefined);
+    expect(main.actor.getSnapshot().context.failure).toEqual(limited);
+    expect(main.spies.inputs).not.toHaveBeenCalledWith('legacyLogin', expect.anything());
+
+    const legacyAccount: Failure = { kind: 'failure', httpStatus: 409, code: 'LEGACY_ACCOUNT', message: '' };
+    const legacy = start({ login: { fail: legacyAccount }, legacy: { fail: limited } });
+    legacy.actor.send(submit);
+    await waitFor(legacy.actor, (s) => s.matches('editing') && s.context.failure?.httpStatus === 429);
+    expect(legacy.spies.navigate).not.toHaveBeenCalled();
+  });
+
   it('signs in through a provider with the organisation and no token', async () => {
     const { actor, spies } = start({ social: { ok: { token: 't', student: student(), message: '' } } });
     actor.send({ type: 'social.select', provider: 'microsoft' });

@@ -8,6 +8,7 @@ import {
   isLegacyUnknownEmail,
   isPasswordExpired,
   isPaymentPending,
+  isRateLimited,
   isWrongCredentials,
   needsEmailVerification,
 } from './loginRules';
@@ -62,6 +63,7 @@ export const loginMachine = setup({
     needsEmailVerification: ({ context }) => needsEmailVerification(signedInSession(context)),
     paymentPending: ({ context }) => isPaymentPending(signedInSession(context).student.status),
     wrongCredentials: ({ event }) => isWrongCredentials(failureOf(event as { error?: unknown })),
+    rateLimited: ({ event }) => isRateLimited(failureOf(event as { error?: unknown })),
     passwordExpired: ({ event }) => isPasswordExpired(failureOf(event as { error?: unknown })),
     invalidEmail: ({ event }) => isInvalidEmail(failureOf(event as { error?: unknown })),
     legacyPasswordMismatch: ({ event }) => isLegacyPasswordMismatch(failureOf(event as { error?: unknown })),
@@ -134,6 +136,13 @@ export const loginMachine = setup({
             guard: 'wrongCredentials',
             description: 'Login 401: the wrong-credentials message, no fallback.',
             meta: { spec: '01 §8 Login 401' },
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
+          {
+            guard: 'rateLimited',
+            description: 'Too many sign-in attempts (429): the wait message with its minutes; no legacy fallback.',
+            meta: { spec: 'Issue 9 sign-in limit' },
             target: 'editing',
             actions: assign({ failure: ({ event }) => failure(event) }),
           },
@@ -234,6 +243,13 @@ export const loginMachine = setup({
         onDone: { target: 'legacyFound', actions: assign({ legacyRedirectUrl: ({ event }) => event.output.redirectUrl }) },
         onError: [
           { guard: 'legacyPasswordMismatch', target: 'legacyMismatch' },
+          {
+            guard: 'rateLimited',
+            description: 'The legacy login shares the sign-in limit: its wait message replaces the first error.',
+            meta: { spec: 'Issue 9 sign-in limit' },
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => failure(event) }),
+          },
           { guard: 'legacyUnknownEmail', description: "'Invalid Email' is ignored: the form stays with the main error.", target: 'editing' },
           { description: 'The legacy call failed: the interstitial after 2.5 seconds.', target: 'legacyFailed' },
         ],

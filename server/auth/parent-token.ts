@@ -5,7 +5,8 @@ import type { Queryable } from '../db/types';
 
 /**
  * Parent-flow tokens: `base64url(JSON payload).base64url(HMAC-SHA256(secret, payload part))`, payload = claims plus
- * `iat`/`exp` (seconds). Stateless: anyone holding the link may pay for the student's course until it expires.
+ * `iat`/`exp` (seconds) and `jti`, the id of the token's `parent_links` row, which makes it revocable
+ * (server/auth/parent-links.ts checks the row; a token without `jti` is refused there).
  */
 export const parentTokenLifetimeMs = hours(24 * parentTokenLifetimeDays);
 const secretName = 'parent_token_secret';
@@ -39,16 +40,16 @@ export function parentTokenSecret(db: Queryable): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function signParentToken(secret: string, claims: ParentTokenClaims, now: Date): { token: string; expiresAt: Date } {
+export function signParentToken(secret: string, claims: ParentTokenClaims, now: Date, jti?: string): { token: string; expiresAt: Date } {
   const expiresAt = addMs(now, parentTokenLifetimeMs);
   const payload = Buffer.from(
-    JSON.stringify({ ...claims, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }),
+    JSON.stringify({ ...claims, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000), ...(jti ? { jti } : {}) }),
   ).toString('base64url');
   return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
 }
 
-/** The claims of a well-formed, correctly signed, unexpired token; undefined otherwise. */
-export function verifyParentToken(secret: string, token: string, now: Date): (ParentTokenClaims & { expiresAt: Date }) | undefined {
+/** The claims of a well-formed, correctly signed, unexpired token (and its `jti`, if any); undefined otherwise. */
+export function verifyParentToken(secret: string, token: string, now: Date): (ParentTokenClaims & { expiresAt: Date; jti?: string }) | undefined {
   const m = /^([A-Za-z0-9_-]{10,3000})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!m) return undefined;
   const expected = Buffer.from(sign(secret, m[1]));
@@ -63,7 +64,9 @@ export function verifyParentToken(secret: string, token: string, now: Date): (Pa
   const exp = (payload as { exp?: unknown })?.exp;
   if (typeof exp !== 'number' || exp * 1000 <= now.getTime()) return undefined;
   const claims = parentTokenClaimsSchema.safeParse(payload);
-  return claims.success ? { ...claims.data, expiresAt: new Date(exp * 1000) } : undefined;
+  const jti = (payload as { jti?: unknown }).jti;
+  if (!claims.success) return undefined;
+  return { ...claims.data, expiresAt: new Date(exp * 1000), ...(typeof jti === 'string' ? { jti } : {}) };
 }
 
 /** Looks like a parent token (two base64url parts): session tokens never contain a dot. */

@@ -4,7 +4,8 @@ import { headerNames } from '../../contracts/headers';
 import { addMs, hours, type Clock } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
-import { isParentTokenShape, parentTokenSecret, verifyParentToken } from './parent-token';
+import { liveParentLink, parentLinkCall, revokeParentLinksOfStudent } from './parent-links';
+import { isParentTokenShape } from './parent-token';
 import { randomToken, sha256 } from './tokens';
 
 export const sessionLifetimeMs = hours(12);
@@ -19,6 +20,8 @@ export interface Session {
   tokenHash: string;
   /** Authenticated by a parent-flow token (Authorization header without 'Bearer '). */
   viaParentToken?: boolean;
+  /** The parent link (the token's `jti`) of a parent-flow token: what logout ends. */
+  parentLinkId?: string;
 }
 
 export const parentLinkInvalidMessage = 'This link is invalid or has expired.';
@@ -35,8 +38,10 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
   await db.query('update sessions set revoked_at = $2 where session_id = $1 and revoked_at is null', [sessionId, now]);
 }
 
+/** Every session of the student, and every parent link (a password reset or change ends all of them). */
 export async function revokeAllSessions(db: Queryable, studentId: number, now: Date) {
   await db.query('update sessions set revoked_at = $2 where student_id = $1 and revoked_at is null', [studentId, now]);
+  await revokeParentLinksOfStudent(db, studentId, now, 'password');
 }
 
 /** The bearer token of a request; the parent-flow token comes without the `Bearer` prefix. */
@@ -57,10 +62,12 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
   const tokenHash = sha256(token);
   const raw = String(req.headers[headerNames.authorization] ?? '').trim();
   if (!/^Bearer\s/i.test(raw) && isParentTokenShape(token)) {
-    // The parent flow sends its signed token without 'Bearer ': it acts for the token's student.
-    const claims = verifyParentToken(await parentTokenSecret(db), token, clock());
-    if (!claims) throw new ApiError(401, parentLinkInvalidMessage, failureCodes.tokenInvalid);
-    const session: Session = { sessionId: 0, studentId: claims.studentId, tokenHash, viaParentToken: true };
+    // The parent flow sends its signed token without 'Bearer ': it acts for the token's student, on the parent's pages only.
+    const link = await liveParentLink(db, token, clock());
+    const call = link ? parentLinkCall(link, req) : 'ended';
+    if (!link || call === 'ended') throw new ApiError(401, parentLinkInvalidMessage, failureCodes.tokenInvalid);
+    if (call === 'outOfScope') throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session: Session = { sessionId: 0, studentId: link.claims.studentId, tokenHash, viaParentToken: true, parentLinkId: link.parentLinkId };
     checkStudentHeader(req, session);
     return session;
   }

@@ -1,17 +1,36 @@
 import { minutes } from '../clock';
 import type { Ctx } from '../context';
 import { mails } from '../mail/templates';
+import { attemptLimits } from './throttle';
 import { sha256, sixDigitCode } from './tokens';
 
 export const codeLifetimeMs = minutes(15);
-export const maxCodeAttempts = 5;
+/** Wrong codes a student may try per code lifetime, counted per student (not per code): see attemptLimits.emailCode. */
+export const maxCodeAttempts = attemptLimits.emailCode.threshold;
+/** A new code (and mail) at most this often, by resend or by sign-in. */
 export const resendIntervalMs = 30_000;
 
-/** Invalidates the student's open codes, stores a new one (hashed) and mails it. Returns the code. */
-export async function issueVerificationCode(ctx: Ctx, student: { student_id: number; email: string }): Promise<string> {
+/**
+ * Invalidates the student's open codes, stores a new one (hashed) and mails it; returns the code. With
+ * `unlessIssuedWithinMs`, nothing is issued or mailed (undefined) when the newest code is younger than that: the
+ * student uses the code just mailed. Concurrent calls for one student are serialised on the student's row.
+ */
+export async function issueVerificationCode(
+  ctx: Ctx,
+  student: { student_id: number; email: string },
+  options: { unlessIssuedWithinMs?: number } = {},
+): Promise<string | undefined> {
   const now = ctx.clock();
   const code = sixDigitCode();
-  await ctx.db.transaction(async (tx) => {
+  const issued = await ctx.db.transaction(async (tx) => {
+    await tx.query('select 1 from students where student_id = $1 for update', [student.student_id]);
+    if (options.unlessIssuedWithinMs) {
+      const [last] = await tx.query<{ created_at: Date }>(
+        'select created_at from verification_codes where student_id = $1 order by created_at desc limit 1',
+        [student.student_id],
+      );
+      if (last && now.getTime() - new Date(last.created_at).getTime() < options.unlessIssuedWithinMs) return false;
+    }
     await tx.query(
       'update verification_codes set invalidated_at = $2 where student_id = $1 and invalidated_at is null and used_at is null',
       [student.student_id, now],
@@ -20,7 +39,9 @@ export async function issueVerificationCode(ctx: Ctx, student: { student_id: num
       'insert into verification_codes (student_id, code_hash, created_at) values ($1, $2, $3)',
       [student.student_id, hashCode(student.student_id, code), now],
     );
+    return true;
   });
+  if (!issued) return undefined;
   const mail = mails.verificationCode(code);
   await ctx.outbox.send(student.email, mail.subject, mail.body);
   return code;

@@ -1,12 +1,26 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+import { asUnavailable, isConnectionError } from './unavailable';
 
 export interface PgOptions {
   connectionString: string;
   /** Optional schema to create and put first on the search path (tests isolate files this way). */
   schema?: string;
   max?: number;
+  /** How long to wait for a connection (new, or free in the pool) before answering 503. */
+  connectTimeoutMs?: number;
+  /** Server-side statement_timeout; the client also gives up a little later if the server does not answer at all. */
+  statementTimeoutMs?: number;
+  /**
+   * Connection errors that reach no request: an idle pooled connection the server ended (restart, failover,
+   * pg_terminate_backend). The pool has already discarded it and reconnects on demand. Default: console.warn.
+   */
+  onConnectionError?: (err: Error) => void;
 }
+
+export const defaultPgTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+// Margin for the client-side query timeout over the server's statement_timeout, so the server's error wins when it can answer.
+const clientTimeoutMarginMs = 2_000;
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -21,35 +35,72 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
       await admin.end();
     }
   }
+  const statementTimeoutMs = opts.statementTimeoutMs ?? defaultPgTimeouts.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? defaultPgTimeouts.connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + clientTimeoutMarginMs,
+    // Notices a peer that vanished without closing the socket (failover, network loss).
+    keepAlive: true,
     ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
   });
+  const onConnectionError = opts.onConnectionError ?? ((err: Error) => console.warn(`database: idle connection lost (${err.message})`));
+  // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
+  pool.on('error', (err) => onConnectionError(err));
+
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await c.query(sql, params);
-      return res.rows as T[];
+      try {
+        const res = await c.query(sql, params);
+        return res.rows as T[];
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
     async exec(sql: string) {
-      await c.query(sql);
+      try {
+        await c.query(sql);
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
   });
   return {
     kind: 'pg',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw asUnavailable(err);
+      }
+      // A checked-out client has no pool listener: the server ending it would otherwise crash the process.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken ??= err;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
+        if (!broken && isConnectionError(err)) broken = err as Error;
+        if (!broken) {
+          // The rollback's own failure must not hide why the transaction failed; the client is discarded instead.
+          await client.query('rollback').catch((rollbackErr: Error) => {
+            broken = rollbackErr;
+          });
+        }
+        throw asUnavailable(err);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // Released with an error, the pool closes the connection instead of handing it out again.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

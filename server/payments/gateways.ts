@@ -17,8 +17,10 @@ export interface CheckoutContext {
   course: CourseConfigRow;
   /** The amount to charge (the server-priced total, or the pending transaction's amount). */
   amount: number;
-  /** The payment attempt's key (card and wallet gateways require it). */
+  /** The payment attempt's key (every checkout carries one). */
   idempotencyKey?: string;
+  /** The claimed payment attempt (payment_attempts) this charge belongs to; gateways tag their charge with it. */
+  attemptId?: number;
 }
 
 /** A gateway's verdict: the transaction to record. */
@@ -33,9 +35,18 @@ export interface GatewayCharge {
   paymentMethodId: string | null;
 }
 
+/** A charge to give back: the gateway's reference and what was taken. */
+export interface ChargeToVoid {
+  gatewayReference: string;
+  amount: number;
+  studentId: number;
+}
+
 /**
  * A payment gateway adapter. `check` refuses a checkout it cannot take (no side effects; runs before pricing);
- * `charge` charges or refuses with an ApiError; it runs before the database transaction that records it.
+ * `charge` charges or refuses with an ApiError; it runs after the purchase is claimed (payments/attempts.ts) and
+ * before the database transaction that records it. `void` gives back a charge whose recording failed (required of
+ * every gateway that takes money: a charge without a record must not stay).
  */
 export interface PaymentGatewayAdapter {
   /** Gateway name as the app sends it (compared case-insensitively). */
@@ -47,6 +58,7 @@ export interface PaymentGatewayAdapter {
   skipsPricing?(ctx: Ctx, checkout: CheckoutContext): Promise<boolean>;
   check?(ctx: Ctx, checkout: CheckoutContext): Promise<void>;
   charge(ctx: Ctx, checkout: CheckoutContext): Promise<GatewayCharge>;
+  void?(ctx: Ctx, charge: ChargeToVoid): Promise<void>;
 }
 
 const refuse = (message: string) => new ApiError(400, message, registrationFailureCodes.paymentBypassRefused);

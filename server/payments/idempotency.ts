@@ -65,3 +65,12 @@ export async function completeIdempotencyKey(tx: Queryable, studentId: number, k
 export async function releaseIdempotencyKey(db: Queryable, studentId: number, key: string) {
   await db.query('delete from checkout_idempotency where student_id = $1 and idempotency_key = $2 and response is null', [studentId, key]);
 }
+
+/** The answer stored for a key (when a commit went through but its caller saw an error). */
+export async function storedAnswer(db: Queryable, studentId: number, key: string): Promise<StoredAnswer | undefined> {
+  const [row] = await db.query<{ http_status: number | null; response: EnvelopeBody | null }>(
+    'select http_status, response from checkout_idempotency where student_id = $1 and idempotency_key = $2',
+    [studentId, key],
+  );
+  return row?.response && row.http_status ? { httpStatus: row.http_status, body: row.response } : undefined;
+}

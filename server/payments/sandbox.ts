@@ -4,7 +4,8 @@ import { failureCodes } from '../../contracts/envelope';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { findPaymentMethod, instrumentText } from './cards';
-import type { PaymentGatewayAdapter } from './gateways';
+import type { ChargeToVoid, PaymentGatewayAdapter } from './gateways';
+import type { Ctx } from '../context';
 
 /** The offline gateways: a sandbox card processor and a sandbox PayPal-style wallet. Neither calls anyone. */
 
@@ -15,6 +16,24 @@ const nonceInvalid = (what: string) => new ApiError(400, `nonceFromTheClient: ${
 const reference = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The sandbox processor takes the money: a row in its own ledger (what a real processor's dashboard would list). */
+async function takeSandboxCharge(ctx: Ctx, prefix: string, studentId: number, amount: number, instrument: string): Promise<string> {
+  const ref = reference(prefix);
+  await ctx.db.query('insert into sandbox_charges (reference, student_id, amount, instrument, created_at) values ($1, $2, $3, $4, $5)', [
+    ref, studentId, amount, instrument, ctx.clock(),
+  ]);
+  return ref;
+}
+
+/** Gives a sandbox charge back (a void before settlement); voiding twice is harmless, an unknown reference is an error. */
+async function voidSandboxCharge(ctx: Ctx, charge: ChargeToVoid) {
+  const [row] = await ctx.db.query<{ reference: string }>(
+    'update sandbox_charges set voided_at = coalesce(voided_at, $2) where reference = $1 returning reference',
+    [charge.gatewayReference, ctx.clock()],
+  );
+  if (!row) throw new Error(`sandbox: no charge ${charge.gatewayReference} to void`);
+}
+
 /** Card payments against the payment methods of POST paymentMethod: 4000 0000 0000 0002 declines, others succeed. */
 export const sandboxCardGateway: PaymentGatewayAdapter = {
   name: sandboxCardGatewayName,
@@ -24,17 +43,19 @@ export const sandboxCardGateway: PaymentGatewayAdapter = {
     if (!request.nonceFromTheClient) throw nonceInvalid('a payment method is required');
     if (!(await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient))) throw nonceInvalid('unknown payment method');
   },
-  async charge(ctx, { request, student }) {
+  async charge(ctx, { request, student, amount }) {
     const method = await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient ?? '');
     if (!method) throw nonceInvalid('unknown payment method');
     if (method.sandbox_declines) throw new ApiError(402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
+    const instrument = instrumentText(method.brand, method.last4);
     return {
       status: 'Completed',
-      gatewayReference: reference('ch_sandbox'),
-      instrument: instrumentText(method.brand, method.last4),
+      gatewayReference: await takeSandboxCharge(ctx, 'ch_sandbox', student.student_id, amount, instrument),
+      instrument,
       paymentMethodId: method.payment_method_id,
     };
   },
+  void: voidSandboxCharge,
 };
 
 /** Issues a wallet approval token for the student (what the PayPal button would return after the buyer approves). */
@@ -56,12 +77,14 @@ export const sandboxWalletGateway: PaymentGatewayAdapter = {
     ]);
     if (!row) throw nonceInvalid('the wallet approval is invalid or used');
   },
-  async charge(ctx, { request, student }) {
+  async charge(ctx, { request, student, amount }) {
     const [row] = await ctx.db.query(
       'update wallet_approvals set used_at = $3 where token_hash = $1 and student_id = $2 and used_at is null returning token_hash',
       [hashToken(request.nonceFromTheClient ?? ''), student.student_id, ctx.clock()],
     );
     if (!row) throw nonceInvalid('the wallet approval is invalid or used');
-    return { status: 'Completed', gatewayReference: reference('pp_sandbox'), instrument: 'PayPal', paymentMethodId: null };
+    const gatewayReference = await takeSandboxCharge(ctx, 'pp_sandbox', student.student_id, amount, 'PayPal');
+    return { status: 'Completed', gatewayReference, instrument: 'PayPal', paymentMethodId: null };
   },
+  void: voidSandboxCharge,
 };

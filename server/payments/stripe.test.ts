@@ -33,4 +33,21 @@ describe('Stripe adapter (no network: fetch is replaced)', () => {
     const fake = (async () => new Response(JSON.stringify({ error: { type: 'card_error' } }), { status: 402 })) as unknown as typeof fetch;
     await expect(stripeGateway('sk_test_x', fake).charge({} as Ctx, checkoutOf('pm_x'))).rejects.toMatchObject({ httpStatus: 402, code: 'CARD_DECLINED' });
   });
+
+  it('voids a charge with a full refund of its PaymentIntent, once per intent', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fake = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ id: 're_1', status: 'succeeded' }), { status: 200 });
+    }) as unknown as typeof fetch;
+    await stripeGateway('sk_test_x', fake).void!({} as Ctx, { gatewayReference: 'pi_123', amount: 24.95, studentId: 10042 });
+    expect(calls[0].url).toBe('https://api.stripe.com/v1/refunds');
+    expect((calls[0].init.headers as Record<string, string>)['idempotency-key']).toBe('void:pi_123');
+    expect(new URLSearchParams(String(calls[0].init.body)).get('payment_intent')).toBe('pi_123');
+  });
+
+  it('reports a refund Stripe refused (the attempt stays to be retried)', async () => {
+    const fake = (async () => new Response(JSON.stringify({ error: { message: 'No such payment_intent' } }), { status: 400 })) as unknown as typeof fetch;
+    await expect(stripeGateway('sk_test_x', fake).void!({} as Ctx, { gatewayReference: 'pi_x', amount: 1, studentId: 1 })).rejects.toThrow(/refund of pi_x failed/);
+  });
 });

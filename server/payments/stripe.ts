@@ -4,6 +4,8 @@ import { ApiError } from '../http/envelope';
 import type { PaymentGatewayAdapter } from './gateways';
 
 export const stripeGatewayName = 'Stripe';
+/** Below the payment claim's lease (payments/attempts.ts), so a claim is never taken over while Stripe may still answer. */
+export const stripeRequestTimeoutMs = 30_000;
 
 /**
  * Stripe PaymentIntents (used when STRIPE_SECRET_KEY is set). The browser tokenises the card with Stripe.js and sends
@@ -11,6 +13,17 @@ export const stripeGatewayName = 'Stripe';
  * retried request charge once. Not reachable offline: only constructed in tests.
  */
 export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch): PaymentGatewayAdapter {
+  const post = (path: string, form: URLSearchParams, idempotencyKey: string) =>
+    fetchImpl(`https://api.stripe.com/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': idempotencyKey,
+      },
+      body: form,
+      signal: AbortSignal.timeout(stripeRequestTimeoutMs),
+    });
   return {
     name: stripeGatewayName,
     mode: 'Card',
@@ -20,7 +33,7 @@ export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch
         throw new ApiError(400, 'nonceFromTheClient: a Stripe payment method id is required', failureCodes.validation);
       }
     },
-    async charge(_ctx, { request, student, amount, idempotencyKey }) {
+    async charge(_ctx, { request, student, amount, idempotencyKey, attemptId }) {
       const form = new URLSearchParams({
         amount: String(Math.round(amount * 100)),
         currency: 'usd',
@@ -29,16 +42,9 @@ export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch
         'automatic_payment_methods[enabled]': 'true',
         'automatic_payment_methods[allow_redirects]': 'never',
         'metadata[student_id]': String(student.student_id),
+        ...(attemptId === undefined ? {} : { 'metadata[payment_attempt_id]': String(attemptId) }),
       });
-      const res = await fetchImpl('https://api.stripe.com/v1/payment_intents', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': `${student.student_id}:${idempotencyKey ?? ''}`,
-        },
-        body: form,
-      });
+      const res = await post('payment_intents', form, `${student.student_id}:${idempotencyKey ?? ''}`);
       const body = (await res.json().catch(() => ({}))) as {
         id?: string; status?: string; error?: { type?: string };
         payment_method?: string; latest_charge?: string;
@@ -50,6 +56,14 @@ export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch
         throw new ApiError(502, 'The payment could not be completed. Please try again later.', failureCodes.serverError);
       }
       return { status: 'Completed', gatewayReference: body.id, instrument: 'Card', paymentMethodId: request.nonceFromTheClient ?? null };
+    },
+    /** A full refund of the PaymentIntent (confirmed intents are captured, so a refund is the void). */
+    async void(_ctx, { gatewayReference }) {
+      const res = await post('refunds', new URLSearchParams({ payment_intent: gatewayReference, reason: 'duplicate' }), `void:${gatewayReference}`);
+      const body = (await res.json().catch(() => ({}))) as { status?: string; error?: { message?: string } };
+      if (!res.ok || !['succeeded', 'pending'].includes(body.status ?? '')) {
+        throw new Error(`stripe: refund of ${gatewayReference} failed (${res.status} ${body.error?.message ?? body.status ?? ''})`);
+      }
     },
   };
 }

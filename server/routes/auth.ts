@@ -7,9 +7,13 @@ import { failureCodes } from '../../contracts/envelope';
 import { apiPaths } from '../../contracts/paths';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
+import { revokeParentLink } from '../auth/parent-links';
+import { mailResetLink } from '../auth/reset-links';
+import { beginPasswordGuess } from '../auth/sign-in-limits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
+import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
-import { issueVerificationCode } from '../auth/verification';
+import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith, softFail, type EnvelopeBody } from '../http/envelope';
@@ -37,7 +41,7 @@ export const authMessages = {
   socialTokenRequired: 'subjectToken: the provider ID token is required',
 } as const;
 
-export const resetTokenLifetimeMs = minutes(60);
+export { resetTokenLifetimeMs } from '../auth/reset-links';
 export const legacyHandoffLifetimeMs = minutes(5);
 const emailSyntax = z.email();
 
@@ -45,42 +49,58 @@ const emailSyntax = z.email();
 async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
   if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
   const token = await createSession(ctx.db, student.student_id, ctx.clock());
-  if (!student.is_verified && !student.is_email_verification_skipped) await issueVerificationCode(ctx, student);
+  // A new code at most every 30 s: signing in again meanwhile uses the code just mailed (issue 9: 20 mails in 1.9 s).
+  if (!student.is_verified && !student.is_email_verification_skipped) {
+    await issueVerificationCode(ctx, student, { unlessIssuedWithinMs: resendIntervalMs });
+  }
   const message = student.is_eligible === false ? authMessages.ineligible : authMessages.loginSuccess;
   return ok(message, toStudentRecord(student), { token });
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.post(apiPaths.login, async (req) => {
+  app.post(apiPaths.login, async (req, reply) => {
     const body = parseWith(loginRequestSchema, req.body, 'body');
     if (!emailSyntax.safeParse(body.emailId).success) throw new ApiError(400, authMessages.invalidEmail, failureCodes.invalidEmail);
+    const guess = await beginPasswordGuess(ctx, req, reply, body.emailId);
     const student = await findStudentByEmail(ctx.db, body.emailId);
     if (!student) {
       const [legacy] = await ctx.db.query('select 1 from legacy_accounts where lower(email) = lower($1)', [body.emailId]);
+      if (legacy) {
+        // The answer says so whatever the password: no guess, nothing to hash (the legacy login checks it, limited too).
+        await guess.notAGuess();
+        throw new ApiError(409, authMessages.legacyAccount, failureCodes.legacyAccount);
+      }
       await verifyPassword(body.password, await dummyPasswordHash());
-      if (legacy) throw new ApiError(409, authMessages.legacyAccount, failureCodes.legacyAccount);
+      await guess.failed();
       throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
     }
     if (!(await verifyPassword(body.password, student.password_hash))) {
+      await guess.failed();
       throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
     }
+    await guess.passed();
     if (student.password_expired) throw new ApiError(403, authMessages.passwordExpired, failureCodes.passwordExpired);
     return signIn(ctx, student);
   });
 
-  app.post(apiPaths.legacyLogin, async (req) => {
+  app.post(apiPaths.legacyLogin, async (req, reply) => {
     const body = parseWith(loginRequestSchema, req.body, 'body');
+    // Takes password guesses too: the same limits as the login.
+    const guess = await beginPasswordGuess(ctx, req, reply, body.emailId);
     const [account] = await ctx.db.query<{ legacy_account_id: number; password_hash: string }>(
       'select legacy_account_id, password_hash from legacy_accounts where lower(email) = lower($1)',
       [body.emailId],
     );
     if (!account) {
       await verifyPassword(body.password, await dummyPasswordHash());
+      await guess.failed();
       return softFail(authMessages.legacyInvalidEmail);
     }
     if (!(await verifyPassword(body.password, account.password_hash))) {
+      await guess.failed();
       return softFail(authMessages.legacyPasswordMismatch, failureCodes.legacyPasswordMismatch);
     }
+    await guess.passed();
     const token = randomToken();
     const now = ctx.clock();
     await ctx.db.query(
@@ -115,20 +135,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     return signIn(ctx, student);
   });
 
-  app.post(apiPaths.forgotPassword, async (req) => {
+  app.post(apiPaths.forgotPassword, async (req, reply) => {
     const body = parseWith(forgotPasswordRequestSchema, req.body, 'body');
+    // Per address every request counts, known e-mail or not, so the 429 reveals no account.
+    const address = await takeAttempt(ctx.db, attemptLimits.resetAddress, limitKeys.resetAddress(req.ip), ctx.clock());
+    if (!address.allowed) throw rateLimited(reply, address.retryAfterMs, limitMessages.reset(address.retryAfterMs));
     const student = await findStudentByEmail(ctx.db, body.emailId);
-    if (student) {
-      const token = randomToken();
-      const now = ctx.clock();
-      await ctx.db.query(
-        'insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
-        [sha256(token), student.student_id, now, addMs(now, resetTokenLifetimeMs)],
-      );
-      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      const mail = mails.resetPassword(link);
-      await ctx.outbox.send(student.email, mail.subject, mail.body);
-    }
+    // Per account the limit is silent: the answer is the same whether a link was mailed, refused, or no account exists.
+    if (student) await mailResetLink(ctx, student);
     return ok(authMessages.forgotPassword);
   });
 
@@ -163,14 +177,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     assertOwnStudent(session, body.studentId);
     const now = ctx.clock();
     await ctx.db.transaction(async (tx) => {
-      if (body.availableTimeForTheDay !== undefined && (body.studentCourseId !== undefined || body.configCourseId !== undefined)) {
+      const studentTime = !session.viaParentToken && body.availableTimeForTheDay !== undefined;
+      if (studentTime && (body.studentCourseId !== undefined || body.configCourseId !== undefined)) {
         await tx.query(
           `update student_courses set available_time_for_the_day = $3, available_time_updated_at = $4
            where student_id = $1 and (student_course_id = $2 or ($2::int is null and config_course_id = $5))`,
           [session.studentId, body.studentCourseId ?? null, body.availableTimeForTheDay, now, body.configCourseId ?? null],
         );
       }
-      await revokeSession(tx, session.sessionId, now);
+      // A parent link logging out ends the link (it has no session row).
+      if (session.parentLinkId) await revokeParentLink(tx, session.parentLinkId, now, 'logout');
+      else await revokeSession(tx, session.sessionId, now);
     });
     return ok(authMessages.logout);
   });

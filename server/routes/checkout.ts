@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenMessages } from '../../contracts/express';
 import { apiPaths } from '../../contracts/paths';
 import type { PaymentLine } from '../../contracts/pricing';
 import { checkoutRequestSchema, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { endParentLinksForPayment } from '../auth/parent-links';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
@@ -11,7 +13,9 @@ import { canOrganisationJoin, findCourseConfig, isOpenForRegistration, type Cour
 import { ApiError, ok, parseWith, type EnvelopeBody } from '../http/envelope';
 import { applyCourses, markCourses } from '../payments/courses-effect';
 import type { CheckoutContext, CheckoutRequestBody, GatewayCharge, PaymentGatewayAdapter } from '../payments/gateways';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint } from '../payments/idempotency';
+import { attemptState, claimPurchase, markCharged, markRecorded, markUncharged, voidAttemptCharge } from '../payments/attempts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint, storedAnswer } from '../payments/idempotency';
+import { cancelledStatus, cancelOpenOrders, openOrdersOf } from '../payments/open-orders';
 import { runPostPayment } from '../payments/post-payment';
 import { priceCheckout, totalMismatch, type PricedCheckout } from '../payments/pricing';
 import { findStudentById, type StudentRow } from '../students';
@@ -44,26 +48,104 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!student) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     const gateway = ctx.gateways.get(body.paymentGateway);
     const key = body.idempotencyKey;
-    if (gateway.requiresIdempotencyKey && !key) {
-      throw new ApiError(400, 'idempotencyKey: required for card and wallet payments', failureCodes.validation);
-    }
-    if (key) {
-      const claim = await claimIdempotencyKey(ctx.db, student.student_id, key, requestFingerprint(body), ctx.clock);
-      if (!claim.claimed) return reply.code(claim.answer.httpStatus).send(claim.answer.body);
-    }
+    // Every checkout writes money records (pay later and the bypass too): a repeated request must not write twice.
+    if (!key) throw new ApiError(400, 'idempotencyKey: required for every checkout', failureCodes.validation);
+    const claim = await claimIdempotencyKey(ctx.db, student.student_id, key, requestFingerprint(body), ctx.clock);
+    if (!claim.claimed) return reply.code(claim.answer.httpStatus).send(claim.answer.body);
     let outcome: CheckoutOutcome;
     try {
-      outcome = body.studentPaymentTrxId === undefined
-        ? await newTransaction(ctx, body, student, gateway, key)
-        : await payPendingTransaction(ctx, body, student, gateway, key);
+      outcome = await chargeAndRecord(ctx, req.log, body, student, gateway, key);
     } catch (err) {
-      if (key) await releaseIdempotencyKey(ctx.db, student.student_id, key);
+      await releaseIdempotencyKey(ctx.db, student.student_id, key).catch((e: unknown) => req.log.error({ err: e }, 'idempotency key not released'));
       throw err;
     }
-    await afterCommit(ctx, req.log, student, outcome);
+    // The payment is committed: what follows (parent mail, post-payment adapters) never turns it into a failure.
+    await afterCommit(ctx, req.log, student, outcome).catch((err: unknown) => req.log.error({ err, trxId: outcome.trxId }, 'after-payment step failed'));
     return outcome.answer;
   });
 }
+
+type Log = { error: (o: object, m: string) => void };
+
+/** What a checkout will charge and how it records the charge (decided before the gateway is asked). */
+interface CheckoutPlan {
+  checkout: CheckoutContext;
+  /** Pays an existing pending transaction: only a completed charge may be recorded. */
+  paysPending: boolean;
+  record(tx: Queryable, charge: GatewayCharge, now: Date): Promise<CheckoutOutcome>;
+}
+
+/**
+ * Claim, check and price, charge, record (payments/attempts.ts). The claim makes this student's checkouts one at a
+ * time, so the "already paid" checks below hold when the gateway is asked; a charge whose recording fails is voided.
+ */
+async function chargeAndRecord(ctx: Ctx, log: Log, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutOutcome> {
+  const attemptId = await claimPurchase(ctx, { studentId: student.student_id, idempotencyKey: key, gateway: gateway.name });
+  let charge: GatewayCharge;
+  let plan: CheckoutPlan;
+  try {
+    plan = body.studentPaymentTrxId === undefined
+      ? await planNewTransaction(ctx, body, student, gateway, key)
+      : await planPendingPayment(ctx, body, student, gateway, key);
+    charge = await gateway.charge(ctx, { ...plan.checkout, attemptId });
+    if (plan.paysPending && charge.status !== 'Completed') {
+      throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
+    }
+  } catch (err) {
+    const declined = err instanceof ApiError && err.code === checkoutFailureCodes.cardDeclined;
+    await markUncharged(ctx, attemptId, declined ? 'declined' : 'failed', errorText(err)).catch((e: unknown) => log.error({ err: e, attemptId }, 'attempt not closed'));
+    throw err;
+  }
+  const takesMoney = charge.status === 'Completed' && charge.gatewayReference !== null;
+  const money = { attemptId, studentId: student.student_id, gatewayReference: charge.gatewayReference ?? '', amount: plan.checkout.amount };
+  if (takesMoney) {
+    try {
+      await markCharged(ctx, attemptId, charge, plan.checkout.amount);
+    } catch (err) {
+      // Not journaled, so not recorded either: give the money back now.
+      throw await reverse(ctx, log, gateway, { ...money, from: ['claimed'] }, err);
+    }
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const outcome = await plan.record(tx, charge, now);
+      await markRecorded(tx, attemptId, outcome.trxId, now);
+      return outcome;
+    });
+  } catch (err) {
+    if (!takesMoney) {
+      await markUncharged(ctx, attemptId, 'failed', errorText(err)).catch((e: unknown) => log.error({ err: e, attemptId }, 'attempt not closed'));
+      throw err;
+    }
+    const after = await attemptState(ctx.db, attemptId).catch(() => undefined);
+    if (after?.state === 'recorded') {
+      // The commit went through though its answer was lost: answer what was committed.
+      const answer = await storedAnswer(ctx.db, student.student_id, key);
+      if (answer) return { answer: answer.body, completed: false, trxId: after.paymentTrxId ?? 0, amount: plan.checkout.amount, courseIds: [] };
+    }
+    if (!after) {
+      // The database is away: the journal says 'charged', and the reconciliation sweep voids it if it was not recorded.
+      log.error({ err, attemptId }, 'payment charged, recording unknown (database unavailable); left to the sweep');
+      throw new ApiError(502, checkoutMessages.paymentNotRecorded, checkoutFailureCodes.paymentNotRecorded);
+    }
+    throw await reverse(ctx, log, gateway, { ...money, from: ['charged'] }, err);
+  }
+}
+
+/** Voids a charge that was not recorded and answers what happened: reversed, or not confirmed yet (left to the sweep). */
+async function reverse(ctx: Ctx, log: Log, gateway: PaymentGatewayAdapter, attempt: Parameters<typeof voidAttemptCharge>[2], cause: unknown): Promise<ApiError> {
+  log.error({ err: cause, attemptId: attempt.attemptId }, 'charge could not be recorded; voiding it');
+  const voided = await voidAttemptCharge(ctx, gateway, attempt, `not recorded: ${errorText(cause)}`).catch((err: unknown) => {
+    log.error({ err, attemptId: attempt.attemptId }, 'void failed; the reconciliation sweep retries it');
+    return false;
+  });
+  return voided
+    ? new ApiError(409, checkoutMessages.paymentReversed, checkoutFailureCodes.paymentReversed)
+    : new ApiError(502, checkoutMessages.paymentNotRecorded, checkoutFailureCodes.paymentNotRecorded);
+}
+
+const errorText = (err: unknown) => (err instanceof ApiError ? `${err.code ?? err.httpStatus}: ${err.message}` : err instanceof Error ? err.message : String(err));
 
 /** The request's lines; the bypass of issue 3 may send none (one BASEPR line of the total). */
 function requestLines(body: CheckoutRequestBody): Line[] {
@@ -80,7 +162,7 @@ async function ownedCourses(ctx: Ctx, studentId: number) {
   return ctx.db.query<{ config_course_id: number; status: string }>('select config_course_id, status from student_courses where student_id = $1', [studentId]);
 }
 
-async function newTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key?: string): Promise<CheckoutOutcome> {
+async function planNewTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutPlan> {
   const lines = requestLines(body);
   const course = await findCourseConfig(ctx.db, body.configCourse.configCourseId);
   if (!course) throw new ApiError(400, 'configCourse.configCourseId: unknown course', failureCodes.validation);
@@ -90,7 +172,8 @@ async function newTransaction(ctx: Ctx, body: CheckoutRequestBody, student: Stud
   if (!registered && (!isOpenForRegistration(course) || !canOrganisationJoin(course, student.organisation_id))) {
     throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
   }
-  // Checked before the gateway is asked (a card must not be charged for a paid course); the transaction re-checks.
+  // Checked before the gateway is asked (a card must not be charged for a paid course); the claim keeps it true until
+  // the record is written, and the transaction re-checks.
   if (registered && registered.status !== 'PaymentPending') throw alreadyPaid();
 
   const checkout: CheckoutContext = { request: body, student, course, amount: body.totalAmount, idempotencyKey: key };
@@ -104,53 +187,100 @@ async function newTransaction(ctx: Ctx, body: CheckoutRequestBody, student: Stud
       if (owned.some((c) => c.config_course_id === id && c.status !== 'PaymentPending')) throw alreadyPaid();
     }
   }
-  const charge = await gateway.charge(ctx, { ...checkout, amount: priced.payment.totalAmount });
-  const completed = charge.status === 'Completed';
-  const now = ctx.clock();
-
-  return ctx.db.transaction(async (tx) => {
-    const [trx] = await tx.query<{ payment_trx_id: number }>(
-      `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id, organisation_id,
-         is_pay_later, is_parent_payment_request, is_gateway_bypass, is_gsa_course, is_primary, gateway_reference, payment_method_id,
-         payment_mode, instrument, request_email, discount_code, paid_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning payment_trx_id`,
-      [
-        student.student_id, priced.payment.totalAmount, gateway.name, charge.status, now, priced.payment.primaryConfigCourseId,
-        student.organisation_id, gateway.mode === 'PayLater', body.isParentPaymentRequest, gateway.mode === 'Bypass', body.isGSACourse,
-        body.isPrimary, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument,
-        body.requestEmail ?? null, priced.discountRow?.code ?? null, completed ? now : null,
-      ],
-    );
-    for (const l of priced.payment.lines) {
-      await tx.query(
-        `insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price, course_price_type_id, bhwl_name, is_primary)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [trx.payment_trx_id, l.configCourseId, l.priceTypeCode, l.price, l.coursePriceTypeId ?? null, l.bhwlName ?? null, l.isPrimary],
-      );
-    }
-    if (priced.discountRow?.discount_type === 'GIFTCERTIFICATE' && priced.discountAmount > 0) {
-      const [left] = await tx.query(
-        'update discounts set remaining_value = remaining_value - $2 where discount_id = $1 and remaining_value >= $2 returning discount_id',
-        [priced.discountRow.discount_id, priced.discountAmount],
-      );
-      if (!left) throw totalMismatch();
-    }
-    const studentCourseId = await applyCourses(tx, {
-      studentId: student.student_id, baseId: priced.baseConfigCourseId, upgradeId: priced.upgradeConfigCourseId,
-      extraIds: priced.extraCourseIds, trxId: trx.payment_trx_id, completed, now,
+  const orderCourseIds = baseCourseIds(priced);
+  if (gateway.mode === 'PayLater') {
+    const open = await openOrdersOf(ctx.db, student.student_id, {
+      courseIds: orderCourseIds, lines: priced.payment.lines, isParentPaymentRequest: body.isParentPaymentRequest, requestEmail: body.requestEmail ?? null,
     });
-    await updateStudent(tx, student.student_id, trx.payment_trx_id, completed, body.isPrimary, now);
-    const answer = checkoutAnswer(trx.payment_trx_id, studentCourseId, charge, body);
-    if (key) await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
-    const primaryId = priced.payment.primaryConfigCourseId;
-    return {
-      answer, completed, trxId: trx.payment_trx_id, amount: priced.payment.totalAmount,
-      courseIds: [...new Set(priced.payment.lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId))],
-      parentRequest: body.isParentPaymentRequest && body.requestEmail && !completed
-        ? { email: body.requestEmail, primaryId, secondaryIds: priced.extraCourseIds.filter((id) => id !== primaryId) }
-        : undefined,
-    };
+    const same = open.find((o) => o.sameCart);
+    if (same) {
+      return {
+        checkout: { ...checkout, amount: priced.payment.totalAmount },
+        paysPending: false,
+        record: (tx, charge, now) => answerOpenOrder(tx, { body, student, key, trxId: same.paymentTrxId, priced, charge, now }),
+      };
+    }
+  }
+  return {
+    checkout: { ...checkout, amount: priced.payment.totalAmount },
+    paysPending: false,
+    record: (tx, charge, now) => recordNewTransaction(tx, { body, student, gateway, key, priced, charge, now }),
+  };
+}
+
+/** The courses a new order pays for (its BASEPR lines). */
+const baseCourseIds = (priced: PricedCheckout) =>
+  [...new Set(priced.payment.lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId))];
+
+/** The same cart asked to be paid later again: the open order is the answer (no second order, no second parent mail). */
+async function answerOpenOrder(
+  tx: Queryable,
+  { body, student, key, trxId, priced, charge, now }: {
+    body: CheckoutRequestBody; student: StudentRow; key: string; trxId: number; priced: PricedCheckout; charge: GatewayCharge; now: Date;
+  },
+): Promise<CheckoutOutcome> {
+  const [primary] = await tx.query<{ student_course_id: number }>(
+    `select student_course_id from student_courses where student_id = $1 and payment_trx_id = $2
+     order by (config_course_id = $3) desc, student_course_id limit 1`,
+    [student.student_id, trxId, priced.payment.primaryConfigCourseId],
+  );
+  if (!primary) throw alreadyPaid();
+  const answer = checkoutAnswer(trxId, primary.student_course_id, charge, body);
+  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  return { answer, completed: false, trxId, amount: priced.payment.totalAmount, courseIds: baseCourseIds(priced) };
+}
+
+async function recordNewTransaction(
+  tx: Queryable,
+  { body, student, gateway, key, priced, charge, now }: {
+    body: CheckoutRequestBody; student: StudentRow; gateway: PaymentGatewayAdapter; key: string; priced: PricedCheckout; charge: GatewayCharge; now: Date;
+  },
+): Promise<CheckoutOutcome> {
+  const completed = charge.status === 'Completed';
+  const [trx] = await tx.query<{ payment_trx_id: number }>(
+    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id, organisation_id,
+       is_pay_later, is_parent_payment_request, is_gateway_bypass, is_gsa_course, is_primary, gateway_reference, payment_method_id,
+       payment_mode, instrument, request_email, discount_code, paid_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning payment_trx_id`,
+    [
+      student.student_id, priced.payment.totalAmount, gateway.name, charge.status, now, priced.payment.primaryConfigCourseId,
+      student.organisation_id, gateway.mode === 'PayLater', body.isParentPaymentRequest, gateway.mode === 'Bypass', body.isGSACourse,
+      body.isPrimary, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument,
+      body.requestEmail ?? null, priced.discountRow?.code ?? null, completed ? now : null,
+    ],
+  );
+  for (const l of priced.payment.lines) {
+    await tx.query(
+      `insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price, course_price_type_id, bhwl_name, is_primary)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [trx.payment_trx_id, l.configCourseId, l.priceTypeCode, l.price, l.coursePriceTypeId ?? null, l.bhwlName ?? null, l.isPrimary],
+    );
+  }
+  if (priced.discountRow?.discount_type === 'GIFTCERTIFICATE' && priced.discountAmount > 0) {
+    const [left] = await tx.query(
+      'update discounts set remaining_value = remaining_value - $2 where discount_id = $1 and remaining_value >= $2 returning discount_id',
+      [priced.discountRow.discount_id, priced.discountAmount],
+    );
+    if (!left) throw totalMismatch();
+  }
+  const studentCourseId = await applyCourses(tx, {
+    studentId: student.student_id, baseId: priced.baseConfigCourseId, upgradeId: priced.upgradeConfigCourseId,
+    extraIds: priced.extraCourseIds, trxId: trx.payment_trx_id, completed, now,
   });
+  await updateStudent(tx, student.student_id, trx.payment_trx_id, completed, body.isPrimary, now);
+  await cancelOpenOrders(tx, student.student_id, baseCourseIds(priced), trx.payment_trx_id);
+  // A paid course needs no parent link any more: the student's open links end with the payment.
+  if (completed) await endParentLinksForPayment(tx, trx.payment_trx_id, now);
+  const answer = checkoutAnswer(trx.payment_trx_id, studentCourseId, charge, body);
+  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  const primaryId = priced.payment.primaryConfigCourseId;
+  return {
+    answer, completed, trxId: trx.payment_trx_id, amount: priced.payment.totalAmount,
+    courseIds: baseCourseIds(priced),
+    parentRequest: body.isParentPaymentRequest && body.requestEmail && !completed
+      ? { email: body.requestEmail, primaryId, secondaryIds: priced.extraCourseIds.filter((id) => id !== primaryId) }
+      : undefined,
+  };
 }
 
 /** The sponsored bypass (PAYMENT_BYPASS): the organisation pays, the lines are recorded as sent (total 0). */
@@ -168,13 +298,13 @@ function sponsoredPricing(course: CourseConfigRow, lines: Line[]): PricedCheckou
 }
 
 /** Pays a PaymentPending transaction (pay later, the parent cart): charged, Completed, its courses activated. */
-async function payPendingTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key?: string): Promise<CheckoutOutcome> {
+async function planPendingPayment(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutPlan> {
   const [trx] = await ctx.db.query<{ payment_trx_id: number; amount: string; status: string; config_course_id: number | null }>(
     'select payment_trx_id, amount::text as amount, status, config_course_id from payment_transactions where payment_trx_id = $1 and student_id = $2',
     [body.studentPaymentTrxId, student.student_id],
   );
   if (!trx || trx.config_course_id === null) throw new ApiError(400, 'studentPaymentTrxId: not a transaction of this student', failureCodes.validation);
-  if (trx.status !== 'PaymentPending') throw alreadyPaid();
+  if (trx.status !== 'PaymentPending' && trx.status !== cancelledStatus) throw alreadyPaid();
   const amount = Number(trx.amount);
   if (cents(amount) !== cents(body.totalAmount)) throw totalMismatch();
   const course = (await findCourseConfig(ctx.db, trx.config_course_id))!;
@@ -185,26 +315,46 @@ async function payPendingTransaction(ctx: Ctx, body: CheckoutRequestBody, studen
     [trx.payment_trx_id],
   );
   const courseIds = [...new Set([trx.config_course_id, ...lines.map((l) => l.config_course_id)])];
-  const charge = await gateway.charge(ctx, checkout);
-  if (charge.status !== 'Completed') throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const [paid] = await tx.query(
-      `update payment_transactions set status = 'Completed', gateway = $2, gateway_reference = $3, payment_method_id = $4, payment_mode = $5,
-         instrument = $6, paid_at = $7, is_gateway_bypass = $8
-       where payment_trx_id = $1 and status = 'PaymentPending' returning payment_trx_id`,
-      [trx.payment_trx_id, gateway.name, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument, now, gateway.mode === 'Bypass'],
-    );
-    if (!paid) throw alreadyPaid();
-    // The base course of an upgrade was moved to the upgrade when the order was recorded: only existing rows activate.
-    const rows = await markCourses(tx, student.student_id, courseIds, trx.payment_trx_id, true, now);
-    if (rows.length === 0) throw alreadyPaid();
-    await updateStudent(tx, student.student_id, trx.payment_trx_id, true, body.isPrimary, now);
-    const primary = rows.find((r) => r.config_course_id === trx.config_course_id) ?? rows[0];
-    const answer = checkoutAnswer(trx.payment_trx_id, primary.student_course_id, charge, body);
-    if (key) await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
-    return { answer, completed: true, trxId: trx.payment_trx_id, amount, courseIds };
-  });
+  // A course of the order paid meanwhile (another order, the student's own card) makes the order unpayable: refused
+  // before the gateway is asked. (The base course of an upgrade was moved to the upgrade: only existing rows count.)
+  const rows = await ctx.db.query<{ status: string }>(
+    'select status from student_courses where student_id = $1 and config_course_id = any($2::int[])',
+    [student.student_id, courseIds],
+  );
+  if (rows.length === 0 || rows.some((r) => r.status !== 'PaymentPending')) throw alreadyPaid();
+  if (trx.status === cancelledStatus) throw new ApiError(409, checkoutMessages.orderReplaced, checkoutFailureCodes.orderReplaced);
+  return {
+    checkout,
+    paysPending: true,
+    record: (tx, charge, now) => recordPendingPayment(tx, {
+      body, student, gateway, key, trxId: trx.payment_trx_id, primaryConfigCourseId: trx.config_course_id!, amount, courseIds, charge, now,
+    }),
+  };
+}
+
+async function recordPendingPayment(
+  tx: Queryable,
+  { body, student, gateway, key, trxId, primaryConfigCourseId, amount, courseIds, charge, now }: {
+    body: CheckoutRequestBody; student: StudentRow; gateway: PaymentGatewayAdapter; key: string; trxId: number; primaryConfigCourseId: number;
+    amount: number; courseIds: number[]; charge: GatewayCharge; now: Date;
+  },
+): Promise<CheckoutOutcome> {
+  const [paid] = await tx.query(
+    `update payment_transactions set status = 'Completed', gateway = $2, gateway_reference = $3, payment_method_id = $4, payment_mode = $5,
+       instrument = $6, paid_at = $7, is_gateway_bypass = $8
+     where payment_trx_id = $1 and status = 'PaymentPending' returning payment_trx_id`,
+    [trxId, gateway.name, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument, now, gateway.mode === 'Bypass'],
+  );
+  if (!paid) throw alreadyPaid();
+  // The base course of an upgrade was moved to the upgrade when the order was recorded: only existing rows activate.
+  const rows = await markCourses(tx, student.student_id, courseIds, trxId, true, now);
+  if (rows.length === 0) throw alreadyPaid();
+  await updateStudent(tx, student.student_id, trxId, true, body.isPrimary, now);
+  await endParentLinksForPayment(tx, trxId, now);
+  const primary = rows.find((r) => r.config_course_id === primaryConfigCourseId) ?? rows[0];
+  const answer = checkoutAnswer(trxId, primary.student_course_id, charge, body);
+  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  return { answer, completed: true, trxId: trxId, amount, courseIds };
 }
 
 async function updateStudent(tx: Queryable, studentId: number, trxId: number, completed: boolean, isPrimary: boolean, now: Date) {

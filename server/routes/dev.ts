@@ -1,19 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
+import { text } from '../../contracts/primitives';
 import { apiPaths } from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
+import { cspHash, htmlCsp } from '../http/security-headers';
+import { isLoopbackAddress } from '../http/loopback';
 
-const mailboxQuerySchema = z.object({ to: z.string().trim().max(200).optional() });
+const mailboxQuerySchema = z.object({ to: text().trim().max(200).optional() });
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const mailboxStyle = `body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+article{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;font-size:1rem}.meta{color:#555}`;
+const legacyStyle = 'body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}';
+const mailboxCsp = htmlCsp({ styles: [cspHash(mailboxStyle)] });
+const legacyCsp = htmlCsp({ styles: [cspHash(legacyStyle)] });
+
+/**
+ * The dev pages answer only this machine: the socket's peer must be a loopback address. Not `req.ip`: with
+ * trustProxy it comes from X-Forwarded-For, which any client can write. Others get the plain 404 of a path that
+ * does not exist.
+ */
+async function onlyFromThisMachine(req: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
+}
+
 /** GET /dev/mailbox: the outbox as JSON (contracts/mailbox.ts), or a readable page for browsers. */
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.get(apiPaths.devMailbox, async (req, reply) => {
+  app.get(apiPaths.devMailbox, { onRequest: onlyFromThisMachine }, async (req, reply) => {
     const { to } = parseWith(mailboxQuerySchema, req.query, 'query');
     const rows = await ctx.db.query<{ mail_id: number; to_address: string; subject: string; body: string; created_at: Date }>(
       `select mail_id, to_address, subject, body, created_at from outbox
@@ -33,21 +51,20 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
 <pre>${linkify(escapeHtml(m.body))}</pre></article>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', mailboxCsp);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Dev mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-article{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;font-size:1rem}.meta{color:#555}</style></head>
+<title>Dev mailbox</title><style>${mailboxStyle}</style></head>
 <body><h1>Dev mailbox${to ? ` for ${escapeHtml(to)}` : ''}</h1><p>${mails.mails.length} mail(s), newest first. This page exists only on development servers.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
   });
 
   // The previous platform is outside this product; on development servers this page stands in for
   // its hand-off address so the legacy-login path can be followed end to end.
-  app.get('/dev/legacy-platform', async (_req, reply) => {
+  app.get('/dev/legacy-platform', { onRequest: onlyFromThisMachine }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', legacyCsp);
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Previous platform</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style></head>
+<title>Previous platform</title><style>${legacyStyle}</style></head>
 <body><h1>Previous platform</h1><p>This development server stands in for the previous platform that legacy accounts continue on.
 In production, <code>LEGACY_PLATFORM_URL</code> points to it and it receives the hand-off token.</p><p><a href="/login">Back to sign in</a></p></body></html>`;
   });

@@ -1,17 +1,18 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { studentSchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import {
   courseInfoMessages, courseInfoQuerySchema, courseInfoSchema, courtCourseSchema, courtLookupMessages, courtLookupLimits,
   expressAlreadyRegisteredStatus, expressMessages, expressRegistrationRequestSchema, parentTokenClaimsSchema, parentTokenIssueSchema,
-  parentTokenMessages, parentTokenQuerySchema, parentTokenRequestSchema, reviewsMessages, stateWithCategorySchema,
-  statesWithCategoryMessages, statesWithCategoryQuerySchema, walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
+  linkTokenSchema, parentTokenMessages, parentTokenRequestSchema, reviewsMessages, stateWithCategorySchema,
+  statesWithCategoryMessages, walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
 } from '../../contracts/express';
 import { apiPaths } from '../../contracts/paths';
 import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
-import { isParentTokenShape, parentTokenSecret, signParentToken, verifyParentToken } from '../auth/parent-token';
+import { issueParentToken, liveParentLink } from '../auth/parent-links';
+import { isParentTokenShape } from '../auth/parent-token';
 import { hashPassword } from '../auth/password';
-import { accessDeniedMessage, requireSession, sessionStudentOf } from '../auth/sessions';
+import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
 import type { Ctx } from '../context';
 import {
   attributeIsFalse, attributeIsTrue, canOrganisationJoin, effectiveAttributes, findCourseConfig, isGsaCourse, isOpenForRegistration,
@@ -47,10 +48,17 @@ function walletError(reply: FastifyReply, status: number, error: string, descrip
   return reply.code(status).send({ error, error_description: description });
 }
 
+/** The link's token from the Authorization header (with or without `Bearer `); a query `token` is not read. */
+function linkToken(req: FastifyRequest): string {
+  const parsed = linkTokenSchema.safeParse(bearerToken(req));
+  if (!parsed.success) throw tokenInvalid();
+  return parsed.data;
+}
+
 /** A live session token or a valid parent token; the student it stands for. */
-async function studentOfQueryToken(ctx: Ctx, token: string): Promise<number | undefined> {
+async function studentOfLinkToken(ctx: Ctx, token: string): Promise<number | undefined> {
   const now = ctx.clock();
-  if (isParentTokenShape(token)) return verifyParentToken(await parentTokenSecret(ctx.db), token, now)?.studentId;
+  if (isParentTokenShape(token)) return (await liveParentLink(ctx.db, token, now))?.claims.studentId;
   return sessionStudentOf(ctx.db, token, now);
 }
 
@@ -62,7 +70,7 @@ export async function issueParentLink(
   studentName: string,
   courseName: string,
 ) {
-  const { token, expiresAt } = signParentToken(await parentTokenSecret(deps.db), claims, deps.now);
+  const { token, expiresAt } = await issueParentToken(deps.db, claims, deps.now);
   const parentLink = `${deps.publicUrl}/?token=${token}`;
   const mail = mails.parentLink(studentName, courseName, parentLink);
   await deps.send(parentEmail, mail.subject, mail.body);
@@ -122,10 +130,9 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     return profile;
   });
 
-  // ---- States with their course categories (token: a live session or a parent token) ----
+  // ---- States with their course categories (Authorization: a live session or a parent token) ----
   app.get(apiPaths.statesWithCategory, async (req) => {
-    const { token } = parseWith(statesWithCategoryQuerySchema, req.query, 'query');
-    if ((await studentOfQueryToken(ctx, token)) === undefined) throw tokenInvalid();
+    if ((await studentOfLinkToken(ctx, linkToken(req))) === undefined) throw tokenInvalid();
     const rows = await ctx.db.query<{ state_id: number; state_name: string; category_id: number | null; category_name: string | null }>(
       `select s.state_id, s.state_name, k.category_id, k.category_name
        from states s left join (
@@ -183,11 +190,10 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(apiPaths.parentToken, async (req) => {
-    const { token } = parseWith(parentTokenQuerySchema, req.query, 'query');
-    const claims = verifyParentToken(await parentTokenSecret(ctx.db), token, ctx.clock());
-    if (!claims) throw tokenInvalid();
-    const { expiresAt: _e, ...rest } = claims;
-    return ok(parentTokenMessages.valid, parentTokenClaimsSchema.parse(rest));
+    // A revoked or paid link is no longer valid (issue 9).
+    const link = await liveParentLink(ctx.db, linkToken(req), ctx.clock());
+    if (!link || link.paidAt) throw tokenInvalid();
+    return ok(parentTokenMessages.valid, parentTokenClaimsSchema.parse(link.claims));
   });
 
   // ---- Express registration (public; e-mail only, mails nothing) ----

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { failureCodes } from '../../contracts/envelope';
+import { nulCharacterMessage } from '../../contracts/primitives';
 import { apiPaths } from '../../contracts/paths';
 import {
   courseInformationSchema, coursePriceRequestSchema, coursePriceSchema, courseRemapQuerySchema, flexiFieldsQuerySchema,
@@ -33,6 +34,7 @@ const validation = (message: string) => new ApiError(400, message, failureCodes.
 
 /** Spec wording (01 §5) for the schema's field problems; anything else keeps zod's message. */
 function fieldMessage(path: string, issue: z.core.$ZodIssue): string {
+  if (issue.message === nulCharacterMessage) return issue.message;
   const missing = issue.code === 'invalid_type' || issue.code === 'too_small';
   switch (path) {
     case 'student.firstName':

@@ -4,7 +4,8 @@ import { failureCodes } from '../../contracts/envelope';
 import { apiPaths } from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
-import { codeLifetimeMs, hashCode, issueVerificationCode, maxCodeAttempts, resendIntervalMs } from '../auth/verification';
+import { attemptLimits, clearAttempts, limitKeys, limitMessages, takeAttempt } from '../auth/throttle';
+import { codeLifetimeMs, hashCode, issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { findStudentById } from '../students';
@@ -12,7 +13,8 @@ import { findStudentById } from '../students';
 export const verificationMessages = {
   codeFormat: 'Please enter the 6-digit code',
   expired: 'This code has expired. Please request a new code.',
-  tooMany: 'Too many attempts. Please request a new code.',
+  /** Wrong codes count per student over the code lifetime: a new code does not start over (issue 9). */
+  tooMany: limitMessages.emailCode,
   invalid: 'The code you entered is incorrect.',
   verified: 'Your e-mail address has been verified.',
   alreadyVerified: 'Your e-mail address is already verified.',
@@ -32,8 +34,8 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
     const query = emailVerificationQuerySchema.safeParse(req.query ?? {});
     if (!query.success) throw new ApiError(400, verificationMessages.codeFormat, failureCodes.validation);
     const now = ctx.clock();
-    const [code] = await ctx.db.query<{ verification_code_id: number; code_hash: string; created_at: Date; attempts: number }>(
-      `select verification_code_id, code_hash, created_at, attempts from verification_codes
+    const [code] = await ctx.db.query<{ verification_code_id: number; code_hash: string; created_at: Date }>(
+      `select verification_code_id, code_hash, created_at from verification_codes
        where student_id = $1 and invalidated_at is null and used_at is null order by created_at desc, verification_code_id desc limit 1`,
       [studentId],
     );
@@ -42,27 +44,23 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
       if (student?.is_verified) return ok(verificationMessages.alreadyVerified);
       throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
     }
-    if (code.attempts >= maxCodeAttempts) throw new ApiError(400, verificationMessages.tooMany, failureCodes.tooManyAttempts);
     if (new Date(code.created_at).getTime() + codeLifetimeMs <= now.getTime()) throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
-    if (hashCode(studentId, query.data.code) !== code.code_hash) {
-      // Counted atomically so parallel guesses cannot exceed the limit.
-      const [counted] = await ctx.db.query(
-        'update verification_codes set attempts = attempts + 1 where verification_code_id = $1 and attempts < $2 returning attempts',
-        [code.verification_code_id, maxCodeAttempts],
-      );
-      if (!counted) throw new ApiError(400, verificationMessages.tooMany, failureCodes.tooManyAttempts);
-      throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
-    }
+    // Counted per student before the code is compared, so parallel guesses cannot exceed the limit and the right
+    // code is refused too while the student waits.
+    const attempt = await takeAttempt(ctx.db, attemptLimits.emailCode, limitKeys.emailCode(studentId), now);
+    if (!attempt.allowed) throw new ApiError(400, verificationMessages.tooMany(attempt.retryAfterMs), failureCodes.tooManyAttempts);
+    if (hashCode(studentId, query.data.code) !== code.code_hash) throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
     const verified = await ctx.db.transaction(async (tx) => {
       const [used] = await tx.query(
-        'update verification_codes set used_at = $2 where verification_code_id = $1 and used_at is null and attempts < $3 returning 1',
-        [code.verification_code_id, now, maxCodeAttempts],
+        'update verification_codes set used_at = $2 where verification_code_id = $1 and used_at is null returning 1',
+        [code.verification_code_id, now],
       );
       if (!used) return false;
       await tx.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [studentId, now]);
       return true;
     });
     if (!verified) throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
+    await clearAttempts(ctx.db, limitKeys.emailCode(studentId));
     return ok(verificationMessages.verified);
   });
 
@@ -73,14 +71,8 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
     const student = await findStudentById(ctx.db, studentId);
     if (!student) throw new ApiError(404, 'Student not found.', failureCodes.notFound);
     if (student.is_verified) return ok(verificationMessages.alreadyVerified);
-    const [last] = await ctx.db.query<{ created_at: Date }>(
-      'select created_at from verification_codes where student_id = $1 order by created_at desc limit 1',
-      [studentId],
-    );
-    if (last && ctx.clock().getTime() - new Date(last.created_at).getTime() < resendIntervalMs) {
-      throw new ApiError(400, verificationMessages.wait, failureCodes.rateLimited);
-    }
-    await issueVerificationCode(ctx, student);
+    const code = await issueVerificationCode(ctx, student, { unlessIssuedWithinMs: resendIntervalMs });
+    if (code === undefined) throw new ApiError(400, verificationMessages.wait, failureCodes.rateLimited);
     return ok(verificationMessages.resent);
   });
 }

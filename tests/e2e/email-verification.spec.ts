@@ -29,14 +29,19 @@ async function newCodeAfter(request: APIRequestContext, before: number): Promise
   return codes[codes.length - 1];
 }
 
-/** Signs the pending student in; the login e-mails a fresh code. */
-async function signInPending(page: Page, request: APIRequestContext): Promise<string> {
-  const before = (await codeMails(request)).length;
+/** Signs the pending student in, up to the code dialog. */
+async function openCodeDialog(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+}
+
+/** Signs the pending student in; the login e-mails a fresh code. */
+async function signInPending(page: Page, request: APIRequestContext): Promise<string> {
+  const before = (await codeMails(request)).length;
+  await openCodeDialog(page);
   return newCodeAfter(request, before);
 }
 
@@ -71,7 +76,8 @@ test('the code field keeps digits only, Verify needs exactly 6, a wrong code and
 
 test('Resend code e-mails a new code, which verifies the address and opens settings', async ({ page, request }) => {
   test.slow();
-  await signInPending(page, request);
+  // Within 30 s of the previous test's code this sign-in mails none (issue 9: a new code at most every 30 s).
+  await openCodeDialog(page);
   const dialog = page.getByRole('dialog', { name: dialogName });
   // The server's resend interval is 30 s of real time.
   await page.waitForTimeout(31_000);

@@ -40,6 +40,8 @@ export const loginFailures = {
   socialNotConfigured: { kind: 'failure', httpStatus: 501, code: 'NOT_CONFIGURED', message: 'Sign-in with Google is not configured on this server.' },
   legacyPasswordMismatch: { kind: 'failure', httpStatus: 200, code: 'LEGACY_PASSWORD_MISMATCH', message: 'Password does not match' },
   legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
+  /** Issue 9: the sign-in limit (login and legacy login share it). */
+  rateLimited: { kind: 'failure', httpStatus: 429, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 2 minutes.' },
 } as const;
 
 export const loginModel: FlowModel<typeof loginMachine> = {
@@ -63,6 +65,7 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           failed('login', loginFailures.passwordExpired),
           failed('login', loginFailures.invalidEmail),
           failed('login', loginFailures.legacyAccount),
+          failed('login', loginFailures.rateLimited),
           failed('login', loginFailures.network),
         ]
       : []),
@@ -72,6 +75,7 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           done('legacyLogin', { redirectUrl: 'http://localhost:8080/dev/legacy-platform?token=handoff' }),
           failed('legacyLogin', loginFailures.legacyPasswordMismatch),
           failed('legacyLogin', loginFailures.legacyUnknownEmail),
+          failed('legacyLogin', loginFailures.rateLimited),
           failed('legacyLogin', loginFailures.network),
         ]
       : []),

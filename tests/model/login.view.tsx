@@ -29,6 +29,7 @@ const expectedText = (failure: Failure): string =>
     PASSWORD_EXPIRED: 'Your password has expired. Please reset your password.',
     INVALID_EMAIL: 'Please enter a valid email address',
     NOT_CONFIGURED: 'This sign-in option is not configured on this server.',
+    RATE_LIMITED: 'Too many sign-in attempts. Please try again in 2 minutes.',
   })[failure.code ?? ''] ?? (failure.kind === 'failure' && failure.message ? failure.message : 'Oops. Something went wrong. Please try again later.');
 
 /** Stands in for the branding hook: the test says when the organisation has loaded. */
@@ -117,7 +118,7 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
     const { failure } = s.context;
     if (failure?.code === 'INVALID_EMAIL') expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(expectedText(failure));
     else if (failure) expectAlert(screen, expectedText(failure));
-    else expect(screen.queryByText(/Incorrect email or password|Oops\.|has expired|not configured/)).toBeNull();
+    else expect(screen.queryByText(/Incorrect email or password|Oops\.|has expired|not configured|Too many sign-in attempts/)).toBeNull();
 
     if (s.matches('ineligible')) expectAlert(screen, 'You are not eligible to take this course. Please contact our support team.');
     else expect(screen.queryByText(/not eligible/)).toBeNull();

@@ -32,6 +32,7 @@ const checkoutBody = (studentId: number, configCourseId: number, o: Partial<Chec
   student: { studentId },
   configCourse: { configCourseId },
   studentPaymentTrxLines: [{ configCourseId, priceTypeCode: 'BASEPR', price: 0 }],
+  idempotencyKey: `key-${randomBytes(8).toString('hex')}`,
   ...o,
 });
 const checkout = (token: string | undefined, body: unknown) => t.call({ method: 'POST', url: apiPaths.checkout, payload: body as object, token });
@@ -119,15 +120,25 @@ describe('checkout: payment bypass', () => {
   it('pays once: a double submit and a later repeat leave exactly one transaction', async () => {
     const s = await registerFor(911, 3001);
     const body = checkoutBody(s.studentId, 911);
+    // The same attempt twice (one key): one transaction, both answered with it.
     const [a, b] = await Promise.all([checkout(s.token, body), checkout(s.token, body)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.statusCode === 409)!.body.status).toEqual({
-      success: false, message: registrationMessages.alreadyPaid, code: registrationFailureCodes.alreadyPaid,
-    });
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.body.data.studentPaymentTrxId).toBe(b.body.data.studentPaymentTrxId);
     expect(await trxCount(s.studentId)).toBe(1);
-    const again = await checkout(s.token, body);
+    // A new attempt (a new key) for the paid course.
+    const again = await checkout(s.token, checkoutBody(s.studentId, 911));
     expect(again.statusCode).toBe(409);
+    expect(again.body.status).toEqual({ success: false, message: registrationMessages.alreadyPaid, code: registrationFailureCodes.alreadyPaid });
     expect(await trxCount(s.studentId)).toBe(1);
+  });
+
+  it('refuses a checkout without an idempotency key and writes nothing', async () => {
+    const s = await registerFor(911, 3001);
+    const { idempotencyKey: _key, ...body } = checkoutBody(s.studentId, 911);
+    const res = await checkout(s.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status.message).toBe('idempotencyKey: required for every checkout');
+    expect(await trxCount(s.studentId)).toBe(0);
   });
 
   it('rolls the transaction back when the course row cannot be paid inside it', async () => {

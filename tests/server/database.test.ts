@@ -13,7 +13,8 @@ const tables = ['organisations', 'organisation_domains', 'states', 'course_confi
 describe('migrations and seed', () => {
   it('records applied migrations and applies each only once', async () => {
     const rows = await t.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag', '0003_registration_and_checkout', '0004_express_court_reviews_parent', '0005_cart_payment_account', '0006_course_summary']);
+    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag', '0003_registration_and_checkout', '0004_express_court_reviews_parent', '0005_cart_payment_account', '0006_course_summary',
+      '0007_parent_links', '0007_sign_in_limits', '0008_payment_attempts']);
     expect(await migrate(t.db)).toEqual([]);
   });
 

@@ -122,7 +122,7 @@ describe('course info', () => {
 describe('states with category', () => {
   it('lists active states with the categories of their courses for a session token', async () => {
     const { token } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.statesWithCategory}?token=${encodeURIComponent(token)}` });
+    const res = await t.call({ method: 'GET', url: apiPaths.statesWithCategory, token });
     expect(res.statusCode).toBe(200);
     const { data } = statesWithCategoryResponseSchema.parse(res.body);
     expect(data).toHaveLength(51);
@@ -133,8 +133,8 @@ describe('states with category', () => {
   });
 
   it('refuses a missing, unknown or revoked token', async () => {
-    expect((await t.call({ method: 'GET', url: apiPaths.statesWithCategory })).statusCode).toBe(400);
-    const bad = await t.call({ method: 'GET', url: `${apiPaths.statesWithCategory}?token=nope` });
+    expect((await t.call({ method: 'GET', url: apiPaths.statesWithCategory })).statusCode).toBe(401);
+    const bad = await t.call({ method: 'GET', url: apiPaths.statesWithCategory, token: 'nope' });
     expect(bad.statusCode).toBe(401);
     expect(bad.body.status.code).toBe(failureCodes.tokenInvalid);
   });

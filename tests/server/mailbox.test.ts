@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { apiPaths } from '../../contracts/paths';
 import { buildApp } from '../../server/app';
-import { defaultConfig } from '../../server/config';
+import { configFromEnv, defaultConfig } from '../../server/config';
 import { seededAccounts, useTestServer } from './helpers';
 
 const delivered: { to: string; subject: string; text: string; from: string }[] = [];
@@ -80,5 +80,62 @@ describe('SMTP delivery', () => {
     const [row] = await t.db.query<{ sent_at: Date | null; error: string | null }>('select sent_at, error from outbox where to_address = $1', [s.email]);
     expect(row.sent_at).toBeNull();
     expect(row.error).toBe('SMTP down');
+  });
+});
+
+// Issue 9: the mailbox shows reset links; only this machine may read it, and never on a real mail setup.
+describe('who may read the dev mailbox', () => {
+  const remote = '203.0.113.5';
+
+  it('answers loopback peers: 127.0.0.1, other 127.x, ::1 and IPv4-mapped 127.0.0.1', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('refuses any other peer with the 404 of a path that does not exist, mails and links unseen', async () => {
+    for (const remoteAddress of [remote, '10.0.0.8', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, remoteAddress, headers: { accept: 'text/html' } });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json().status.code).toBe('NOT_FOUND');
+      expect(res.body).not.toContain('reset-password');
+    }
+  });
+
+  it('is not fooled by a forged X-Forwarded-For (the app trusts proxies for req.ip)', async () => {
+    for (const xff of ['127.0.0.1', '::1', `127.0.0.1, ${remote}`]) {
+      const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, remoteAddress: remote, headers: { 'x-forwarded-for': xff } });
+      expect(res.statusCode, xff).toBe(404);
+    }
+  });
+
+  it('refuses the other dev page (the legacy platform stand-in) to other peers too', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/legacy-platform', remoteAddress: remote })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/legacy-platform' })).statusCode).toBe(200);
+  });
+});
+
+describe('mailbox and listen address configuration', () => {
+  it('listens on loopback by default, on HOST when set', () => {
+    expect(configFromEnv({}).host).toBe('localhost');
+    expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('is on with the embedded database, off with DATABASE_URL unless DEV_MAILBOX=1', () => {
+    expect(configFromEnv({}).devMailbox).toBe(true);
+    expect(configFromEnv({ DATABASE_URL: 'postgres://x' }).devMailbox).toBe(false);
+    expect(configFromEnv({ DATABASE_URL: 'postgres://x', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  });
+
+  it('is never on with SMTP_URL or NODE_ENV=production, and says so when DEV_MAILBOX asked for it', () => {
+    for (const env of [{ SMTP_URL: 'smtp://mail.example' }, { NODE_ENV: 'production' }]) {
+      expect(configFromEnv(env).devMailbox).toBe(false);
+      expect(configFromEnv(env).warnings).toEqual([]);
+      const asked = configFromEnv({ ...env, DEV_MAILBOX: '1' });
+      expect(asked.devMailbox).toBe(false);
+      expect(asked.warnings.join()).toMatch(/DEV_MAILBOX ignored: (SMTP_URL is set|NODE_ENV is production)/);
+    }
+    expect(configFromEnv({ DEV_MAILBOX: '1' }).warnings).toEqual([]);
   });
 });

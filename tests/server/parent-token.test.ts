@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/express';
 import { apiPaths } from '../../contracts/paths';
-import { parentTokenSecret, signParentToken } from '../../server/auth/parent-token';
+import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parent-token';
+import { sandboxCards } from '../../contracts/checkout';
+import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parent-links';
 import { seedParentLink, seededParentEmail } from '../../server/seed/parent-link';
 import { seededAccounts, useTestServer } from './helpers';
+import { cardCheckout, cardMethod, checkout, newKey, registerFor } from './payment-helpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example' } });
 const days = (n: number) => n * 24 * 3_600_000;
 
-async function issue(email = seededAccounts.pending.email, payload: object = { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 }) {
+async function issue(email: string = seededAccounts.pending.email, payload: object = { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 }) {
   const { token, studentId } = await t.login(email);
   const res = await t.call({ method: 'POST', url: apiPaths.parentToken, token, payload });
   return { res, studentId, sessionToken: token };
 }
-const check = (token: string) => t.call({ method: 'GET', url: `${apiPaths.parentToken}?token=${encodeURIComponent(token)}` });
+const check = (token: string) => t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: token } });
 /** The parent flow: the token as Authorization header without 'Bearer '. */
 const asParent = (token: string, url: string, studentIdHeader?: number) =>
   t.call({ method: 'GET', url, headers: { authorization: token }, studentIdHeader });
@@ -76,7 +79,7 @@ describe('parent token', () => {
     // A parent cannot hand out further links; the token also opens the state-with-category list.
     const again = await t.call({ method: 'POST', url: apiPaths.parentToken, headers: { authorization: token }, payload: { parentEmail: 'x@example.com', primaryConfigCourseId: 611 } });
     expect(again.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `${apiPaths.statesWithCategory}?token=${token}` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: apiPaths.statesWithCategory, headers: { authorization: token } })).statusCode).toBe(200);
   });
 
   it('validates the issue call', async () => {
@@ -107,14 +110,128 @@ describe('parent token', () => {
   });
 });
 
+/** A pay-later parent request as the app sends it: the parent gets the link of the pending order. */
+async function parentRequest() {
+  const s = await registerFor(t, 611);
+  const parentEmail = `parent-${s.studentId}@example.com`;
+  const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
+  const res = await checkout(t, s.token, {
+    paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail, totalAmount: 24.95,
+    student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines, idempotencyKey: newKey(),
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  const token = /\/\?token=(\S+)/.exec((await t.mailsTo(parentEmail))[0].body)![1];
+  return { ...s, parentToken: token, studentPaymentTrxId: res.body.data.studentPaymentTrxId as number, lines };
+}
+const parentCall = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.call({ method, url, headers: { authorization: token }, payload });
+const logoutAs = (token: string, studentId: number) =>
+  parentCall(token, 'POST', apiPaths.logout, { studentId, isCourseHasAccessTimeLimitPerDay: false });
+const invalidLink = { success: false, message: parentTokenMessages.invalid, code: failureCodes.tokenInvalid };
+
+describe('parent link scope and revocation (issue 9)', () => {
+  it("opens the parent's calls only: the student's personal information, dashboards and e-mail code answer 403", async () => {
+    const { res, studentId } = await issue();
+    const token: string = res.body.data.token;
+    const [before] = await t.db.query('select first_name, street from students where student_id = $1', [studentId]);
+    const refused = [
+      await parentCall(token, 'GET', `${apiPaths.personalInformation}?studentId=${studentId}`),
+      await parentCall(token, 'PUT', `${apiPaths.personalInformation}?studentId=${studentId}`, { firstName: 'Mallory', street: '1 Evil Street' }),
+      await parentCall(token, 'GET', `${apiPaths.coursesDashboard}?studentId=${studentId}`),
+      await parentCall(token, 'GET', `${apiPaths.purchasedCourses}?studentId=${studentId}`),
+      await parentCall(token, 'PUT', `${apiPaths.resendVerification(studentId)}`),
+    ];
+    for (const r of refused) expect(r.body).toEqual({ status: { success: false, message: 'Access Denied', code: failureCodes.forbidden } });
+    expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    expect((await t.db.query('select first_name, street from students where student_id = $1', [studentId]))[0]).toEqual(before);
+    // The parent cart and payment calls work.
+    expect((await parentCall(token, 'GET', `${apiPaths.studentDetails}?studentId=${studentId}`)).statusCode).toBe(200);
+    expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(200);
+  });
+
+  it('logout with the parent token ends the link: later calls and the link check answer 401', async () => {
+    const { res, studentId } = await issue();
+    const token: string = res.body.data.token;
+    expect((await logoutAs(token, studentId)).statusCode).toBe(200);
+    const after = await parentCall(token, 'GET', `${apiPaths.studentDetails}?studentId=${studentId}`);
+    expect(after.statusCode).toBe(401);
+    expect(after.body.status).toEqual(invalidLink);
+    expect((await check(token)).body.status).toEqual(invalidLink);
+    expect((await logoutAs(token, studentId)).statusCode).toBe(401);
+  });
+
+  it("the student's password reset ends every parent link of the student", async () => {
+    const s = await t.createStudent({ status: 'PaymentPending' });
+    await t.db.query('insert into student_courses (student_id, config_course_id) values ($1, 611)', [s.studentId]);
+    const first = await issue(s.email);
+    const second = await issue(s.email, { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 });
+    await t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } });
+    const resetToken = /reset-password\?token=([\w-]+)/.exec((await t.mailsTo(s.email)).at(-1)!.body)![1];
+    expect((await t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password: 'N3w-secret' } })).statusCode).toBe(200);
+    for (const link of [first, second]) {
+      const r = await parentCall(link.res.body.data.token, 'GET', `${apiPaths.studentDetails}?studentId=${s.studentId}`);
+      expect(r.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a token without a link id (signed before links were recorded), even with the right key', async () => {
+    const { res, studentId } = await issue();
+    const claims = parentTokenResponseSchema.parse((await check(res.body.data.token)).body).data!;
+    const old = signParentToken(await parentTokenSecret(t.db), claims, t.clock()).token;
+    expect((await parentCall(old, 'GET', `${apiPaths.studentDetails}?studentId=${studentId}`)).statusCode).toBe(401);
+    expect((await check(old)).statusCode).toBe(401);
+  });
+
+  it('paying the order ends the link: after the card checkout only the receipt calls work, for 30 minutes', async () => {
+    const p = await parentRequest();
+    const pm = await parentCall(p.parentToken, 'POST', apiPaths.paymentMethod, { cardNumber: sandboxCards.success, expiry: '12/39', cvc: '123', nameOnCard: 'Pat Parent', zip: '94105' });
+    expect(pm.statusCode).toBe(200);
+    const paid = await checkout(t, undefined, { ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95), studentPaymentTrxId: p.studentPaymentTrxId }, { authorization: p.parentToken });
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+
+    const again = await checkout(t, undefined, { ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95), studentPaymentTrxId: p.studentPaymentTrxId }, { authorization: p.parentToken });
+    expect(again.statusCode).toBe(401);
+    expect(again.body.status).toEqual(invalidLink);
+    expect((await parentCall(p.parentToken, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
+    expect((await check(p.parentToken)).statusCode).toBe(401);
+    // The thank-you page still shows the receipt.
+    const receipt = await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, { student: { studentId: p.studentId }, studentPaymentTrxId: p.studentPaymentTrxId });
+    expect(receipt.statusCode).toBe(200);
+    t.clock.advance(parentLinkReceiptGraceMs);
+    try {
+      expect((await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, { student: { studentId: p.studentId } })).statusCode).toBe(401);
+    } finally {
+      t.clock.advance(-parentLinkReceiptGraceMs);
+    }
+  });
+
+  it('endParentLinksForPayment (called by the checkout) marks the links of the paid transaction at once', async () => {
+    const p = await parentRequest();
+    await t.db.transaction((tx) => endParentLinksForPayment(tx, p.studentPaymentTrxId, t.clock()));
+    expect((await parentCall(p.parentToken, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
+    expect((await parentCall(p.parentToken, 'GET', `${apiPaths.studentDetails}?studentId=${p.studentId}`)).statusCode).toBe(200);
+  });
+
+  it('a link for no particular order ends when the student pays the course', async () => {
+    const s = await registerFor(t, 611);
+    const link = await t.call({ method: 'POST', url: apiPaths.parentToken, token: s.token, payload: { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 } });
+    const token: string = link.body.data.token;
+    expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(200);
+    const pm = await cardMethod(t, s.token);
+    const paid = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95));
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+    expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
+  });
+});
+
 const fixedSecret = useTestServer({ config: { parentTokenSecret: 'configured-secret-for-tests' } });
 describe('parent token with PARENT_TOKEN_SECRET', () => {
   it('signs with the configured secret', async () => {
     const { token } = await fixedSecret.login(seededAccounts.pending.email);
     const res = await fixedSecret.call({ method: 'POST', url: apiPaths.parentToken, token, payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 } });
-    const forged = signParentToken('configured-secret-for-tests', parentTokenResponseSchema.parse(
-      (await fixedSecret.call({ method: 'GET', url: `${apiPaths.parentToken}?token=${res.body.data.token}` })).body,
-    ).data!, fixedSecret.clock());
-    expect((await fixedSecret.call({ method: 'GET', url: `${apiPaths.parentToken}?token=${forged.token}` })).statusCode).toBe(200);
+    const issued: string = res.body.data.token;
+    expect(verifyParentToken('configured-secret-for-tests', issued, fixedSecret.clock())).toMatchObject({ primaryConfigCourseId: 611 });
+    expect(verifyParentToken('another-secret', issued, fixedSecret.clock())).toBeUndefined();
+    expect((await fixedSecret.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: issued } })).statusCode).toBe(200);
   });
 });

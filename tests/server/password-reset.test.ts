@@ -4,11 +4,14 @@ import { apiPaths } from '../../contracts/paths';
 import { minutes } from '../../server/clock';
 import { seededAccounts, seedPassword, useTestServer, type TestServer } from './helpers';
 
-const t = useTestServer({ config: { publicUrl: 'https://school.example.test' } });
+const t = useTestServer({ config: { publicUrl: 'https://school.example.test', trustProxy: true } });
 const forgotMessage = 'If an account exists for this e-mail, we have sent a link to reset your password.';
 const invalidLink = { success: false, message: 'This reset link is invalid or has expired. Please request a new one.', code: failureCodes.tokenInvalid };
 
-const forgot = (emailId: string) => t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId } });
+let addresses = 0;
+/** Each request from its own address unless told (trustProxy is on), so the per-address limit stays out of other tests. */
+const forgot = (emailId: string, address = `203.0.113.${++addresses % 250}`) =>
+  t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId }, headers: { 'x-forwarded-for': address } });
 const reset = (resetToken: string, password: string) => t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password } });
 
 async function mailedToken(server: TestServer, email: string): Promise<string> {
@@ -44,6 +47,55 @@ describe('forgot password', () => {
       expect(res.body.status).toMatchObject({ success: false, code: failureCodes.validation });
       expect(res.body.status.message).toContain('emailId');
     }
+  });
+});
+
+describe('forgot password limits', () => {
+  it('50 requests for one account mail 1 link, answered like any other; a minute later one more, at most 3 open links', async () => {
+    const s = await t.createStudent({});
+    for (let i = 0; i < 50; i++) {
+      const res = await forgot(s.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.status).toEqual({ success: true, message: forgotMessage });
+    }
+    expect(await t.mailsTo(s.email)).toHaveLength(1);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(minutes(1));
+      await forgot(s.email);
+    }
+    expect(await t.mailsTo(s.email)).toHaveLength(3);
+    // Links last 60 minutes: when they have expired a new one is mailed.
+    t.clock.advance(minutes(60));
+    await forgot(s.email);
+    expect(await t.mailsTo(s.email)).toHaveLength(4);
+  });
+
+  it('50 parallel requests mail 1 link', async () => {
+    const s = await t.createStudent({});
+    await Promise.all(Array.from({ length: 50 }, () => forgot(s.email)));
+    expect(await t.mailsTo(s.email)).toHaveLength(1);
+  });
+
+  it('a reset closes the open links, so the student can ask for a new one at once', async () => {
+    const s = await t.createStudent({});
+    await forgot(s.email);
+    expect((await reset(await mailedToken(t, s.email), 'N3w-secret')).statusCode).toBe(200);
+    await forgot(s.email);
+    expect((await t.mailsTo(s.email)).filter((m) => m.subject === 'Reset your password')).toHaveLength(2);
+  });
+
+  it('refuses an address after 10 requests with 429 and Retry-After, for known and unknown e-mails alike', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 10; i++) expect((await forgot(i % 2 ? `nobody-${i}@example.com` : seededAccounts.student.email, ip)).statusCode).toBe(200);
+    for (const email of ['nobody-else@example.com', seededAccounts.student.email]) {
+      const refused = await forgot(email, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.body.status).toEqual({
+        success: false, message: 'Too many password reset requests. Please try again in 1 minute.', code: failureCodes.rateLimited,
+      });
+    }
+    expect((await forgot(seededAccounts.student.email, '192.0.2.78')).statusCode).toBe(200);
   });
 });
 
@@ -86,6 +138,7 @@ describe('reset password', () => {
     const s = await t.createStudent({});
     await forgot(s.email);
     const first = await mailedToken(t, s.email);
+    t.clock.advance(minutes(1));
     await forgot(s.email);
     const second = await mailedToken(t, s.email);
     expect(second).not.toBe(first);

@@ -164,9 +164,9 @@ describe('checkout: server-side totals', () => {
   it('lets BYPASSPAYMENT take a total made zero by FREE100 (not without the code)', async () => {
     const s = await registerFor(t, 611);
     const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 611, priceTypeCode: 'DISCOU', price: -24.95 }];
-    const body = { paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines };
+    const body = { paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines, idempotencyKey: newKey() };
     expect((await checkout(t, s.token, body)).body.status.code).toBe(registrationFailureCodes.paymentBypassRefused);
-    const res = await checkout(t, s.token, { ...body, discount: { code: 'FREE100', type: 'DISCOUNTCODE' } });
+    const res = await checkout(t, s.token, { ...body, discount: { code: 'FREE100', type: 'DISCOUNTCODE' }, idempotencyKey: newKey() });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
     expect(await courseRows(t, s.studentId)).toMatchObject([{ config_course_id: 611, status: 'Active' }]);
@@ -222,7 +222,7 @@ describe('checkout: pay later and the parent payment request', () => {
     const c = linesOf(cart({ upsells: [mature] }));
     const res = await checkout(t, s.token, {
       paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail, totalAmount: c.total,
-      student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: c.lines,
+      student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: c.lines, idempotencyKey: newKey(),
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status.message).toBe(parentTokenMessages.issued);
@@ -236,7 +236,7 @@ describe('checkout: pay later and the parent payment request', () => {
     const link = /(http\S+\/\?token=(\S+))/.exec(mail.body);
     expect(link).not.toBeNull();
     const parentToken = link![2];
-    const claims = await t.call({ method: 'GET', url: `${apiPaths.parentToken}?token=${parentToken}` });
+    const claims = await t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: parentToken } });
     expect(claims.body.data).toEqual({ primaryConfigCourseId: 611, secondaryConfigCourseIds: [641], organisationId: 1001, studentId: s.studentId, studentPaymentTrxId });
 
     // The parent pays the pending order with the link's token (sent without 'Bearer').
@@ -251,21 +251,23 @@ describe('checkout: pay later and the parent payment request', () => {
     expect((await courseRows(t, s.studentId)).map((r) => r.status)).toEqual(['Active', 'Active']);
     const [trx] = await t.db.query('select status, payment_mode, instrument from payment_transactions where payment_trx_id = $1', [studentPaymentTrxId]);
     expect(trx).toEqual({ status: 'Completed', payment_mode: 'Card', instrument: 'Visa •••• 4242' });
+    // The payment ended the link for paying: it opens only the thank-you page's calls now.
     const twice = await checkout(t, undefined, { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId }, asParent);
-    expect(twice.statusCode).toBe(409);
+    expect(twice.statusCode).toBe(401);
+    expect(await trxCount(t, s.studentId)).toBe(1);
   });
 
   it('a plain pay later needs no parent e-mail and mails nobody', async () => {
     const s = await registerFor(t, 611);
     const res = await checkout(t, s.token, {
       paymentGateway: 'paylater', isPayLater: true, totalAmount: 24.95, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 },
-      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], idempotencyKey: newKey(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.paymentStatus).toBe('PaymentPending');
     const missing = await checkout(t, s.token, {
       paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, totalAmount: 24.95, student: { studentId: s.studentId },
-      configCourse: { configCourseId: 611 }, studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      configCourse: { configCourseId: 611 }, studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], idempotencyKey: newKey(),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.status.message).toMatch(/^requestEmail/);

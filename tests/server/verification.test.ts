@@ -52,12 +52,44 @@ describe('e-mail verification', () => {
     }
     const blocked = await verify(s.token, s.studentId, s.code);
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.body.status).toEqual({ success: false, message: 'Too many attempts. Please request a new code.', code: failureCodes.tooManyAttempts });
-    // A new code starts over.
+    expect(blocked.body.status).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.', code: failureCodes.tooManyAttempts });
+  });
+
+  it('counts wrong codes per student over the code lifetime: a new code by resend or sign-in does not start over', async () => {
+    const s = await unverified();
+    for (let i = 0; i < 5; i++) await verify(s.token, s.studentId, wrongOf(s.code));
     t.clock.advance(31_000);
+    expect((await resend(s.token, s.studentId)).statusCode).toBe(200);
+    const resent = await verify(s.token, s.studentId, await lastCode(t, s.email));
+    expect(resent.body.status.code).toBe(failureCodes.tooManyAttempts);
+    t.clock.advance(31_000);
+    const again = await t.login(s.email);
+    expect((await verify(again.token, s.studentId, await lastCode(t, s.email))).body.status.code).toBe(failureCodes.tooManyAttempts);
+    // After the code lifetime (15 minutes from the fifth wrong code) a new code works.
+    t.clock.advance(minutes(15));
     expect((await resend(s.token, s.studentId)).statusCode).toBe(200);
     expect((await verify(s.token, s.studentId, await lastCode(t, s.email))).statusCode).toBe(200);
   });
+
+  it('parallel guesses cannot get past 5 (each is counted before the code is compared)', async () => {
+    const s = await unverified();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(s.token, s.studentId, wrongOf(s.code))));
+    expect(answers.filter((a) => a.body.status.code === failureCodes.codeInvalid)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.status.code === failureCodes.tooManyAttempts)).toHaveLength(15);
+  });
+
+  it('an hour of signing in every 30 s and guessing gets 20 codes checked (5 per 15 minutes), not 5 per sign-in', async () => {
+    const s = await unverified();
+    let checked = 0;
+    for (let step = 0; step < 120; step++) {
+      const { token } = await t.login(s.email);
+      for (let i = 0; i < 6; i++) {
+        if ((await verify(token, s.studentId, '000000')).body.status.code !== failureCodes.tooManyAttempts) checked++;
+      }
+      t.clock.advance(30_000);
+    }
+    expect(checked).toBe(20);
+  }, 60_000);
 
   it('answers CODE_EXPIRED after 15 minutes', async () => {
     const s = await unverified();
@@ -94,6 +126,28 @@ describe('e-mail verification', () => {
     const bad = await t.call({ method: 'PUT', url: `/improv-student-registration-journey/student/email-verification/abc?code=${s.code}`, token: s.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.status.message).toContain('studentId');
+  });
+});
+
+describe('codes mailed by sign-in', () => {
+  it('20 sign-ins in a row mail 1 code, not 20; a sign-in 30 s later mails a new one', async () => {
+    const s = await t.createStudent({ status: 'PaymentPending', isVerified: false });
+    for (let i = 0; i < 20; i++) await t.login(s.email);
+    expect(await t.mailsTo(s.email)).toHaveLength(1);
+    // The code mailed first still verifies.
+    const first = await lastCode(t, s.email);
+    t.clock.advance(30_000);
+    const { token } = await t.login(s.email);
+    expect(await t.mailsTo(s.email)).toHaveLength(2);
+    expect((await verify(token, s.studentId, await lastCode(t, s.email))).statusCode).toBe(200);
+    expect(first).toMatch(/^\d{6}$/);
+  });
+
+  it('parallel sign-ins mail 1 code', async () => {
+    const s = await t.createStudent({ status: 'PaymentPending', isVerified: false });
+    // Five: more sign-ins of one account in flight at once are refused by the sign-in limit (signin-limit.test.ts).
+    await Promise.all(Array.from({ length: 5 }, () => t.login(s.email)));
+    expect(await t.mailsTo(s.email)).toHaveLength(1);
   });
 });
 

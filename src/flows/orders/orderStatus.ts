@@ -6,6 +6,8 @@ import { paymentPendingStatus } from '@machines/thankYou';
 const statusNames: Record<string, MessageDescriptor> = {
   Completed: msg`Paid`,
   [paymentPendingStatus]: msg`Payment pending`,
+  // An unpaid order replaced by a newer order of the same course (server/payments/open-orders.ts).
+  Cancelled: msg`Cancelled`,
 };
 
 const paymentModeNames: Record<PurchaseRecord['paymentMode'], MessageDescriptor> = {

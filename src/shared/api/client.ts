@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The login call's own 401 is a wrong password, not an ended session (01 §4). */
   unauthorizedIsAnswer?: boolean;
+  /** This call's own Authorization value (a link's token) instead of the stored session's: tokens never go in the query. */
+  authorization?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function createApiClient(config: ApiClientConfig) {
       const { token, studentId, parentFlow } = config.credentials();
       const headers = new Headers(options.headers);
       headers.set(headerNames.subscriptionKey, config.subscriptionKey);
-      if (token) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
+      if (token && !headers.has(headerNames.authorization)) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
       if (studentId !== undefined) headers.set(headerNames.studentId, String(studentId));
       options.headers = headers;
     },
@@ -59,7 +61,13 @@ export function createApiClient(config: ApiClientConfig) {
   async function call<S extends z.ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<z.infer<S>> {
     let response: FetchResponse<unknown>;
     try {
-      response = await http.raw(path, { method: options.method ?? 'GET', body: options.body as never, query: options.query, signal: options.signal });
+      response = await http.raw(path, {
+        method: options.method ?? 'GET',
+        body: options.body as never,
+        query: options.query,
+        signal: options.signal,
+        ...(options.authorization ? { headers: { [headerNames.authorization]: options.authorization } } : {}),
+      });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new ApiError('network', 0, undefined);

@@ -74,8 +74,12 @@ export function createApi(client: ApiClient) {
       }),
     courseRemap: (query: { configCourseId: number; stateId: number }, signal?: AbortSignal) =>
       client.call(apiPaths.courseRemap, () => registrationSchemas().then((m) => m.courseRemapResponseSchema), { query, signal }),
+    // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
+    // the registration's bypass checkouts get theirs here.
     checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), { method: 'POST', body, signal }),
+      client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), {
+        method: 'POST', body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() }, signal,
+      }),
     expressRegister: (body: ExpressRegistrationRequest, signal?: AbortSignal) =>
       client.call(apiPaths.expressRegistration, () => expressSchemas().then((m) => m.expressRegistrationResponseSchema), { method: 'POST', body, signal }),
     courseInfo: (configCourseId: number, signal?: AbortSignal) =>
@@ -94,12 +98,13 @@ export function createApi(client: ApiClient) {
     /** 01 §7 Wallet profile: GET with the wallet's Bearer token. */
     walletProfile: (accessToken: string, signal?: AbortSignal) =>
       client.callPlain(apiPaths.walletProfile, () => expressSchemas().then((m) => m.walletProfileResponseSchema), { authorization: `Bearer ${accessToken}`, signal }),
+    /** The link's token goes in the Authorization header as the link carried it (a session or a parent token). */
     statesWithCategory: (token: string, signal?: AbortSignal) =>
-      client.call(apiPaths.statesWithCategory, () => expressSchemas().then((m) => m.statesWithCategoryResponseSchema), { query: { token }, signal }),
+      client.call(apiPaths.statesWithCategory, () => expressSchemas().then((m) => m.statesWithCategoryResponseSchema), { authorization: token, signal }),
     /** Verifies a parent-flow token (signature and expiry) and answers its claims. */
     // A refused link is an answer to show on the page, not the end of a session.
     parentToken: (token: string, signal?: AbortSignal) =>
-      client.call(apiPaths.parentToken, () => expressSchemas().then((m) => m.parentTokenResponseSchema), { query: { token }, signal, unauthorizedIsAnswer: true }),
+      client.call(apiPaths.parentToken, () => expressSchemas().then((m) => m.parentTokenResponseSchema), { authorization: token, signal, unauthorizedIsAnswer: true }),
 
     // ---- Issue 5: cart, payment, receipt, personal information, parent verification (02 §7) ----
     upsellPrices: (configCourseId: number, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { failureCodes } from '@contracts/envelope';
 import type { ApiFailure } from '../api/errors';
@@ -23,6 +23,7 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
   [failureCodes.serverError]: genericError,
+  [failureCodes.serviceUnavailable]: msg`The service is temporarily unavailable. Please try again in a moment.`,
   ...checkoutFailuresByCode,
 };
 
@@ -38,9 +39,36 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   ...checkoutKnownServerMessages,
 };
 
+/**
+ * Refusals that say how long to wait (issue 9: sign-in, reset-mail and e-mail code limits): the server's English
+ * sentence carries the minutes; the app words it in the user's language with the same number.
+ */
+const waitMessages: { pattern: RegExp; text: (minutes: number) => MessageDescriptor }[] = [
+  {
+    pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/,
+    text: (minutes) => msg`Too many sign-in attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+  },
+  {
+    pattern: /^Too many password reset requests\. Please try again in (\d+) minutes?\.$/,
+    text: (minutes) => msg`Too many password reset requests. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+  },
+  {
+    pattern: /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
+    text: (minutes) => msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+  },
+];
+
+function waitMessage(message: string): MessageDescriptor | undefined {
+  for (const { pattern, text } of waitMessages) {
+    const m = pattern.exec(message);
+    if (m) return text(Number(m[1]));
+  }
+  return undefined;
+}
+
 /** A server message in the user's language when the app knows it, else as the server wrote it. */
 export function serverMessage(i18n: I18n, message: string): string {
-  const known = knownServerMessages[message];
+  const known = knownServerMessages[message] ?? waitMessage(message);
   return known ? i18n._(known) : message;
 }
 
@@ -52,7 +80,7 @@ export function serverMessage(i18n: I18n, message: string): string {
 export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): string {
   if (!failure) return i18n._(genericError);
   // A message the app knows is more specific than its code.
-  const knownMessage = knownServerMessages[failure.message];
+  const knownMessage = knownServerMessages[failure.message] ?? waitMessage(failure.message);
   if (knownMessage) return i18n._(knownMessage);
   const known = failure.code ? byCode[failure.code] : undefined;
   if (known) return i18n._(known);

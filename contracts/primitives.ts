@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the request schemas (issue 9: bad input never answers 500). Ids are PostgreSQL `integer`
+ * columns, amounts `numeric(10, 2)`, texts `text`: a value outside them used to reach the database and fail there.
+ */
+
+/** The largest PostgreSQL `integer` (int4): every id column. */
+export const maxId = 2_147_483_647;
+/** Money in a request (dollars): far inside `numeric(10, 2)`, far above any cart. */
+export const maxMoneyAmount = 1_000_000;
+/** Seconds in a request (time spent, time left): the sum with a stored value stays a finite number. */
+export const maxSeconds = maxId;
+export const nulCharacterMessage = 'must not contain a NUL character';
+
+/** A database id: a positive whole number that fits an `integer` column. */
+export const id = () => z.number().int().positive().max(maxId);
+
+/** An id in a query string or path ('611'): coerced from text, then the same bounds as `id()`. */
+export const idParam = () => z.coerce.number().int().positive().max(maxId);
+
+/** Dollars, negative allowed (discount lines); `.nonnegative()` for totals. */
+export const money = () => z.number().min(-maxMoneyAmount).max(maxMoneyAmount);
+
+/** A duration in seconds, never negative. */
+export const seconds = () => z.number().nonnegative().max(maxSeconds);
+
+/** Text that refuses U+0000 (PostgreSQL `text` cannot store it); chain `.trim()`, `.min()`, `.max()`, … as usual. */
+export const text = () => z.string().refine((s) => !s.includes('\u0000'), { message: nulCharacterMessage });

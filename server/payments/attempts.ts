@@ -1,0 +1,179 @@
+import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
+import { minutes } from '../clock';
+import type { Ctx } from '../context';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/envelope';
+import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
+
+/**
+ * The purchase claim and charge journal (table payment_attempts). Order of a checkout: claim (one open attempt per
+ * student, a partial unique index), check and price, charge, record (the attempt turns 'recorded' in the payment's
+ * own database transaction). A charge that cannot be recorded is voided through the gateway that took it. So two
+ * checkouts of one student never both reach a gateway, and a charge never stays without a record.
+ */
+
+/** How long a claim may stay open before another checkout or the sweep treats its process as gone (above any gateway timeout). */
+export const paymentClaimLeaseMs = minutes(2);
+
+export type AttemptState = 'claimed' | 'charged' | 'recorded' | 'declined' | 'failed' | 'voided' | 'voiding' | 'abandoned';
+
+interface OpenAttempt {
+  attempt_id: number;
+  state: AttemptState;
+  gateway: string;
+  gateway_reference: string | null;
+  amount: string | null;
+  student_id: number;
+  updated_at: Date;
+}
+
+const inProgress = () => new ApiError(409, checkoutMessages.paymentInProgress, checkoutFailureCodes.paymentInProgress);
+
+/** Claims the student's purchase for this checkout, or answers 409 PAYMENT_IN_PROGRESS while another one is under way. */
+export async function claimPurchase(ctx: Ctx, p: { studentId: number; idempotencyKey: string; gateway: string }): Promise<number> {
+  for (let tries = 0; tries < 3; tries++) {
+    const now = ctx.clock();
+    const [claimed] = await ctx.db.query<{ attempt_id: number }>(
+      `insert into payment_attempts (student_id, idempotency_key, gateway, state, created_at, updated_at)
+       values ($1, $2, $3, 'claimed', $4, $4) on conflict do nothing returning attempt_id`,
+      [p.studentId, p.idempotencyKey, p.gateway, now],
+    );
+    if (claimed) return claimed.attempt_id;
+    const [open] = await ctx.db.query<OpenAttempt>(
+      `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at
+       from payment_attempts where student_id = $1 and state in ('claimed', 'charged')`,
+      [p.studentId],
+    );
+    if (!open) continue; // it ended between the insert and the look-up
+    if (now.getTime() - new Date(open.updated_at).getTime() < paymentClaimLeaseMs) throw inProgress();
+    await settleStaleAttempt(ctx, open);
+  }
+  throw inProgress();
+}
+
+async function setState(db: Queryable, attemptId: number, from: AttemptState[], to: AttemptState, now: Date, extra: { detail?: string; paymentTrxId?: number } = {}) {
+  const rows = await db.query(
+    `update payment_attempts set state = $3, updated_at = $4, detail = coalesce($5, detail), payment_trx_id = coalesce($6, payment_trx_id)
+     where attempt_id = $1 and state = any($2::text[]) returning attempt_id`,
+    [attemptId, from, to, now, extra.detail ?? null, extra.paymentTrxId ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** The gateway took the money: remembered before recording, so a crash in between leaves a charge the sweep voids. */
+export async function markCharged(ctx: Ctx, attemptId: number, charge: GatewayCharge, amount: number) {
+  await ctx.db.query(
+    `update payment_attempts set state = 'charged', gateway_reference = $2, amount = $3, updated_at = $4 where attempt_id = $1 and state = 'claimed'`,
+    [attemptId, charge.gatewayReference, amount, ctx.clock()],
+  );
+}
+
+/** Inside the payment's database transaction: the attempt ends with the record it made. */
+export async function markRecorded(tx: Queryable, attemptId: number, paymentTrxId: number, now: Date) {
+  if (!(await setState(tx, attemptId, ['claimed', 'charged'], 'recorded', now, { paymentTrxId }))) {
+    // The sweep took this attempt over (the lease ran out): its charge is being given back, so this record must not commit.
+    throw inProgress();
+  }
+}
+
+/** Nothing was charged (refused before or by the gateway): the claim ends. */
+export async function markUncharged(ctx: Ctx, attemptId: number, state: 'declined' | 'failed', detail: string) {
+  await setState(ctx.db, attemptId, ['claimed'], state, ctx.clock(), { detail: detail.slice(0, 500) });
+}
+
+/** Whether the attempt's payment committed (checked when the recording step failed in an unclear way). */
+export async function attemptState(db: Queryable, attemptId: number): Promise<{ state: AttemptState; paymentTrxId: number | null } | undefined> {
+  const [row] = await db.query<{ state: AttemptState; payment_trx_id: number | null }>(
+    'select state, payment_trx_id from payment_attempts where attempt_id = $1',
+    [attemptId],
+  );
+  return row && { state: row.state, paymentTrxId: row.payment_trx_id };
+}
+
+/**
+ * Gives back the charge of an attempt that could not be recorded. The attempt moves to 'voiding' first (so only one
+ * caller voids), then 'voided' when the gateway confirms. Answers whether the money is back; a failed void stays
+ * 'voiding' for the sweep, logged.
+ */
+export async function voidAttemptCharge(
+  ctx: Ctx,
+  gateway: Pick<PaymentGatewayAdapter, 'name' | 'void'>,
+  attempt: { attemptId: number; studentId: number; gatewayReference: string; amount: number; from: AttemptState[] },
+  reason: string,
+): Promise<boolean> {
+  if (!(await setState(ctx.db, attempt.attemptId, attempt.from, 'voiding', ctx.clock(), { detail: reason.slice(0, 500) }))) return false;
+  if (!gateway.void) throw new Error(`gateway ${gateway.name} took money but cannot void it`);
+  await gateway.void(ctx, { gatewayReference: attempt.gatewayReference, amount: attempt.amount, studentId: attempt.studentId });
+  await setState(ctx.db, attempt.attemptId, ['voiding'], 'voided', ctx.clock());
+  return true;
+}
+
+/** A claim whose process is gone: a charge it took is voided; a claim that never charged is closed as abandoned. */
+async function settleStaleAttempt(ctx: Ctx, open: OpenAttempt) {
+  if (open.state === 'claimed') {
+    await setState(ctx.db, open.attempt_id, ['claimed'], 'abandoned', ctx.clock(), { detail: 'claim lease expired before the gateway answered' });
+    return;
+  }
+  const gateway = ctx.gateways.has(open.gateway) ? ctx.gateways.get(open.gateway) : undefined;
+  if (!gateway || open.gateway_reference === null) {
+    await setState(ctx.db, open.attempt_id, ['charged'], 'voiding', ctx.clock(), { detail: 'no gateway to void with: needs review' });
+    return;
+  }
+  await voidAttemptCharge(ctx, gateway, {
+    attemptId: open.attempt_id, studentId: open.student_id, gatewayReference: open.gateway_reference, amount: Number(open.amount ?? 0), from: ['charged'],
+  }, 'claim lease expired before the charge was recorded');
+}
+
+/**
+ * The reconciliation sweep (start-up and every few minutes): stale open attempts are settled, and voids that failed
+ * earlier are tried again. Answers how many attempts it settled.
+ */
+export async function reconcilePaymentAttempts(ctx: Ctx, log: { error: (o: object, m: string) => void }): Promise<number> {
+  const cutoff = new Date(ctx.clock().getTime() - paymentClaimLeaseMs);
+  const rows = await ctx.db.query<OpenAttempt>(
+    `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at
+     from payment_attempts where state in ('claimed', 'charged', 'voiding') and updated_at < $1 order by attempt_id limit 100`,
+    [cutoff],
+  );
+  let settled = 0;
+  for (const row of rows) {
+    try {
+      if (row.state === 'voiding') {
+        const gateway = ctx.gateways.has(row.gateway) ? ctx.gateways.get(row.gateway) : undefined;
+        if (!gateway?.void || row.gateway_reference === null) continue; // needs a person: logged when it was parked
+        await gateway.void(ctx, { gatewayReference: row.gateway_reference, amount: Number(row.amount ?? 0), studentId: row.student_id });
+        await setState(ctx.db, row.attempt_id, ['voiding'], 'voided', ctx.clock());
+      } else {
+        await settleStaleAttempt(ctx, row);
+      }
+      settled++;
+    } catch (err) {
+      log.error({ err, attemptId: row.attempt_id }, 'payment attempt could not be settled; will retry');
+    }
+  }
+  return settled;
+}
+
+/** How often the sweep looks for unsettled attempts (a void owed is retried this often). */
+export const paymentReconcileIntervalMs = minutes(1);
+
+/** Runs the sweep now and then every interval (the timer never keeps the process alive); answers the stop function. */
+export function startPaymentReconciliation(ctx: Ctx, log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void }) {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const settled = await reconcilePaymentAttempts(ctx, log);
+      if (settled > 0) log.warn({ settled }, 'payment attempts settled by the reconciliation sweep');
+    } catch (err) {
+      log.error({ err }, 'payment reconciliation sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), paymentReconcileIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

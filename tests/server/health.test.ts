@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { defaultConfig } from '../../server/config';
+import type { Db } from '../../server/db';
+import { DatabaseUnavailableError } from '../../server/db/unavailable';
+import { defaultTimeouts } from '../../server/timeouts';
+import { useTestServer } from './helpers';
+
+const t = useTestServer();
+const apps: FastifyInstance[] = [];
+// Queries of the "not answering" database hang until the file ends (closing the app waits for its background work).
+let answerAtLast = () => {};
+const hanging = new Promise<never>((_resolve, reject) => {
+  answerAtLast = () => reject(new DatabaseUnavailableError(new Error('test over')));
+});
+hanging.catch(() => undefined);
+afterAll(async () => {
+  answerAtLast();
+  await Promise.all(apps.map((a) => a.close()));
+});
+
+/** The same app over a database that refuses (or never answers) every query. */
+function appWithDatabase(query: Db['query'], healthMs = defaultTimeouts.healthMs) {
+  const db: Db = { ...t.db, query, exec: async () => query('') as never, transaction: async () => query('') as never };
+  const app = buildApp({ db, config: defaultConfig({ timeouts: { ...defaultTimeouts, healthMs } }) });
+  apps.push(app);
+  return app;
+}
+
+describe('GET /health', () => {
+  it('answers 200 when the database answers, without a subscription key, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the database refuses', async () => {
+    const app = appWithDatabase(() => Promise.reject(new DatabaseUnavailableError(new Error('connect ECONNREFUSED'))));
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 within its time limit when the database does not answer at all', async () => {
+    const app = appWithDatabase(() => hanging, 300);
+    await app.ready();
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
