@@ -40,6 +40,21 @@ const attempts = async (studentId: number) =>
 
 const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 
+/** Stands in for the database's transaction call while `run` runs (the recording step of the checkout). */
+type TransactionSpy = (original: typeof t.db.transaction, fn: Parameters<typeof t.db.transaction>[0]) => Promise<unknown>;
+async function withTransaction<T>(spy: TransactionSpy, run: () => Promise<T>): Promise<T> {
+  const original = t.db.transaction.bind(t.db);
+  t.db.transaction = ((fn) => spy(original, fn)) as typeof t.db.transaction;
+  try {
+    return await run();
+  } finally {
+    t.db.transaction = original;
+  }
+}
+const refuseWrite: TransactionSpy = async () => {
+  throw new Error('the database refused the write');
+};
+
 async function buyer() {
   const s = await registerFor(t, 611);
   const pm = await cardMethod(t, s.token);
@@ -135,16 +150,7 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
 describe('checkout: a charge that cannot be recorded is voided', () => {
   it('voids the charge when the recording transaction fails, and says so', async () => {
     const s = await buyer();
-    const original = t.db.transaction.bind(t.db);
-    t.db.transaction = (async () => {
-      throw new Error('the database refused the write');
-    }) as typeof t.db.transaction;
-    let res;
-    try {
-      res = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
-    } finally {
-      t.db.transaction = original;
-    }
+    const res = await withTransaction(refuseWrite, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)));
     expect(res.statusCode).toBe(409);
     expect(res.body.status).toEqual({ success: false, message: checkoutMessages.paymentReversed, code: checkoutFailureCodes.paymentReversed });
     expect(await allCharges(s.studentId)).toBe(1);
@@ -159,18 +165,11 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
 
   it('a void that fails answers PAYMENT_NOT_RECORDED, and the reconciliation sweep voids it later', async () => {
     const s = await buyer();
-    const original = t.db.transaction.bind(t.db);
-    t.db.transaction = (async () => {
-      throw new Error('the database refused the write');
-    }) as typeof t.db.transaction;
     gatewayCalls.failVoids = true;
-    let res;
-    try {
-      res = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
-    } finally {
-      t.db.transaction = original;
-      gatewayCalls.failVoids = false;
-    }
+    const res = await withTransaction(refuseWrite, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)))
+      .finally(() => {
+        gatewayCalls.failVoids = false;
+      });
     expect(res.statusCode).toBe(502);
     expect(res.body.status.code).toBe(checkoutFailureCodes.paymentNotRecorded);
     expect(await standingCharges(s.studentId)).toBe(1);
@@ -184,17 +183,11 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
 
   it('answers the committed payment when the commit went through but its caller saw an error', async () => {
     const s = await buyer();
-    const original = t.db.transaction.bind(t.db);
-    t.db.transaction = (async (fn) => {
+    const loseAnswer: TransactionSpy = async (original, fn) => {
       await original(fn);
       throw new Error('connection lost after COMMIT');
-    }) as typeof t.db.transaction;
-    let res;
-    try {
-      res = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
-    } finally {
-      t.db.transaction = original;
-    }
+    };
+    const res = await withTransaction(loseAnswer, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
     expect(await standingCharges(s.studentId)).toBe(1);
