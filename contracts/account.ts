@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 
@@ -31,8 +31,8 @@ export const usDatePattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/;
 export const mobilePattern = /^\d{3}-?\d{3}-?\d{4}$/;
 export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 
-const name = text().trim().min(personLimits.nameMin).max(personLimits.nameMax).regex(personNamePattern);
-const optionalName = z.union([z.literal(''), name]).nullable().default(null);
+const name = text().check(z.trim(), z.minLength(personLimits.nameMin), z.maxLength(personLimits.nameMax), z.regex(personNamePattern));
+const optionalName = z._default(z.nullable(z.union([z.literal(''), name])), null);
 
 // ---- Personal information (02 §3 Personal information form) ----
 export const personalInformationSchema = z.object({
@@ -40,15 +40,20 @@ export const personalInformationSchema = z.object({
   middleName: optionalName,
   lastName: name,
   /** MM-DD-YYYY */
-  dateOfBirth: text().regex(usDatePattern),
+  dateOfBirth: text().check(z.regex(usDatePattern)),
   gender: z.enum(genders),
-  parentEmail: z.union([z.literal(''), text().trim().email().min(personLimits.emailMin).max(personLimits.emailMax)]).nullable().default(null),
-  mobileNumber: text().regex(mobilePattern),
-  street: text().trim().min(1).max(personLimits.streetMax),
-  apartment: text().trim().max(personLimits.apartmentMax).nullable().default(null),
-  city: text().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  parentEmail: z._default(
+    z.nullable(
+      z.union([z.literal(''), text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax))]),
+    ),
+    null,
+  ),
+  mobileNumber: text().check(z.regex(mobilePattern)),
+  street: text().check(z.trim(), z.minLength(1), z.maxLength(personLimits.streetMax)),
+  apartment: z._default(z.nullable(text().check(z.trim(), z.maxLength(personLimits.apartmentMax))), null),
+  city: text().check(z.trim(), z.minLength(personLimits.cityMin), z.maxLength(personLimits.cityMax), z.regex(cityPattern)),
   state: z.object({ stateId: id() }),
-  zip: text().regex(zipPattern),
+  zip: text().check(z.regex(zipPattern)),
 });
 export type PersonalInformation = z.infer<typeof personalInformationSchema>;
 export type PersonalInformationInput = z.input<typeof personalInformationSchema>;
@@ -58,19 +63,19 @@ export type PersonalInformationInput = z.input<typeof personalInformationSchema>
  * are there), PUT ?studentId= saves the form.
  */
 export const savedPersonalInformationSchema = z.object({
-  firstName: z.string().default(''),
-  middleName: z.string().nullable().default(null),
-  lastName: z.string().default(''),
+  firstName: z._default(z.string(), ''),
+  middleName: z._default(z.nullable(z.string()), null),
+  lastName: z._default(z.string(), ''),
   emailId: z.string(),
-  dateOfBirth: z.string().nullable().default(null),
-  gender: z.string().nullable().default(null),
-  parentEmail: z.string().nullable().default(null),
-  mobileNumber: z.string().nullable().default(null),
-  street: z.string().nullable().default(null),
-  apartment: z.string().nullable().default(null),
-  city: z.string().nullable().default(null),
-  state: z.object({ stateId: z.number().int() }).nullable().default(null),
-  zip: z.string().nullable().default(null),
+  dateOfBirth: z._default(z.nullable(z.string()), null),
+  gender: z._default(z.nullable(z.string()), null),
+  parentEmail: z._default(z.nullable(z.string()), null),
+  mobileNumber: z._default(z.nullable(z.string()), null),
+  street: z._default(z.nullable(z.string()), null),
+  apartment: z._default(z.nullable(z.string()), null),
+  city: z._default(z.nullable(z.string()), null),
+  state: z._default(z.nullable(z.object({ stateId: z.int() })), null),
+  zip: z._default(z.nullable(z.string()), null),
   isPersonalInfoPending: z.boolean(),
 });
 export type SavedPersonalInformation = z.infer<typeof savedPersonalInformationSchema>;
@@ -93,15 +98,15 @@ export const parentVerificationRequestSchema = z.object({
   parentMiddleName: optionalName,
   parentLastName: name,
   /** MM-DD-YYYY, 1950-01-01 to 2005-01-01 */
-  parentDateOfBirth: text().regex(usDatePattern),
-  parentStreet: text().trim().min(1).max(personLimits.streetMax),
-  parentCity: text().trim().min(personLimits.cityMin).max(personLimits.cityMax).regex(cityPattern),
+  parentDateOfBirth: text().check(z.regex(usDatePattern)),
+  parentStreet: text().check(z.trim(), z.minLength(1), z.maxLength(personLimits.streetMax)),
+  parentCity: text().check(z.trim(), z.minLength(personLimits.cityMin), z.maxLength(personLimits.cityMax), z.regex(cityPattern)),
   /** State code, e.g. 'TX'. */
-  parentState: text().trim().min(2).max(3),
-  parentZip: text().regex(zipPattern),
+  parentState: text().check(z.trim(), z.minLength(2), z.maxLength(3)),
+  parentZip: text().check(z.regex(zipPattern)),
   /** Ten digits. */
-  parentMobileNumber: text().regex(mobilePattern),
-  parentEmail: text().trim().email().min(personLimits.emailMin).max(personLimits.emailMax),
+  parentMobileNumber: text().check(z.regex(mobilePattern)),
+  parentEmail: text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax)),
 });
 export type ParentVerificationRequest = z.infer<typeof parentVerificationRequestSchema>;
 /** status.message is parentVerificationMessages.verified on success (status.success false otherwise). */
@@ -118,13 +123,13 @@ export const parentVerificationAttribute = 'PARENT_VERIFICATION_STATES';
 // ---- Course dashboard (02 §7 Dashboard: GET ?studentPaymentTrxId=) ----
 export const courseDashboardQuerySchema = z.object({ studentPaymentTrxId: idParam() });
 export const courseDashboardSchema = z.object({
-  studentPaymentTrxId: z.number().int(),
-  studentCourseId: z.number().int(),
-  configCourseId: z.number().int(),
+  studentPaymentTrxId: z.int(),
+  studentCourseId: z.int(),
+  configCourseId: z.int(),
   courseName: z.string(),
   status: z.string(),
   /** Seconds left today; null = unlimited (02 §4 daily access time). */
-  availableTimeForTheDay: z.number().nullable(),
+  availableTimeForTheDay: z.nullable(z.number()),
   isCourseHasAccessTimeLimitPerDay: z.boolean(),
   /** False while a required parent verification is missing. */
   isCourseEligable: z.boolean(),
@@ -136,19 +141,19 @@ export const courseDashboardResponseSchema = envelope(courseDashboardSchema);
 
 // ---- Survey (02 §2 Survey, §7 Survey submit) ----
 export const shopperReviewQuerySchema = z.object({
-  site: text().max(100),
-  token: text().max(200).default(''),
+  site: text().check(z.maxLength(100)),
+  token: z._default(text().check(z.maxLength(200)), ''),
   /** The payment transaction id. */
   orderid: idParam(),
-  name: text().max(100),
-  email: text().max(100),
+  name: text().check(z.maxLength(100)),
+  email: text().check(z.maxLength(100)),
   /** Stars are kept in 20-step units (20…100); rating = stars / 20 (02 §7, §9). */
-  rating: z.coerce.number().int().min(1).max(5),
-  comments: text().max(2000).default(''),
+  rating: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)),
+  comments: z._default(text().check(z.maxLength(2000)), ''),
   /** The yes/no follow-up: would they choose this course again. */
   courseSelection: z.enum(['yes', 'no']),
-  rnd: text().max(40).default(''),
-  test: z.enum(['true', 'false']).default('false'),
+  rnd: z._default(text().check(z.maxLength(40)), ''),
+  test: z._default(z.enum(['true', 'false']), 'false'),
 });
 export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & { orderid: number; rating: number };
 export const surveyMessages = { consentRequired: 'Please confirm your consent to our Survey Guidelines.' } as const;

@@ -1,41 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, seconds, text } from './primitives';
 import { envelope } from './envelope';
 
 export const loginLimits = { passwordMaxLength: 20, emailMaxLength: 100 } as const;
 
 export const loginRequestSchema = z.object({
-  emailId: text().trim().min(1).max(loginLimits.emailMaxLength),
-  password: text().min(1).max(200),
-  domainUrl: text().max(300).default(''),
+  emailId: text().check(z.trim(), z.minLength(1), z.maxLength(loginLimits.emailMaxLength)),
+  password: text().check(z.minLength(1), z.maxLength(200)),
+  domainUrl: z._default(text().check(z.maxLength(300)), ''),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const organisationRefSchema = z.object({
-  organisationId: z.number().int(),
-  logoPath: z.string().nullable().default(null),
-  studentDomain: z.string().nullable().default(null),
-  redirectUrl: z.string().nullable().default(null),
+  organisationId: z.int(),
+  logoPath: z._default(z.nullable(z.string()), null),
+  studentDomain: z._default(z.nullable(z.string()), null),
+  redirectUrl: z._default(z.nullable(z.string()), null),
 });
 
 /** The student record of a login or registration answer (spec 01 §3). */
 export const studentSchema = z.object({
-  studentId: z.number().int(),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  studentId: z.int(),
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
   emailId: z.string(),
   status: z.string(),
   isVerified: z.boolean(),
-  isPersonalInfoPending: z.boolean().default(false),
-  defaultStPaymentTrxId: z.number().int().nullable().default(null),
-  isEligible: z.boolean().nullable().default(null),
-  islicenseplateEligible: z.boolean().nullable().default(null),
-  isEmailVerficationSkipped: z.boolean().default(false),
-  keycloakUserID: z.string().nullable().default(null),
-  state: z.object({ stateId: z.number().int() }).nullable().default(null),
-  organisation: organisationRefSchema.nullable().default(null),
+  isPersonalInfoPending: z._default(z.boolean(), false),
+  defaultStPaymentTrxId: z._default(z.nullable(z.int()), null),
+  isEligible: z._default(z.nullable(z.boolean()), null),
+  islicenseplateEligible: z._default(z.nullable(z.boolean()), null),
+  isEmailVerficationSkipped: z._default(z.boolean(), false),
+  keycloakUserID: z._default(z.nullable(z.string()), null),
+  state: z._default(z.nullable(z.object({ stateId: z.int() })), null),
+  organisation: z._default(z.nullable(organisationRefSchema), null),
   /** Whether the 'Are you still there?' prompt runs for this student (01 §4 Inactivity). */
-  inactivityTimeoutFlagEnabled: z.boolean().default(true),
+  inactivityTimeoutFlagEnabled: z._default(z.boolean(), true),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -52,30 +52,32 @@ export type SocialProvider = (typeof socialProviders)[number];
 export const socialLoginRequestSchema = z.object({
   subjectIssuer: z.enum(socialProviders),
   /** The provider's ID token; absent when the browser has no provider configured. */
-  subjectToken: text().min(1).max(8000).optional(),
-  requestType: z.enum(['login', 'registration']).default('login'),
-  organisationId: id().optional(),
-  configCourseId: id().optional(),
+  subjectToken: z.optional(text().check(z.minLength(1), z.maxLength(8000))),
+  requestType: z._default(z.enum(['login', 'registration']), 'login'),
+  organisationId: z.optional(id()),
+  configCourseId: z.optional(id()),
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
 
 export const forgotPasswordLimits = { emailMaxLength: 50 } as const;
-export const forgotPasswordRequestSchema = z.object({ emailId: text().trim().email().max(forgotPasswordLimits.emailMaxLength) });
+export const forgotPasswordRequestSchema = z.object({
+  emailId: text().check(z.trim(), z.email(), z.maxLength(forgotPasswordLimits.emailMaxLength)),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const passwordLimits = { min: 6, max: 30 } as const;
 export const resetPasswordRequestSchema = z.object({
-  resetToken: text().min(16).max(200),
-  password: text().min(passwordLimits.min).max(passwordLimits.max),
+  resetToken: text().check(z.minLength(16), z.maxLength(200)),
+  password: text().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max)),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const logoutRequestSchema = z.object({
   studentId: id(),
   isCourseHasAccessTimeLimitPerDay: z.boolean(),
-  availableTimeForTheDay: seconds().optional(),
-  configCourseId: id().optional(),
-  studentCourseId: id().optional(),
+  availableTimeForTheDay: z.optional(seconds()),
+  configCourseId: z.optional(id()),
+  studentCourseId: z.optional(id()),
 });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
@@ -89,5 +91,5 @@ export const timeUpdateRequestSchema = z.object({
 export type TimeUpdateRequest = z.infer<typeof timeUpdateRequestSchema>;
 
 export const verificationCodeLength = 6;
-export const verificationCodeSchema = text().regex(/^\d{6}$/);
+export const verificationCodeSchema = text().check(z.regex(/^\d{6}$/));
 export const emailVerificationQuerySchema = z.object({ code: verificationCodeSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 
@@ -7,18 +7,18 @@ import { envelope } from './envelope';
 // ---- Upsells (02 §3 Upsell item; §7 Upsell price list, GET ?configCourseId=) ----
 export const upsellItemSchema = z.object({
   upsellConfigCourse: z.object({
-    configCourseId: z.number().int(),
+    configCourseId: z.int(),
     /** An upgrade replaces the base course (the audio upgrade); other upsells are extra courses. */
-    isUpGradeCourse: z.boolean().default(false),
-    currentActive: z.boolean().default(true),
-    basePrice: z.number().nonnegative(),
+    isUpGradeCourse: z._default(z.boolean(), false),
+    currentActive: z._default(z.boolean(), true),
+    basePrice: z.number().check(z.nonnegative()),
     name: z.string(),
-    course: z.object({ name: z.string(), description: z.string().default(''), logoPath: z.string().nullable().default(null) }),
+    course: z.object({ name: z.string(), description: z._default(z.string(), ''), logoPath: z._default(z.nullable(z.string()), null) }),
   }),
   /** The price the cart charges for this upsell (for an upgrade: the extra over the base course, the 'ONLY' price). */
-  basePrice: z.number().nonnegative(),
+  basePrice: z.number().check(z.nonnegative()),
   /** Struck-through price; 0 for none. */
-  crossPrice: z.number().nonnegative().default(0),
+  crossPrice: z._default(z.number().check(z.nonnegative()), 0),
 });
 export type UpsellItem = z.infer<typeof upsellItemSchema>;
 export const upsellPricesQuerySchema = z.object({ configCourseId: idParam() });
@@ -29,7 +29,7 @@ export const upsellSaveRequestSchema = z.object({
   studentId: id(),
   /** The purchased course the offers belong to. */
   configCourseId: id(),
-  upsellConfigCourseIds: z.array(id()).min(1).max(10),
+  upsellConfigCourseIds: z.array(id()).check(z.minLength(1), z.maxLength(10)),
 });
 export type UpsellSaveRequest = z.infer<typeof upsellSaveRequestSchema>;
 /** Answers the chosen upsells priced (what the upsell cart shows and pays). */
@@ -39,23 +39,23 @@ export const upsellSaveResponseSchema = envelope(z.array(upsellItemSchema));
 export const discountTypes = ['DISCOUNTCODE', 'GIFTCERTIFICATE'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 export const discountRequestSchema = z.object({
-  code: text().trim().min(1).max(50),
+  code: text().check(z.trim(), z.minLength(1), z.maxLength(50)),
   type: z.enum(discountTypes),
   configCourseId: id(),
 });
 export type DiscountRequest = z.infer<typeof discountRequestSchema>;
 export const discountSchema = z.object({
-  discountId: z.number().int(),
+  discountId: z.int(),
   code: z.string(),
   type: z.enum(discountTypes),
   isPercentageBased: z.boolean(),
   /** Used when isPercentageBased (0–100). */
-  percentage: z.number().min(0).max(100).default(0),
+  percentage: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
   /** Used when not percentage based: money off (a gift certificate's remaining value). */
-  value: z.number().nonnegative().default(0),
+  value: z._default(z.number().check(z.nonnegative()), 0),
   /** The spec's other two fields, kept as the server sends them. */
-  price: z.number().nonnegative().default(0),
-  isValueByPercentage: z.boolean().default(false),
+  price: z._default(z.number().check(z.nonnegative()), 0),
+  isValueByPercentage: z._default(z.boolean(), false),
 });
 export type Discount = z.infer<typeof discountSchema>;
 export const discountResponseSchema = envelope(discountSchema);
@@ -65,11 +65,11 @@ export const clientTokensSchema = z.object({
   card: z.object({
     /** Gateway name the app sends with a card checkout ('Sandbox' offline, 'Stripe' with STRIPE_SECRET_KEY). */
     gateway: z.string(),
-    publishableKey: z.string().nullable().default(null),
+    publishableKey: z._default(z.nullable(z.string()), null),
     /** True for the offline sandbox: the app shows the test-card hint. */
-    sandbox: z.boolean().default(false),
+    sandbox: z._default(z.boolean(), false),
   }),
-  wallet: z.object({ gateway: z.string(), clientToken: z.string() }).nullable().default(null),
+  wallet: z._default(z.nullable(z.object({ gateway: z.string(), clientToken: z.string() })), null),
 });
 export type ClientTokens = z.infer<typeof clientTokensSchema>;
 export const clientTokensResponseSchema = envelope(clientTokensSchema);
@@ -78,15 +78,15 @@ export const clientTokensResponseSchema = envelope(clientTokensSchema);
 export const cardFormLimits = { nameMax: 60 } as const;
 export const paymentMethodRequestSchema = z.object({
   /** Digits only (spaces removed by the app). Never stored or logged: only brand and last four are kept. */
-  cardNumber: text().regex(/^\d{12,19}$/),
+  cardNumber: text().check(z.regex(/^\d{12,19}$/)),
   /** MM/YY */
-  expiry: text().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
-  cvc: text().regex(/^\d{3,4}$/),
-  nameOnCard: text().trim().min(1).max(cardFormLimits.nameMax),
-  zip: text().regex(/^\d{5}$/),
+  expiry: text().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/)),
+  cvc: text().check(z.regex(/^\d{3,4}$/)),
+  nameOnCard: text().check(z.trim(), z.minLength(1), z.maxLength(cardFormLimits.nameMax)),
+  zip: text().check(z.regex(/^\d{5}$/)),
 });
 export type PaymentMethodRequest = z.infer<typeof paymentMethodRequestSchema>;
-export const paymentMethodSchema = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string().length(4) });
+export const paymentMethodSchema = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string().check(z.length(4)) });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodResponseSchema = envelope(paymentMethodSchema);
 
@@ -97,42 +97,42 @@ export const sandboxCards = { success: '4242424242424242', declined: '4000000000
 export const purchaseDetailsRequestSchema = z.object({
   student: z.object({ studentId: id() }),
   /** Only this transaction (the receipt page of one order); all of the student's, newest first, without it. */
-  studentPaymentTrxId: id().optional(),
+  studentPaymentTrxId: z.optional(id()),
 });
 export type PurchaseDetailsRequest = z.infer<typeof purchaseDetailsRequestSchema>;
 
 export const priceTypeCodes = ['BASEPR', 'DISCOU', 'Mail', 'BHWL', 'GIFTCC'] as const;
 export const purchaseLineSchema = z.object({
-  studentPaymentTrxLineId: z.number().int(),
+  studentPaymentTrxLineId: z.int(),
   price: z.number(),
   /** The course this line is for (base course, upsell or upgrade). */
-  courseName: z.string().default(''),
+  courseName: z._default(z.string(), ''),
   configCoursePrice: z.object({ coursePriceType: z.object({ code: z.string(), name: z.string() }) }),
-  bhwlName: z.string().nullable().default(null),
+  bhwlName: z._default(z.nullable(z.string()), null),
 });
 export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
 
 export const paymentModes = ['Card', 'Wallet', 'PayLater', 'Bypass'] as const;
 export const purchaseRecordSchema = z.object({
   /** The payment transaction id (studentPaymentTrxId). */
-  targetId: z.number().int(),
+  targetId: z.int(),
   /** The gateway's reference for the charge (never card data). */
-  nonceFromTheClient: z.string().nullable().default(null),
+  nonceFromTheClient: z._default(z.nullable(z.string()), null),
   paymentDate: z.string(),
   paymentMode: z.enum(paymentModes),
   /** e.g. 'Visa •••• 4242', 'PayPal', null for a bypass or pay later. */
-  paymentInstrumentType: z.string().nullable().default(null),
+  paymentInstrumentType: z._default(z.nullable(z.string()), null),
   paymentGateway: z.string(),
   /** 'Completed' or 'PaymentPending'. */
   paymentStatus: z.string(),
   totalAmount: z.number(),
-  configCourse: z.object({ configCourseId: z.number().int(), course: z.object({ name: z.string() }) }),
+  configCourse: z.object({ configCourseId: z.int(), course: z.object({ name: z.string() }) }),
   student: z.object({
     emailId: z.string(),
-    aaid: z.string().nullable().default(null),
-    affiliateId: z.string().nullable().default(null),
-    acid: z.string().nullable().default(null),
-    visitorId: z.string().nullable().default(null),
+    aaid: z._default(z.nullable(z.string()), null),
+    affiliateId: z._default(z.nullable(z.string()), null),
+    acid: z._default(z.nullable(z.string()), null),
+    visitorId: z._default(z.nullable(z.string()), null),
   }),
   studentPaymentTrxLines: z.array(purchaseLineSchema),
   /** The name card statements show (02 §2 Receipt: 'charges appear under the provider's billing name'). */

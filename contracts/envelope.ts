@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every answer of the API carries `status`: a success flag and a message (spec 01 §7). */
 export const statusSchema = z.object({
   success: z.boolean(),
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
   /** Machine-readable reason for a failure; the app never shows it, machines guard on it. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ApiStatus = z.infer<typeof statusSchema>;
 
 /** Wraps a data schema in the envelope every endpoint answers with. */
-export const envelope = <T extends z.ZodType>(data: T) =>
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({
     status: statusSchema,
-    data: data.optional(),
-    token: z.string().optional(),
+    data: z.optional(data),
+    token: z.optional(z.string()),
     /** `session: false` means the server no longer knows this session (spec 01 §4 Session guard). */
-    session: z.boolean().optional(),
+    session: z.optional(z.boolean()),
   });
 
 export const emptyEnvelope = envelope(z.unknown());

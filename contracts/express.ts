@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, idParam, text } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
@@ -10,24 +10,24 @@ export const expressLimits = { emailMin: 6, emailMax: 100 } as const;
 export const expressDefaultStateId = 99;
 
 export const expressRegistrationRequestSchema = z.object({
-  firstName: z.literal('').default(''),
-  lastName: z.literal('').default(''),
-  emailId: text().trim().min(expressLimits.emailMin).max(expressLimits.emailMax).email(),
-  isStudentOptMail: z.boolean().default(true),
-  isStudentOptSms: z.boolean().default(false),
+  firstName: z._default(z.literal(''), ''),
+  lastName: z._default(z.literal(''), ''),
+  emailId: text().check(z.trim(), z.minLength(expressLimits.emailMin), z.maxLength(expressLimits.emailMax), z.email()),
+  isStudentOptMail: z._default(z.boolean(), true),
+  isStudentOptSms: z._default(z.boolean(), false),
   /** Optional; digits with dashes, first digit not 0 (01 §5 Express phone). */
-  mobileNumber: text().max(20).default(''),
-  parentEmail: z.literal('').default(''),
+  mobileNumber: z._default(text().check(z.maxLength(20)), ''),
+  parentEmail: z._default(z.literal(''), ''),
   /** The express flow sends a default password; the student sets a real one later. */
-  password: text().min(6).max(30),
-  state: z.object({ stateId: idParam() }).default({ stateId: expressDefaultStateId }),
-  a_aid: text().max(100).optional(),
-  PAPAffiliateId: text().max(100).optional(),
+  password: text().check(z.minLength(6), z.maxLength(30)),
+  state: z._default(z.object({ stateId: idParam() }), { stateId: expressDefaultStateId }),
+  a_aid: z.optional(text().check(z.maxLength(100))),
+  PAPAffiliateId: z.optional(text().check(z.maxLength(100))),
   configCourseId: id(),
-  countyLedgerId: id().optional(),
-  organisationId: id().optional(),
+  countyLedgerId: z.optional(id()),
+  organisationId: z.optional(id()),
   paymentMethod: z.enum(['Paypal', 'Apple', 'Credit Card']),
-  flexifieldList: z.array(flexiFieldAnswerSchema).max(50).default([]),
+  flexifieldList: z._default(z.array(flexiFieldAnswerSchema).check(z.maxLength(50)), []),
 });
 export type ExpressRegistrationRequest = z.input<typeof expressRegistrationRequestSchema>;
 /** Answer: like registration (status, token, student with isEligible). */
@@ -36,59 +36,59 @@ export const expressRegistrationResponseSchema = envelope(studentSchema);
 // ---- Court case lookup (01 §3 Court case lookup; path not shown by the spec) ----
 export const courtLookupLimits = { max: 35 } as const;
 export const courtLookupRequestSchema = z.object({
-  caseNumber: text().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
-  citationNumber: text().trim().min(1).max(courtLookupLimits.max).regex(/^[A-Za-z0-9]+$/),
+  caseNumber: text().check(z.trim(), z.minLength(1), z.maxLength(courtLookupLimits.max), z.regex(/^[A-Za-z0-9]+$/)),
+  citationNumber: text().check(z.trim(), z.minLength(1), z.maxLength(courtLookupLimits.max), z.regex(/^[A-Za-z0-9]+$/)),
 });
 export type CourtLookupRequest = z.infer<typeof courtLookupRequestSchema>;
 export const courtCourseSchema = z.object({
   name: z.string(),
   /** Spelled so by the spec. */
-  orginalPrice: z.number().nonnegative(),
-  discountPrice: z.number().nonnegative(),
-  configCourseId: z.number().int(),
-  countyLedgerId: z.number().int().nullable().default(null),
-  stateId: z.number().int().nullable().default(null),
-  courseId: z.number().int().nullable().default(null),
-  organisationId: z.number().int().nullable().default(null),
+  orginalPrice: z.number().check(z.nonnegative()),
+  discountPrice: z.number().check(z.nonnegative()),
+  configCourseId: z.int(),
+  countyLedgerId: z._default(z.nullable(z.int()), null),
+  stateId: z._default(z.nullable(z.int()), null),
+  courseId: z._default(z.nullable(z.int()), null),
+  organisationId: z._default(z.nullable(z.int()), null),
 });
 export type CourtCourse = z.infer<typeof courtCourseSchema>;
 /** A match answers a list; no match answers status false with a message (or 'No Records Found!'). */
 export const courtLookupResponseSchema = envelope(z.array(courtCourseSchema));
 
 // ---- Reviews aggregate (01 §7; served by the reviews adapter) ----
-export const reviewsAggregateSchema = z.object({ average_rating: z.number().min(0).max(5), total_reviews: z.number().int().nonnegative() });
+export const reviewsAggregateSchema = z.object({ average_rating: z.number().check(z.minimum(0), z.maximum(5)), total_reviews: z.int().check(z.nonnegative()) });
 export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
 export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);
 
 // ---- Wallet provider sign-in return (01 §4 Wallet sign-in return) ----
-export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: text().min(1).max(2000) });
-export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.string().optional(), expires_in: z.number().optional() });
+export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: text().check(z.minLength(1), z.maxLength(2000)) });
+export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.optional(z.string()), expires_in: z.optional(z.number()) });
 export const walletProfileResponseSchema = z.object({
-  name: z.object({ given_name: z.string().default(''), surname: z.string().default('') }),
-  emails: z.array(z.object({ value: z.string(), primary: z.boolean().default(false) })).default([]),
+  name: z.object({ given_name: z._default(z.string(), ''), surname: z._default(z.string(), '') }),
+  emails: z._default(z.array(z.object({ value: z.string(), primary: z._default(z.boolean(), false) })), []),
 });
 export type WalletProfile = z.infer<typeof walletProfileResponseSchema>;
 
 // ---- State-with-category list (01 §2 /studentcourse-payment; path not shown) ----
 export const stateWithCategorySchema = z.object({
-  stateId: z.number().int(),
+  stateId: z.int(),
   stateName: z.string(),
-  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })).default([]),
+  categories: z._default(z.array(z.object({ categoryId: z.int(), categoryName: z.string() })), []),
 });
 /**
  * The token of a link (a session token, or a parent token for /studentcourse-payment and the parent-token check)
  * travels in the Authorization header, never in the query: URLs end up in logs (issue 9).
  */
-export const linkTokenSchema = text().trim().min(1).max(4000);
+export const linkTokenSchema = text().check(z.trim(), z.minLength(1), z.maxLength(4000));
 export const statesWithCategoryResponseSchema = envelope(z.array(stateWithCategorySchema));
 
 // ---- Parent-flow token (01 §2 entry parameters; issued and signed by the server) ----
 export const parentTokenClaimsSchema = z.object({
-  primaryConfigCourseId: z.number().int(),
-  secondaryConfigCourseIds: z.array(z.number().int()).default([]),
-  organisationId: z.number().int(),
-  studentId: z.number().int(),
-  studentPaymentTrxId: z.number().int().nullable().default(null),
+  primaryConfigCourseId: z.int(),
+  secondaryConfigCourseIds: z._default(z.array(z.int()), []),
+  organisationId: z.int(),
+  studentId: z.int(),
+  studentPaymentTrxId: z._default(z.nullable(z.int()), null),
 });
 export type ParentTokenClaims = z.infer<typeof parentTokenClaimsSchema>;
 /** Checks the signature and expiry; answers the claims. */
@@ -97,16 +97,16 @@ export const parentTokenResponseSchema = envelope(parentTokenClaimsSchema);
 // ---- Course info (01 §3 Course info; the express page's panel) ----
 export const courseInfoQuerySchema = z.object({ configCourseId: idParam() });
 export const courseInfoSchema = z.object({
-  configCourseId: z.number().int(),
+  configCourseId: z.int(),
   name: z.string(),
   /** HTML; sanitized before it is shown ('Every Minute You Wait Costs You $$$'). */
-  infoHeader: z.string().default(''),
+  infoHeader: z._default(z.string(), ''),
   /** HTML sections of the panel. */
-  info: z.string().default(''),
-  configCourseFaq: z.array(z.object({ faq: z.object({ questionName: z.string(), description: z.string() }) })).default([]),
+  info: z._default(z.string(), ''),
+  configCourseFaq: z._default(z.array(z.object({ faq: z.object({ questionName: z.string(), description: z.string() }) })), []),
   /** The promo video, served by the product (no third-party player). */
-  promoVideoUrl: z.string().nullable().default(null),
-  price: z.number().nonnegative(),
+  promoVideoUrl: z._default(z.nullable(z.string()), null),
+  price: z.number().check(z.nonnegative()),
 });
 export type CourseInfo = z.infer<typeof courseInfoSchema>;
 export const courseInfoResponseSchema = envelope(courseInfoSchema);
@@ -140,7 +140,7 @@ export const courtLookupMessages = {
 } as const;
 
 /** Wallet errors answer plain OAuth-style JSON `{ error, error_description }` (not the envelope), like a real provider. */
-export const walletErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+export const walletErrorSchema = z.object({ error: z.string(), error_description: z.optional(z.string()) });
 export const walletErrorCodes = {
   invalidRequest: 'invalid_request',
   invalidClient: 'invalid_client',
@@ -153,9 +153,9 @@ export const courseCategoryIds = { trafficSchool: 1, defensiveDriving: 2, driver
 
 /** POST parentToken (student session): issues a parent-flow token for the caller and mails the link to parentEmail. */
 export const parentTokenRequestSchema = z.object({
-  parentEmail: text().trim().max(100).email(),
+  parentEmail: text().check(z.trim(), z.maxLength(100), z.email()),
   primaryConfigCourseId: id(),
-  secondaryConfigCourseIds: z.array(id()).max(10).default([]),
+  secondaryConfigCourseIds: z._default(z.array(id()).check(z.maxLength(10)), []),
 });
 export type ParentTokenRequest = z.input<typeof parentTokenRequestSchema>;
 export const parentTokenIssueSchema = z.object({

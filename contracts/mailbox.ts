@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const mailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam, text } from './primitives';
 import { envelope } from './envelope';
 
@@ -10,32 +10,32 @@ export type CustomAttributeName = (typeof customAttributeNames)[number];
 
 export const customAttributeMappingSchema = z.object({
   customAttribute: z.object({ columnName: z.string() }),
-  customAttributeValue: z.string().nullable().default(null),
+  customAttributeValue: z._default(z.nullable(z.string()), null),
 });
 
 /** The organisation record of the logo call (spec 01 §3). */
 export const organisationSchema = z.object({
-  organisationId: z.number().int(),
-  logoPath: z.string().nullable().default(null),
-  isPartnerOrganisation: z.boolean().default(false),
-  isRegistrationDisclaimerRequired: z.boolean().default(false),
-  registrationDisclaimerMessage: z.string().nullable().default(null),
-  isShowShopperRequired: z.boolean().default(false),
-  isTwilioRequired: z.boolean().default(false),
-  isComm100Required: z.boolean().default(false),
-  isCourseExpired: z.boolean().default(false),
-  reason: z.object({ reasonName: z.string() }).nullable().default(null),
-  organisationCustomAttributeMappingList: z.array(customAttributeMappingSchema).default([]),
-  configCustomAttributeMappingList: z.array(customAttributeMappingSchema).default([]),
+  organisationId: z.int(),
+  logoPath: z._default(z.nullable(z.string()), null),
+  isPartnerOrganisation: z._default(z.boolean(), false),
+  isRegistrationDisclaimerRequired: z._default(z.boolean(), false),
+  registrationDisclaimerMessage: z._default(z.nullable(z.string()), null),
+  isShowShopperRequired: z._default(z.boolean(), false),
+  isTwilioRequired: z._default(z.boolean(), false),
+  isComm100Required: z._default(z.boolean(), false),
+  isCourseExpired: z._default(z.boolean(), false),
+  reason: z._default(z.nullable(z.object({ reasonName: z.string() })), null),
+  organisationCustomAttributeMappingList: z._default(z.array(customAttributeMappingSchema), []),
+  configCustomAttributeMappingList: z._default(z.array(customAttributeMappingSchema), []),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
 export const organisationLogoQuerySchema = z.object({
-  domain: text().min(1).max(300),
-  configCourseId: idParam().optional(),
-  reasonId: idParam().optional(),
+  domain: text().check(z.minLength(1), z.maxLength(300)),
+  configCourseId: z.optional(idParam()),
+  reasonId: z.optional(idParam()),
   /** Selects the organisation regardless of the host (entry URL ?organisationId=); wins over configCourseId and domain. */
-  organisationId: idParam().optional(),
+  organisationId: z.optional(idParam()),
 });
 export type OrganisationLogoQuery = z.infer<typeof organisationLogoQuerySchema>;
 
@@ -47,7 +47,7 @@ export function customAttributes(org: Organisation): Partial<Record<string, stri
   return Object.fromEntries(entries.map((e) => [e.customAttribute.columnName, e.customAttributeValue ?? '']));
 }
 
-export const stateSchema = z.object({ stateId: z.number().int(), stateName: z.string(), stateCode: z.string().optional() });
+export const stateSchema = z.object({ stateId: z.int(), stateName: z.string(), stateCode: z.optional(z.string()) });
 export type UsState = z.infer<typeof stateSchema>;
-export const statesQuerySchema = z.object({ IsActive: z.enum(['true', 'false']).default('true') });
+export const statesQuerySchema = z.object({ IsActive: z._default(z.enum(['true', 'false']), 'true') });
 export const statesResponseSchema = envelope(z.array(stateSchema));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, idParam, maxId, money, nulCharacterMessage, seconds, text } from './primitives';
 
-const messages = (r: { success: boolean; error?: z.ZodError }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
 describe('contract primitives (issue 9: bad input never answers 500)', () => {
   it('id: positive whole numbers up to the PostgreSQL integer maximum', () => {
@@ -18,20 +18,20 @@ describe('contract primitives (issue 9: bad input never answers 500)', () => {
 
   it('money and seconds are bounded', () => {
     expect(money().safeParse(-24.95).success).toBe(true);
-    expect(money().nonnegative().safeParse(24.95).success).toBe(true);
+    expect(money().check(z.nonnegative()).safeParse(24.95).success).toBe(true);
     for (const bad of [1e20, -1e20, 1e308]) expect(money().safeParse(bad).success).toBe(false);
     expect(seconds().safeParse(3600).success).toBe(true);
     for (const bad of [-1, 1e308]) expect(seconds().safeParse(bad).success).toBe(false);
   });
 
   it('text refuses U+0000 with a clear message and keeps trim, min, max and format checks', () => {
-    const name = text().trim().min(1).max(5);
+    const name = text().check(z.trim(), z.minLength(1), z.maxLength(5));
     expect(name.parse('  Sam ')).toBe('Sam');
     expect(messages(name.safeParse('a\u0000b'))).toEqual([nulCharacterMessage]);
     expect(messages(text().safeParse('\u0000'))).toEqual([nulCharacterMessage]);
     expect(name.safeParse('toolong').success).toBe(false);
     expect(name.safeParse('   ').success).toBe(false);
-    expect(text().trim().email().safeParse('a@example.com').success).toBe(true);
-    expect(text().trim().email().safeParse('a\u0000@example.com').success).toBe(false);
+    expect(text().check(z.trim(), z.email()).safeParse('a@example.com').success).toBe(true);
+    expect(text().check(z.trim(), z.email()).safeParse('a\u0000@example.com').success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks of the request schemas (issue 9: bad input never answers 500). Ids are PostgreSQL `integer`
@@ -14,16 +14,16 @@ export const maxSeconds = maxId;
 export const nulCharacterMessage = 'must not contain a NUL character';
 
 /** A database id: a positive whole number that fits an `integer` column. */
-export const id = () => z.number().int().positive().max(maxId);
+export const id = () => z.int().check(z.positive(), z.maximum(maxId));
 
 /** An id in a query string or path ('611'): coerced from text, then the same bounds as `id()`. */
-export const idParam = () => z.coerce.number().int().positive().max(maxId);
+export const idParam = () => z.coerce.number().check(z.int(), z.positive(), z.maximum(maxId));
 
-/** Dollars, negative allowed (discount lines); `.nonnegative()` for totals. */
-export const money = () => z.number().min(-maxMoneyAmount).max(maxMoneyAmount);
+/** Dollars, negative allowed (discount lines); add `z.nonnegative()` for totals. */
+export const money = () => z.number().check(z.minimum(-maxMoneyAmount), z.maximum(maxMoneyAmount));
 
 /** A duration in seconds, never negative. */
-export const seconds = () => z.number().nonnegative().max(maxSeconds);
+export const seconds = () => z.number().check(z.nonnegative(), z.maximum(maxSeconds));
 
-/** Text that refuses U+0000 (PostgreSQL `text` cannot store it); chain `.trim()`, `.min()`, `.max()`, … as usual. */
-export const text = () => z.string().refine((s) => !s.includes('\u0000'), { message: nulCharacterMessage });
+/** Text that refuses U+0000 (PostgreSQL `text` cannot store it); add checks with `.check(z.trim(), z.minLength(1), …)`. */
+export const text = () => z.string().check(z.refine((s) => !s.includes('\u0000'), { message: nulCharacterMessage }));

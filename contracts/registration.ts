@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, idParam, money, text } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
@@ -9,44 +9,44 @@ export const trackingFieldNames = [
   'affiliateId', 'referral', 'trafficType', 'utmGadSource', 'gclid',
 ] as const;
 export type TrackingFieldName = (typeof trackingFieldNames)[number];
-const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, text().max(300).optional()])) as Record<
+const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(text().check(z.maxLength(300)))])) as Record<
   TrackingFieldName,
-  z.ZodOptional<z.ZodString>
+  z.ZodMiniOptional<z.ZodMiniString>
 >;
 
 export const registrationLimits = { nameMax: 35, passwordMin: 6, passwordMax: 30, emailMax: 100 } as const;
 
 /** The student part of the registration payload. */
 export const registrationStudentSchema = z.object({
-  firstName: text().trim().min(1).max(registrationLimits.nameMax),
-  lastName: text().trim().min(1).max(registrationLimits.nameMax),
-  emailId: text().trim().email().max(registrationLimits.emailMax),
+  firstName: text().check(z.trim(), z.minLength(1), z.maxLength(registrationLimits.nameMax)),
+  lastName: text().check(z.trim(), z.minLength(1), z.maxLength(registrationLimits.nameMax)),
+  emailId: text().check(z.trim(), z.email(), z.maxLength(registrationLimits.emailMax)),
   /** Only in the parent flow (reason 'SPIDER Drivers Education'). */
-  parentEmail: text().trim().email().max(registrationLimits.emailMax).optional(),
+  parentEmail: z.optional(text().check(z.trim(), z.email(), z.maxLength(registrationLimits.emailMax))),
   /** ###-###-####; required when isStudentOptSms is true. */
-  mobileNumber: text().regex(/^\d{3}-\d{3}-\d{4}$/).optional(),
-  password: text().min(registrationLimits.passwordMin).max(registrationLimits.passwordMax),
-  isStudentOptSms: z.boolean().default(false),
-  isStudentOptMail: z.boolean().default(true),
-  state: z.object({ stateId: id() }).nullable().default(null),
+  mobileNumber: z.optional(text().check(z.regex(/^\d{3}-\d{3}-\d{4}$/))),
+  password: text().check(z.minLength(registrationLimits.passwordMin), z.maxLength(registrationLimits.passwordMax)),
+  isStudentOptSms: z._default(z.boolean(), false),
+  isStudentOptMail: z._default(z.boolean(), true),
+  state: z._default(z.nullable(z.object({ stateId: id() })), null),
   ...trackingShape,
 });
 
 /** One extra registration field's answer. */
 export const flexiFieldAnswerSchema = z.object({
   flexiFieldId: id(),
-  flexiFieldName: text().max(100),
-  value: text().max(200),
+  flexiFieldName: text().check(z.maxLength(100)),
+  value: text().check(z.maxLength(200)),
 });
 
 export const registrationRequestSchema = z.object({
   student: registrationStudentSchema,
   configCourseId: id(),
-  organisationId: id().optional(),
+  organisationId: z.optional(id()),
   /** County/court flow only. */
-  countyLedgerId: id().optional(),
-  vehicleTag: text().trim().max(20).optional(),
-  flexifieldList: z.array(flexiFieldAnswerSchema).max(50).default([]),
+  countyLedgerId: z.optional(id()),
+  vehicleTag: z.optional(text().check(z.trim(), z.maxLength(20))),
+  flexifieldList: z._default(z.array(flexiFieldAnswerSchema).check(z.maxLength(50)), []),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
@@ -58,29 +58,29 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const coursePriceRequestSchema = z.object({ configCourseId: id() });
 /** A mail or BHWL (behind-the-wheel lesson) add-on of the course price (02 §3 mailPrice.mailItems, bhwlPrice.bhwlItems). */
 export const priceExtraItemSchema = z.object({
-  coursePriceTypeId: z.number().int(),
+  coursePriceTypeId: z.int(),
   /** 'Mail' or 'BHWL' (02 §3 price type codes). */
   priceTypeCode: z.enum(['Mail', 'BHWL']),
   bhwlName: z.string(),
-  bhwlDescription: z.string().default(''),
-  price: z.number().nonnegative(),
+  bhwlDescription: z._default(z.string(), ''),
+  price: z.number().check(z.nonnegative()),
   /** Chosen by default when the cart opens. */
-  selected: z.boolean().default(false),
+  selected: z._default(z.boolean(), false),
 });
 export type PriceExtraItem = z.infer<typeof priceExtraItemSchema>;
 
 export const coursePriceSchema = z.object({
-  configCourseId: z.number().int(),
+  configCourseId: z.int(),
   name: z.string(),
-  basePrice: z.number().nonnegative(),
-  crossOutPrice: z.number().nonnegative().default(0),
-  checkoutHeader: z.string().nullable().default(null),
+  basePrice: z.number().check(z.nonnegative()),
+  crossOutPrice: z._default(z.number().check(z.nonnegative()), 0),
+  checkoutHeader: z._default(z.nullable(z.string()), null),
   /** Base course card (02 §2 Cart). */
-  description: z.string().default(''),
-  logoPath: z.string().nullable().default(null),
-  stateId: z.number().int().nullable().default(null),
-  mailPrice: z.object({ mailItems: z.array(priceExtraItemSchema).default([]) }).default({ mailItems: [] }),
-  bhwlPrice: z.object({ bhwlItems: z.array(priceExtraItemSchema).default([]) }).default({ bhwlItems: [] }),
+  description: z._default(z.string(), ''),
+  logoPath: z._default(z.nullable(z.string()), null),
+  stateId: z._default(z.nullable(z.int()), null),
+  mailPrice: z._default(z.object({ mailItems: z._default(z.array(priceExtraItemSchema), []) }), { mailItems: [] }),
+  bhwlPrice: z._default(z.object({ bhwlItems: z._default(z.array(priceExtraItemSchema), []) }), { bhwlItems: [] }),
 });
 export type CoursePrice = z.infer<typeof coursePriceSchema>;
 export const coursePriceResponseSchema = envelope(coursePriceSchema);
@@ -88,92 +88,92 @@ export const coursePriceResponseSchema = envelope(coursePriceSchema);
 // ---- Flexi (extra registration) fields (01 §3, §7) ----
 export const flexiFieldTypes = ['TEXT', 'DROPDOWN', 'DATE', 'NUMBER'] as const;
 export const flexiFieldSchema = z.object({
-  flexiFieldId: z.number().int(),
+  flexiFieldId: z.int(),
   flexiFieldType: z.enum(flexiFieldTypes),
   /** Known names: COUNTY, COURT, CITATIONDATE, CITATIONDUEDATE, VEHICLE_TAG, PermitNumber, SSN, SSNLASTFOUR. */
   flexiFieldName: z.string(),
   /** Shown as the label. */
   flexiFieldDescription: z.string(),
-  isMandatoryField: z.boolean().default(false),
+  isMandatoryField: z._default(z.boolean(), false),
   /** Needs a confirm input that must match ('{id} must match'). */
-  isValidationRequired: z.boolean().default(false),
+  isValidationRequired: z._default(z.boolean(), false),
   /** For dependent dropdowns (COURT depends on COUNTY): the parent field's value this list belongs to. */
-  refFieldValue: z.string().nullable().default(null),
-  value: z.string().nullable().default(null),
-  dropdownItems: z.array(z.object({ value: z.string(), label: z.string(), refFieldValue: z.string().nullable().default(null) })).default([]),
+  refFieldValue: z._default(z.nullable(z.string()), null),
+  value: z._default(z.nullable(z.string()), null),
+  dropdownItems: z._default(z.array(z.object({ value: z.string(), label: z.string(), refFieldValue: z._default(z.nullable(z.string()), null) })), []),
 });
 export type FlexiField = z.infer<typeof flexiFieldSchema>;
 
 /** What the page shows about the course (court referral, diversion). */
 export const courseInformationSchema = z.object({
-  isCourtReferral: z.boolean().default(false),
-  isDiversionFieldAtRegistration: z.boolean().default(false),
-  countyLedgerId: z.number().int().nullable().default(null),
-  courseName: z.string().nullable().default(null),
+  isCourtReferral: z._default(z.boolean(), false),
+  isDiversionFieldAtRegistration: z._default(z.boolean(), false),
+  countyLedgerId: z._default(z.nullable(z.int()), null),
+  courseName: z._default(z.nullable(z.string()), null),
 });
 
 export const flexiFieldsQuerySchema = z.object({
   /** JSON of { configCourseId, isDiversionFieldAtRegistration: true, stateId }. */
-  configCourseJsonObj: text().max(500),
+  configCourseJsonObj: text().check(z.maxLength(500)),
 });
 export const flexiFieldsRequestObjectSchema = z.object({
   configCourseId: id(),
-  isDiversionFieldAtRegistration: z.boolean().default(true),
-  stateId: id().nullable().optional(),
+  isDiversionFieldAtRegistration: z._default(z.boolean(), true),
+  stateId: z.optional(z.nullable(id())),
 });
 export const flexiFieldsResponseSchema = envelope(
-  z.object({ studentFlexiFieldDtoList: z.array(flexiFieldSchema), studentCourseInformationDtoObj: courseInformationSchema.nullable().default(null) }),
+  z.object({ studentFlexiFieldDtoList: z.array(flexiFieldSchema), studentCourseInformationDtoObj: z._default(z.nullable(courseInformationSchema), null) }),
 );
 
 // ---- Course remapping by state (01 §4 State selection; path not shown by the spec) ----
 export const courseRemapQuerySchema = z.object({ configCourseId: idParam(), stateId: idParam() });
 /** 404 when the course has no other config for the state (the app ignores it). */
-export const courseRemapResponseSchema = envelope(z.object({ courseConfigId: z.number().int() }));
+export const courseRemapResponseSchema = envelope(z.object({ courseConfigId: z.int() }));
 
 // ---- Checkout (02 §3 Payment transaction; issue 3 uses the zero-amount bypass) ----
 export const paymentTransactionLineSchema = z.object({
   configCourseId: id(),
   /** BASEPR (a course: the base course, an upsell or the upgrade), DISCOU, GIFTCC, Mail, BHWL (02 §3). */
-  priceTypeCode: text().max(20),
+  priceTypeCode: text().check(z.maxLength(20)),
   /** Negative for DISCOU and GIFTCC. */
   price: money(),
   /** Mail / BHWL item chosen (priceExtraItem.coursePriceTypeId). */
-  coursePriceTypeId: id().optional(),
-  bhwlName: text().max(200).optional(),
+  coursePriceTypeId: z.optional(id()),
+  bhwlName: z.optional(text().check(z.maxLength(200))),
   /** false for the non-primary upsell lines under pay later (02 §4). */
-  isPrimary: z.boolean().default(true),
+  isPrimary: z._default(z.boolean(), true),
 });
 export const checkoutRequestSchema = z.object({
-  paymentGateway: text().max(40),
-  totalAmount: money().nonnegative(),
-  isPayLater: z.boolean().default(false),
-  isParentPaymentRequest: z.boolean().default(false),
-  isGatewayBypass: z.boolean().default(false),
-  isGSACourse: z.boolean().default(false),
-  isPrimary: z.boolean().default(true),
+  paymentGateway: text().check(z.maxLength(40)),
+  totalAmount: money().check(z.nonnegative()),
+  isPayLater: z._default(z.boolean(), false),
+  isParentPaymentRequest: z._default(z.boolean(), false),
+  isGatewayBypass: z._default(z.boolean(), false),
+  isGSACourse: z._default(z.boolean(), false),
+  isPrimary: z._default(z.boolean(), true),
   student: z.object({ studentId: id() }),
   configCourse: z.object({ configCourseId: id() }),
-  studentPaymentTrxLines: z.array(paymentTransactionLineSchema).default([]),
-  organisationId: id().optional(),
+  studentPaymentTrxLines: z._default(z.array(paymentTransactionLineSchema), []),
+  organisationId: z.optional(id()),
   // ---- Issue 5 (contracts/checkout.ts explains each) ----
   /** The card payment method id or wallet approval the gateway charges (purchase record nonceFromTheClient). */
-  nonceFromTheClient: text().max(200).optional(),
+  nonceFromTheClient: z.optional(text().check(z.maxLength(200))),
   /** One per payment attempt: a repeated submit with the same key answers the first result and charges once. */
-  idempotencyKey: text().min(8).max(100).optional(),
+  idempotencyKey: z.optional(text().check(z.minLength(8), z.maxLength(100))),
   /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
-  requestEmail: text().trim().email().max(100).optional(),
+  requestEmail: z.optional(text().check(z.trim(), z.email(), z.maxLength(100))),
   /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
-  discount: z.object({ code: text().trim().min(1).max(50), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).optional(),
+  discount: z.optional(z.object({ code: text().check(z.trim(), z.minLength(1), z.maxLength(50)), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) })),
   /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
-  studentPaymentTrxId: id().optional(),
+  studentPaymentTrxId: z.optional(id()),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = envelope(
   z.object({
-    studentPaymentTrxId: z.number().int(),
-    studentCourse: z.object({ studentCourseId: z.number().int() }),
+    studentPaymentTrxId: z.int(),
+    studentCourse: z.object({ studentCourseId: z.int() }),
     /** 'Completed' when charged (or bypassed); 'PaymentPending' for pay later and a parent payment request. */
-    paymentStatus: z.enum(['Completed', 'PaymentPending']).default('Completed'),
+    paymentStatus: z._default(z.enum(['Completed', 'PaymentPending']), 'Completed'),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
@@ -12,13 +12,13 @@ export const courseStatuses = ['PaymentPending', 'Active', 'InProgress', 'Comple
 
 /** One purchased course as the dashboard lists it. */
 export const dashboardCourseSchema = z.object({
-  studentCourseId: z.number().int(),
-  configCourseId: z.number().int(),
+  studentCourseId: z.int(),
+  configCourseId: z.int(),
   courseName: z.string(),
   status: z.string(),
-  progressPercent: z.number().min(0).max(100),
-  purchasedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  progressPercent: z.number().check(z.minimum(0), z.maximum(100)),
+  purchasedAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
 });
 export type DashboardCourse = z.infer<typeof dashboardCourseSchema>;
 

@@ -1,5 +1,5 @@
 import type { FlexiField, TrackingFieldName, UsState } from '@contracts/index';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { courseInformationSchema } from '@contracts/registration';
 import type { Failure } from '../shared/failure';
 

@@ -1,5 +1,9 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { failureCodes } from '../../contracts/envelope';
+
+// The contracts are written in zod/mini, which loads no default messages: the server answers zod's English ones.
+z.config(z.locales.en());
 
 export const genericErrorMessage = 'Oops. Something went wrong. Please try again later.';
 
@@ -36,15 +40,15 @@ export const softFail = (message: string, code?: string): EnvelopeBody => ({
   status: { success: false, message, ...(code ? { code } : {}) },
 });
 
-export function describeZodError(err: z.ZodError): string {
+export function describeZodError(err: core.$ZodError): string {
   return err.issues
     .map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`)
     .join('; ');
 }
 
 /** Parses with a contracts schema; a failure becomes 400 VALIDATION naming the field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.infer<S> {
-  const res = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+export function parseWith<S extends core.$ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): core.output<S> {
+  const res = z.safeParse(schema, value ?? (where === 'body' ? undefined : {}));
   if (!res.success) {
     const msg = describeZodError(res.error);
     throw new ApiError(400, `Invalid ${where}: ${msg}`, failureCodes.validation);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { text } from '../../contracts/primitives';
 import { apiPaths } from '../../contracts/paths';
@@ -8,7 +8,7 @@ import { parseWith } from '../http/envelope';
 import { cspHash, htmlCsp } from '../http/security-headers';
 import { isLoopbackAddress } from '../http/loopback';
 
-const mailboxQuerySchema = z.object({ to: text().trim().max(200).optional() });
+const mailboxQuerySchema = z.object({ to: z.optional(text().check(z.trim(), z.maxLength(200))) });
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { discountTypes } from '@contracts/checkout';
@@ -9,8 +9,6 @@ export const discountFormSchema = (i18n: I18n) =>
     type: z.enum(discountTypes),
     code: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Please enter a code`))
-      .max(50, i18n._(msg`A code has at most 50 characters`)),
+      .check(z.trim(), z.minLength(1, i18n._(msg`Please enter a code`)), z.maxLength(50, i18n._(msg`A code has at most 50 characters`))),
   });
 export type DiscountFormValues = z.infer<ReturnType<typeof discountFormSchema>>;

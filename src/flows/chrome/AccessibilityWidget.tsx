@@ -2,7 +2,10 @@ import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccessibilityPreferences } from './useAccessibilityPreferences';
 
-/** 01 §2 accessibility widget: a floating button opening larger-text and high-contrast switches. */
+/**
+ * 01 §2 accessibility widget: a button in the page chrome opening larger-text and high-contrast switches. The
+ * switches drop down after the button, so Tab reaches them next and Escape returns to the button.
+ */
 export function AccessibilityWidget() {
   const { t } = useLingui();
   const panelId = useId();
@@ -18,6 +21,12 @@ export function AccessibilityWidget() {
         buttonRef.current?.focus();
       }}
     >
+      <button ref={buttonRef} type="button" className="a11y-widget__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">♿</span>{' '}
+        <span className="chrome-tools__label">
+          <Trans>Accessibility</Trans>
+        </span>
+      </button>
       {open ? (
         <div id={panelId} role="group" aria-label={t`Accessibility options`} className="a11y-widget__panel">
           <label className="a11y-widget__option">
@@ -28,12 +37,6 @@ export function AccessibilityWidget() {
           </label>
         </div>
       ) : null}
-      <button ref={buttonRef} type="button" className="a11y-widget__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">♿</span>{' '}
-        <span className="chrome-floating__label">
-          <Trans>Accessibility</Trans>
-        </span>
-      </button>
     </div>
   );
 }

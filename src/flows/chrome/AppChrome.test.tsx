@@ -189,6 +189,26 @@ describe('AppChrome widgets', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // Issue 10: docked in the header's flow, the controls can never cover page text or controls.
+  it.each(['/register', '/login'])('on %s the accessibility control sits in the header, its switches next in Tab order', async (path) => {
+    const { user } = await renderChrome({ path });
+    const button = within(screen.getByRole('banner')).getByRole('button', { name: /Accessibility/ });
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Larger text' })).toHaveFocus();
+  });
+
+  it('live chat sits in the header too', async () => {
+    await renderChrome({ path: '/register', organisation: brandingAnswers.partner });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /Live chat/ })).toBeInTheDocument();
+  });
+
+  it('/courses-landing, without a header, has the accessibility control above the page', async () => {
+    await renderChrome({ path: '/courses-landing' });
+    const button = screen.getByRole('button', { name: /Accessibility/ });
+    expect(button.compareDocumentPosition(screen.getByRole('main')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has no live chat for the product itself', async () => {
     await renderChrome({ path: '/login' });
     expect(screen.queryByRole('button', { name: /Live chat/ })).toBeNull();

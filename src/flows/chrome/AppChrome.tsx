@@ -1,13 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '@app/shared/services';
-import { AccessibilityWidget } from './AccessibilityWidget';
 import { BrandingContext } from './BrandingContext';
 import { BrandingNotices } from './BrandingNotices';
 import { chromeLayout } from './chromeLayout';
+import { ChromeTools } from './ChromeTools';
 import { Footer } from './Footer';
 import { FullHeader } from './FullHeader';
-import { LiveChat } from './LiveChat';
 import { MinimalHeader } from './MinimalHeader';
 import { Stepper } from './Stepper';
 import { stepperHidden, stepperSteps } from './stepper';
@@ -23,7 +22,7 @@ interface AppChromeProps {
   onLogout: () => void;
 }
 
-/** The page chrome of 01 §2 around every route: header by path, banner, stepper, footer, widgets. */
+/** The page chrome of 01 §2 around every route: header by path (with the accessibility controls), banner, stepper, footer. */
 export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
   const { pathname } = useLocation();
   const { storage } = useServices();
@@ -35,6 +34,7 @@ export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
   const stateId = storage.get('stateId');
   const steps =
     layout.step !== undefined && !stepperHidden(attributes) ? stepperSteps({ azFlow: 'AZ_FLOW' in attributes, stateId }, layout.step) : undefined;
+  const tools = <ChromeTools liveChat={organisation?.isComm100Required ?? false} />;
 
   return (
     <div className="chrome">
@@ -45,17 +45,16 @@ export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
           partnerLogoUrl={organisation?.isPartnerOrganisation ? logoUrl : undefined}
           signedIn={signedIn}
           onLogout={onLogout}
+          tools={tools}
         />
       ) : null}
-      {layout.header === 'minimal' ? <MinimalHeader signedIn={signedIn} onLogout={onLogout} /> : null}
+      {layout.header === 'minimal' ? <MinimalHeader signedIn={signedIn} onLogout={onLogout} tools={tools} /> : null}
+      {/* Without a header (/courses-landing) the controls keep a slim bar of their own above the page. */}
+      {layout.header === 'none' ? <div className="chrome-toolbar">{tools}</div> : null}
       <BrandingNotices failed={failed} courseExpired={courseExpired} onRetry={retry} />
       {steps ? <Stepper steps={steps} /> : null}
       <div className="chrome-content">{children}</div>
       {layout.footer ? <Footer /> : null}
-      <div className="chrome-floating">
-        <AccessibilityWidget />
-        {organisation?.isComm100Required ? <LiveChat /> : null}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthLink } from './AuthLink';
@@ -11,13 +11,16 @@ interface FullHeaderProps {
   partnerLogoUrl?: string;
   signedIn: boolean;
   onLogout: () => void;
+  /** The accessibility and live-chat controls: beside the menu button, so they stay visible on phones too. */
+  tools: ReactNode;
 }
 
 /**
  * 01 §2 full header: logo, timer text (empty until course taking exists), Dashboard when signed
- * in, language, Login/Logout. At phone width the navigation folds behind a menu button.
+ * in, language, Login/Logout, and the accessibility (and live-chat) controls. At phone width the
+ * navigation folds behind a menu button; the controls stay beside it.
  */
-export function FullHeader({ logoUrl, partnerLogoUrl, signedIn, onLogout }: FullHeaderProps) {
+export function FullHeader({ logoUrl, partnerLogoUrl, signedIn, onLogout, tools }: FullHeaderProps) {
   const { t } = useLingui();
   const navId = useId();
   const { pathname } = useLocation();
@@ -36,6 +39,7 @@ export function FullHeader({ logoUrl, partnerLogoUrl, signedIn, onLogout }: Full
       >
         <span aria-hidden="true">☰</span> <Trans>Menu</Trans>
       </button>
+      {tools}
       <nav id={navId} aria-label={t`Main`} className={`chrome-nav ${open ? 'chrome-nav--open' : ''}`}>
         <PartnerLogo partnerLogoUrl={partnerLogoUrl} />
         {signedIn ? (

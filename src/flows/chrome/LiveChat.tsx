@@ -5,7 +5,7 @@ import { Modal } from '@app/shared/ui/Modal';
 import { supportContact } from './supportContact';
 
 /**
- * 01 §2 live-chat button (organisations with isComm100Required). The chat vendor's script cannot
+ * 01 §2 live-chat button (organisations with isComm100Required), docked beside the accessibility control. The chat vendor's script cannot
  * load here, so the button opens the support contacts and says that chat is unavailable.
  */
 export function LiveChat() {
@@ -15,7 +15,7 @@ export function LiveChat() {
     <>
       <button type="button" className="live-chat__button" onClick={() => setOpen(true)}>
         <ChatIcon />{' '}
-        <span className="chrome-floating__label">
+        <span className="chrome-tools__label">
           <Trans>Live chat</Trans>
         </span>
       </button>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { courtLookupLimits } from '@contracts/express';
@@ -10,15 +10,19 @@ export const courtLookupFormSchema = (i18n: I18n) =>
   z.object({
     caseNumber: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Case Number is required`))
-      .max(courtLookupLimits.max, i18n._(msg`Case Number should be between 1 to 35`))
-      .regex(alphanumeric, i18n._(msg`Case Number should only contain alphabets`)),
+      .check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Case Number is required`)),
+        z.maxLength(courtLookupLimits.max, i18n._(msg`Case Number should be between 1 to 35`)),
+        z.regex(alphanumeric, i18n._(msg`Case Number should only contain alphabets`)),
+      ),
     citationNumber: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Citation Number is required`))
-      .max(courtLookupLimits.max, i18n._(msg`Citation Number should be between 1 to 35`))
-      .regex(alphanumeric, i18n._(msg`Citation Number should only contain alphabets`)),
+      .check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Citation Number is required`)),
+        z.maxLength(courtLookupLimits.max, i18n._(msg`Citation Number should be between 1 to 35`)),
+        z.regex(alphanumeric, i18n._(msg`Citation Number should only contain alphabets`)),
+      ),
   });
 export type CourtLookupForm = z.infer<ReturnType<typeof courtLookupFormSchema>>;

@@ -4,7 +4,7 @@ import type { CourseInfo } from '@machines/expressRegistration';
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 import { courseHeaderQuestion, htmlToText } from './expressDisplay';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '@app/shared/ui/SafeHtml';
 
 interface DisclosureProps {
   title: ReactNode;

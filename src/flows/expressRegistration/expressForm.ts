@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { expressLimits } from '@contracts/express';
@@ -7,7 +7,7 @@ import { expressLimits } from '@contracts/express';
 export const expressEmailSchema = (i18n: I18n) => {
   const invalid = i18n._(msg`Please Provide a Valid Email Address`);
   return z.object({
-    emailId: z.string().trim().min(expressLimits.emailMin, invalid).max(expressLimits.emailMax, invalid).pipe(z.email(invalid)),
+    emailId: z.pipe(z.string().check(z.trim(), z.minLength(expressLimits.emailMin, invalid), z.maxLength(expressLimits.emailMax, invalid)), z.email(invalid)),
   });
 };
 export type ExpressEmailForm = z.infer<ReturnType<typeof expressEmailSchema>>;
@@ -25,12 +25,16 @@ export const expressPhoneSchema = (i18n: I18n, twilioRequired: boolean) =>
     .object({
       mobileNumber: z
         .string()
-        .trim()
-        .refine((value) => value === '' || (value.length >= expressPhoneMin && expressPhonePattern.test(value)), i18n._(msg`Please enter a valid phone number`)),
+        .check(
+          z.trim(),
+          z.refine((value) => value === '' || (value.length >= expressPhoneMin && expressPhonePattern.test(value)), i18n._(msg`Please enter a valid phone number`)),
+        ),
       optSms: z.boolean(),
     })
-    .refine((values) => !(twilioRequired && values.optSms && values.mobileNumber === ''), {
-      path: ['mobileNumber'],
-      message: i18n._(msg`Mobile number is required`),
-    });
+    .check(
+      z.refine((values) => !(twilioRequired && values.optSms && values.mobileNumber === ''), {
+        path: ['mobileNumber'],
+        message: i18n._(msg`Mobile number is required`),
+      }),
+    );
 export type ExpressPhoneForm = z.infer<ReturnType<typeof expressPhoneSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { forgotPasswordLimits } from '@contracts/auth';
@@ -6,11 +6,13 @@ import { forgotPasswordLimits } from '@contracts/auth';
 /** 01 §5 Forgot password: required, valid, max 50. */
 export const forgotPasswordFormSchema = (i18n: I18n) =>
   z.object({
-    emailId: z
-      .string()
-      .trim()
-      .min(1, i18n._(msg`Email Address is required`))
-      .max(forgotPasswordLimits.emailMaxLength, i18n._(msg`Invalid email`))
-      .pipe(z.email(i18n._(msg`Invalid email`))),
+    emailId: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Email Address is required`)),
+        z.maxLength(forgotPasswordLimits.emailMaxLength, i18n._(msg`Invalid email`)),
+      ),
+      z.email(i18n._(msg`Invalid email`)),
+    ),
   });
 export type ForgotPasswordForm = z.infer<ReturnType<typeof forgotPasswordFormSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
@@ -9,30 +9,32 @@ export const cardFormSchema = (i18n: I18n, now: () => Date = () => new Date()) =
   z.object({
     cardNumber: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Card number is required`))
-      .refine(validCardNumber, i18n._(msg`Your card number is incorrect.`)),
+      .check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Card number is required`)),
+        z.refine(validCardNumber, i18n._(msg`Your card number is incorrect.`)),
+      ),
     expiry: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Expiration date is required`))
-      .regex(expiryPattern, i18n._(msg`Enter the expiration date as MM/YY`))
-      .refine((expiry) => !expiryInPast(expiry, now()), i18n._(msg`Your card has expired.`)),
+      .check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Expiration date is required`)),
+        z.regex(expiryPattern, i18n._(msg`Enter the expiration date as MM/YY`)),
+        z.refine((expiry) => !expiryInPast(expiry, now()), i18n._(msg`Your card has expired.`)),
+      ),
     cvc: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`CVC is required`))
-      .regex(/^\d{3,4}$/, i18n._(msg`Enter the 3 or 4 digit CVC`)),
+      .check(z.trim(), z.minLength(1, i18n._(msg`CVC is required`)), z.regex(/^\d{3,4}$/, i18n._(msg`Enter the 3 or 4 digit CVC`))),
     nameOnCard: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`Name on card is required`))
-      .max(cardFormLimits.nameMax, i18n._(msg`Name on card is too long`)),
+      .check(
+        z.trim(),
+        z.minLength(1, i18n._(msg`Name on card is required`)),
+        z.maxLength(cardFormLimits.nameMax, i18n._(msg`Name on card is too long`)),
+      ),
     zip: z
       .string()
-      .trim()
-      .min(1, i18n._(msg`ZIP is required`))
-      .regex(/^\d{5}$/, i18n._(msg`Enter a 5-digit ZIP`)),
+      .check(z.trim(), z.minLength(1, i18n._(msg`ZIP is required`)), z.regex(/^\d{5}$/, i18n._(msg`Enter a 5-digit ZIP`))),
   });
 export type CardFormValues = z.infer<ReturnType<typeof cardFormSchema>>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -8,13 +8,15 @@ export const parentEmailLength = { min: 10, max: 100 } as const;
 export const parentRequestFormSchema = (i18n: I18n) =>
   z.object({
     requestEmail: z
-      .string()
-      .trim()
-      .min(1, i18n._(msg`Parent or guardian e-mail is required`))
-      .pipe(z.email(i18n._(msg`Please enter a valid email address`)))
-      .refine(
-        (email) => email.length >= parentEmailLength.min && email.length <= parentEmailLength.max,
-        i18n._(msg`The e-mail must be 10 to 100 characters long`),
+      .pipe(
+        z.string().check(z.trim(), z.minLength(1, i18n._(msg`Parent or guardian e-mail is required`))),
+        z.email(i18n._(msg`Please enter a valid email address`)),
+      )
+      .check(
+        z.refine(
+          (email) => email.length >= parentEmailLength.min && email.length <= parentEmailLength.max,
+          i18n._(msg`The e-mail must be 10 to 100 characters long`),
+        ),
       ),
   });
 export type ParentRequestFormValues = z.infer<ReturnType<typeof parentRequestFormSchema>>;

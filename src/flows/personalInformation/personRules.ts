@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { cityPattern, genders, mobilePattern, personLimits, personNamePattern } from '@contracts/account';
@@ -99,10 +99,12 @@ export const genderRule: FieldRule = (value) => ((genders as readonly string[]).
 
 /** A form field's zod schema from a rule, its message in the active language. */
 export const ruled = (i18n: I18n, rule: FieldRule) =>
-  z.string().superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message: i18n._(message) });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message: i18n._(message) });
+    }),
+  );
 
 /** The digits typed, shown as ###-###-#### while typing (02 §5 'Mobile number formatted as 10 digits'). */
 export function formatMobile(value: string): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { genders, type PersonalInformation, type SavedPersonalInformation } from '@contracts/account';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import DOMPurify from 'dompurify';
 import { Alert } from '@app/shared/ui/Alert';
+import { SafeHtml } from '@app/shared/ui/SafeHtml';
 
 interface CourtReferralNoticeProps {
   courtReferral: boolean;
@@ -30,5 +30,5 @@ export function CourtReferralNotice({ courtReferral, completion }: CourtReferral
 
 /** 01 §2: the organisation's registration disclaimer (server HTML, sanitized). */
 export function RegistrationDisclaimer({ html }: { html: string }) {
-  return <div className="registration__disclaimer" data-testid="registration-disclaimer" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return <SafeHtml html={html} className="registration__disclaimer" testId="registration-disclaimer" />;
 }

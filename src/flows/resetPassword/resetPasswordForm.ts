@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { passwordLimits } from '@contracts/auth';
@@ -7,15 +7,17 @@ import { passwordLimits } from '@contracts/auth';
 export const resetPasswordFormSchema = (i18n: I18n) =>
   z
     .object({
-      newPassword: z
-        .string()
-        .min(1, i18n._(msg`New password required`))
-        .min(passwordLimits.min, i18n._(msg`Password must be between 6 to 30 characters`))
-        .max(passwordLimits.max, i18n._(msg`Password must be between 6 to 30 characters`)),
-      confirmPassword: z.string().min(1, i18n._(msg`Confirm password required`)),
+      newPassword: z.string().check(
+        z.minLength(1, i18n._(msg`New password required`)),
+        z.minLength(passwordLimits.min, i18n._(msg`Password must be between 6 to 30 characters`)),
+        z.maxLength(passwordLimits.max, i18n._(msg`Password must be between 6 to 30 characters`)),
+      ),
+      confirmPassword: z.string().check(z.minLength(1, i18n._(msg`Confirm password required`))),
     })
-    .refine((values) => values.confirmPassword === '' || values.confirmPassword === values.newPassword, {
-      path: ['confirmPassword'],
-      message: i18n._(msg`Passwords must match`),
-    });
+    .check(
+      z.refine((values) => values.confirmPassword === '' || values.confirmPassword === values.newPassword, {
+        path: ['confirmPassword'],
+        message: i18n._(msg`Passwords must match`),
+      }),
+    );
 export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

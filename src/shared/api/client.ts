@@ -1,5 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { statusSchema } from '@contracts/envelope';
 import { headerNames } from '@contracts/headers';
 import { ApiError } from './errors';
@@ -34,7 +35,7 @@ export interface CallOptions {
  * An answer's schema, or a loader of it: pages other than /login load their endpoints' schemas with their
  * code, so the first page's JavaScript stays small (docs/decisions.md, Delivery).
  */
-export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+export type AnswerSchema<S extends core.$ZodType> = S | (() => Promise<S>);
 
 const accessDeniedMessage = 'Access Denied';
 
@@ -58,7 +59,7 @@ export function createApiClient(config: ApiClientConfig) {
     },
   });
 
-  async function call<S extends z.ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<z.infer<S>> {
+  async function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<core.output<S>> {
     let response: FetchResponse<unknown>;
     try {
       response = await http.raw(path, {
@@ -92,7 +93,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!status.success) throw new ApiError('invalidAnswer', response.status, undefined);
     if (!response.ok || !status.data.success) throw new ApiError(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
 
-    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
+    const parsed = z.safeParse(typeof schema === 'function' ? await schema() : schema, body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }
@@ -102,11 +103,11 @@ export function createApiClient(config: ApiClientConfig) {
    * signals, a non-2xx answer is a failure carrying `error_description`, the body is parsed with
    * its schema. `authorization` replaces the app's credentials (Basic or the provider's Bearer).
    */
-  async function callPlain<S extends z.ZodType>(
+  async function callPlain<S extends core.$ZodType>(
     path: string,
     schema: AnswerSchema<S>,
     options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal?: AbortSignal },
-  ): Promise<z.infer<S>> {
+  ): Promise<core.output<S>> {
     let response: FetchResponse<unknown>;
     try {
       response = await http.raw(path, {
@@ -130,7 +131,7 @@ export function createApiClient(config: ApiClientConfig) {
       const description = typeof body?.error_description === 'string' ? body.error_description : '';
       throw new ApiError('failure', response.status, { success: false, message: description, code: typeof body?.error === 'string' ? body.error : undefined });
     }
-    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
+    const parsed = z.safeParse(typeof schema === 'function' ? await schema() : schema, body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const numberId = z.number().int();
+const numberId = z.int();
 const flag = z.enum(['true', 'false']);
 
 /**
@@ -52,13 +52,13 @@ export const storageSchemas = {
   accessDenied: flag,
   /** Where logout goes instead of /login, when set. */
   logoutRedirectUrl: z.string(),
-  logoutTimeSpent: z.number().nonnegative(),
-  timeConsumedAfterIdentityVerification: z.number().nonnegative(),
-  availableTimeForTheDay: z.number().nonnegative(),
+  logoutTimeSpent: z.number().check(z.nonnegative()),
+  timeConsumedAfterIdentityVerification: z.number().check(z.nonnegative()),
+  availableTimeForTheDay: z.number().check(z.nonnegative()),
   isCourseHasAccessTimeLimitPerDay: flag,
   walletUserInfo: z.union([z.literal('error'), z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string(), password: z.string() })]),
   landingFlag: flag,
-  landingPackage: z.number().int().min(1).max(4),
+  landingPackage: z.int().check(z.minimum(1), z.maximum(4)),
   trackingParams: z.record(z.string(), z.string()),
   parentVerificationStatus: flag,
   audioUpgradeAdded: flag,
@@ -71,7 +71,7 @@ export const storageSchemas = {
   cartSelection: z.object({
     upsellConfigCourseIds: z.array(numberId),
     extraPriceTypeIds: z.array(numberId),
-    discount: z.object({ code: z.string(), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) }).nullable(),
+    discount: z.nullable(z.object({ code: z.string(), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) })),
   }),
   /** Set when the first purchase record is PaymentPending (02 §4): session time starts counting. */
   sessionTimeFlag: flag,

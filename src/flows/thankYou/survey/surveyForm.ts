@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -7,7 +7,7 @@ export const surveyCommentsMax = 2000;
 
 export const surveyFormSchema = (i18n: I18n) =>
   z.object({
-    comments: z.string().max(surveyCommentsMax, i18n._(msg`Comments can be at most 2000 characters.`)),
-    consent: z.boolean().refine((value) => value, i18n._(msg`Please confirm your consent to our Survey Guidelines.`)),
+    comments: z.string().check(z.maxLength(surveyCommentsMax, i18n._(msg`Comments can be at most 2000 characters.`))),
+    consent: z.boolean().check(z.refine((value) => value, i18n._(msg`Please confirm your consent to our Survey Guidelines.`))),
   });
 export type SurveyFormValues = z.infer<ReturnType<typeof surveyFormSchema>>;

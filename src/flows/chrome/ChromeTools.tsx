@@ -1,0 +1,20 @@
+import { AccessibilityWidget } from './AccessibilityWidget';
+import { LiveChat } from './LiveChat';
+
+interface ChromeToolsProps {
+  /** 01 §2: the live-chat button only for organisations that require chat (isComm100Required). */
+  liveChat: boolean;
+}
+
+/**
+ * The accessibility control and the live-chat button, docked in the page chrome (issue 10): in the header's flow
+ * they can never cover page text or controls at any width, unlike the floating buttons they replace.
+ */
+export function ChromeTools({ liveChat }: ChromeToolsProps) {
+  return (
+    <div className="chrome-tools">
+      <AccessibilityWidget />
+      {liveChat ? <LiveChat /> : null}
+    </div>
+  );
+}
