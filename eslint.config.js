@@ -89,7 +89,7 @@ const local = { rules: { 'import-boundaries': importBoundaries } };
 const machinesMessage = 'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/']),
+  globalIgnores(['dist/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/', 'bench/.out/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -102,9 +102,11 @@ export default defineConfig(
   // Browser code, Node code.
   { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The benchmark's bare React app (bench/baseline-app) runs in the browser.
+  { files: ['bench/baseline-app/**/*.tsx'], languageOptions: { globals: globals.browser } },
   // Fakes and casts are part of testing.
   { files: ['tests/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // React hooks rules wherever components and hooks live.
