@@ -7,12 +7,16 @@ import { activateLocale, initialLocale } from '@app/shared/i18n/i18n';
 import { appStorage } from '@app/shared/storage';
 import './styles/index.css';
 
-/** Picks and loads the language before the first render, so no text flashes in English. */
+/**
+ * Picks and loads the language before the first render, so no text flashes in English. The router is created first:
+ * it starts loading the page's code at once, beside the catalog, instead of after it (one round trip less).
+ */
 async function bootstrap() {
   const locale = initialLocale(appStorage.get('language'), navigator.languages);
-  await activateLocale(locale);
+  const catalogReady = activateLocale(locale);
   const services = createServices();
   const router = createAppRouter(services.storage);
+  await catalogReady;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App locale={locale} services={services} router={router} />

@@ -13,19 +13,29 @@ const mainCatalog: CatalogLoaders = {
 /** Catalog parts loaded with their routes (catalogParts.ts); a language change reloads every part in use. */
 const partsInUse = new Map<string, CatalogLoaders>();
 
+/** The language being activated: a part asked for meanwhile loads in it, beside the main catalog (lingui merges). */
+let activating: Locale | undefined;
+
 /** Loads a language's catalogs (the main one and every part in use), activates it, and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loaded = await Promise.all([mainCatalog, ...partsInUse.values()].map((loaders) => loaders[locale]()));
-  const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
-  i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
-  document.documentElement.lang = intlLocale(locale);
+  activating = locale;
+  try {
+    const loaded = await Promise.all([mainCatalog, ...partsInUse.values()].map((loaders) => loaders[locale]()));
+    const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
+    // load merges (loadAndActivate would replace, dropping a part that arrived first), then activate.
+    i18n.load(locale, messages);
+    i18n.activate(locale, [intlLocale(locale)]);
+    document.documentElement.lang = intlLocale(locale);
+  } finally {
+    if (activating === locale) activating = undefined;
+  }
 }
 
 /** Adds a catalog part for the active language (once); later language changes load it too. */
 export async function addCatalogPart(name: string, loaders: CatalogLoaders): Promise<void> {
   if (partsInUse.has(name)) return;
   partsInUse.set(name, loaders);
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const locale = activating ?? (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
   const { messages } = await loaders[locale]();
   i18n.load(locale, messages);
 }
