@@ -161,6 +161,17 @@ export default defineConfig(
     },
   },
   {
+    // The contracts barrel re-exports every schema: a value import from it puts all of them in that page's JavaScript.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@contracts/index', allowTypeImports: true, message: 'import values from the contract module itself (e.g. @contracts/registration); the barrel is for types' }] },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],
     rules: {

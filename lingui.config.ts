@@ -8,14 +8,17 @@ import { catalogParts } from './src/shared/i18n/catalogPartFolders';
 // Lingui matches `exclude` against file paths: a folder needs its `/**`.
 const partFolders = Object.values(catalogParts)
   .flat()
-  .map((path) => (path.endsWith('.ts') ? path : `${path}/**`));
+  .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`));
+
+// Tests write their own messages; they are not the product's words.
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es-LA', 'ru', 'zh'],
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: partFolders },
-    ...Object.entries(catalogParts).map(([name, folders]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [...folders] })),
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: [...partFolders, ...tests] },
+    ...Object.entries(catalogParts).map(([name, folders]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [...folders], exclude: tests })),
   ],
   format: 'po',
   orderBy: 'messageId',

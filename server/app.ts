@@ -205,7 +205,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     const lastSegment = p.split('/').pop() ?? '';
     // History fallback: a page route of the app (not an API path, not a file name) gets index.html.
     if (appFallback && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(p) && !/\.[A-Za-z0-9]+$/.test(lastSegment)) {
-      return appFallback(reply);
+      return appFallback(reply, p, req);
     }
     return reply.code(404).send({ status: { success: false, message: notFoundMessage, code: failureCodes.notFound } });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { entryHtml } from './http/entry-preloads';
 import { htmlCsp, inlineHashes } from './http/security-headers';
 import { logoBasePath } from './seed/catalog';
 
@@ -28,7 +29,8 @@ export function registerLogoAssets(app: FastifyInstance) {
 
 /**
  * Serves the built app: hashed /assets/* cached for a year, index.html never cached.
- * Returns the fallback used by the not-found handler (history routing), or undefined when there is no build.
+ * Returns the fallback used by the not-found handler (history routing: every page path, / included), or undefined
+ * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entry-preloads.ts).
  */
 export function registerAppFiles(app: FastifyInstance, distDir: string) {
   const root = path.resolve(distDir);
@@ -42,13 +44,24 @@ export function registerAppFiles(app: FastifyInstance, distDir: string) {
   app.register(fastifyStatic, {
     root,
     cacheControl: false,
-    index: ['index.html'],
+    // Page paths, / included, get the page's HTML from the fallback below (with its preload links).
+    index: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? immutableCache : 'no-cache');
       if (filePath.endsWith('.html')) reply.header('content-security-policy', csp);
     },
   });
-  return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html');
+  const htmlFor = entryHtml(root);
+  const sendPage = (reply: FastifyReply, pagePath: string, request: { headers: Record<string, string | string[] | undefined> }) => {
+    const accept = request.headers['accept-language'];
+    const page = htmlFor(pagePath, Array.isArray(accept) ? accept.join(',') : accept);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  };
+  // The start page is a directory to the static plugin: its own route, so it gets the page's HTML too.
+  app.get('/', (request, reply) => sendPage(reply, '/', request));
+  return sendPage;
 }
 
 const mediaDir = fileURLToPath(new URL('./assets/video/', import.meta.url));

@@ -54,19 +54,19 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
             { path: '/paypal-auth', lazy: page(() => import('@app/flows/walletReturn/WalletReturnScreen')) },
             { path: '/studentcourse-payment', lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentScreen')) },
             // Static information pages, open to everyone (signed in or not).
-            { path: '/privacy-policy', lazy: pageWith('public', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
-            { path: '/terms-and-conditions', lazy: pageWith('public', () => import('@app/flows/legal/TermsScreen')) },
+            { path: '/privacy-policy', lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
+            { path: '/terms-and-conditions', lazy: pageWith('legal', () => import('@app/flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
               children: [
-                { path: '/login', lazy: page(() => import('@app/flows/login/LoginScreen')) },
-                { path: '/account-help', lazy: page(() => import('@app/flows/login/AccountHelpScreen')) },
-                { path: '/forgot-password', lazy: page(() => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
-                { path: '/reset-password', lazy: page(() => import('@app/flows/resetPassword/ResetPasswordScreen')) },
+                { path: '/login', lazy: pageWith('account', () => import('@app/flows/login/LoginScreen')) },
+                { path: '/account-help', lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')) },
+                { path: '/forgot-password', lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
+                { path: '/reset-password', lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordScreen')) },
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
-                { path: '/register', lazy: pageWith('public', () => import('@app/flows/registration/RegistrationScreen')) },
-                { path: '/:id/register', lazy: pageWith('public', () => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/register', lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationScreen')) },
+                { path: '/:id/register', lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationScreen')) },
                 { path: '/registerfast', lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationScreen')) },
               ],
             },
@@ -93,11 +93,11 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 { path: 'az-upsell', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/AzUpsellScreen')) },
                 { path: 'special-offers', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/SpecialOffersScreen')) },
                 {
-                  lazy: page(() => import('@app/flows/home/layout/HomeLayout')),
+                  lazy: pageWith('home', () => import('@app/flows/home/layout/HomeLayout')),
                   children: [
-                    { path: 'dashboard', lazy: page(() => import('@app/flows/home/dashboard/DashboardScreen')) },
-                    { path: 'course-list', lazy: page(() => import('@app/flows/home/courseList/CourseListScreen')) },
-                    { path: 'settings', lazy: page(() => import('@app/flows/home/settings/SettingsScreen')) },
+                    { path: 'dashboard', lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardScreen')) },
+                    { path: 'course-list', lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListScreen')) },
+                    { path: 'settings', lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsScreen')) },
                     { path: 'personal-information', lazy: pageWith('checkout', () => import('@app/flows/personalInformation/PersonalInformationScreen')) },
                     { path: 'parent-verification', lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationScreen')) },
                     { path: 'view-billing-details', lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouScreen')) },

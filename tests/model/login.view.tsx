@@ -92,13 +92,13 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     },
     'email.verified': async (_event, { user, screen }) => {
-      const dialog = screen.getByRole('dialog', { name: dialogNames.verifyingEmail });
+      const dialog = await screen.findByRole('dialog', { name: dialogNames.verifyingEmail });
       await user.type(within(dialog).getByLabelText('Verification code'), '123456');
       await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     },
   },
-  expectScreen: (s, { screen }) => {
+  expectScreen: async (s, { screen }) => {
     const state = String(s.value);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxlength', '100');
@@ -125,7 +125,8 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
 
     const dialogName = dialogNames[state as keyof typeof dialogNames];
     if (!dialogName) expect(screen.queryByRole('dialog')).toBeNull();
-    else expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    // The e-mail verification dialog loads its code when it opens (findBy waits for it).
+    else expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     if (s.matches('legacyFound')) {
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByRole('button', { name: 'Proceed to my old account' })).toBeEnabled();

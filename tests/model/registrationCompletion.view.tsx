@@ -42,7 +42,7 @@ export const registrationCompletionView: FlowViewDriver<typeof registrationCompl
   ),
   perform: {
     'email.verified': async (_e, { user, screen }) => {
-      const dialog = screen.getByRole('dialog', { name: dialogNames.verifyingEmail });
+      const dialog = await screen.findByRole('dialog', { name: dialogNames.verifyingEmail });
       await user.type(within(dialog).getByLabelText('Verification code'), '123456');
       await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -57,9 +57,10 @@ export const registrationCompletionView: FlowViewDriver<typeof registrationCompl
       await user.click(within(screen.getByRole('dialog', { name: dialogNames.courseAllocated })).getByRole('button', { name: 'Login' }));
     },
   },
-  expectScreen: (s, { screen }) => {
+  expectScreen: async (s, { screen }) => {
     const dialogName = dialogNames[String(s.value)];
-    if (dialogName) expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
+    // The e-mail verification dialog loads its code when it opens (findBy waits for it).
+    if (dialogName) expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     else expect(screen.queryByRole('dialog')).toBeNull();
     if (s.matches('courseAllocated')) expect(screen.getByRole('dialog')).toHaveTextContent('Your course has been allocated. Please login to continue.');
 

@@ -93,3 +93,39 @@ describe('serving the built app', () => {
     }
   });
 });
+
+describe('entry pages preload their code (issue 10)', () => {
+  const distWithPreloads = mkdtempSync(path.join(tmpdir(), 'dist-preloads-'));
+  let preloading: FastifyInstance;
+  const preloads = {
+    pages: [
+      { path: '/login', files: ['assets/LoginScreen-1.js', 'assets/TextField-2.js'], catalogs: { en: ['assets/messages-en.js'], 'es-LA': ['assets/messages-es.js'] } },
+      { path: '/:id/register', files: ['assets/RegistrationScreen-3.js'], catalogs: { en: ['assets/registration-en.js'] } },
+    ],
+  };
+  const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    writeFileSync(path.join(distWithPreloads, 'index.html'), indexHtml);
+    writeFileSync(path.join(distWithPreloads, 'entry-preloads.json'), JSON.stringify(preloads));
+    preloading = buildApp({ db: t.db, config: defaultConfig({ serveApp: true, distDir: distWithPreloads }) });
+    await preloading.ready();
+  });
+  afterAll(async () => {
+    await preloading?.close();
+    rmSync(distWithPreloads, { recursive: true, force: true });
+  });
+
+  it("names the page's chunks and the catalogs of the visitor's language in its HTML", async () => {
+    const spanish = await preloading.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(links(spanish.body)).toEqual(['/assets/LoginScreen-1.js', '/assets/TextField-2.js', '/assets/messages-es.js']);
+    const unknown = await preloading.inject({ method: 'GET', url: '/login?x=1', headers: { 'accept-language': 'fr-FR' } });
+    expect(links(unknown.body)).toEqual(['/assets/LoginScreen-1.js', '/assets/TextField-2.js', '/assets/messages-en.js']);
+  });
+
+  it('matches a route parameter, and leaves other pages as built', async () => {
+    expect(links((await preloading.inject({ method: 'GET', url: '/42/register' })).body)).toEqual(['/assets/RegistrationScreen-3.js', '/assets/registration-en.js']);
+    expect((await preloading.inject({ method: 'GET', url: '/privacy-policy' })).body).toBe(indexHtml);
+    expect((await preloading.inject({ method: 'GET', url: '/' })).body).toBe(indexHtml);
+  });
+});

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
 import { failureCodes } from '@contracts/envelope';
 import { failureMessage } from '@app/shared/i18n/failureMessages';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as esLA } from '../../locales/es-LA/messages.po';
-import { messages as ru } from '../../locales/ru/messages.po';
-import { messages as zh } from '../../locales/zh/messages.po';
+import { messages as en } from '../../locales/en/failures.po';
+import { messages as esLA } from '../../locales/es-LA/failures.po';
+import { messages as ru } from '../../locales/ru/failures.po';
+import { messages as zh } from '../../locales/zh/failures.po';
 import { limitMessages } from '../../server/auth/throttle';
 
 /**

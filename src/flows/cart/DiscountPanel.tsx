@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Discount, DiscountType } from '@contracts/checkout';
+import { useForm } from '@app/shared/forms/useForm';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
@@ -28,7 +27,7 @@ export function DiscountPanel({ applied, appliedAmount, busy, failureText, readO
   const money = useMoney();
   const schema = useMemo(() => discountFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<DiscountFormValues>({
-    resolver: zodResolver(schema),
+    schema,
     mode: 'onSubmit',
     defaultValues: { type: 'DISCOUNTCODE', code: '' },
   });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { courtLookupLimits } from '@contracts/express';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { courtLookupFormSchema, type CourtLookupForm as FormValues } from './courtLookupForm';
@@ -15,7 +14,7 @@ interface CourtLookupFormProps {
 export function CourtLookupForm({ busy, onSubmit }: CourtLookupFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => courtLookupFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { caseNumber: '', citationNumber: '' } });
+  const { register, handleSubmit, formState } = useForm<FormValues>({ schema, mode: 'onSubmit', defaultValues: { caseNumber: '', citationNumber: '' } });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.caseNumber, values.citationNumber))}>
       <TextField label={t`Case Number`} maxLength={courtLookupLimits.max + 1} error={formState.errors.caseNumber?.message} {...register('caseNumber')} />

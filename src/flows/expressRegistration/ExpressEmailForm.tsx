@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { expressLimits } from '@contracts/express';
 import type { PaymentMethod } from '@machines/expressRegistration';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { expressEmailSchema, type ExpressEmailForm as FormValues } from './expressForm';
@@ -26,7 +25,7 @@ const cardBrands = ['VISA', 'MC', 'AMEX', 'DISC'];
 export function ExpressEmailForm({ busy, mobileWallet, onSubmit }: ExpressEmailFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressEmailSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { emailId: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({ schema, mode: 'onChange', defaultValues: { emailId: '' } });
   const disabled = !formState.isValid;
   const choose = (method: PaymentMethod) => handleSubmit((values) => onSubmit(values.emailId, method))();
   const submitByEnter = (event: React.FormEvent) => {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 import { TextField } from '@app/shared/ui/TextField';
@@ -20,7 +19,7 @@ interface PhoneOfferModalProps {
 export function PhoneOfferModal({ initial, twilioRequired, onSubmit, onClose }: PhoneOfferModalProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressPhoneSchema(i18n, twilioRequired), [i18n, twilioRequired]);
-  const { register, handleSubmit, formState } = useForm<ExpressPhoneForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: initial });
+  const { register, handleSubmit, formState } = useForm<ExpressPhoneForm>({ schema, mode: 'onChange', defaultValues: initial });
   return (
     <Modal title={<Trans>Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.</Trans>} onClose={onClose} closeLabel={t`Close`}>
       <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.mobileNumber, values.optSms))}>

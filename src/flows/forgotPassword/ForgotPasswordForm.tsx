@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordLimits } from '@contracts/auth';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { forgotPasswordFormSchema, type ForgotPasswordForm as FormValues } from './forgotPasswordForm';
@@ -15,7 +14,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => forgotPasswordFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ resolver: zodResolver(schema), mode: 'onSubmit', defaultValues: { emailId: '' } });
+  const { register, handleSubmit, formState } = useForm<FormValues>({ schema, mode: 'onSubmit', defaultValues: { emailId: '' } });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.emailId))}>
       <TextField

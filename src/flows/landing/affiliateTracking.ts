@@ -1,4 +1,4 @@
-import { trackingFieldNames } from '@contracts/registration';
+import { trackingFieldNames } from '@contracts/registrationLimits';
 import type { AppStorage } from '@app/shared/storage';
 
 /** A landing-page visit as the affiliate tracker sees it. */

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { loginMachine } from '@machines/login';
 import { useBranding } from '@app/flows/chrome';
 import { useServices } from '@app/shared/services';
-import { SessionEndedNotice } from '@app/flows/session';
+import { SessionEndedNotice } from '@app/flows/session/SessionEndedNotice';
 import { LoginBrandingSync } from './LoginBrandingSync';
 import { LoginContext } from './LoginContext';
 import { LoginView } from './LoginView';
 import { createLoginActors } from './login.actors';
-import { clearLoginFlags, storeSignedIn } from './loginStorage';
+import { clearLoginFlags, storeSignedIn } from '@app/flows/session/loginStorage';
 
 /** Route /login: the machine with the app's I/O, storage and navigation. */
 export default function LoginScreen() {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { isInvalidEmail } from '@machines/login';
 import { Alert } from '@app/shared/ui/Alert';
 import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { EmailVerificationDialog } from '../emailVerification/EmailVerificationDialog';
+import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
 import { LegacyAccountModal } from './LegacyAccountModal';
 import { LegacyPasswordMismatchModal } from './LegacyPasswordMismatchModal';
 import { LoginContext } from './LoginContext';

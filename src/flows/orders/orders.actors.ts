@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { PurchaseRecord } from '@contracts/checkout';
 import type { LoadOrdersInput } from '@machines/orders';
 import { asFailure, type Api } from '@app/shared/api';
-import { noStoredStudent } from '../home/courses/studentCourses.actors';
+import { noStoredStudent } from '@app/shared/api/failures';
 
 /** The real I/O of the order history: Purchase details (02 §7), all of the student's records, newest first. */
 export const createOrdersActors = (api: Api) => ({

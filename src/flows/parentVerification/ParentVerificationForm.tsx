@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/organisation';
 import type { ParentFields } from '@machines/parentVerification';
+import { useForm } from '@app/shared/forms/useForm';
 import { mobileFormatting } from '@app/flows/personalInformation/mobileInput';
 import { StateSelectField } from '@app/flows/personalInformation/StateSelectField';
 import { Button } from '@app/shared/ui/Button';
@@ -24,13 +23,13 @@ interface ParentVerificationFormProps {
 export function ParentVerificationForm({ initialValues, states, busy, onSubmit }: ParentVerificationFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => parentVerificationFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState, setValue, control } = useForm<ParentVerificationFormValues>({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, formState, setValue, watch } = useForm<ParentVerificationFormValues>({
+    schema,
     mode: 'onSubmit',
     defaultValues: initialValues,
   });
   const errors = formState.errors;
-  const typedBirthDate = useWatch({ control, name: 'parentDateOfBirth' });
+  const typedBirthDate = watch('parentDateOfBirth');
   const withCode = useMemo(() => states.filter((state) => state.stateCode), [states]);
 
   return (

@@ -3,7 +3,7 @@ import type { ParentVerificationRequest } from '@contracts/account';
 import type { LoadParentStudentInput, ParentStudent, ParentVerificationAnswer } from '@machines/parentVerification';
 import { asFailure, type Api } from '@app/shared/api';
 import { missingData } from '@app/flows/authCheck/authCheck.actors';
-import { noStoredStudent } from '@app/flows/home/courses/studentCourses.actors';
+import { noStoredStudent } from '@app/shared/api/failures';
 import { loadStatesActor } from '@app/flows/personalInformation/personalInformation.actors';
 
 /** The real I/O of the parent verification page (02 §7 Student details, State list, Parent verification). */

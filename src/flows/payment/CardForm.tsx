@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { cardFormSchema, emptyCardForm, paymentMethodRequest, type CardFormValues } from './cardForm';
@@ -19,8 +18,8 @@ interface CardFormProps {
 export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => cardFormSchema(i18n), [i18n]);
-  const { register, control, handleSubmit, formState, resetField } = useForm<CardFormValues>({
-    resolver: zodResolver(schema),
+  const { register, controlled, handleSubmit, formState, resetField } = useForm<CardFormValues>({
+    schema,
     mode: 'onSubmit',
     defaultValues: emptyCardForm,
   });
@@ -28,23 +27,19 @@ export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
   useEffect(() => {
     if (refusal) resetField('cvc');
   }, [refusal, resetField]);
+  // Controlled: the grouped number is what React shows and what is validated.
+  const cardNumber = controlled('cardNumber');
 
   return (
     <form className="card-form" noValidate onSubmit={handleSubmit((values) => onSubmit(paymentMethodRequest(values)))}>
-      <Controller
-        control={control}
-        name="cardNumber"
-        render={({ field }) => (
-          <TextField
-            label={t`Card number`}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            error={formState.errors.cardNumber?.message}
-            {...field}
-            onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-          />
-        )}
+      <TextField
+        label={t`Card number`}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        error={formState.errors.cardNumber?.message}
+        {...cardNumber}
+        onChange={(event) => cardNumber.onChange(formatCardNumber(event.target.value))}
       />
       <div className="card-form__row">
         <TextField

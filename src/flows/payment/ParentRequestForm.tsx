@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { parentEmailLength, parentRequestFormSchema, type ParentRequestFormValues } from './parentRequestForm';
@@ -16,7 +15,7 @@ export function ParentRequestForm({ busy, onSubmit }: ParentRequestFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => parentRequestFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<ParentRequestFormValues>({
-    resolver: zodResolver(schema),
+    schema,
     mode: 'onSubmit',
     defaultValues: { requestEmail: '' },
   });

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { genders, personLimits, type PersonalInformation } from '@contracts/account';
 import type { UsState } from '@contracts/organisation';
 import type { AddressProblem } from '@machines/personalInformation';
+import { useForm } from '@app/shared/forms/useForm';
 import { SelectField } from '@app/shared/ui/SelectField';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
@@ -27,7 +26,7 @@ export function PersonalInformationForm({ initialValues, states, busy, addressPr
   const { t, i18n } = useLingui();
   const schema = useMemo(() => personalInformationFormSchema(i18n, new Date()), [i18n]);
   const { register, handleSubmit, formState, setValue } = useForm<PersonalInformationFormValues>({
-    resolver: zodResolver(schema),
+    schema,
     mode: 'onSubmit',
     defaultValues: initialValues,
   });

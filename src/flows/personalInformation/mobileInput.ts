@@ -1,12 +1,11 @@
-import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
 import { formatMobile } from './personRules';
 
 /** register() options that show a mobile number as ###-###-#### while it is typed. */
-export function mobileFormatting<T extends FieldValues>(name: Path<T>, setValue: UseFormSetValue<T>) {
+export function mobileFormatting<N extends string>(name: N, setValue: (name: N, value: string) => void) {
   return {
     onChange: (event: { target: { value: string } }) => {
       const shown = formatMobile(event.target.value);
-      if (shown !== event.target.value) setValue(name, shown as PathValue<T, Path<T>>);
+      if (shown !== event.target.value) setValue(name, shown);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { UsState } from '@contracts/organisation';
 import type { LoadPersonalInformationInput, PersonalInformationSaved, SavePersonalInformationInput } from '@machines/personalInformation';
 import { asFailure, type Api } from '@app/shared/api';
 import { missingData } from '@app/flows/authCheck/authCheck.actors';
-import { noStoredStudent } from '@app/flows/home/courses/studentCourses.actors';
+import { noStoredStudent } from '@app/shared/api/failures';
 
 /** The state list (02 §7 State list), shared by the personal information and parent forms. */
 export const loadStatesActor = (api: Api) =>

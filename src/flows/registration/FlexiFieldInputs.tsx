@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from '@app/shared/forms/types';
 import { useLingui } from '@lingui/react/macro';
 import type { FlexiField } from '@contracts/registration';
 import { TextField } from '@app/shared/ui/TextField';

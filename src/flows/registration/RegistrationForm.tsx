@@ -1,6 +1,8 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from '@app/shared/forms/types';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { registrationLimits, type FlexiField, type UsState } from '@contracts/index';
+import type { UsState } from '@contracts/organisation';
+import { registrationLimits } from '@contracts/registrationLimits';
+import type { FlexiField } from '@contracts/courseConfig';
 import { Button } from '@app/shared/ui/Button';
 import { PasswordField } from '@app/shared/ui/PasswordField';
 import { TextField } from '@app/shared/ui/TextField';

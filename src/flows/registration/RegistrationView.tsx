@@ -9,8 +9,8 @@ import { LoadingProgress } from './LoadingProgress';
 import { RegistrationContext } from './RegistrationContext';
 import { RegistrationForm } from './RegistrationForm';
 import { parseAllowedDomains, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
-import { buildRegistrationRequest } from './registrationRequest';
 import type { RegistrationSubmission } from './registrationSubmission';
+import { submitRules } from './submitRules';
 import { useRegistrationEvents } from './useRegistrationEvents';
 import { useRegistrationForm } from './useRegistrationForm';
 import './registration.css';
@@ -53,21 +53,24 @@ export function RegistrationView({ organisation, attributes, storedCountyLedgerI
   );
   const form = useRegistrationForm(options, entry.vehicleTag);
 
+  // The rules have arrived by now: the form's validation waited for them.
   const onSubmit = (values: RegistrationFormValues) =>
-    submission.submit(
-      buildRegistrationRequest(values, {
-        configCourseId,
-        organisationId: entry.organisationId ?? organisation?.organisationId,
-        stateId,
-        stateList: states.length > 0,
-        parentEmail: parentFlow,
-        countyLedgerId: courseInformation?.countyLedgerId ?? storedCountyLedgerId,
-        vehicleTag: entry.vehicleTag,
-        tracking: entry.tracking,
-        flexiFields,
-      }),
-      // 01 §4 SMS opt-in: consent is asked when the organisation sends texts (isTwilioRequired).
-      { consentRequired: organisation?.isTwilioRequired ?? false, optedIn: values.isStudentOptSms },
+    void submitRules.load().then(({ buildRegistrationRequest }) =>
+      submission.submit(
+        buildRegistrationRequest(values, {
+          configCourseId,
+          organisationId: entry.organisationId ?? organisation?.organisationId,
+          stateId,
+          stateList: states.length > 0,
+          parentEmail: parentFlow,
+          countyLedgerId: courseInformation?.countyLedgerId ?? storedCountyLedgerId,
+          vehicleTag: entry.vehicleTag,
+          tracking: entry.tracking,
+          flexiFields,
+        }),
+        // 01 §4 SMS opt-in: consent is asked when the organisation sends texts (isTwilioRequired).
+        { consentRequired: organisation?.isTwilioRequired ?? false, optedIn: values.isStudentOptSms },
+      ),
     );
 
   return (

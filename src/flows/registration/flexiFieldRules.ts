@@ -16,7 +16,7 @@ export const flexiTextLimits = { min: 2, max: 40 } as const;
 /** 01 §5 / §9 court rule: the course must be finished 7 days before the court date. */
 export const courtDateMarginDays = 7;
 
-/** The form key of a flexi field (react-hook-form treats numeric keys as array indexes). */
+/** The form key of a flexi field: never numeric, so fields keep their order as object keys and a dotted path never reads as an array index. */
 export const flexiKey = (field: Pick<FlexiField, 'flexiFieldId'>) => `f${field.flexiFieldId}`;
 
 /** Phone-named fields accept digits only (01 §5). */

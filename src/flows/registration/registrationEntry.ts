@@ -1,4 +1,4 @@
-import { trackingFieldNames, type TrackingFieldName } from '@contracts/registration';
+import { trackingFieldNames, type TrackingFieldName } from '@contracts/registrationLimits';
 import type { RegistrationEntry } from '@machines/registration';
 
 /** 01 §9: the default config course outside the landing page. */

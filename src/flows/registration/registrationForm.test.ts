@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { FlexiField } from '@contracts/registration';
-import { emailDomainAllowed, emptyRegistrationForm, parseAllowedDomains, registrationFormSchema, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
+import { emptyRegistrationForm, parseAllowedDomains, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
+import { emailDomainAllowed, registrationFormSchema } from './registrationFormSchema';
 import { buildRegistrationRequest } from './registrationRequest';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });

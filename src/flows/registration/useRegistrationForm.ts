@@ -1,30 +1,37 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import type { FlexiField } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
+import { schemaValidator } from '@app/shared/forms/schemaValidator';
+import { useForm } from '@app/shared/forms/useForm';
+import type { UseFormReturn, Validate } from '@app/shared/forms/types';
 import { flexiKey, flexiNames } from './flexiFieldRules';
-import { emptyRegistrationForm, registrationFormSchema, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
+import { emptyRegistrationForm, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
+import { submitRules } from './submitRules';
 
 /**
  * The registration form's state, kept by the page so typed values survive a course reload
- * (a state's remapping), validated with the rules for the fields shown now.
+ * (a state's remapping), validated with the rules for the fields shown now (the form always
+ * validates with the rules of its latest render; a submit before they have loaded waits for them).
  */
 export function useRegistrationForm(options: RegistrationFormOptions, vehicleTag: string | undefined) {
   const { i18n } = useLingui();
-  const schema = useMemo(() => registrationFormSchema(i18n, options), [i18n, options]);
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-  const resolver = useMemo<Resolver<RegistrationFormValues>>(() => (values, context, opts) => zodResolver(schemaRef.current)(values, context, opts), []);
-  const form = useForm<RegistrationFormValues>({ resolver, mode: 'onSubmit', defaultValues: emptyRegistrationForm([], vehicleTag) });
+  const [rules, setRules] = useState(submitRules.loaded);
+  const validate = useMemo<Validate<RegistrationFormValues>>(() => {
+    if (rules) return schemaValidator(rules.registrationFormSchema(i18n, options));
+    return (values) =>
+      submitRules.load().then((loaded) => {
+        setRules(loaded);
+        return schemaValidator(loaded.registrationFormSchema(i18n, options))(values);
+      });
+  }, [rules, i18n, options]);
+  const form = useForm<RegistrationFormValues>({ validate, mode: 'onSubmit', defaultValues: emptyRegistrationForm([], vehicleTag) });
   useFlexiDefaults(form.getValues, form.setValue, options.flexiFields, vehicleTag);
   return form;
 }
-
 /** Fields that arrive (or change with the course) start with their server value, VEHICLE_TAG with the stored tag. */
 function useFlexiDefaults(
-  getValues: ReturnType<typeof useForm<RegistrationFormValues>>['getValues'],
-  setValue: ReturnType<typeof useForm<RegistrationFormValues>>['setValue'],
+  getValues: UseFormReturn<RegistrationFormValues>['getValues'],
+  setValue: UseFormReturn<RegistrationFormValues>['setValue'],
   fields: FlexiField[],
   vehicleTag: string | undefined,
 ) {

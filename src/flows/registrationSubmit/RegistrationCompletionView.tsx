@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Loader } from '@app/shared/ui/Loader';
-import { EmailVerificationDialog } from '../emailVerification/EmailVerificationDialog';
+import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
 import { CourseAllocatedModal } from './CourseAllocatedModal';
 import { FailedStepToast } from './FailedStepToast';
 import { useRegistrationCompletionEvents, type RegistrationCompletionRef } from './useRegistrationCompletionEvents';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrationCompletionMachine, registrationSubmitMachine, type RegistrationSettings } from '@machines/registrationSubmit';
 import { useServices } from '@app/shared/services';
-import { clearLoginFlags } from '../login/loginStorage';
+import { clearLoginFlags } from '../session/loginStorage';
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 import { createRegistrationCompletionActors, createRegistrationSubmitActors } from './registrationSubmit.actors';
 import { holdTokenForVerification, markRegistering, restoreToken, storeRegisteredSession, storeToken } from './registrationStorage';

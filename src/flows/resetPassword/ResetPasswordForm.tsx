@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordLimits } from '@contracts/auth';
+import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { PasswordField } from '@app/shared/ui/PasswordField';
 import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from './resetPasswordForm';
@@ -16,7 +15,7 @@ export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => resetPasswordFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(schema),
+    schema,
     mode: 'onSubmit',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });

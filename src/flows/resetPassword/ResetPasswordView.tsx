@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@app/shared/ui/Alert';
-import { genericError } from '@app/shared/i18n/failureMessages';
+import { genericError } from '@app/shared/i18n/genericError';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { ResetPasswordContext } from './ResetPasswordContext';
 import { ResetPasswordForm } from './ResetPasswordForm';

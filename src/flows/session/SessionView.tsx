@@ -1,20 +1,10 @@
-import { InactivityPrompt } from './InactivityPrompt';
-import { SigningOutOverlay } from './SigningOutOverlay';
-import { TokenExpiredModal } from './TokenExpiredModal';
-import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
-import { useSessionEvents } from './useSessionEvents';
+import { loadOnUse } from '@app/shared/ui/loadOnUse';
+import { useSignedIn } from './sessionSelectors';
 
-/** What the session shows over any page: the inactivity prompt, token expiry, signing out. */
+// Only a signed-in session can show them: signed-out pages (/login, /register) do not download them.
+const SessionOverlays = loadOnUse(() => import('./SessionOverlays').then((m) => m.SessionOverlays));
+
+/** The session's modals over any page (inactivity, token expiry, signing out), while a session exists. */
 export function SessionView() {
-  const warning = useInactivityWarning();
-  const expired = useTokenExpired();
-  const signingOut = useSigningOut();
-  const { stillHere, acknowledgeExpiry } = useSessionEvents();
-  return (
-    <>
-      {warning ? <InactivityPrompt onStillHere={stillHere} /> : null}
-      {expired ? <TokenExpiredModal onAcknowledge={acknowledgeExpiry} /> : null}
-      {signingOut ? <SigningOutOverlay /> : null}
-    </>
-  );
+  return useSignedIn() ? <SessionOverlays /> : null;
 }

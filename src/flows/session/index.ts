@@ -1,6 +1,4 @@
 export { SessionProvider } from './SessionProvider';
 export { SessionView } from './SessionView';
-export { SessionEndedNotice } from './SessionEndedNotice';
-export { SignOutButton } from './SignOutButton';
 export { useSessionEvents } from './useSessionEvents';
 export { useSignedIn, useSigningOut } from './sessionSelectors';

@@ -3,7 +3,7 @@ import type { PurchaseRecord } from '@contracts/index';
 import type { LoadPurchaseInput, LoadStudentInput, ReceiptInput, ThankYouStudent } from '@machines/thankYou';
 import { asFailure, type Api } from '@app/shared/api';
 import { missingData } from '@app/flows/authCheck/authCheck.actors';
-import { noStoredStudent } from '../home/courses/studentCourses.actors';
+import { noStoredStudent } from '@app/shared/api/failures';
 
 /** Saves a downloaded file under a name (an object URL and a temporary download link). */
 export function saveFile(blob: Blob, fileName: string): void {

@@ -1,9 +1,9 @@
-import { ofetch, type FetchResponse } from 'ofetch';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { statusSchema } from '@contracts/envelope';
 import { headerNames } from '@contracts/headers';
 import { ApiError } from './errors';
+import { jsonOf, send, type Query } from './send';
 import type { SessionSignals } from './sessionSignals';
 
 export interface Credentials {
@@ -23,7 +23,7 @@ export interface ApiClientConfig {
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   signal?: AbortSignal;
   /** The login call's own 401 is a wrong password, not an ended session (01 §4). */
   unauthorizedIsAnswer?: boolean;
@@ -37,43 +37,52 @@ export interface CallOptions {
  */
 export type AnswerSchema<S extends core.$ZodType> = S | (() => Promise<S>);
 
+/** Starts loading a lazily loaded schema beside the request (not after the answer: one round trip less). */
+function parserOf<S extends core.$ZodType>(schema: AnswerSchema<S>): Promise<S> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // A schema that fails to load is reported when the answer is parsed; until then the rejection is not unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
+
 const accessDeniedMessage = 'Access Denied';
 
 /**
- * One ofetch instance with the spec's headers, and the envelope rules in one place:
+ * The spec's headers on every call, and the envelope rules in one place:
  * 'Access Denied' in a body, 401 and `session: false` are reported to the session machine,
  * a false status flag becomes an ApiError, and every answer is parsed with its zod schema.
  */
 export function createApiClient(config: ApiClientConfig) {
-  const http = ofetch.create({
-    baseURL: config.baseURL,
-    retry: 0,
-    ignoreResponseError: true,
-    onRequest({ options }) {
-      const { token, studentId, parentFlow } = config.credentials();
-      const headers = new Headers(options.headers);
-      headers.set(headerNames.subscriptionKey, config.subscriptionKey);
-      if (token && !headers.has(headerNames.authorization)) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
-      if (studentId !== undefined) headers.set(headerNames.studentId, String(studentId));
-      options.headers = headers;
-    },
-  });
+  /** The spec's headers: the subscription key, the session's token (unless the call brings its own) and student id. */
+  function appHeaders(authorization?: string): Headers {
+    const { token, studentId, parentFlow } = config.credentials();
+    const headers = new Headers({ [headerNames.subscriptionKey]: config.subscriptionKey });
+    if (authorization) headers.set(headerNames.authorization, authorization);
+    else if (token) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
+    if (studentId !== undefined) headers.set(headerNames.studentId, String(studentId));
+    return headers;
+  }
 
-  async function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<core.output<S>> {
-    let response: FetchResponse<unknown>;
+  /** Sends, turning "no answer" into a network failure; an abort stays an abort. */
+  async function answerTo(path: string, options: Parameters<typeof send>[2]): Promise<Response> {
     try {
-      response = await http.raw(path, {
-        method: options.method ?? 'GET',
-        body: options.body as never,
-        query: options.query,
-        signal: options.signal,
-        ...(options.authorization ? { headers: { [headerNames.authorization]: options.authorization } } : {}),
-      });
+      return await send(config.baseURL, path, options);
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new ApiError('network', 0, undefined);
     }
-    const body = response._data as Record<string, unknown> | undefined;
+  }
+
+  async function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<core.output<S>> {
+    const parser = parserOf(schema);
+    const response = await answerTo(path, {
+      method: options.method,
+      body: options.body,
+      query: options.query,
+      signal: options.signal,
+      headers: appHeaders(options.authorization),
+    });
+    const body = (await jsonOf(response)) as Record<string, unknown> | undefined;
     const status = statusSchema.safeParse(body?.status);
     const message = status.success ? status.data.message : '';
 
@@ -93,7 +102,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!status.success) throw new ApiError('invalidAnswer', response.status, undefined);
     if (!response.ok || !status.data.success) throw new ApiError(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
 
-    const parsed = z.safeParse(typeof schema === 'function' ? await schema() : schema, body);
+    const parsed = z.safeParse(await parser, body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }
@@ -108,30 +117,16 @@ export function createApiClient(config: ApiClientConfig) {
     schema: AnswerSchema<S>,
     options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal?: AbortSignal },
   ): Promise<core.output<S>> {
-    let response: FetchResponse<unknown>;
-    try {
-      response = await http.raw(path, {
-        method: options.method ?? 'GET',
-        body: options.body,
-        signal: options.signal,
-        // Replaces the instance's hook: the subscription key, and this call's own authorization.
-        onRequest({ options: request }) {
-          const headers = new Headers(request.headers);
-          headers.set(headerNames.subscriptionKey, config.subscriptionKey);
-          headers.set(headerNames.authorization, options.authorization);
-          request.headers = headers;
-        },
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      throw new ApiError('network', 0, undefined);
-    }
-    const body = response._data as Record<string, unknown> | undefined;
+    const parser = parserOf(schema);
+    // The subscription key and this call's own authorization only: no session token or student id.
+    const headers = new Headers({ [headerNames.subscriptionKey]: config.subscriptionKey, [headerNames.authorization]: options.authorization });
+    const response = await answerTo(path, { method: options.method, body: options.body, signal: options.signal, headers });
+    const body = (await jsonOf(response)) as Record<string, unknown> | undefined;
     if (!response.ok) {
       const description = typeof body?.error_description === 'string' ? body.error_description : '';
       throw new ApiError('failure', response.status, { success: false, message: description, code: typeof body?.error === 'string' ? body.error : undefined });
     }
-    const parsed = z.safeParse(typeof schema === 'function' ? await schema() : schema, body);
+    const parsed = z.safeParse(await parser, body);
     if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
     return parsed.data;
   }
@@ -141,20 +136,18 @@ export function createApiClient(config: ApiClientConfig) {
    * reported like any other call's, and a non-2xx answer or a non-binary body is a failure.
    */
   async function download(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<Blob> {
-    let response: FetchResponse<Blob>;
-    try {
-      response = await http.raw(path, { method: 'GET', query, signal, responseType: 'blob' });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiError('network', 0, undefined);
-    }
+    const response = await answerTo(path, { query, signal, headers: appHeaders() });
     if (response.status === 401) {
       config.signals.emit({ type: 'api.unauthorized' });
       throw new ApiError('unauthorized', 401, undefined);
     }
-    const blob = response._data;
-    if (!response.ok || !(blob instanceof Blob)) throw new ApiError('failure', response.status, undefined);
-    return blob;
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) throw new ApiError('failure', response.status, undefined);
+    try {
+      return await response.blob();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError('network', 0, undefined);
+    }
   }
 
   return { call, callPlain, download };

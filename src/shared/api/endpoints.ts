@@ -1,7 +1,5 @@
 import { apiPaths } from '@contracts/paths';
 import { emptyEnvelope } from '@contracts/envelope';
-import { legacyLoginResponseSchema, loginResponseSchema } from '@contracts/auth';
-import { coursesDashboardResponseSchema, studentDetailsResponseSchema } from '@contracts/student';
 import { organisationLogoResponseSchema, statesResponseSchema } from '@contracts/organisation';
 import type {
   CheckoutRequest,
@@ -30,7 +28,10 @@ import type { ApiClient } from './client';
  * JavaScript does not carry them (docs/decisions.md, Delivery). Import contract modules directly here, never the
  * barrel: a static import would pull them back into the first chunk.
  */
+const authSchemas = () => import('@contracts/auth');
+const studentSchemas = () => import('@contracts/student');
 const registrationSchemas = () => import('@contracts/registration');
+const courseConfigSchemas = () => import('@contracts/courseConfig');
 const expressSchemas = () => import('@contracts/express');
 const checkoutSchemas = () => import('@contracts/checkout');
 const accountSchemas = () => import('@contracts/account');
@@ -40,11 +41,11 @@ const accountSchemas = () => import('@contracts/account');
 export function createApi(client: ApiClient) {
   return {
     login: (body: LoginRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.login, loginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+      client.call(apiPaths.login, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
     legacyLogin: (body: LoginRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.legacyLogin, legacyLoginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+      client.call(apiPaths.legacyLogin, () => authSchemas().then((m) => m.legacyLoginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
     socialLogin: (body: SocialLoginRequest, signal?: AbortSignal) =>
-      client.call(apiPaths.socialLogin, loginResponseSchema, { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+      client.call(apiPaths.socialLogin, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
     forgotPassword: (body: ForgotPasswordRequest, signal?: AbortSignal) =>
       client.call(apiPaths.forgotPassword, emptyEnvelope, { method: 'POST', body, signal }),
     resetPassword: (body: ResetPasswordRequest, signal?: AbortSignal) =>
@@ -53,9 +54,9 @@ export function createApi(client: ApiClient) {
     updateChapterTime: (body: TimeUpdateRequest, signal?: AbortSignal) =>
       client.call(apiPaths.chapterTime, emptyEnvelope, { method: 'PUT', body, signal }),
     studentDetails: (studentId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.studentDetails, studentDetailsResponseSchema, { query: { studentId }, signal }),
+      client.call(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), { query: { studentId }, signal }),
     coursesDashboard: (studentId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.coursesDashboard, coursesDashboardResponseSchema, { query: { studentId }, signal }),
+      client.call(apiPaths.coursesDashboard, () => studentSchemas().then((m) => m.coursesDashboardResponseSchema), { query: { studentId }, signal }),
     organisationLogo: (query: OrganisationLogoQuery, signal?: AbortSignal) =>
       client.call(apiPaths.organisationLogo, organisationLogoResponseSchema, { query, signal }),
     states: (signal?: AbortSignal) => client.call(apiPaths.states, statesResponseSchema, { query: { IsActive: 'true' }, signal }),
@@ -66,14 +67,14 @@ export function createApi(client: ApiClient) {
     register: (body: RegistrationRequest, signal?: AbortSignal) =>
       client.call(apiPaths.registration, () => registrationSchemas().then((m) => m.registrationResponseSchema), { method: 'POST', body, signal }),
     coursePrice: (configCourseId: number, signal?: AbortSignal) =>
-      client.call(apiPaths.coursePrice, () => registrationSchemas().then((m) => m.coursePriceResponseSchema), { method: 'POST', body: { configCourseId }, signal }),
+      client.call(apiPaths.coursePrice, () => courseConfigSchemas().then((m) => m.coursePriceResponseSchema), { method: 'POST', body: { configCourseId }, signal }),
     flexiFields: (query: { configCourseId: number; stateId?: number | null }, signal?: AbortSignal) =>
-      client.call(apiPaths.flexiFields, () => registrationSchemas().then((m) => m.flexiFieldsResponseSchema), {
+      client.call(apiPaths.flexiFields, () => courseConfigSchemas().then((m) => m.flexiFieldsResponseSchema), {
         query: { configCourseJsonObj: JSON.stringify({ configCourseId: query.configCourseId, isDiversionFieldAtRegistration: true, stateId: query.stateId ?? null }) },
         signal,
       }),
     courseRemap: (query: { configCourseId: number; stateId: number }, signal?: AbortSignal) =>
-      client.call(apiPaths.courseRemap, () => registrationSchemas().then((m) => m.courseRemapResponseSchema), { query, signal }),
+      client.call(apiPaths.courseRemap, () => courseConfigSchemas().then((m) => m.courseRemapResponseSchema), { query, signal }),
     // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
     // the registration's bypass checkouts get theirs here.
     checkout: (body: CheckoutRequest, signal?: AbortSignal) =>

@@ -4,15 +4,26 @@
  * imports these folders.
  */
 export const catalogParts = {
-  /** Registration, express registration, the start pages, court lookup and the legal pages. */
-  public: [
-    'src/flows/registration',
-    'src/flows/registrationSubmit',
-    'src/flows/expressRegistration',
-    'src/flows/landing',
-    'src/flows/courtLookup',
-    'src/flows/legal',
+  /** Signing in, forgotten and reset passwords. */
+  account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword'],
+  /** The student's home: menu, dashboard, course list, settings. */
+  home: ['src/flows/home'],
+  /** The registration page. */
+  registration: ['src/flows/registration'],
+  /** What a registration's submit runs (SMS opt-in, outcomes, completion): loaded with that code. */
+  registrationSubmit: ['src/flows/registrationSubmit'],
+  /** The e-mail verification dialog (its loader, LazyEmailVerificationDialog.tsx, stays with the pages that open it). */
+  emailVerification: [
+    'src/flows/emailVerification/EmailVerificationDialog.tsx',
+    'src/flows/emailVerification/EmailVerificationView.tsx',
+    'src/flows/emailVerification/VerificationCodeForm.tsx',
   ],
+  /** The start pages, express registration and court lookup (they embed registration: see `partNeeds`). */
+  public: ['src/flows/expressRegistration', 'src/flows/landing', 'src/flows/courtLookup'],
+  /** How failures are worded (failureWording.ts loads it with its code when a page first shows a failure). */
+  failures: ['src/shared/i18n/failureMessages.ts', 'src/shared/i18n/checkoutFailureMessages.ts'],
+  /** The privacy policy and the terms: long texts that were 43 % of the words /register loaded (docs/decisions.md). */
+  legal: ['src/flows/legal'],
   /** Cart, payment, thank-you and receipt, orders, personal information and parent verification. */
   checkout: [
     'src/flows/cart',
@@ -21,8 +32,10 @@ export const catalogParts = {
     'src/flows/orders',
     'src/flows/personalInformation',
     'src/flows/parentVerification',
-    'src/shared/i18n/checkoutFailureMessages.ts',
   ],
 } as const;
 
 export type CatalogPart = keyof typeof catalogParts;
+
+/** Parts whose code renders another part's code, and so load that part with theirs. */
+export const partNeeds: Partial<Record<CatalogPart, readonly CatalogPart[]>> = { public: ['registration', 'registrationSubmit'] };

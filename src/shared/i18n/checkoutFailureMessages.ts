@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * Failure words of the cart, payment, personal-information and parent pages. Part of failureMessages.ts (the one
- * place that words failures); kept apart because its translations live in the `checkout` catalog (lingui.config.ts),
- * which only those pages load. Codes and messages are written out rather than imported: importing the contract
- * modules here would put them in every page's first download. checkoutFailureMessages.test.ts keeps them equal to
+ * place that words failures), in the same catalog part (`failures`), loaded with it on a page's first failure.
+ * Codes and messages are written out rather than imported: importing the contract modules here would load them with
+ * the failure wording. checkoutFailureMessages.test.ts keeps them equal to
  * contracts/checkout.ts, account.ts and registration.ts.
  */
 export const checkoutFailuresByCode: Partial<Record<string, MessageDescriptor>> = {

@@ -3,9 +3,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { failureCodes } from '@contracts/envelope';
 import type { ApiFailure } from '../api/errors';
 import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
+import { genericError } from './genericError';
 
-/** 01 §8: the default text of the generic server error. */
-export const genericError = msg`Oops. Something went wrong. Please try again later.`;
+/*
+ * Loaded on first use (failureWording.ts) with its own catalog part `failures`: a page that shows no failure
+ * downloads neither these tables nor their words.
+ */
 
 /** Server failure codes the app words itself, in the user's language. */
 const byCode: Partial<Record<string, MessageDescriptor>> = {
@@ -87,3 +90,4 @@ export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): str
   if (failure.kind === 'failure' && failure.message) return serverMessage(i18n, failure.message);
   return i18n._(genericError);
 }
+export { genericError };

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { languageFromTags } from '@contracts/languages';
 import { defaultLocale, intlLocale, isLocale, type Locale } from './locales';
 
 type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
@@ -43,14 +44,7 @@ export async function addCatalogPart(name: string, loaders: CatalogLoaders): Pro
 /** The stored choice, else the browser's language when we offer it, else English. */
 export function initialLocale(stored: unknown, browserLanguages: readonly string[]): Locale {
   if (isLocale(stored)) return stored;
-  for (const tag of browserLanguages) {
-    const lower = tag.toLowerCase();
-    if (lower.startsWith('es')) return 'es-LA';
-    if (lower.startsWith('ru')) return 'ru';
-    if (lower.startsWith('zh')) return 'zh';
-    if (lower.startsWith('en')) return 'en';
-  }
-  return defaultLocale;
+  return languageFromTags(browserLanguages) ?? defaultLocale;
 }
 
 export { i18n };

@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
-import type { Failure } from '@machines/shared/failure';
 import { asFailure, type Api } from '@app/shared/api';
-
-/** Signed in (IsLoggedIn) but no student id stored: nothing can be asked for. */
-export const noStoredStudent: Failure = { kind: 'failure', httpStatus: 0, message: '' };
+import { noStoredStudent } from '@app/shared/api/failures';
 
 /** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
 export const createStudentCoursesActors = (api: Api) => ({

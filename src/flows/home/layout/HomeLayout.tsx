@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
 import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
-import { SignOutButton } from '@app/flows/session';
+import { SignOutButton } from '@app/flows/session/SignOutButton';
 import { HomeMenu } from './HomeMenu';
 import { MobileHeader } from './MobileHeader';
 import { homeMenuItems } from './homeMenuItems';

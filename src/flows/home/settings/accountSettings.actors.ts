@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AccountStudent, LoadAccountInput } from '@machines/accountSettings';
 import { asFailure, type Api } from '@app/shared/api';
 import { missingData } from '@app/flows/authCheck/authCheck.actors';
-import { noStoredStudent } from '../courses/studentCourses.actors';
+import { noStoredStudent } from '@app/shared/api/failures';
 
 /** The real I/O of the settings page: Student details (02 §7). */
 export const createAccountSettingsActors = (api: Api) => ({

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseSelection, SurveyStars } from '@machines/survey';
+import { useForm } from '@app/shared/forms/useForm';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
@@ -30,7 +29,7 @@ export function SurveyForm(props: SurveyFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => surveyFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
-    resolver: zodResolver(schema),
+    schema,
     mode: 'onSubmit',
     defaultValues: { comments: '', consent: false },
   });

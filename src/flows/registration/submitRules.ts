@@ -1,0 +1,11 @@
+import { loadOnce } from '@app/shared/loadOnce';
+
+/**
+ * What the registration form runs when it is submitted (its validation and the request it builds), loaded when the
+ * student first works in the form rather than with the page (docs/decisions.md, Delivery); a submit made before it
+ * arrives waits for it.
+ */
+export const submitRules = loadOnce(async () => {
+  const [{ registrationFormSchema }, { buildRegistrationRequest }] = await Promise.all([import('./registrationFormSchema'), import('./registrationRequest')]);
+  return { registrationFormSchema, buildRegistrationRequest };
+});
