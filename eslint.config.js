@@ -129,7 +129,7 @@ export default defineConfig(
         'error',
         {
           forbiddenDirs: ['src', 'server'],
-          forbiddenPackages: ['react', 'react-dom', '@xstate/react', 'react-router-dom', 'react-router', 'ofetch', '@lingui/react', '@lingui/core'],
+          forbiddenPackages: ['react', 'react-dom', '@xstate/react', 'react-router-dom', 'react-router', '@lingui/react', '@lingui/core'],
           message: machinesMessage,
         },
       ],

@@ -6,9 +6,13 @@ import { catalogParts } from './src/shared/i18n/catalogPartFolders';
  * download the words of registration, the landing pages or checkout (docs/decisions.md, Delivery).
  */
 // Lingui matches `exclude` against file paths: a folder needs its `/**`.
-const partFolders = Object.values(catalogParts)
-  .flat()
-  .map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`));
+const glob = (path: string) => (/\.tsx?$/.test(path) ? path : `${path}/**`);
+const partFolders = Object.values(catalogParts).flat().map(glob);
+/** A part's words leave out files that a part listed before it claims (catalogPartFolders.ts: the first listing wins). */
+const claimedBefore = (name: string) => {
+  const names = Object.keys(catalogParts);
+  return names.slice(0, names.indexOf(name)).flatMap((earlier) => catalogParts[earlier as keyof typeof catalogParts].map(glob));
+};
 
 // Tests write their own messages; they are not the product's words.
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
@@ -18,7 +22,11 @@ export default defineConfig({
   locales: ['en', 'es-LA', 'ru', 'zh'],
   catalogs: [
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: [...partFolders, ...tests] },
-    ...Object.entries(catalogParts).map(([name, folders]) => ({ path: `<rootDir>/locales/{locale}/${name}`, include: [...folders], exclude: tests })),
+    ...Object.entries(catalogParts).map(([name, folders]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: [...folders],
+      exclude: [...claimedBefore(name), ...tests],
+    })),
   ],
   format: 'po',
   orderBy: 'messageId',

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { AccountSettingsContext, AccountSettingsEvent, AccountSettingsInput, AccountStudent, LoadAccountInput } from './accountSettings.types';
+import { provided } from '../shared/provided';
 
 /** 01 §4 Login: the status text 'PaymentPending' counts with its spaces ignored. */
 export const isPaymentPending = (status: string) => status.replace(/\s+/g, '') === 'PaymentPending';
@@ -13,9 +14,7 @@ export const accountSettingsMachine = setup({
     input: {} as AccountSettingsInput,
   },
   actors: {
-    loadAccount: fromPromise<AccountStudent, LoadAccountInput>(async () => {
-      throw new Error('loadAccount is provided by the app');
-    }),
+    loadAccount: provided<AccountStudent, LoadAccountInput>('loadAccount'),
   },
   guards: {
     purchasePending: (_, params: AccountStudent) => isPaymentPending(params.status),

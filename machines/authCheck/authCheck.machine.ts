@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { AuthCheckContext, AuthCheckEvent, CheckedStudent, LoadStudentInput, NavigateParams, StoredLogin } from './authCheck.types';
+import { provided } from '../shared/provided';
 
 /** 01 §2 auth-check screen: a stored login flag is confirmed by fetching student details. */
 export const authCheckMachine = setup({
@@ -9,12 +10,8 @@ export const authCheckMachine = setup({
     events: {} as AuthCheckEvent,
   },
   actors: {
-    readStoredLogin: fromPromise<StoredLogin>(async () => {
-      throw new Error('readStoredLogin is provided by the app');
-    }),
-    loadStudent: fromPromise<CheckedStudent, LoadStudentInput>(async () => {
-      throw new Error('loadStudent is provided by the app');
-    }),
+    readStoredLogin: provided<StoredLogin>('readStoredLogin'),
+    loadStudent: provided<CheckedStudent, LoadStudentInput>('loadStudent'),
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},

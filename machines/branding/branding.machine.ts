@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { BrandingContext, BrandingEvent, BrandingInput, LoadOrganisationInput, Organisation } from './branding.types';
+import { provided } from '../shared/provided';
 
 /**
  * 01 §2 chrome, §3 Organisation record, §7 Organisation logo: the organisation that brands the
@@ -13,9 +14,7 @@ export const brandingMachine = setup({
     input: {} as BrandingInput,
   },
   actors: {
-    loadOrganisation: fromPromise<Organisation, LoadOrganisationInput>(async () => {
-      throw new Error('loadOrganisation is provided by the app');
-    }),
+    loadOrganisation: provided<Organisation, LoadOrganisationInput>('loadOrganisation'),
   },
   guards: {
     courseExpired: (_, organisation: Organisation) => organisation.isCourseExpired,

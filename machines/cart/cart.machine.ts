@@ -1,8 +1,9 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { Discount } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import type { ApplyDiscountInput, CartContext, CartEntry, CartEvent, CartOffer, CartSelection, LoadCartInput } from './cart.types';
 import { audioUpgradeOffer, initialChoice, isCartEmpty, isReadOnlyCart, loadsUpsells, selectionOf, startsNewFlow } from './cartRules';
+import { provided } from '../shared/provided';
 
 const audioOfferOf = (c: CartContext) => audioUpgradeOffer(c.entry.stateId, c.offer?.upsells ?? []);
 const audioId = (c: CartContext) => audioOfferOf(c)?.upsellConfigCourse.configCourseId;
@@ -23,12 +24,8 @@ export const cartMachine = setup({
     input: {} as CartEntry,
   },
   actors: {
-    loadCart: fromPromise<CartOffer, LoadCartInput>(async () => {
-      throw new Error('loadCart is provided by the app');
-    }),
-    applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async () => {
-      throw new Error('applyDiscount is provided by the app');
-    }),
+    loadCart: provided<CartOffer, LoadCartInput>('loadCart'),
+    applyDiscount: provided<Discount, ApplyDiscountInput>('applyDiscount'),
   },
   actions: {
     /** 02 §4 Flow start: forget the stored cart choice, audio-upgrade and audio-skip flags. */

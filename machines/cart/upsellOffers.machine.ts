@@ -1,7 +1,8 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { UpsellItem } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import type { SaveUpsellsInput, UpsellOffersContext, UpsellOffersEvent, UpsellOffersInput, UpsellPayload } from './upsellOffers.types';
+import { provided } from '../shared/provided';
 
 const payloadOf = (c: UpsellOffersContext): UpsellPayload => ({ configCourseId: c.configCourseId!, upsellConfigCourseIds: c.chosenIds });
 
@@ -16,12 +17,8 @@ export const upsellOffersMachine = setup({
     input: {} as UpsellOffersInput,
   },
   actors: {
-    loadOffers: fromPromise<UpsellItem[], { configCourseId: number }>(async () => {
-      throw new Error('loadOffers is provided by the app');
-    }),
-    saveUpsells: fromPromise<void, SaveUpsellsInput>(async () => {
-      throw new Error('saveUpsells is provided by the app');
-    }),
+    loadOffers: provided<UpsellItem[], { configCourseId: number }>('loadOffers'),
+    saveUpsells: provided<void, SaveUpsellsInput>('saveUpsells'),
   },
   actions: {
     /** Stores upsellPayload and upsellPaymentFlag '1' for the upsell cart. */

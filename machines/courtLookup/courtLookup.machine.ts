@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
+import { provided } from '../shared/provided';
 
 type Submit = Extract<CourtLookupEvent, { type: 'lookup.submit' }>;
 
@@ -12,9 +13,7 @@ export const courtLookupMachine = setup({
     events: {} as CourtLookupEvent,
   },
   actors: {
-    lookupCourt: fromPromise<CourtCourseMatch[], CourtLookupQuery>(async () => {
-      throw new Error('lookupCourt is provided by the app');
-    }),
+    lookupCourt: provided<CourtCourseMatch[], CourtLookupQuery>('lookupCourt'),
   },
   actions: {
     /** 01 §2: opening the page clears all stored data. */

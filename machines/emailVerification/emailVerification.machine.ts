@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { digitsOnly, isCompleteCode } from './verificationCode';
 import type {
@@ -8,6 +8,7 @@ import type {
   ResendCodeInput,
   VerifyCodeInput,
 } from './emailVerification.types';
+import { provided } from '../shared/provided';
 
 /**
  * 01 §2 "Other modals", §5 Verification code, §7 E-mail verification / Resend verification:
@@ -21,12 +22,8 @@ export const emailVerificationMachine = setup({
     input: {} as EmailVerificationInput,
   },
   actors: {
-    verifyEmail: fromPromise<void, VerifyCodeInput>(async () => {
-      throw new Error('verifyEmail is provided by the app');
-    }),
-    resendVerification: fromPromise<void, ResendCodeInput>(async () => {
-      throw new Error('resendVerification is provided by the app');
-    }),
+    verifyEmail: provided<void, VerifyCodeInput>('verifyEmail'),
+    resendVerification: provided<void, ResendCodeInput>('resendVerification'),
   },
   actions: {
     /** Tells whoever opened the dialog that the address is verified. */

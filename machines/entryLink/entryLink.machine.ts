@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { EntryLink, EntryLinkContext, EntryLinkEvent, EntryLinkInput, ParentClaims, StoreParentFlowParams } from './entryLink.types';
+import { provided } from '../shared/provided';
 
 type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;
 
@@ -16,9 +17,7 @@ export const entryLinkMachine = setup({
     input: {} as EntryLinkInput,
   },
   actors: {
-    verifyParentToken: fromPromise<ParentClaims, { token: string }>(async () => {
-      throw new Error('verifyParentToken is provided by the app');
-    }),
+    verifyParentToken: provided<ParentClaims, { token: string }>('verifyParentToken'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

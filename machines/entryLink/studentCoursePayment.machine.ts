@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { StateWithCategory, StudentCoursePaymentContext, StudentCoursePaymentEvent, StudentCoursePaymentInput } from './studentCoursePayment.types';
+import { provided } from '../shared/provided';
 
 /** 01 §2 /studentcourse-payment: reads the token and loads the state-with-category list. */
 export const studentCoursePaymentMachine = setup({
@@ -10,9 +11,7 @@ export const studentCoursePaymentMachine = setup({
     input: {} as StudentCoursePaymentInput,
   },
   actors: {
-    loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(async () => {
-      throw new Error('loadStatesWithCategory is provided by the app');
-    }),
+    loadStatesWithCategory: provided<StateWithCategory[], { token: string }>('loadStatesWithCategory'),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),

@@ -1,5 +1,6 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { WalletReturnContext, WalletReturnInput, WalletUser } from './walletReturn.types';
+import { provided } from '../shared/provided';
 
 /** 01 §4 Wallet sign-in return (/paypal-auth): code → access token → profile, then back. */
 export const walletReturnMachine = setup({
@@ -9,9 +10,7 @@ export const walletReturnMachine = setup({
   },
   actors: {
     /** Exchanges the code for an access token, then reads the profile with it. */
-    readWalletUser: fromPromise<WalletUser, { code: string }>(async () => {
-      throw new Error('readWalletUser is provided by the app');
-    }),
+    readWalletUser: provided<WalletUser, { code: string }>('readWalletUser'),
   },
   actions: {
     /** Stores walletUserInfo: names, e-mail and the fixed default password. */

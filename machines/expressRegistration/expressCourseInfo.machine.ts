@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf, type Failure } from '../shared/failure';
 import type { CourseInfo, CourseInfoContext, CourseInfoEvent, CourseInfoInput, ReviewsAggregate } from './expressRegistration.types';
+import { provided } from '../shared/provided';
 
 /**
  * 01 §2 Express registration page parts: the course info panel (title, promo video, FAQ) and
@@ -14,12 +15,8 @@ export const expressCourseInfoMachine = setup({
     input: {} as CourseInfoInput,
   },
   actors: {
-    courseInfo: fromPromise<CourseInfo, CourseInfoInput>(async () => {
-      throw new Error('courseInfo is provided by the app');
-    }),
-    reviewsAggregate: fromPromise<ReviewsAggregate>(async () => {
-      throw new Error('reviewsAggregate is provided by the app');
-    }),
+    courseInfo: provided<CourseInfo, CourseInfoInput>('courseInfo'),
+    reviewsAggregate: provided<ReviewsAggregate>('reviewsAggregate'),
   },
   actions: {
     /** Asks the branding again for this course (its custom attributes: PAYMENT_BYPASS, AZ_FLOW). */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
 import { timings } from '../timings';
@@ -14,6 +14,7 @@ import type {
   ExpressSettings,
   FastLaneStep,
 } from './expressRegistration.types';
+import { provided } from '../shared/provided';
 
 function sent(context: ExpressContext): { request: ExpressRegistrationRequest; settings: ExpressSettings } {
   if (!context.request || !context.settings) throw new Error('No express registration was submitted');
@@ -47,12 +48,8 @@ export const expressRegistrationMachine = setup({
     input: {} as ExpressInput,
   },
   actors: {
-    expressRegister: fromPromise<ExpressRegistered, ExpressRegistrationRequest>(async () => {
-      throw new Error('expressRegister is provided by the app');
-    }),
-    checkout: fromPromise<void, CheckoutRequest>(async () => {
-      throw new Error('checkout is provided by the app');
-    }),
+    expressRegister: provided<ExpressRegistered, ExpressRegistrationRequest>('expressRegister'),
+    checkout: provided<void, CheckoutRequest>('checkout'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
+import { provided } from '../shared/provided';
 
 /** 01 §4 Forgot password: e-mail a reset link, show the message, go back after 5 s. */
 export const forgotPasswordMachine = setup({
@@ -10,9 +11,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestReset: fromPromise<void, RequestResetInput>(async () => {
-      throw new Error('requestReset is provided by the app');
-    }),
+    requestReset: provided<void, RequestResetInput>('requestReset'),
   },
   actions: {
     /** Back to where the user came from (the sign-in page when there is no history). */

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { LandingContext, LandingEvent, LandingTab } from './landing.types';
+import { provided } from '../shared/provided';
 
 /** 01 §2 / and /course-enrollment: registration plus the information tabs; affiliate tracking after 3 s. */
 export const landingMachine = setup({
@@ -11,9 +12,7 @@ export const landingMachine = setup({
   },
   actors: {
     /** Records the visit through the affiliate-tracking adapter. */
-    trackVisit: fromPromise<void>(async () => {
-      throw new Error('trackVisit is provided by the app');
-    }),
+    trackVisit: provided<void>('trackVisit'),
   },
   guards: {
     isTab: ({ event }, tab: LandingTab) => event.tab === tab,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf, type Failure } from '../shared/failure';
 import {
@@ -13,6 +13,7 @@ import {
   needsEmailVerification,
 } from './loginRules';
 import type { LegacyHandoff, LoginContext, LoginEvent, LoginInput, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
+import { provided } from '../shared/provided';
 
 const failure = (event: { error?: unknown }): Failure => failureOf(event);
 
@@ -37,15 +38,9 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    login: fromPromise<SignedIn, LoginRequestInput>(async () => {
-      throw new Error('login is provided by the app');
-    }),
-    legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async () => {
-      throw new Error('legacyLogin is provided by the app');
-    }),
-    socialLogin: fromPromise<SignedIn, SocialLoginInput>(async () => {
-      throw new Error('socialLogin is provided by the app');
-    }),
+    login: provided<SignedIn, LoginRequestInput>('login'),
+    legacyLogin: provided<LegacyHandoff, LoginRequestInput>('legacyLogin'),
+    socialLogin: provided<SignedIn, SocialLoginInput>('socialLogin'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PurchaseRecord } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import type { LoadOrdersInput, OrdersContext, OrdersEvent, OrdersInput } from './orders.types';
+import { provided } from '../shared/provided';
 
 /** 02 §2 myorders and billing: the student's purchase history (02 §7 Purchase details), with retry. */
 export const ordersMachine = setup({
@@ -11,9 +12,7 @@ export const ordersMachine = setup({
     input: {} as OrdersInput,
   },
   actors: {
-    loadOrders: fromPromise<PurchaseRecord[], LoadOrdersInput>(async () => {
-      throw new Error('loadOrders is provided by the app');
-    }),
+    loadOrders: provided<PurchaseRecord[], LoadOrdersInput>('loadOrders'),
   },
   guards: {
     hasNoOrders: (_, orders: PurchaseRecord[]) => orders.length === 0,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ParentVerificationRequest } from '@contracts/account';
 import type { UsState } from '@contracts/organisation';
 import { failureOf, type Failure } from '../shared/failure';
@@ -11,6 +11,7 @@ import type {
   ParentVerificationEvent,
   ParentVerificationInput,
 } from './parentVerification.types';
+import { provided } from '../shared/provided';
 
 function request(context: ParentVerificationContext): ParentVerificationRequest {
   if (!context.fields || context.studentId === undefined) throw new Error('No parent verification was submitted');
@@ -29,15 +30,9 @@ export const parentVerificationMachine = setup({
     input: {} as ParentVerificationInput,
   },
   actors: {
-    loadStudent: fromPromise<ParentStudent, LoadParentStudentInput>(async () => {
-      throw new Error('loadStudent is provided by the app');
-    }),
-    loadStates: fromPromise<UsState[]>(async () => {
-      throw new Error('loadStates is provided by the app');
-    }),
-    verifyParent: fromPromise<ParentVerificationAnswer, ParentVerificationRequest>(async () => {
-      throw new Error('verifyParent is provided by the app');
-    }),
+    loadStudent: provided<ParentStudent, LoadParentStudentInput>('loadStudent'),
+    loadStates: provided<UsState[]>('loadStates'),
+    verifyParent: provided<ParentVerificationAnswer, ParentVerificationRequest>('verifyParent'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

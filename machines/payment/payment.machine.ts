@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { alreadyPaid, cardRefused } from './paymentGuards';
 import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
@@ -16,6 +16,7 @@ import type {
   PaymentMethodRequest,
   PurchaseStorage,
 } from './payment.types';
+import { provided } from '../shared/provided';
 
 /** The failures of a checkout the student can act on: already paid ends the panel, the rest offers 'Try again'. */
 const checkoutRefused = (retryState: string) => [
@@ -47,15 +48,9 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
   },
   actors: {
-    loadClientTokens: fromPromise<ClientTokens>(async () => {
-      throw new Error('loadClientTokens is provided by the app');
-    }),
-    createPaymentMethod: fromPromise<PaymentMethod, PaymentMethodRequest>(async () => {
-      throw new Error('createPaymentMethod is provided by the app');
-    }),
-    checkout: fromPromise<CheckoutResult, CheckoutRequest>(async () => {
-      throw new Error('checkout is provided by the app');
-    }),
+    loadClientTokens: provided<ClientTokens>('loadClientTokens'),
+    createPaymentMethod: provided<PaymentMethod, PaymentMethodRequest>('createPaymentMethod'),
+    checkout: provided<CheckoutResult, CheckoutRequest>('checkout'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

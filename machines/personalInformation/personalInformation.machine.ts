@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SavedPersonalInformation } from '@contracts/account';
 import type { UsState } from '@contracts/organisation';
 import { failureOf } from '../shared/failure';
@@ -12,6 +12,7 @@ import type {
   SavePersonalInformationInput,
   UserObject,
 } from './personalInformation.types';
+import { provided } from '../shared/provided';
 
 function submitted(context: PersonalInformationContext) {
   if (!context.values) throw new Error('No personal information was submitted');
@@ -36,15 +37,9 @@ export const personalInformationMachine = setup({
     input: {} as PersonalInformationInput,
   },
   actors: {
-    loadPersonalInformation: fromPromise<SavedPersonalInformation, LoadPersonalInformationInput>(async () => {
-      throw new Error('loadPersonalInformation is provided by the app');
-    }),
-    loadStates: fromPromise<UsState[]>(async () => {
-      throw new Error('loadStates is provided by the app');
-    }),
-    savePersonalInformation: fromPromise<PersonalInformationSaved, SavePersonalInformationInput>(async () => {
-      throw new Error('savePersonalInformation is provided by the app');
-    }),
+    loadPersonalInformation: provided<SavedPersonalInformation, LoadPersonalInformationInput>('loadPersonalInformation'),
+    loadStates: provided<UsState[]>('loadStates'),
+    savePersonalInformation: provided<PersonalInformationSaved, SavePersonalInformationInput>('savePersonalInformation'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CoursePrice, UsState } from '@contracts/index';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
@@ -12,6 +12,7 @@ import type {
   RegistrationEvent,
   RegistrationInput,
 } from './registration.types';
+import { provided } from '../shared/provided';
 
 /**
  * 01 §2 /register, §4 State selection: the registration page's course set-up. It keeps the
@@ -26,18 +27,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadStates: fromPromise<UsState[], void>(async () => {
-      throw new Error('loadStates is provided by the app');
-    }),
-    loadCoursePrice: fromPromise<CoursePrice, { configCourseId: number }>(async () => {
-      throw new Error('loadCoursePrice is provided by the app');
-    }),
-    loadFlexiFields: fromPromise<FlexiFieldsOutput, FlexiFieldsInput>(async () => {
-      throw new Error('loadFlexiFields is provided by the app');
-    }),
-    remapCourse: fromPromise<number, CourseRemapInput>(async () => {
-      throw new Error('remapCourse is provided by the app');
-    }),
+    loadStates: provided<UsState[], void>('loadStates'),
+    loadCoursePrice: provided<CoursePrice, { configCourseId: number }>('loadCoursePrice'),
+    loadFlexiFields: provided<FlexiFieldsOutput, FlexiFieldsInput>('loadFlexiFields'),
+    remapCourse: provided<number, CourseRemapInput>('remapCourse'),
   },
   actions: {
     /** Keeps configCourseId, organisationId, stateId, vehicleTag and the tracking parameters. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Student } from '../../contracts/auth';
 import { failureOf } from '../shared/failure';
 import { bypassCheckout, cartPath, needsEmailCode, paymentBypassed } from './registrationRules';
@@ -11,6 +11,7 @@ import type {
   RegistrationCompletionInput,
   StoredToken,
 } from './registrationSubmit.types';
+import { provided } from '../shared/provided';
 
 const storedToken = ({ registered }: RegistrationCompletionContext): StoredToken => ({
   token: registered.token,
@@ -29,12 +30,8 @@ export const registrationCompletionMachine = setup({
     input: {} as RegistrationCompletionInput,
   },
   actors: {
-    checkout: fromPromise<void, CheckoutRequest>(async () => {
-      throw new Error('checkout is provided by the app');
-    }),
-    loadStudent: fromPromise<Student, LoadStudentInput>(async () => {
-      throw new Error('loadStudent is provided by the app');
-    }),
+    checkout: provided<void, CheckoutRequest>('checkout'),
+    loadStudent: provided<Student, LoadStudentInput>('loadStudent'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

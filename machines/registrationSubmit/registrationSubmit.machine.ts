@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { failureOf, type Failure } from '../shared/failure';
 import { timings } from '../timings';
@@ -11,6 +11,7 @@ import type {
   RegistrationSubmitContext,
   RegistrationSubmitEvent,
 } from './registrationSubmit.types';
+import { provided } from '../shared/provided';
 
 const failure = (event: { error?: unknown }): Failure => failureOf(event);
 const refusedAs =
@@ -53,9 +54,7 @@ export const registrationSubmitMachine = setup({
     children: {} as { completeRegistration: 'completeRegistration' },
   },
   actors: {
-    register: fromPromise<Registered, RegistrationRequest>(async () => {
-      throw new Error('register is provided by the app');
-    }),
+    register: provided<Registered, RegistrationRequest>('register'),
     completeRegistration: registrationCompletionMachine,
   },
   actions: {

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureCodes } from '@contracts/envelope';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './resetPassword.types';
+import { provided } from '../shared/provided';
 
 /** 01 §2 /reset-password, §4 and §5 Reset password: a new password for the token of the e-mailed link. */
 export const resetPasswordMachine = setup({
@@ -12,9 +13,7 @@ export const resetPasswordMachine = setup({
     input: {} as ResetPasswordInput,
   },
   actors: {
-    resetPassword: fromPromise<void, ResetPasswordRequest>(async () => {
-      throw new Error('resetPassword is provided by the app');
-    }),
+    resetPassword: provided<void, ResetPasswordRequest>('resetPassword'),
   },
   actions: {
     /** To the sign-in page, replacing the reset page in history. */

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { loginPath, logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
 import type { LogoutInput, NavigateParams, SessionContext, SessionEvent, StoredSessionValues, TimeUpdateInput } from './session.types';
+import { provided } from '../shared/provided';
 
 /** 01 §4 Session guard / §8, 02 §4 / §8: an ended session leaves a flag the login page reads. */
 const endedByServer = {
@@ -22,15 +23,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads the values logout sends (and where it goes) before storage is cleared. */
-    readStoredSession: fromPromise<StoredSessionValues>(async () => {
-      throw new Error('readStoredSession is provided by the app');
-    }),
-    updateChapterTime: fromPromise<void, TimeUpdateInput>(async () => {
-      throw new Error('updateChapterTime is provided by the app');
-    }),
-    logout: fromPromise<void, LogoutInput>(async () => {
-      throw new Error('logout is provided by the app');
-    }),
+    readStoredSession: provided<StoredSessionValues>('readStoredSession'),
+    updateChapterTime: provided<void, TimeUpdateInput>('updateChapterTime'),
+    logout: provided<void, LogoutInput>('logout'),
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { LoadCoursesInput, StudentCourse, StudentCoursesContext, StudentCoursesEvent, StudentCoursesInput } from './studentCourses.types';
+import { provided } from '../shared/provided';
 
 /** 02 §2 dashboard and course-list (Purchased Courses): the student's courses, with retry. */
 export const studentCoursesMachine = setup({
@@ -10,9 +11,7 @@ export const studentCoursesMachine = setup({
     input: {} as StudentCoursesInput,
   },
   actors: {
-    loadCourses: fromPromise<StudentCourse[], LoadCoursesInput>(async () => {
-      throw new Error('loadCourses is provided by the app');
-    }),
+    loadCourses: provided<StudentCourse[], LoadCoursesInput>('loadCourses'),
   },
   guards: {
     hasNoCourses: (_, params: StudentCourse[]) => params.length === 0,

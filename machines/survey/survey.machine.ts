@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { ratingOf } from './surveyRules';
 import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
+import { provided } from '../shared/provided';
 
 /** 02 §2 Survey: stars, the yes/no follow-up, comments and consent; submitted, failed or skipped, the student continues. */
 export const surveyMachine = setup({
@@ -12,9 +13,7 @@ export const surveyMachine = setup({
     output: {} as SurveyOutput,
   },
   actors: {
-    submitReview: fromPromise<void, SubmitReviewInput>(async () => {
-      throw new Error('submitReview is provided by the app');
-    }),
+    submitReview: provided<void, SubmitReviewInput>('submitReview'),
   },
   guards: {
     answersComplete: ({ context }) => context.stars !== undefined && context.courseSelection !== undefined,

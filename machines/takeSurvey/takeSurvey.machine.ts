@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PurchaseRecord } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import { newestCompletedRecordOf } from './takeSurveyRules';
 import type { LoadPurchasesInput, LoadStudentInput, TakeSurveyContext, TakeSurveyEvent, TakeSurveyInput, TakeSurveyStudent } from './takeSurvey.types';
+import { provided } from '../shared/provided';
 
 /**
  * 02 §2 take-survey (/home/take-survey): the satisfaction survey on its own page (e.g. from an
@@ -15,12 +16,8 @@ export const takeSurveyMachine = setup({
     input: {} as TakeSurveyInput,
   },
   actors: {
-    loadPurchases: fromPromise<PurchaseRecord[], LoadPurchasesInput>(async () => {
-      throw new Error('loadPurchases is provided by the app');
-    }),
-    loadStudent: fromPromise<TakeSurveyStudent, LoadStudentInput>(async () => {
-      throw new Error('loadStudent is provided by the app');
-    }),
+    loadPurchases: provided<PurchaseRecord[], LoadPurchasesInput>('loadPurchases'),
+    loadStudent: provided<TakeSurveyStudent, LoadStudentInput>('loadStudent'),
   },
   actions: {
     /** Opens /home/dashboard. */

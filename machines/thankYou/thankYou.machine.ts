@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { PurchaseRecord } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import { thankYouTimings } from './thankYou.timings';
@@ -14,6 +14,7 @@ import type {
   ThankYouRoute,
   ThankYouStudent,
 } from './thankYou.types';
+import { provided } from '../shared/provided';
 
 /**
  * 02 §2 Thank-you page and Receipt page (/home/view-billing-details): the course-loading screen
@@ -26,18 +27,10 @@ export const thankYouMachine = setup({
     input: {} as ThankYouInput,
   },
   actors: {
-    loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async () => {
-      throw new Error('loadPurchase is provided by the app');
-    }),
-    loadStudent: fromPromise<ThankYouStudent, LoadStudentInput>(async () => {
-      throw new Error('loadStudent is provided by the app');
-    }),
-    downloadReceipt: fromPromise<void, ReceiptInput>(async () => {
-      throw new Error('downloadReceipt is provided by the app');
-    }),
-    emailReceipt: fromPromise<void, ReceiptInput>(async () => {
-      throw new Error('emailReceipt is provided by the app');
-    }),
+    loadPurchase: provided<PurchaseRecord[], LoadPurchaseInput>('loadPurchase'),
+    loadStudent: provided<ThankYouStudent, LoadStudentInput>('loadStudent'),
+    downloadReceipt: provided<void, ReceiptInput>('downloadReceipt'),
+    emailReceipt: provided<void, ReceiptInput>('emailReceipt'),
   },
   actions: {
     /** Stores sessionTimeFlag 'true'. */

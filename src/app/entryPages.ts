@@ -3,7 +3,7 @@ import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
 export interface EntryPage {
   /** The route's path (src/app/router.tsx); `:name` matches one segment. */
   path: string;
-  /** The source files of its lazy routes, outermost first (a layout, then the page). */
+  /** The source files of its lazy routes, outermost first (the /home route table, a layout, then the page). */
   modules: readonly string[];
   /** The catalog part the route loads (router.tsx `pageWith`), if any. */
   part?: CatalogPart;
@@ -24,6 +24,10 @@ export const entryPages: readonly EntryPage[] = [
   { path: '/register', modules: ['src/flows/registration/RegistrationScreen.tsx'], part: 'registration' },
   { path: '/:id/register', modules: ['src/flows/registration/RegistrationScreen.tsx'], part: 'registration' },
   { path: '/registerfast', modules: ['src/flows/expressRegistration/ExpressRegistrationScreen.tsx'], part: 'public' },
-  { path: '/home/dashboard', modules: ['src/flows/home/layout/HomeLayout.tsx', 'src/flows/home/dashboard/DashboardScreen.tsx'], part: 'home' },
-  { path: '/home/cart-summary', modules: ['src/flows/cart/screens/CartSummaryScreen.tsx'], part: 'checkout' },
+  {
+    path: '/home/dashboard',
+    modules: ['src/app/homeRoutes.tsx', 'src/flows/home/layout/HomeLayout.tsx', 'src/flows/home/dashboard/DashboardScreen.tsx'],
+    part: 'home',
+  },
+  { path: '/home/cart-summary', modules: ['src/app/homeRoutes.tsx', 'src/flows/cart/screens/CartSummaryScreen.tsx'], part: 'checkout' },
 ];

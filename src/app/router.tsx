@@ -4,19 +4,7 @@ import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteFallback } from './RouteFallback';
-import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
-import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
-
-type RouteModule = Promise<{ default: React.ComponentType }>;
-
-/** Each page is its own code file, loaded when first visited (keeps /login's first load small). */
-const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
-
-/** A page whose words are in a catalog part (src/shared/i18n/catalogPartFolders.ts): code and words load together. */
-const pageWith = (part: CatalogPart, load: () => RouteModule) => async () => {
-  const [module] = await Promise.all([load(), loadCatalogPart(part)]);
-  return { Component: module.default };
-};
+import { notFound, page, pageWith } from './routeLoaders';
 
 /** A guard read from storage at navigation time, so a reload keeps working. */
 const guard =
@@ -26,7 +14,7 @@ const guard =
     return to ? redirect(to) : null;
   };
 
-const notFound = page(() => import('@app/flows/notFound/NotFoundScreen'));
+const homeRouteId = 'home';
 
 export function appRoutes(storage: AppStorage): RouteObject[] {
   return [
@@ -72,42 +60,13 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
             },
             { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },
             {
+              // Its pages are added on the first visit under /home (homeRoutes.tsx): most visits start on a public page.
+              id: homeRouteId,
               path: '/home',
               loader: guard(homeRedirect, storage),
               shouldRevalidate: () => true,
               children: [
                 { index: true, loader: () => redirect('/home/dashboard') },
-                // Checkout pages: focused, without the student menu (their header is the minimal one).
-                {
-                  path: 'fast-lane-personal-information',
-                  lazy: pageWith('checkout', () => import('@app/flows/personalInformation/FastLanePersonalInformationScreen')),
-                },
-                { path: 'cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/CartSummaryScreen')) },
-                { path: 'az-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/AzCartSummaryScreen')) },
-                { path: 'upsell-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/UpsellCartSummaryScreen')) },
-                { path: 'fast-lane-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/FastLaneCartSummaryScreen')) },
-                { path: 'parent-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/ParentCartSummaryScreen')) },
-                { path: 'cart-summary-schedule', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/CartSummaryScheduleScreen')) },
-                { path: 'review-cart-and-checkout', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/ReviewCartScreen')) },
-                { path: 'upsell', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/UpsellScreen')) },
-                { path: 'az-upsell', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/AzUpsellScreen')) },
-                { path: 'special-offers', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/SpecialOffersScreen')) },
-                {
-                  lazy: pageWith('home', () => import('@app/flows/home/layout/HomeLayout')),
-                  children: [
-                    { path: 'dashboard', lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardScreen')) },
-                    { path: 'course-list', lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListScreen')) },
-                    { path: 'settings', lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsScreen')) },
-                    { path: 'personal-information', lazy: pageWith('checkout', () => import('@app/flows/personalInformation/PersonalInformationScreen')) },
-                    { path: 'parent-verification', lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationScreen')) },
-                    { path: 'view-billing-details', lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouScreen')) },
-                    { path: 'myorders', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
-                    { path: 'billing', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
-                    { path: 'take-survey', lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyScreen')) },
-                    // Pages of /home that later issues build (profile, support, chapters, ...).
-                    { path: '*', lazy: notFound },
-                  ],
-                },
               ],
             },
             { path: '*', lazy: notFound },
@@ -118,4 +77,17 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (storage: AppStorage) => createBrowserRouter(appRoutes(storage));
+/**
+ * The app's router. The pages under /home are not in the first download: the first navigation there (a visit, a
+ * link, a redirect after sign-in) loads them and adds them to the route tree (React Router's patchRoutesOnNavigation).
+ */
+export function createAppRouter(storage: AppStorage) {
+  let homePatched: Promise<void> | undefined;
+  return createBrowserRouter(appRoutes(storage), {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (!path.startsWith('/home/')) return;
+      homePatched ??= import('./homeRoutes').then(({ homeRoutes }) => patch(homeRouteId, homeRoutes()));
+      return homePatched;
+    },
+  });
+}

@@ -29,7 +29,7 @@ export const registrationView: FlowViewDriver<typeof registrationMachine> = {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
   },
-  expectScreen: (s, { screen }) => {
+  expectScreen: async (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     const name = s.context.courseName;
     if (name) expect(screen.getByText(`Course: ${name}`)).toBeInTheDocument();
@@ -73,10 +73,13 @@ export const registrationView: FlowViewDriver<typeof registrationMachine> = {
     if (court) {
       expect(screen.getByText('You were referred to this course by a court. Please complete the course 7 days before your court date.')).toBeInTheDocument();
       expect(within(form).getByRole('group', { name: 'Court information' })).toBeInTheDocument();
-      for (const label of ['County*', 'Court*', 'Citation Due Date (Court Date)*']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+      // The flexi inputs load their code when a course has some (findBy waits for them).
+      for (const label of ['County*', 'Court*', 'Citation Due Date (Court Date)*']) expect(await within(form).findByLabelText(label)).toBeInTheDocument();
     } else expect(screen.queryByText(/referred to this course by a court/)).toBeNull();
-    for (const field of s.context.flexiFields) expect(within(form).getByLabelText(field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription)).toBeInTheDocument();
-    if (s.context.flexiFields.some((f) => f.isValidationRequired)) expect(within(form).getByLabelText('Confirm Learner Permit Number')).toBeInTheDocument();
+    for (const field of s.context.flexiFields) {
+      expect(await within(form).findByLabelText(field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription)).toBeInTheDocument();
+    }
+    if (s.context.flexiFields.some((f) => f.isValidationRequired)) expect(await within(form).findByLabelText('Confirm Learner Permit Number')).toBeInTheDocument();
     if (s.context.flexiFields.length === 0) expect(within(form).queryByRole('group')).toBeNull();
   },
 };

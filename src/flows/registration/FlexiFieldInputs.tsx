@@ -1,8 +1,9 @@
 import type { FieldErrors, UseFormReturn } from '@app/shared/forms/types';
 import { useLingui } from '@lingui/react/macro';
-import type { FlexiField } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
 import { TextField } from '@app/shared/ui/TextField';
-import { digitsOnly, dropdownChoices, flexiKey, flexiNames, formatSsn, isPhoneField, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
+import { digitsOnly, flexiKey, flexiNames, isPhoneField, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
+import { dropdownChoices, formatSsn } from './flexiFieldInput';
 import type { RegistrationFormValues } from './registrationForm';
 import { SelectField } from '@app/shared/ui/SelectField';
 

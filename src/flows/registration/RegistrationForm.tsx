@@ -5,12 +5,15 @@ import { registrationLimits } from '@contracts/registrationLimits';
 import type { FlexiField } from '@contracts/courseConfig';
 import { Button } from '@app/shared/ui/Button';
 import { PasswordField } from '@app/shared/ui/PasswordField';
+import { loadOnUse } from '@app/shared/ui/loadOnUse';
 import { TextField } from '@app/shared/ui/TextField';
 import { CourtReferralNotice } from './CourseNotices';
-import { FlexiFieldInputs } from './FlexiFieldInputs';
 import { completionBy, flexiKey, flexiNames, formatPhone } from './flexiFieldRules';
 import type { RegistrationFormValues } from './registrationForm';
 import { SelectField } from '@app/shared/ui/SelectField';
+
+// Most courses have no flexi fields: their inputs load when a course has some.
+const FlexiFieldInputs = loadOnUse(() => import('./FlexiFieldInputs').then((m) => m.FlexiFieldInputs));
 
 export interface RegistrationFormProps {
   form: UseFormReturn<RegistrationFormValues>;

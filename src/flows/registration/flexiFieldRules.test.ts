@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlexiField } from '@contracts/registration';
-import { completionBy, dropdownChoices, formatPhone, formatSsn } from './flexiFieldRules';
+import { completionBy, formatPhone } from './flexiFieldRules';
+import { dropdownChoices, formatSsn } from './flexiFieldInput';
 
 describe('formatSsn (01 §5)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { FlexiField } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
 
 /** 01 §3 known flexi field names. */
 export const flexiNames = {
@@ -27,31 +27,12 @@ export const needsConfirm = (field: Pick<FlexiField, 'isValidationRequired'>) =>
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-/** 01 §5 SSN: dashes are inserted after the 3rd and 5th digits (###-##-####). */
-export function formatSsn(value: string): string {
-  const digits = digitsOnly(value).slice(0, 9);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}
-
 /** 01 §3 mobile number ###-###-####: dashes are inserted while typing. */
 export function formatPhone(value: string): string {
   const digits = digitsOnly(value).slice(0, 10);
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/**
- * The dropdown choices of a field. COURT depends on COUNTY: only courts of the chosen county
- * (and choices for every county, such as 'Other') are offered, and 'Other' is always there.
- */
-export function dropdownChoices(field: FlexiField, countyValue: string | undefined): Array<{ value: string; label: string }> {
-  const items = field.dropdownItems.filter((item) => item.refFieldValue === null || field.flexiFieldName !== flexiNames.court || item.refFieldValue === countyValue);
-  const choices = items.map(({ value, label }) => ({ value, label }));
-  if (field.flexiFieldName === flexiNames.court && !choices.some((c) => c.value === otherCourtValue)) choices.push({ value: otherCourtValue, label: otherCourtValue });
-  return choices;
 }
 
 const dayMs = 86_400_000;

@@ -1,3 +1,4 @@
+import { withCatalogPart } from '@app/shared/i18n/catalogParts';
 import { loadOnce } from '@app/shared/loadOnce';
 
 /**
@@ -6,6 +7,9 @@ import { loadOnce } from '@app/shared/loadOnce';
  * arrives waits for it.
  */
 export const submitRules = loadOnce(async () => {
-  const [{ registrationFormSchema }, { buildRegistrationRequest }] = await Promise.all([import('./registrationFormSchema'), import('./registrationRequest')]);
+  const [{ registrationFormSchema }, { buildRegistrationRequest }] = await Promise.all([
+    withCatalogPart('registrationValidation', () => import('./registrationFormSchema'))(),
+    import('./registrationRequest'),
+  ]);
   return { registrationFormSchema, buildRegistrationRequest };
 });

@@ -8,7 +8,9 @@ export const catalogParts = {
   account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword'],
   /** The student's home: menu, dashboard, course list, settings. */
   home: ['src/flows/home'],
-  /** The registration page. */
+  /** The registration form's validation messages: loaded with its rules when the student starts filling it in. */
+  registrationValidation: ['src/flows/registration/registrationFormSchema.ts'],
+  /** The registration page (but its validation, above: a file listed in a part before is that part's). */
   registration: ['src/flows/registration'],
   /** What a registration's submit runs (SMS opt-in, outcomes, completion): loaded with that code. */
   registrationSubmit: ['src/flows/registrationSubmit'],
@@ -38,4 +40,7 @@ export const catalogParts = {
 export type CatalogPart = keyof typeof catalogParts;
 
 /** Parts whose code renders another part's code, and so load that part with theirs. */
-export const partNeeds: Partial<Record<CatalogPart, readonly CatalogPart[]>> = { public: ['registration', 'registrationSubmit'] };
+export const partNeeds: Partial<Record<CatalogPart, readonly CatalogPart[]>> = {
+  public: ['registration', 'registrationSubmit'],
+  registrationValidation: ['registration'],
+};

@@ -15,6 +15,12 @@ const loaders = {
     ru: () => import('../../../locales/ru/home.po'),
     zh: () => import('../../../locales/zh/home.po'),
   },
+  registrationValidation: {
+    en: () => import('../../../locales/en/registrationValidation.po'),
+    'es-LA': () => import('../../../locales/es-LA/registrationValidation.po'),
+    ru: () => import('../../../locales/ru/registrationValidation.po'),
+    zh: () => import('../../../locales/zh/registrationValidation.po'),
+  },
   registration: {
     en: () => import('../../../locales/en/registration.po'),
     'es-LA': () => import('../../../locales/es-LA/registration.po'),

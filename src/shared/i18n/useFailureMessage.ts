@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { ApiFailure } from '../api/errors';
 import { failureWording, type FailureWording } from './failureWording';
@@ -6,10 +6,13 @@ import { genericError } from './genericError';
 
 type Wording = FailureWording | 'unavailable' | undefined;
 
-/** The failure wording, loaded the first time something needs it (empty until then, a few milliseconds). */
+/**
+ * The failure wording, loaded the first time something needs it (empty until then, a few milliseconds). The load
+ * starts in a layout effect, as the failure renders, not a frame later.
+ */
 function useFailureWording(needed: boolean): Wording {
   const [wording, setWording] = useState<Wording>(failureWording.loaded);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!needed || wording) return;
     let current = true;
     failureWording.load().then(

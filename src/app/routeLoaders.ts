@@ -1,0 +1,15 @@
+import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+
+type RouteModule = Promise<{ default: React.ComponentType }>;
+
+/** Each page is its own code file, loaded when first visited (keeps /login's first load small). */
+export const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
+
+/** A page whose words are in a catalog part (src/shared/i18n/catalogPartFolders.ts): code and words load together. */
+export const pageWith = (part: CatalogPart, load: () => RouteModule) => async () => {
+  const [module] = await Promise.all([load(), loadCatalogPart(part)]);
+  return { Component: module.default };
+};
+
+export const notFound = page(() => import('@app/flows/notFound/NotFoundScreen'));
