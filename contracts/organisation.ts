@@ -41,6 +41,14 @@ export type OrganisationLogoQuery = z.infer<typeof organisationLogoQuerySchema>;
 
 export const organisationLogoResponseSchema = envelope(organisationSchema);
 
+/**
+ * The logo call's answer for the page's own origin, written into the page's HTML by the server (a JSON data block
+ * with this id), so the first paint does not wait for the call (docs/decisions.md, Delivery).
+ */
+export const pageOrganisationElementId = 'page-organisation';
+export const pageOrganisationSchema = z.object({ domain: z.string(), organisation: organisationSchema });
+export type PageOrganisation = z.infer<typeof pageOrganisationSchema>;
+
 /** Attribute values by name; config-course mappings override organisation ones. */
 export function customAttributes(org: Organisation): Partial<Record<string, string>> {
   const entries = [...org.organisationCustomAttributeMappingList, ...org.configCustomAttributeMappingList];

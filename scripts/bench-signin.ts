@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultSubscriptionKey } from '../contracts/headers';
-import { apiPaths } from '../contracts/paths';
+import * as apiPaths from '../contracts/paths';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const floodConnections = Number(process.env.BENCH_FLOOD ?? 50);

@@ -24,7 +24,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
-import { registerOrganisationRoutes } from './routes/organisation';
+import { pageOrganisationFor, registerOrganisationRoutes } from './routes/organisation';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
@@ -198,7 +198,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   registerHealthRoute(app, db, config.timeouts.healthMs);
   registerMediaAssets(app);
-  const appFallback = config.serveApp ? registerAppFiles(app, config.distDir) : undefined;
+  const appFallback = config.serveApp ? registerAppFiles(app, config.distDir, pageOrganisationFor(ctx)) : undefined;
 
   app.setNotFoundHandler((req, reply) => {
     const p = pathOf(req.url);

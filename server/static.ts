@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entryHtml } from './http/entry-preloads';
 import { htmlCsp, inlineHashes } from './http/security-headers';
 import { logoBasePath } from './seed/catalog';
@@ -30,9 +30,10 @@ export function registerLogoAssets(app: FastifyInstance) {
 /**
  * Serves the built app: hashed /assets/* cached for a year, index.html never cached.
  * Returns the fallback used by the not-found handler (history routing: every page path, / included), or undefined
- * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entry-preloads.ts).
+ * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entry-preloads.ts);
+ * every page's HTML ends its <head> with `pageHead(request)` (the organisation of the page's origin, app.ts).
  */
-export function registerAppFiles(app: FastifyInstance, distDir: string) {
+export function registerAppFiles(app: FastifyInstance, distDir: string, pageHead: (request: FastifyRequest) => Promise<string> = async () => '') {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no built app in ${root} (run \`npm run build\`); only the API is served`);
@@ -52,9 +53,9 @@ export function registerAppFiles(app: FastifyInstance, distDir: string) {
     },
   });
   const htmlFor = entryHtml(root);
-  const sendPage = (reply: FastifyReply, pagePath: string, request: { headers: Record<string, string | string[] | undefined> }) => {
+  const sendPage = async (reply: FastifyReply, pagePath: string, request: FastifyRequest) => {
     const accept = request.headers['accept-language'];
-    const page = htmlFor(pagePath, Array.isArray(accept) ? accept.join(',') : accept);
+    const page = htmlFor(pagePath, Array.isArray(accept) ? accept.join(',') : accept, await pageHead(request));
     reply.header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

@@ -29,7 +29,8 @@ export function entryPreloads(root: string, pages: readonly EntryPage[]): Plugin
 
 function pagePreloads(root: string, bundle: OutputBundle, page: EntryPage) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const bySource = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(root, c.facadeModuleId!).split(path.sep).join('/'), c]));
+  // A module's chunk: its own, or the group chunk it was merged into (build.rolldownOptions codeSplitting groups).
+  const bySource = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [path.relative(root, id).split(path.sep).join('/'), c] as const)));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (source: string) => {
     const chunk = bySource.get(source);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ParentTokenClaims } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../clock';
 import type { Queryable } from '../db/types';
 import { parentTokenSecret, signParentToken, verifyParentToken } from './parent-token';

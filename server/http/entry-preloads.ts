@@ -24,15 +24,20 @@ export interface PageHtml {
 
 const pageHtml = (body: string): PageHtml => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
 
-export function entryHtml(distDir: string): (pagePath: string, acceptLanguage: string | undefined) => PageHtml {
+/** The page's HTML with `head` (what this request adds, e.g. page-organisation.ts) at the end of its <head>. */
+const withHead = (page: PageHtml, head: string) => (head ? pageHtml(page.body.replace('</head>', `${head}</head>`)) : page);
+
+export function entryHtml(distDir: string): (pagePath: string, acceptLanguage: string | undefined, head?: string) => PageHtml {
   const built = pageHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const html = built.body;
   const file = path.join(distDir, 'entry-preloads.json');
-  if (!existsSync(file)) return () => built;
+  if (!existsSync(file)) return (_pagePath, _acceptLanguage, head = '') => withHead(built, head);
   const { pages } = JSON.parse(readFileSync(file, 'utf8')) as EntryPreloads;
   const matchers = pages.map((page) => ({ ...page, pattern: pathPattern(page.path) }));
   const rendered = new Map<string, PageHtml>();
-  return (pagePath, acceptLanguage) => {
+  return (pagePath, acceptLanguage, head = '') => withHead(preloaded(pagePath, acceptLanguage), head);
+
+  function preloaded(pagePath: string, acceptLanguage: string | undefined): PageHtml {
     const page = matchers.find((m) => m.pattern.test(pagePath));
     if (!page) return built;
     const language = languageFromTags(tagsOfAcceptLanguage(acceptLanguage)) ?? 'en';
@@ -44,5 +49,5 @@ export function entryHtml(distDir: string): (pagePath: string, acceptLanguage: s
       rendered.set(key, out);
     }
     return out;
-  };
+  }
 }

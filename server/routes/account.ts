@@ -5,7 +5,7 @@ import {
   savedPersonalInformationSchema, shopperReviewQuerySchema,
 } from '../../contracts/account';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../account/address';
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parent-verification-rule';

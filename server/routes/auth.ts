@@ -4,7 +4,7 @@ import {
   forgotPasswordRequestSchema, loginRequestSchema, logoutRequestSchema, resetPasswordRequestSchema, socialLoginRequestSchema,
 } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
 import { revokeParentLink } from '../auth/parent-links';

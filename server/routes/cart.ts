@@ -3,7 +3,7 @@ import {
   checkoutFailureCodes, checkoutMessages, clientTokensSchema, discountRequestSchema, paymentMethodRequestSchema, upsellPricesQuerySchema, upsellSaveRequestSchema,
 } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenMessages } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import type { PaymentLine } from '../../contracts/pricing';
 import { checkoutRequestSchema, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { endParentLinksForPayment } from '../auth/parent-links';

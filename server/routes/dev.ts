@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { text } from '../../contracts/primitives';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
 import { cspHash, htmlCsp } from '../http/security-headers';

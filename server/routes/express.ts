@@ -7,7 +7,7 @@ import {
   linkTokenSchema, parentTokenMessages, parentTokenRequestSchema, reviewsMessages, stateWithCategorySchema,
   statesWithCategoryMessages, walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
 } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { issueParentToken, liveParentLink } from '../auth/parent-links';
 import { isParentTokenShape } from '../auth/parent-token';

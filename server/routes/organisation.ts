@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema, type OrganisationLogoQuery } from '../../contracts/organisation';
-import { apiPaths } from '../../contracts/paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema, type Organisation, type OrganisationLogoQuery } from '../../contracts/organisation';
+import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { ok, parseWith } from '../http/envelope';
+import { pageOrganisationHead } from '../http/page-organisation';
 import { ownOrganisationId } from '../seed/catalog';
 
 export const organisationMessages = { logo: 'Organisation details.', states: 'States.' } as const;
@@ -52,47 +53,63 @@ async function resolveOrganisation(ctx: Ctx, query: OrganisationLogoQuery): Prom
   return byDomain ?? (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0];
 }
 
+/** The organisation record the logo call answers for a query (01 §7 Organisation logo). */
+export async function organisationAnswer(ctx: Ctx, query: OrganisationLogoQuery): Promise<Organisation> {
+  const org = await resolveOrganisation(ctx, query);
+  const orgAttributes = await ctx.db.query<{ column_name: string; value: string | null }>(
+    'select column_name, value from organisation_custom_attributes where organisation_id = $1 order by column_name',
+    [org.organisation_id],
+  );
+  const configAttributes = query.configCourseId
+    ? await ctx.db.query<{ column_name: string; value: string | null }>(
+        'select column_name, value from config_course_custom_attributes where config_course_id = $1 order by column_name',
+        [query.configCourseId],
+      )
+    : [];
+  const [course] = query.configCourseId
+    ? await ctx.db.query<{ is_active: boolean; is_registration_closed: boolean }>(
+        'select is_active, is_registration_closed from course_configs where config_course_id = $1',
+        [query.configCourseId],
+      )
+    : [];
+  const [reason] = query.reasonId
+    ? await ctx.db.query<{ reason_name: string }>('select reason_name from reasons where reason_id = $1', [query.reasonId])
+    : [];
+  return organisationSchema.parse({
+    organisationId: org.organisation_id,
+    logoPath: org.logo_path,
+    isPartnerOrganisation: org.is_partner_organisation,
+    isRegistrationDisclaimerRequired: org.is_registration_disclaimer_required,
+    registrationDisclaimerMessage: org.registration_disclaimer_message,
+    isShowShopperRequired: org.is_show_shopper_required,
+    isTwilioRequired: org.is_twilio_required,
+    isComm100Required: org.is_comm100_required,
+    // A course closed for registration (or inactive) shows the app's maintenance/expired message too.
+    isCourseExpired: org.is_course_expired || (course !== undefined && (!course.is_active || course.is_registration_closed)),
+    reason: reason ? { reasonName: reason.reason_name } : null,
+    organisationCustomAttributeMappingList: toMappings(orgAttributes),
+    configCustomAttributeMappingList: toMappings(configAttributes),
+  });
+}
+
+/**
+ * A page's HTML carries the logo call's answer for its own origin (page-organisation.ts). Without it (the database
+ * did not answer) the page is still served and the app makes the call itself.
+ */
+export const pageOrganisationFor = (ctx: Ctx) => async (request: FastifyRequest): Promise<string> => {
+  const domain = `${request.protocol}://${request.host}`;
+  try {
+    return pageOrganisationHead({ domain, organisation: await organisationAnswer(ctx, { domain }) });
+  } catch (error) {
+    request.log.warn({ err: error }, 'page organisation not available; the app will ask for it');
+    return '';
+  }
+};
+
 export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.organisationLogo, async (req) => {
     const query = parseWith(organisationLogoQuerySchema, req.query, 'query');
-    const org = await resolveOrganisation(ctx, query);
-    const orgAttributes = await ctx.db.query<{ column_name: string; value: string | null }>(
-      'select column_name, value from organisation_custom_attributes where organisation_id = $1 order by column_name',
-      [org.organisation_id],
-    );
-    const configAttributes = query.configCourseId
-      ? await ctx.db.query<{ column_name: string; value: string | null }>(
-          'select column_name, value from config_course_custom_attributes where config_course_id = $1 order by column_name',
-          [query.configCourseId],
-        )
-      : [];
-    const [course] = query.configCourseId
-      ? await ctx.db.query<{ is_active: boolean; is_registration_closed: boolean }>(
-          'select is_active, is_registration_closed from course_configs where config_course_id = $1',
-          [query.configCourseId],
-        )
-      : [];
-    const [reason] = query.reasonId
-      ? await ctx.db.query<{ reason_name: string }>('select reason_name from reasons where reason_id = $1', [query.reasonId])
-      : [];
-    return ok(
-      organisationMessages.logo,
-      organisationSchema.parse({
-        organisationId: org.organisation_id,
-        logoPath: org.logo_path,
-        isPartnerOrganisation: org.is_partner_organisation,
-        isRegistrationDisclaimerRequired: org.is_registration_disclaimer_required,
-        registrationDisclaimerMessage: org.registration_disclaimer_message,
-        isShowShopperRequired: org.is_show_shopper_required,
-        isTwilioRequired: org.is_twilio_required,
-        isComm100Required: org.is_comm100_required,
-        // A course closed for registration (or inactive) shows the app's maintenance/expired message too.
-        isCourseExpired: org.is_course_expired || (course !== undefined && (!course.is_active || course.is_registration_closed)),
-        reason: reason ? { reasonName: reason.reason_name } : null,
-        organisationCustomAttributeMappingList: toMappings(orgAttributes),
-        configCustomAttributeMappingList: toMappings(configAttributes),
-      }),
-    );
+    return ok(organisationMessages.logo, await organisationAnswer(ctx, query));
   });
 
   app.get(apiPaths.states, async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutMessages, purchaseDetailsRequestSchema, receiptEmailRequestSchema, receiptQuerySchema, type PurchaseRecord } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { failureCodes } from '../../contracts/envelope';
 import { nulCharacterMessage } from '../../contracts/primitives';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import {
   courseInformationSchema, coursePriceRequestSchema, coursePriceSchema, courseRemapQuerySchema, flexiFieldsQuerySchema,
   flexiFieldsRequestObjectSchema, gsaVehicleTagPattern, noStateId, registrationFailureCodes, registrationMessages,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { timeUpdateRequestSchema } from '../../contracts/auth';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { dashboardCourseSchema, studentIdQuerySchema, type DashboardCourse } from '../../contracts/student';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import { failureCodes } from '../../contracts/envelope';

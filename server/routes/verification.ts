@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emailVerificationQuerySchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import { attemptLimits, clearAttempts, limitKeys, limitMessages, takeAttempt } from '../auth/throttle';

@@ -21,11 +21,12 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <RouteFallback />,
       children: [
         {
           // Errors below render inside the chrome.
           errorElement: <RouteError />,
+          // While the first page's code and guard load, the chrome is already painted around this (not a blank page).
+          hydrateFallbackElement: <RouteFallback />,
           children: [
             // The start pages act on entry links first (src/flows/landing/LandingScreen.tsx).
             ...['/', '/course-enrollment'].map((path) => ({

@@ -1,7 +1,16 @@
 import { defaultSubscriptionKey } from '@contracts/headers';
-import { createApi, createApiClient, createSessionSignals } from '@app/shared/api';
+import { createApiClient, createSessionSignals, type ApiClient } from '@app/shared/api';
 import type { Services } from '@app/shared/services';
 import { appStorage } from '@app/shared/storage';
+
+/** Each area's calls made once over the one client: the same area answers the same object (screens memoise on it). */
+function endpointsOf(client: ApiClient): Services['endpoints'] {
+  const made = new WeakMap<(client: ApiClient) => unknown, unknown>();
+  return <T>(area: (client: ApiClient) => T): T => {
+    if (!made.has(area)) made.set(area, area(client));
+    return made.get(area) as T;
+  };
+}
 
 /** The real outside world: the API client (with the browser's credentials), storage and signals. */
 export function createServices(): Services {
@@ -13,5 +22,5 @@ export function createServices(): Services {
     credentials: () => ({ token: appStorage.get('token'), studentId: appStorage.get('studentId'), parentFlow: appStorage.get('parentEmailFlow') === 'true' }),
     signals,
   });
-  return { api: createApi(client), storage: appStorage, signals };
+  return { endpoints: endpointsOf(client), storage: appStorage, signals };
 }

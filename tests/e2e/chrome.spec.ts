@@ -94,6 +94,12 @@ test('a partner organisation that requires chat gets the live-chat button with t
 });
 
 test('a failed logo call keeps the product look, says so, and can be retried', async ({ page }) => {
+  // A page served without its organisation (the server's database did not answer) makes the logo call itself.
+  await page.route('**/login', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="page-organisation">.*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.route('**/student/course/logo?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/login');
   const notice = page.getByRole('status').filter({ hasText: "We could not load your school's branding" });

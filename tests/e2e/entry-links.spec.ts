@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { loginResponseSchema } from '../../contracts/auth';

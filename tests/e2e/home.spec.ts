@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededStudent, signInAsStudent } from './support/signIn';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 
 /** 02 §2 the /home area: sidebar and mobile menu, dashboard, purchased courses, settings, not found. */
 const phone = { width: 390, height: 844 };

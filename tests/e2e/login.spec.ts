@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 
 /**
  * 01 §4 Login, §8 login messages, §2 /login (social sign-in, legacy modals), end to end against

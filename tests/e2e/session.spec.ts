@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStudent } from './support/signIn';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { obfuscate, reveal, storedKeyName } from '../../src/shared/storage/obfuscation';
 

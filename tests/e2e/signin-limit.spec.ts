@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { registrationVariants } from '../../server/seed/registration';
 import { uniqueEmail } from './support/registration';
 

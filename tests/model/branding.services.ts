@@ -1,6 +1,7 @@
-import { createApi, createApiClient, createSessionSignals } from '@app/shared/api';
+import { createApiClient, createSessionSignals } from '@app/shared/api';
 import type { Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+import { realEndpoints } from '../setup/fakeEndpoints';
 
 /** A Web Storage area in memory, so each test starts empty. */
 export function memoryStorageArea(): Storage {
@@ -21,5 +22,5 @@ export function memoryStorageArea(): Storage {
 export function chromeTestServices(): Services {
   const signals = createSessionSignals();
   const client = createApiClient({ baseURL: 'http://api.invalid', subscriptionKey: 'test', credentials: () => ({}), signals });
-  return { api: createApi(client), storage: createAppStorage(memoryStorageArea()), signals };
+  return { endpoints: realEndpoints(client), storage: createAppStorage(memoryStorageArea()), signals };
 }

@@ -6,18 +6,19 @@ import type { Failure } from '@machines/shared/failure';
 import { LoginBrandingSync } from '@app/flows/login/LoginBrandingSync';
 import { LoginContext } from '@app/flows/login/LoginContext';
 import { LoginView } from '@app/flows/login/LoginView';
-import { createSessionSignals, type Api } from '@app/shared/api';
+import { createSessionSignals } from '@app/shared/api';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen } from './harness/view';
 
 /** The verification dialog's calls succeed: the login flow is under test, not the dialog. */
 const services: Services = {
-  api: {
+  endpoints: fakeEndpoints({
     verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
     resendVerification: async () => ({ status: { success: true, message: 'We have sent a new code to your e-mail address.' } }),
-  } as unknown as Api,
+  }),
   storage: createAppStorage(window.sessionStorage),
   signals: createSessionSignals(),
 };

@@ -7,10 +7,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { checkoutFailureCodes, checkoutMessages, sandboxCards, type PaymentMethodRequest } from '@contracts/checkout';
 import type { CheckoutRequest } from '@contracts/registration';
 import { PaymentPanel } from '@app/flows/payment/PaymentPanel';
-import { ApiError, createApi, createApiClient, createSessionSignals } from '@app/shared/api';
+import { ApiError, createApiClient, createSessionSignals } from '@app/shared/api';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
 import type { PaymentOptions } from '@machines/shared/checkoutOrder';
+import { realEndpoints } from '../setup/fakeEndpoints';
 import { memoryStorageArea } from './branding.services';
 import { paidOrder, parentEmail, sandboxTokens } from './payment.fixtures';
 
@@ -24,7 +25,6 @@ function sandboxServices() {
   const client = createApiClient({ baseURL: 'http://api.invalid', subscriptionKey: 'test', credentials: () => ({}), signals });
   const cards = new Map<string, PaymentMethodRequest>();
   const api = {
-    ...createApi(client),
     paymentClientTokens: vi.fn(async () => ok(sandboxTokens)),
     createPaymentMethod: vi.fn(async (card: PaymentMethodRequest) => {
       const paymentMethodId = `pm_${cards.size + 1}`;
@@ -37,7 +37,7 @@ function sandboxServices() {
       return ok({ studentPaymentTrxId: 9001, studentCourse: { studentCourseId: 7001 }, paymentStatus: request.isPayLater ? 'PaymentPending' : 'Completed' });
     }),
   };
-  const services: Services = { api, storage: createAppStorage(memoryStorageArea()), signals };
+  const services: Services = { endpoints: realEndpoints(client, api), storage: createAppStorage(memoryStorageArea()), signals };
   return { services, api };
 }
 

@@ -4,18 +4,19 @@ import { useActorRef } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import type { registrationCompletionMachine, RegistrationCompletionInput } from '@machines/registrationSubmit';
 import { RegistrationCompletionView } from '@app/flows/registrationSubmit/RegistrationCompletionView';
-import { createSessionSignals, type Api } from '@app/shared/api';
+import { createSessionSignals } from '@app/shared/api';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
 /** The verification dialog's calls succeed: the completion steps are under test, not the dialog. */
 const services: Services = {
-  api: {
+  endpoints: fakeEndpoints({
     verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
     resendVerification: async () => ({ status: { success: true, message: 'We have sent a new code to your e-mail address.' } }),
-  } as unknown as Api,
+  }),
   storage: createAppStorage(window.sessionStorage),
   signals: createSessionSignals(),
 };

@@ -6,9 +6,10 @@ import { SessionContext } from '@app/flows/session/SessionContext';
 import { SessionBindings } from '@app/flows/session/SessionBindings';
 import { SessionView } from '@app/flows/session/SessionView';
 import { SignOutButton } from '@app/flows/session/SignOutButton';
-import { createSessionSignals, type Api, type SessionSignal } from '@app/shared/api';
+import { createSessionSignals, type SessionSignal } from '@app/shared/api';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -16,7 +17,7 @@ const storage = createAppStorage(window.localStorage);
 let services: Services;
 
 /** The session's actors are scripted by the harness; the API itself is never called here. */
-const unusedApi = new Proxy({} as Api, {
+const unusedApi = new Proxy({}, {
   get: (_, name) => () => Promise.reject(new Error(`The session view test does not call api.${String(name)}`)),
 });
 
@@ -30,7 +31,7 @@ async function navigate() {
 export const sessionView: FlowViewDriver<typeof sessionMachine> = {
   render: ({ logic, options }) => {
     window.localStorage.clear();
-    services = { api: unusedApi, storage, signals: createSessionSignals() };
+    services = { endpoints: fakeEndpoints(unusedApi), storage, signals: createSessionSignals() };
     return (
       <TestProviders path="/home/dashboard">
         <ServicesProvider services={services}>

@@ -4,7 +4,7 @@ import {
   type PersonalInformationInput,
 } from '../../contracts/account';
 import { checkoutFailureCodes, upsellPricesResponseSchema } from '../../contracts/checkout';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyLoginResponseSchema, loginResponseSchema } from '../../contracts/auth';
 import { emptyEnvelope, failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { hours } from '../../server/clock';
 import { seededAccounts, seedPassword, useTestServer } from './helpers';
 

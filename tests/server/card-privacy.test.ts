@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxCards } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import {
   checkoutResponseSchema, registrationFailureCodes, registrationMessages, type CheckoutRequest, type RegistrationRequest,
 } from '../../contracts/registration';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { createSession, sessionLifetimeMs } from '../../server/auth/sessions';
 import { hours, minutes } from '../../server/clock';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { customAttributes, organisationLogoResponseSchema } from '../../contracts/organisation';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { coursePriceResponseSchema, courseRemapResponseSchema } from '../../contracts/registration';
 import { registrationVariants, seededRemaps } from '../../server/seed';
 import { useTestServer } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { courtLookupMessages, courtLookupResponseSchema } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { seededCourtCase } from '../../server/seed';
 import { useTestServer } from './helpers';
 

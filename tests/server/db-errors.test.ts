@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { databaseInputError } from '../../server/http/db-errors';
 import { genericErrorMessage } from '../../server/http/envelope';
 import type { ReviewsProvider } from '../../server/reviews';

@@ -6,7 +6,7 @@ import {
   courseInfoResponseSchema, expressAlreadyRegisteredStatus, expressMessages, expressRegistrationResponseSchema, statesWithCategoryResponseSchema,
   type ExpressRegistrationRequest,
 } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { registrationMessages } from '../../contracts/registration';
 import { promoVideoPath, waitCostsQuestion } from '../../server/seed';
 import { seededAccounts, useTestServer } from './helpers';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { redactUrl } from '../../server/http/log-urls';
 import { keyHeader, useTestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { configFromEnv, defaultConfig } from '../../server/config';
 import { seededAccounts, useTestServer } from './helpers';

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { customAttributes, organisationLogoResponseSchema, statesResponseSchema } from '../../contracts/organisation';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();

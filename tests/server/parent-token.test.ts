@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parent-token';
 import { sandboxCards } from '../../contracts/checkout';
 import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parent-links';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { sandboxCards } from '../../contracts/checkout';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import type { CheckoutRequest, RegistrationRequest } from '../../contracts/registration';
 import type { TestServer } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFailureCodes, checkoutMessages, sandboxCards } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenMessages } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { paymentLines, type CartContents } from '../../contracts/pricing';
 import { checkoutResponseSchema, registrationFailureCodes } from '../../contracts/registration';
 import { useTestServer } from './helpers';

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages, purchaseDetailsResponseSchema } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { coursesDashboardResponseSchema } from '../../contracts/student';
 import { defaultBillingName } from '../../server/config';
 import { seededAccounts, useTestServer } from './helpers';

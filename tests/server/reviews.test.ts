@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewsAggregateResponseSchema } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();

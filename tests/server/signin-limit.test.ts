@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { repeatedRefusalPause } from '../../server/auth/sign-in-limits';
 import { defaultConfig } from '../../server/config';

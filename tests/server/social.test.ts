@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { socialProvidersFromConfig } from '../../server/auth/social';
 import { defaultConfig, type ServerConfig } from '../../server/config';

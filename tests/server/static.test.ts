@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import { keyHeader, useTestServer } from './helpers';
@@ -14,6 +14,11 @@ const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
 const indexHtml = `<!doctype html><html><head><title>Traffic school</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(120)}</body></html>`;
 const appJs = `console.log("app");\n${'export const x = "some code that compresses well";\n'.repeat(200)}`;
 let app: FastifyInstance;
+
+/** The page's organisation block each page gets (server/http/page-organisation.ts), checked on its own below. */
+const organisationBlock = /<link rel="preload" as="image" href="[^"]+"><script type="application\/json" id="page-organisation">.*?<\/script>/;
+const asBuilt = (html: string) => html.replace(organisationBlock, '');
+const pageOrganisationOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-organisation">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
@@ -34,7 +39,7 @@ describe('serving the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(indexHtml);
+    expect(asBuilt(res.body)).toBe(indexHtml);
   });
 
   it('serves hashed assets as immutable for a year, gzip-compressed', async () => {
@@ -54,7 +59,7 @@ describe('serving the built app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+      expect(asBuilt(brotliDecompressSync(res.rawPayload).toString())).toBe(indexHtml);
     }
   });
 
@@ -125,7 +130,31 @@ describe('entry pages preload their code (issue 10)', () => {
 
   it('matches a route parameter, and leaves other pages as built', async () => {
     expect(links((await preloading.inject({ method: 'GET', url: '/42/register' })).body)).toEqual(['/assets/RegistrationScreen-3.js', '/assets/registration-en.js']);
-    expect((await preloading.inject({ method: 'GET', url: '/privacy-policy' })).body).toBe(indexHtml);
-    expect((await preloading.inject({ method: 'GET', url: '/' })).body).toBe(indexHtml);
+    expect(asBuilt((await preloading.inject({ method: 'GET', url: '/privacy-policy' })).body)).toBe(indexHtml);
+    expect(asBuilt((await preloading.inject({ method: 'GET', url: '/' })).body)).toBe(indexHtml);
   });
 });
+
+describe('pages carry the organisation of their origin (issue 10)', () => {
+  it("writes the logo call's answer for the page's origin into its HTML, and preloads the logo", async () => {
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    const logo = await app.inject({ method: 'GET', url: `${apiPaths.organisationLogo}?domain=${encodeURIComponent('http://localhost:80')}`, headers: keyHeader });
+    expect(pageOrganisationOf(res.body)).toEqual({ domain: 'http://localhost:80', organisation: logo.json().data });
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${logo.json().data.logoPath}">`);
+  });
+
+  it("answers for the host the page was asked on (a partner's host gets the partner)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/register', headers: { host: 'partner.localhost:8080' } });
+    const page = pageOrganisationOf(res.body);
+    expect(page.domain).toBe('http://partner.localhost:8080');
+    expect(page.organisation.isPartnerOrganisation).toBe(true);
+  });
+
+  it('changes the validator with the organisation, so a cached page never shows another organisation', async () => {
+    const own = await app.inject({ method: 'GET', url: '/login' });
+    const partner = await app.inject({ method: 'GET', url: '/login', headers: { host: 'partner.localhost:8080', 'if-none-match': String(own.headers.etag) } });
+    expect(partner.statusCode).toBe(200);
+    expect(partner.headers.etag).not.toBe(own.headers.etag);
+  });
+});
+

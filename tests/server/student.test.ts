@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { coursesDashboardResponseSchema, studentDetailsResponseSchema } from '../../contracts/student';
 import { hours } from '../../server/clock';
 import { seededAccounts, useTestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { walletProfileResponseSchema, walletTokenResponseSchema } from '../../contracts/express';
-import { apiPaths } from '../../contracts/paths';
+import * as apiPaths from '../../contracts/paths';
 import { defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
 import { useTestServer } from './helpers';
 

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authCheckMachine } from '@machines/authCheck';
-import { useServices } from '@app/shared/services';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { AuthCheckContext } from './AuthCheckContext';
 import { AuthCheckView } from './AuthCheckView';
 import { createAuthCheckActors } from './authCheck.actors';
 
 /** Route /auth-check: confirms a stored login, then /home/dashboard (else /login). */
 export default function AuthCheckScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(studentEndpoints);
   const navigate = useNavigate();
   const logic = useMemo(
     () =>

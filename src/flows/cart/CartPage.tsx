@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { cartMachine } from '@machines/cart';
 import type { CartVariant, CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
-import { useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { PaymentPanel } from '@app/flows/payment/PaymentPanel';
 import { CartContext } from './CartContext';
 import { CartView } from './CartView';
@@ -16,13 +18,15 @@ const renderPaymentPanel = (order: CheckoutOrder, options: PaymentOptions) => (
 
 /** A cart route: the cart machine with the app's I/O and storage, showing the payment panel at checkout. */
 export function CartPage({ variant }: { variant: CartVariant }) {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const registrationApi = useEndpoints(registrationEndpoints);
+  const checkoutApi = useEndpoints(checkoutEndpoints);
   // Read once per page visit: the machine owns the cart from here on.
   const input = useMemo(() => readCartEntry(storage, variant), [storage, variant]);
   const logic = useMemo(
     () =>
       cartMachine.provide({
-        actors: createCartActors(api),
+        actors: createCartActors(registrationApi, checkoutApi),
         actions: {
           resetStoredSelection: () => storage.remove('cartSelection', 'audioUpgradeAdded', 'skipAudioUpsell'),
           storeAudioUpgrade: (_, params) => storage.set('audioUpgradeAdded', params.added ? 'true' : 'false'),
@@ -30,7 +34,7 @@ export function CartPage({ variant }: { variant: CartVariant }) {
           storeSelection: (_, params) => storage.set('cartSelection', params),
         },
       }),
-    [api, storage],
+    [registrationApi, checkoutApi, storage],
   );
   return (
     <CartContext.Provider logic={logic} options={{ input }}>

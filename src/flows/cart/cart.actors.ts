@@ -3,7 +3,9 @@ import { checkoutFailureCodes, type Discount, type UpsellItem } from '@contracts
 import type { CoursePrice } from '@contracts/registration';
 import type { ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
 
 /** A success without the data the machine needs cannot go on. */
 const incomplete: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
@@ -17,28 +19,28 @@ const courseOffer = (price: CoursePrice): CartCourseOffer => ({
   crossPrice: price.crossOutPrice,
 });
 
-async function coursePrice(api: Api, configCourseId: number, signal: AbortSignal): Promise<CoursePrice> {
-  const answer = await asFailure(() => api.coursePrice(configCourseId, signal));
+async function coursePrice(registrationApi: RegistrationEndpoints, configCourseId: number, signal: AbortSignal): Promise<CoursePrice> {
+  const answer = await asFailure(() => registrationApi.coursePrice(configCourseId, signal));
   if (!answer.data) throw incomplete;
   return answer.data;
 }
 
-async function upsellPrices(api: Api, configCourseId: number, signal: AbortSignal): Promise<UpsellItem[]> {
-  const answer = await asFailure(() => api.upsellPrices(configCourseId, signal));
+async function upsellPrices(checkoutApi: CheckoutEndpoints, configCourseId: number, signal: AbortSignal): Promise<UpsellItem[]> {
+  const answer = await asFailure(() => checkoutApi.upsellPrices(configCourseId, signal));
   return (answer.data ?? []).filter((u) => u.upsellConfigCourse.currentActive);
 }
 
-async function discount(api: Api, choice: DiscountChoice, configCourseId: number, signal: AbortSignal): Promise<Discount> {
-  const answer = await asFailure(() => api.discount({ code: choice.code, type: choice.type, configCourseId }, signal));
+async function discount(checkoutApi: CheckoutEndpoints, choice: DiscountChoice, configCourseId: number, signal: AbortSignal): Promise<Discount> {
+  const answer = await asFailure(() => checkoutApi.discount({ code: choice.code, type: choice.type, configCourseId }, signal));
   if (!answer.data) throw incomplete;
   return answer.data;
 }
 
 /** review cart: a stored code refused since (used up, expired) leaves the cart without it; the server checks totals again. */
-async function storedDiscount(api: Api, choice: DiscountChoice | null, configCourseId: number, signal: AbortSignal): Promise<Discount | null> {
+async function storedDiscount(checkoutApi: CheckoutEndpoints, choice: DiscountChoice | null, configCourseId: number, signal: AbortSignal): Promise<Discount | null> {
   if (!choice) return null;
   try {
-    return await discount(api, choice, configCourseId, signal);
+    return await discount(checkoutApi, choice, configCourseId, signal);
   } catch (error) {
     if ((error as Failure).code === checkoutFailureCodes.discountInvalid) return null;
     throw error;
@@ -46,14 +48,14 @@ async function storedDiscount(api: Api, choice: DiscountChoice | null, configCou
 }
 
 /** The real I/O of the cart machine: course prices, upsells and discount codes (02 §7). */
-export const createCartActors = (api: Api) => ({
+export const createCartActors = (registrationApi: RegistrationEndpoints, checkoutApi: CheckoutEndpoints) => ({
   loadCart: fromPromise<CartOffer, LoadCartInput>(async ({ input, signal }) => {
     // The upsell cart sells only upsells: it prices no base course.
     const courseIds = input.variant === 'upsell' ? [] : [input.configCourseId, ...input.secondaryConfigCourseIds];
     const [prices, upsells, storedOff] = await Promise.all([
-      Promise.all(courseIds.map((id) => coursePrice(api, id, signal))),
-      input.withUpsells ? upsellPrices(api, input.configCourseId, signal) : Promise.resolve([]),
-      storedDiscount(api, input.storedDiscount, input.configCourseId, signal),
+      Promise.all(courseIds.map((id) => coursePrice(registrationApi, id, signal))),
+      input.withUpsells ? upsellPrices(checkoutApi, input.configCourseId, signal) : Promise.resolve([]),
+      storedDiscount(checkoutApi, input.storedDiscount, input.configCourseId, signal),
     ]);
     const only = input.onlyUpsellIds;
     return {
@@ -63,5 +65,5 @@ export const createCartActors = (api: Api) => ({
       discount: storedOff,
     };
   }),
-  applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) => discount(api, input, input.configCourseId, signal)),
+  applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) => discount(checkoutApi, input, input.configCourseId, signal)),
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { Api } from '@app/shared/api';
 import { ApiError } from '@app/shared/api';
+import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { createBrandingActors } from './branding.actors';
 
-const apiWith = (organisationLogo: Api['organisationLogo']) => ({ organisationLogo }) as Pick<Api, 'organisationLogo'> as Api;
-const run = (api: Api, input = { domain: 'http://partner.localhost:8080', configCourseId: 611 }) =>
+type LogoCall = Pick<SessionEndpoints, 'organisationLogo'>;
+const apiWith = (organisationLogo: LogoCall['organisationLogo']): LogoCall => ({ organisationLogo });
+const run = (api: LogoCall, input: { domain: string; configCourseId?: number } = { domain: 'http://partner.localhost:8080', configCourseId: 611 }) =>
   toPromise(createActor(createBrandingActors(api).loadOrganisation, { input }).start());
 
 describe('loadOrganisation', () => {

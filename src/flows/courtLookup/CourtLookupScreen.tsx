@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { courtLookupMachine } from '@machines/courtLookup';
-import { useServices } from '@app/shared/services';
+import { expressEndpoints } from '@app/shared/api/endpoints/express';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { CourtLookupContext } from './CourtLookupContext';
 import { CourtLookupView } from './CourtLookupView';
 import { createCourtLookupActors } from './courtLookup.actors';
 
 /** Route /sacramento-court: clears stored data on opening; Join stores the course context. */
 export default function CourtLookupScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(expressEndpoints);
   const navigate = useNavigate();
   const logic = useMemo(
     () =>

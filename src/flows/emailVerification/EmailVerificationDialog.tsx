@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { emailVerificationMachine } from '@machines/emailVerification';
-import { useServices } from '@app/shared/services';
+import { emailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
+import { useEndpoints } from '@app/shared/services';
 import { Modal } from '@app/shared/ui/Modal';
 import { EmailVerificationContext } from './EmailVerificationContext';
 import { EmailVerificationView } from './EmailVerificationView';
@@ -19,7 +20,7 @@ interface EmailVerificationDialogProps {
  * The caller's session token must already be stored: both calls are student-scoped.
  */
 export function EmailVerificationDialog({ studentId, onVerified }: EmailVerificationDialogProps) {
-  const { api } = useServices();
+  const api = useEndpoints(emailVerificationEndpoints);
   // The latest callback without recreating the machine when the parent re-renders.
   const onVerifiedRef = useRef(onVerified);
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ResendCodeInput, VerifyCodeInput } from '@machines/emailVerification';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { EmailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
 
 /** The real I/O of the e-mail verification machine (01 §7 E-mail verification, Resend verification). */
-export const createEmailVerificationActors = (api: Api) => ({
+export const createEmailVerificationActors = (api: EmailVerificationEndpoints) => ({
   verifyEmail: fromPromise<void, VerifyCodeInput>(async ({ input, signal }) => {
     await asFailure(() => api.verifyEmail(input.studentId, input.code, signal));
   }),

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { ParentClaims, StateWithCategory } from '@machines/entryLink';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import type { AppStorage } from '@app/shared/storage';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
-export const createEntryLinkActors = (api: Api) => ({
+export const createEntryLinkActors = (api: EntryLinksEndpoints) => ({
   verifyParentToken: fromPromise<ParentClaims, { token: string }>(async ({ input, signal }) => {
     const answer = await asFailure(() => api.parentToken(input.token, signal));
     if (!answer.data) throw { kind: 'invalidAnswer', httpStatus: 200, message: '' };

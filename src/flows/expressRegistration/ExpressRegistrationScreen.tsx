@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expressCourseInfoMachine, expressRegistrationMachine, type ExpressSettings } from '@machines/expressRegistration';
 import { useBranding, useBrandingEvents } from '@app/flows/chrome';
-import { useServices } from '@app/shared/services';
+import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import { expressEndpoints } from '@app/shared/api/endpoints/express';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { CourseInfoView } from './CourseInfoView';
 import { ExpressCourseInfoContext, ExpressPhoneOfferContext, ExpressRegistrationContext } from './ExpressRegistrationContext';
 import { ExpressRegistrationView } from './ExpressRegistrationView';
@@ -14,7 +16,9 @@ import './express.css';
 
 /** Route /registerfast: express registration with the app's I/O, storage, navigation and branding. */
 export default function ExpressRegistrationScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const expressApi = useEndpoints(expressEndpoints);
+  const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
   const navigate = useNavigate();
   const location = useLocation();
   const { reload } = useBrandingEvents();
@@ -34,7 +38,7 @@ export default function ExpressRegistrationScreen() {
   const logic = useMemo(
     () =>
       expressRegistrationMachine.provide({
-        actors: createExpressActors(api),
+        actors: createExpressActors(expressApi, courseCheckoutApi),
         actions: {
           navigate: (_, { to }) => navigateRef.current(to),
           markRegistering: (_, { configCourseId }) => markExpressRegistering(storage, configCourseId),
@@ -44,18 +48,18 @@ export default function ExpressRegistrationScreen() {
           reloadPage: () => window.location.reload(),
         },
       }),
-    [api, storage],
+    [expressApi, courseCheckoutApi, storage],
   );
   const courseLogic = useMemo(
     () =>
       expressCourseInfoMachine.provide({
-        actors: createCourseInfoActors(api),
+        actors: createCourseInfoActors(expressApi),
         actions: {
           reloadBranding: (_, { configCourseId }) => reload({ configCourseId, organisationId: entry.organisationId }),
           logReviewsFailure: (_, { failure }) => console.warn('Reviews aggregate failed', failure),
         },
       }),
-    [api, reload, entry],
+    [expressApi, reload, entry],
   );
 
   const organisationId = entry.organisationId ?? organisation?.organisationId;

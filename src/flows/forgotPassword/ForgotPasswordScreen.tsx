@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgotPasswordMachine } from '@machines/forgotPassword';
-import { useServices } from '@app/shared/services';
+import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
+import { useEndpoints } from '@app/shared/services';
 import { ForgotPasswordContext } from './ForgotPasswordContext';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import { createForgotPasswordActors } from './forgotPassword.actors';
 
 /** Route /forgot-password: the machine with the app's I/O and navigation. */
 export default function ForgotPasswordScreen() {
-  const { api } = useServices();
+  const api = useEndpoints(signInEndpoints);
   const navigate = useNavigate();
   const location = useLocation();
   const logic = useMemo(

@@ -8,7 +8,8 @@ import { EntryLinkContext } from '@app/flows/entryLinks/EntryLinkContext';
 import { EntryLinkView } from '@app/flows/entryLinks/EntryLinkView';
 import { createEntryLinkActors, createEntryLinkStorage } from '@app/flows/entryLinks/entryLink.actors';
 import { entryLinkOf } from '@app/flows/entryLinks/entryDecision';
-import { useServices } from '@app/shared/services';
+import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { localAffiliateTracker } from './affiliateTracking';
 import { LandingContext } from './LandingContext';
 import { LandingView } from './LandingView';
@@ -35,7 +36,8 @@ function LandingPage() {
  * (01 §2 Entry query parameters); without one the landing page shows.
  */
 export default function LandingScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(entryLinksEndpoints);
   const navigate = useNavigate();
   const location = useLocation();
   const [link] = useState(() =>

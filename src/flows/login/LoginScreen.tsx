@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginMachine } from '@machines/login';
 import { useBranding } from '@app/flows/chrome';
-import { useServices } from '@app/shared/services';
+import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { SessionEndedNotice } from '@app/flows/session/SessionEndedNotice';
 import { LoginBrandingSync } from './LoginBrandingSync';
 import { LoginContext } from './LoginContext';
@@ -12,7 +13,8 @@ import { clearLoginFlags, storeSignedIn } from '@app/flows/session/loginStorage'
 
 /** Route /login: the machine with the app's I/O, storage and navigation. */
 export default function LoginScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(signInEndpoints);
   const navigate = useNavigate();
   const { organisation, attributes } = useBranding();
   const organisationId = organisation?.organisationId;

@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
 import type { Failure } from '@machines/shared/failure';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { signedInFrom } from './signedIn';
 
 const noHandoff: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
 
 /** The real I/O of the login machine (01 §7 Login, Initial login, Social login). */
-export const createLoginActors = (api: Api) => ({
+export const createLoginActors = (api: SignInEndpoints) => ({
   login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) =>
     signedInFrom(await asFailure(() => api.login(input, signal))),
   ),

@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parentVerificationMachine } from '@machines/parentVerification';
-import { useServices } from '@app/shared/services';
+import { statesEndpoints } from '@app/shared/api/endpoints/states';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationView } from './ParentVerificationView';
 import { createParentVerificationActors } from './parentVerification.actors';
 
 /** Route /home/parent-verification. */
 export default function ParentVerificationScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const studentApi = useEndpoints(studentEndpoints);
+  const statesApi = useEndpoints(statesEndpoints);
   const navigate = useNavigate();
   // The machine's actions are bound once; navigation must use the current router function.
   const navigateRef = useRef(navigate);
@@ -19,13 +23,13 @@ export default function ParentVerificationScreen() {
   const logic = useMemo(
     () =>
       parentVerificationMachine.provide({
-        actors: createParentVerificationActors(api),
+        actors: createParentVerificationActors(studentApi, statesApi),
         actions: {
           navigate: (_, { to }) => navigateRef.current(to),
           storeParentVerified: () => storage.set('parentVerificationStatus', 'true'),
         },
       }),
-    [api, storage],
+    [studentApi, statesApi, storage],
   );
   // Read once, when the page opens.
   const input = useMemo(() => ({ studentId: storage.get('studentId'), studentPaymentTrxId: storage.get('studentPaymentTrxId') ?? null }), []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paymentMachine, type CheckoutOrder, type PaymentOptions } from '@machines/payment';
-import { useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { createPaymentActors } from './payment.actors';
 import { PaymentContext } from './PaymentContext';
 import { storeParentRequest, storePurchase } from './paymentStorage';
@@ -15,7 +17,9 @@ interface PaymentPanelProps {
 
 /** The payment panel the cart pages render once the student proceeds: the machine with the app's I/O. */
 export function PaymentPanel({ order, options }: PaymentPanelProps) {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const checkoutApi = useEndpoints(checkoutEndpoints);
+  const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
   const navigate = useNavigate();
   // The machine is created once; navigation must always use the current router function.
   const navigateRef = useRef(navigate);
@@ -25,14 +29,14 @@ export function PaymentPanel({ order, options }: PaymentPanelProps) {
   const logic = useMemo(
     () =>
       paymentMachine.provide({
-        actors: createPaymentActors(api),
+        actors: createPaymentActors(checkoutApi, courseCheckoutApi),
         actions: {
           navigate: (_, { to }) => navigateRef.current(to),
           storePurchase: (_, purchase) => storePurchase(storage, purchase),
           storeParentRequest: () => storeParentRequest(storage),
         },
       }),
-    [api, storage],
+    [checkoutApi, courseCheckoutApi, storage],
   );
   // The order a panel pays is the one it opened with: a changed cart opens a new panel (a new `key`).
   const input = useMemo(() => ({ order, options }), []); // eslint-disable-line react-hooks/exhaustive-deps

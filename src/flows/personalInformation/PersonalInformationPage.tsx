@@ -1,14 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { personalInformationMachine, type PersonalInformationVariant } from '@machines/personalInformation';
-import { useServices } from '@app/shared/services';
+import { statesEndpoints } from '@app/shared/api/endpoints/states';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationView } from './PersonalInformationView';
 import { createPersonalInformationActors } from './personalInformation.actors';
 
 /** The personal information machine with the app's I/O, storage and navigation, for either route. */
 export function PersonalInformationPage({ variant }: { variant: PersonalInformationVariant }) {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const studentApi = useEndpoints(studentEndpoints);
+  const statesApi = useEndpoints(statesEndpoints);
   const navigate = useNavigate();
   // The machine's actions are bound once; navigation must use the current router function.
   const navigateRef = useRef(navigate);
@@ -19,7 +23,7 @@ export function PersonalInformationPage({ variant }: { variant: PersonalInformat
   const logic = useMemo(
     () =>
       personalInformationMachine.provide({
-        actors: createPersonalInformationActors(api),
+        actors: createPersonalInformationActors(studentApi, statesApi),
         actions: {
           navigate: (_, { to }) => navigateRef.current(to),
           storeProfileSaved: (_, { userObject }) => {
@@ -29,7 +33,7 @@ export function PersonalInformationPage({ variant }: { variant: PersonalInformat
           storeFastLaneDone: () => storage.set('fastLaneStep', '5'),
         },
       }),
-    [api, storage],
+    [studentApi, statesApi, storage],
   );
   // Read once, when the page opens.
   const input = useMemo(

@@ -4,7 +4,9 @@ import { registrationMachine } from '@machines/registration';
 import { useBranding, useBrandingEvents } from '@app/flows/chrome';
 import type { HeldSubmit } from '@app/flows/registrationSubmit/RegistrationSubmitFlow';
 import { withCatalogPart } from '@app/shared/i18n/catalogParts';
-import { useServices } from '@app/shared/services';
+import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
+import { statesEndpoints } from '@app/shared/api/endpoints/states';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { RegistrationContext } from './RegistrationContext';
 import { RegistrationView } from './RegistrationView';
 import type { RegistrationSubmission } from './registrationSubmission';
@@ -19,7 +21,9 @@ const RegistrationSubmitFlow = lazy(withCatalogPart('registrationSubmit', () => 
 
 /** Routes /register and /:id/register: the page machine with the app's I/O, storage and branding. */
 export default function RegistrationScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const registrationApi = useEndpoints(registrationEndpoints);
+  const statesApi = useEndpoints(statesEndpoints);
   const { reload } = useBrandingEvents();
   const { organisation, attributes } = useBranding();
   const location = useLocation();
@@ -27,7 +31,7 @@ export default function RegistrationScreen() {
   const logic = useMemo(
     () =>
       registrationMachine.provide({
-        actors: createRegistrationActors(api),
+        actors: createRegistrationActors(registrationApi, statesApi),
         actions: {
           storeEntry: (_, entry) => storeEntry(storage, entry),
           storeConfigCourseId: (_, { configCourseId }) => storage.set('configCourseId', configCourseId),
@@ -37,7 +41,7 @@ export default function RegistrationScreen() {
           reloadBranding: (_, { configCourseId }) => reload({ configCourseId, organisationId: storage.get('organisationId') }),
         },
       }),
-    [api, storage, reload],
+    [registrationApi, statesApi, storage, reload],
   );
   // The link is read once, when the page opens.
   const [input] = useMemo(() => [{ entry: readRegistrationEntry(location, id, readStoredEntry(storage)) }], []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrationCompletionMachine, registrationSubmitMachine, type RegistrationSettings } from '@machines/registrationSubmit';
-import { useServices } from '@app/shared/services';
+import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { clearLoginFlags } from '../session/loginStorage';
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 import { createRegistrationCompletionActors, createRegistrationSubmitActors } from './registrationSubmit.actors';
@@ -18,7 +21,10 @@ interface RegistrationSubmitProviderProps {
  * and navigation. The page calls `useRegistrationSubmit()` and renders `<RegistrationSubmitOverlays />`.
  */
 export function RegistrationSubmitProvider({ children, context }: RegistrationSubmitProviderProps) {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const registrationApi = useEndpoints(registrationEndpoints);
+  const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
+  const studentApi = useEndpoints(studentEndpoints);
   const navigate = useNavigate();
   // The actor is created once; its navigate action must always use the current router function.
   const navigateRef = useRef(navigate);
@@ -29,7 +35,7 @@ export function RegistrationSubmitProvider({ children, context }: RegistrationSu
   const logic = useMemo(() => {
     const go = (to: string) => navigateRef.current(to);
     const completion = registrationCompletionMachine.provide({
-      actors: createRegistrationCompletionActors(api),
+      actors: createRegistrationCompletionActors(courseCheckoutApi, studentApi),
       actions: {
         navigate: (_, { to }) => go(to),
         holdTokenForVerification: (_, token) => holdTokenForVerification(storage, token),
@@ -40,7 +46,7 @@ export function RegistrationSubmitProvider({ children, context }: RegistrationSu
       },
     });
     return registrationSubmitMachine.provide({
-      actors: { ...createRegistrationSubmitActors(api), completeRegistration: completion },
+      actors: { ...createRegistrationSubmitActors(registrationApi), completeRegistration: completion },
       actions: {
         navigate: (_, { to }) => go(to),
         markRegistering: (_, scope) => markRegistering(storage, scope),
@@ -48,7 +54,7 @@ export function RegistrationSubmitProvider({ children, context }: RegistrationSu
         clearSession: () => storage.clearSession(),
       },
     });
-  }, [api, storage]);
+  }, [registrationApi, courseCheckoutApi, studentApi, storage]);
 
   const { attributes, organisationId, azFlow } = context;
   const settings = useMemo<RegistrationSettings>(() => ({ attributes, organisationId, azFlow }), [attributes, organisationId, azFlow]);

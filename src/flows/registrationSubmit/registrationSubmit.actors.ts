@@ -3,7 +3,10 @@ import type { Student } from '@contracts/auth';
 import type { RegistrationRequest } from '@contracts/registration';
 import type { CheckoutRequest, LoadStudentInput, Registered } from '@machines/registrationSubmit';
 import type { Failure } from '@machines/shared/failure';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
+import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 
 /** A success without a token or a student cannot go on. */
 const incomplete: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
@@ -15,19 +18,19 @@ export const registeredFrom = (answer: { token?: string; data?: Student }): Regi
 };
 
 /** The real I/O of the registration submit flow (01 §7 Register). */
-export const createRegistrationSubmitActors = (api: Api) => ({
+export const createRegistrationSubmitActors = (api: RegistrationEndpoints) => ({
   register: fromPromise<Registered, RegistrationRequest>(async ({ input, signal }) =>
     registeredFrom(await asFailure(() => api.register(input, signal))),
   ),
 });
 
 /** The real I/O of the completion steps (01 §7 Checkout, Student details). */
-export const createRegistrationCompletionActors = (api: Api) => ({
+export const createRegistrationCompletionActors = (courseCheckoutApi: CourseCheckoutEndpoints, studentApi: StudentEndpoints) => ({
   checkout: fromPromise<void, CheckoutRequest>(async ({ input, signal }) => {
-    await asFailure(() => api.checkout(input, signal));
+    await asFailure(() => courseCheckoutApi.checkout(input, signal));
   }),
   loadStudent: fromPromise<Student, LoadStudentInput>(async ({ input, signal }) => {
-    const answer = await asFailure(() => api.studentDetails(input.studentId, signal));
+    const answer = await asFailure(() => studentApi.studentDetails(input.studentId, signal));
     if (!answer.data) throw incomplete;
     return answer.data;
   }),

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { sessionMachine } from '@machines/session';
-import { useServices } from '@app/shared/services';
+import { sessionEndpoints } from '@app/shared/api/endpoints/session';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { SessionBindings } from './SessionBindings';
 import { SessionContext } from './SessionContext';
 import { createSessionActors } from './session.actors';
@@ -14,7 +15,8 @@ function goTo(navigate: NavigateFunction, to: string) {
 
 /** Runs the session machine once for the whole app (inside the router) with its real I/O. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(sessionEndpoints);
   const navigate = useNavigate();
   // The actor is created once; its navigate action must always use the current router function.
   const navigateRef = useRef(navigate);

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { surveyMachine } from '@machines/survey';
 import { thankYouMachine } from '@machines/thankYou';
-import { useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { useBranding } from '../chrome/useBranding';
 import { SurveyLogicContext } from './survey/SurveyLogicContext';
 import { createSurveyActors } from './survey/survey.actors';
@@ -16,7 +18,9 @@ const parentFlowDoneUrl = import.meta.env.VITE_PARENT_FLOW_DONE_URL || '/';
 
 /** Route /home/view-billing-details: the thank-you page after a payment, or ?studentPaymentTrxId= from the order history. */
 export default function ThankYouScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const checkoutApi = useEndpoints(checkoutEndpoints);
+  const studentApi = useEndpoints(studentEndpoints);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requestedOrder = requestedOrderOf(params);
@@ -26,7 +30,7 @@ export default function ThankYouScreen() {
   const logic = useMemo(
     () =>
       thankYouMachine.provide({
-        actors: createThankYouActors(api),
+        actors: createThankYouActors(checkoutApi, studentApi),
         actions: {
           startSessionTime: () => storage.set('sessionTimeFlag', 'true'),
           storeFastLaneStep: (_, params) => storage.set('fastLaneStep', params.step),
@@ -39,9 +43,9 @@ export default function ThankYouScreen() {
           },
         },
       }),
-    [api, storage, navigate],
+    [checkoutApi, studentApi, storage, navigate],
   );
-  const surveyLogic = useMemo(() => surveyMachine.provide({ actors: createSurveyActors(api) }), [api]);
+  const surveyLogic = useMemo(() => surveyMachine.provide({ actors: createSurveyActors(checkoutApi) }), [checkoutApi]);
 
   if (requestedOrder === null) return <Navigate to="/home/myorders" replace />;
   return (

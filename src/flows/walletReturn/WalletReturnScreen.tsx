@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { walletReturnMachine } from '@machines/entryLink';
-import { useServices } from '@app/shared/services';
+import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { WalletReturnContext } from './WalletReturnContext';
 import { WalletReturnView } from './WalletReturnView';
 import { createWalletReturnActors } from './walletReturn.actors';
@@ -9,7 +10,8 @@ import { walletDefaultPassword } from './walletReturn';
 
 /** Route /paypal-auth: stores the wallet user info (or 'error') and goes back. */
 export default function WalletReturnScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(entryLinksEndpoints);
   const navigate = useNavigate();
   const location = useLocation();
   const [code] = useState(() => new URLSearchParams(location.search).get('code')?.trim() || undefined);

@@ -1,4 +1,3 @@
 export { createApiClient, type ApiClient, type Credentials } from './client';
-export { createApi, type Api } from './endpoints';
 export { ApiError, asFailure, isApiError, toFailure, type ApiFailure, type ApiFailureKind } from './errors';
 export { createSessionSignals, type SessionSignal, type SessionSignals } from './sessionSignals';

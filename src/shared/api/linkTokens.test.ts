@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
-import { createApi } from './endpoints';
+import { entryLinksEndpoints } from './endpoints/entryLinks';
+import { statesEndpoints } from './endpoints/states';
 import { createSessionSignals } from './sessionSignals';
 
 /** Issue 9: a link's token travels in the Authorization header, never in a URL (URLs end up in logs). */
@@ -29,7 +30,7 @@ describe('link tokens', () => {
       credentials: () => ({ token: 'stored-session', studentId: 7 }),
       signals: createSessionSignals(),
     });
-    return createApi(client);
+    return { ...entryLinksEndpoints(client), ...statesEndpoints(client) };
   }
 
   it('sends the state-with-category token in the Authorization header, not the query', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { ApiFailure } from '../api/errors';
 import { failureWording, type FailureWording } from './failureWording';
@@ -7,12 +7,11 @@ import { genericError } from './genericError';
 type Wording = FailureWording | 'unavailable' | undefined;
 
 /**
- * The failure wording, loaded the first time something needs it (empty until then, a few milliseconds). The load
- * starts in a layout effect, as the failure renders, not a frame later.
+ * The failure wording, loaded the first time something needs it (empty until then, a few milliseconds).
  */
 function useFailureWording(needed: boolean): Wording {
   const [wording, setWording] = useState<Wording>(failureWording.loaded);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!needed || wording) return;
     let current = true;
     failureWording.load().then(

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   title: ReactNode;
@@ -15,7 +15,7 @@ export function Modal({ title, children, onClose, closeLabel }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = ref.current?.querySelector<HTMLElement>(focusable);
     (first ?? ref.current)?.focus();

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { upsellOffersMachine } from '@machines/cart';
-import { useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { UpsellOffersContext } from './UpsellOffersContext';
 import { UpsellOffersView } from './UpsellOffersView';
 import { createUpsellOffersActors } from './upsellOffers.actors';
@@ -9,7 +10,8 @@ import '../cart.css';
 
 /** An offers route: the offers machine with the app's I/O, storage and navigation. */
 export function UpsellOffersPage() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const api = useEndpoints(checkoutEndpoints);
   const navigate = useNavigate();
   // The offers belong to the course just bought (the stored configCourseId).
   const input = useMemo(() => ({ studentId: storage.get('studentId') ?? null, configCourseId: storage.get('configCourseId') ?? null }), [storage]);

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -12,9 +12,7 @@ export function useMenuDisclosure() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggle = useCallback(() => setOpenAt((current) => (current === key ? null : key)), [key]);
 
-  // A layout effect: the listener is in place as soon as the menu shows (Preact runs plain
-  // effects a frame later, when a quick Escape could already have been pressed).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { SubmitReviewInput } from '@machines/survey';
-import { asFailure, type Api } from '@app/shared/api';
+import { asFailure } from '@app/shared/api';
+import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 
 /** A random string that keeps the review request from being served from a cache (02 §7 'a random number'). */
 export const randomToken = (): string => Math.random().toString(36).slice(2, 12);
 
 /** The real I/O of the survey: Survey submit (02 §7), on our own server. */
-export const createSurveyActors = (api: Api, site: () => string = () => window.location.host) => ({
+export const createSurveyActors = (api: CheckoutEndpoints, site: () => string = () => window.location.host) => ({
   submitReview: fromPromise<void, SubmitReviewInput>(async ({ input, signal }) => {
     await asFailure(() =>
       api.shopperReview(

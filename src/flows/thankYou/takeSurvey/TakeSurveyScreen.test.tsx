@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Api } from '@app/shared/api';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+import { fakeEndpoints } from '../../../../tests/setup/fakeEndpoints';
 import { TestProviders } from '../../../../tests/setup/TestProviders';
 import { paidOrder } from '../../../../tests/model/orders.fixtures';
 import TakeSurveyScreen from './TakeSurveyScreen';
@@ -17,7 +17,7 @@ function renderScreen(studentId?: number) {
     purchaseDetails: vi.fn(async () => ({ data: [paidOrder] })),
     studentDetails: vi.fn(async () => ({ data: { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' } })),
   };
-  const services = { api: api as unknown as Api, storage, signals: {} } as unknown as Services;
+  const services = { endpoints: fakeEndpoints(api), storage, signals: {} } as unknown as Services;
   render(
     <TestProviders path="/home/take-survey">
       <ServicesProvider services={services}>

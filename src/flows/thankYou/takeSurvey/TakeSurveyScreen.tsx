@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { surveyMachine } from '@machines/survey';
 import { takeSurveyMachine } from '@machines/takeSurvey';
-import { useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useEndpoints, useServices } from '@app/shared/services';
 import { Alert } from '@app/shared/ui/Alert';
 import { SurveyLogicContext } from '../survey/SurveyLogicContext';
 import { createSurveyActors } from '../survey/survey.actors';
@@ -13,19 +15,21 @@ import { createTakeSurveyActors } from './takeSurvey.actors';
 
 /** Route /home/take-survey: the satisfaction survey reachable on its own (e.g. from an e-mail link). */
 export default function TakeSurveyScreen() {
-  const { api, storage } = useServices();
+  const { storage } = useServices();
+  const checkoutApi = useEndpoints(checkoutEndpoints);
+  const studentApi = useEndpoints(studentEndpoints);
   const navigate = useNavigate();
   // Read once: the page's student is the one of its arrival.
   const [studentId] = useState(() => storage.get('studentId'));
   const logic = useMemo(
     () =>
       takeSurveyMachine.provide({
-        actors: createTakeSurveyActors(api),
+        actors: createTakeSurveyActors(checkoutApi, studentApi),
         actions: { goToDashboard: () => navigate('/home/dashboard') },
       }),
-    [api, navigate],
+    [checkoutApi, studentApi, navigate],
   );
-  const surveyLogic = useMemo(() => surveyMachine.provide({ actors: createSurveyActors(api) }), [api]);
+  const surveyLogic = useMemo(() => surveyMachine.provide({ actors: createSurveyActors(checkoutApi) }), [checkoutApi]);
 
   if (studentId === undefined) {
     return (

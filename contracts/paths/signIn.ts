@@ -1,0 +1,9 @@
+import { journey, dashboard } from './prefixes';
+
+/** API paths of signing in and passwords (spec 01 §7, 02 §7); all of them through contracts/paths.ts. */
+export const login = `${dashboard}/student/login`;
+export const legacyLogin = '/improv-bdi-authentication/student/bdi/login';
+export const socialLogin = `${dashboard}/student/google/login`;
+export const forgotPassword = `${journey}/student/forgot-password`;
+/** Not named by the spec. */
+export const resetPassword = `${journey}/student/reset-password`;

@@ -1,0 +1,9 @@
+import { journey, dashboard } from './prefixes';
+
+/** API paths of the student and their courses (spec 01 §7, 02 §7); all of them through contracts/paths.ts. */
+export const studentDetails = `${journey}/student`;
+export const coursesDashboard = `${dashboard}/student/courses/dashboard`;
+export const courseDashboard = `${dashboard}/student/course/dashboard`;
+export const parentVerification = '/student/course/parent-verification';
+/** Unnamed by the spec (the personal information save). */
+export const personalInformation = `${journey}/student/personal-information`;

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { pageOrganisationElementId } from '@contracts/organisation';
+import { createSessionSignals } from '@app/shared/api';
+import { ServicesProvider, type Services } from '@app/shared/services';
+import { createAppStorage } from '@app/shared/storage/storage';
+import { memoryStorageArea } from '../../../tests/model/branding.services';
+import { brandingAnswers } from '../../../tests/model/branding.model';
+import { fakeEndpoints } from '../../../tests/setup/fakeEndpoints';
+import { BrandingProvider } from './BrandingProvider';
+import { useBranding } from './useBranding';
+
+function ShownLogo() {
+  const { status, logoUrl } = useBranding();
+  return <p>{`${status} ${logoUrl ?? 'product logo'}`}</p>;
+}
+
+afterEach(() => document.getElementById(pageOrganisationElementId)?.remove());
+
+describe('BrandingProvider with the organisation in the page', () => {
+  it('renders the organisation from the first render, without the logo call', () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = pageOrganisationElementId;
+    element.textContent = JSON.stringify({ domain: window.location.origin, organisation: brandingAnswers.partner });
+    document.head.append(element);
+    const organisationLogo = vi.fn();
+    const services: Services = {
+      endpoints: fakeEndpoints({ organisationLogo }),
+      storage: createAppStorage(memoryStorageArea()),
+      signals: createSessionSignals(),
+    };
+    const renders: string[] = [];
+    function Recorder() {
+      const { status } = useBranding();
+      renders.push(status);
+      return null;
+    }
+    render(
+      <ServicesProvider services={services}>
+        <BrandingProvider>
+          <Recorder />
+          <ShownLogo />
+        </BrandingProvider>
+      </ServicesProvider>,
+    );
+    expect(renders[0]).toBe('ready');
+    expect(screen.getByText(`ready ${brandingAnswers.partner.logoPath}`)).toBeInTheDocument();
+    expect(organisationLogo).not.toHaveBeenCalled();
+  });
+});

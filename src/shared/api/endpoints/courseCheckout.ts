@@ -1,0 +1,25 @@
+import * as apiPaths from '@contracts/paths';
+import type { CheckoutRequest } from '@contracts/index';
+import type { ApiClient } from '../client';
+
+/**
+ * Answer schemas load with the first call that needs them (dynamic imports), so /login's JavaScript does not carry them
+ * (docs/decisions.md, Delivery). Import contract modules directly, never the barrel: a static import would pull them
+ * back into the first chunk.
+ */
+const registrationSchemas = () => import('@contracts/registration');
+
+/**
+ * 01 §7 Checkout on its own: the payment panel, the registration's bypass checkouts and the express registration
+ * call it, and none of them needs the others' calls.
+ */
+export const courseCheckoutEndpoints = (client: ApiClient) => ({
+  // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
+  // the registration's bypass checkouts get theirs here.
+  checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), {
+      method: 'POST', body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() }, signal,
+    }),
+});
+
+export type CourseCheckoutEndpoints = ReturnType<typeof courseCheckoutEndpoints>;

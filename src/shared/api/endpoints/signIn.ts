@@ -1,0 +1,27 @@
+import * as apiPaths from '@contracts/paths';
+import { emptyEnvelope } from '@contracts/envelope';
+import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SocialLoginRequest } from '@contracts/index';
+import type { ApiClient } from '../client';
+
+/**
+ * Answer schemas load with the first call that needs them (dynamic imports), so /login's JavaScript does not carry them
+ * (docs/decisions.md, Delivery). Import contract modules directly, never the barrel: a static import would pull them
+ * back into the first chunk.
+ */
+const authSchemas = () => import('@contracts/auth');
+
+/** Signing in, forgotten and reset passwords (01 §7 Login, Initial login, Social login). Every one takes the caller's AbortSignal. */
+export const signInEndpoints = (client: ApiClient) => ({
+  login: (body: LoginRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.login, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+  legacyLogin: (body: LoginRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.legacyLogin, () => authSchemas().then((m) => m.legacyLoginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+  socialLogin: (body: SocialLoginRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.socialLogin, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+  forgotPassword: (body: ForgotPasswordRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.forgotPassword, emptyEnvelope, { method: 'POST', body, signal }),
+  resetPassword: (body: ResetPasswordRequest, signal?: AbortSignal) =>
+    client.call(apiPaths.resetPassword, emptyEnvelope, { method: 'POST', body, signal }),
+});
+
+export type SignInEndpoints = ReturnType<typeof signInEndpoints>;
