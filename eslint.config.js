@@ -89,7 +89,7 @@ const local = { rules: { 'import-boundaries': importBoundaries } };
 const machinesMessage = 'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/', 'bench/.out/']),
+  globalIgnores(['dist/', 'dist-shell/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/', 'bench/.out/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

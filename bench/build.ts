@@ -17,8 +17,14 @@ function viteBuild(args: string[]): Promise<void> {
   });
 }
 
-/** The app as the tree has it (vite.config.ts), into its own folder: the shared dist/ is left alone. */
-export const buildApp = (outDir: string) => viteBuild(['--outDir', outDir, '--emptyOutDir']);
+/**
+ * The app as the tree has it (vite.config.ts), into its own folder: the shared dist/ is left alone. Like
+ * `npm run build`, with the server's render of the chrome beside it (`<outDir>-shell`, where the server looks).
+ */
+export async function buildApp(outDir: string) {
+  await viteBuild(['--outDir', outDir, '--emptyOutDir']);
+  await viteBuild(['--ssr', 'src/shell/renderShell.tsx', '--outDir', `${outDir}-shell`, '--emptyOutDir']);
+}
 
 /** The bare React 19 + react-router-dom app of bench/baseline-app, with the same Vite. */
 export const buildBaseline = (outDir: string) => viteBuild(['--config', baselineConfig, '--outDir', outDir, '--emptyOutDir']);

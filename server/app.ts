@@ -24,7 +24,8 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
-import { pageOrganisationFor, registerOrganisationRoutes } from './routes/organisation';
+import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
+import { loadShellRenderer, pagePartsFor } from './http/page-parts';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
@@ -198,7 +199,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   registerHealthRoute(app, db, config.timeouts.healthMs);
   registerMediaAssets(app);
-  const appFallback = config.serveApp ? registerAppFiles(app, config.distDir, pageOrganisationFor(ctx)) : undefined;
+  const pageParts = pagePartsFor(
+    (domain) => organisationAnswer(ctx, { domain }),
+    config.serveApp ? loadShellRenderer(config.shellDir ?? `${config.distDir.replace(/\/+$/, '')}-shell`) : Promise.resolve(undefined),
+  );
+  const appFallback = config.serveApp ? registerAppFiles(app, config.distDir, pageParts) : undefined;
 
   app.setNotFoundHandler((req, reply) => {
     const p = pathOf(req.url);

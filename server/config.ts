@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Serve the built app (distDir) with history fallback. */
   serveApp: boolean;
   distDir: string;
+  /** The server's render of the page chrome; unset: beside distDir with '-shell' (`npm run build` writes dist-shell). */
+  shellDir?: string;
   /** Expose GET /dev/mailbox. */
   devMailbox: boolean;
   mailFrom: string;
@@ -78,6 +80,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig & { port: nu
     legacyPlatformUrl: env.LEGACY_PLATFORM_URL ?? `${publicUrl}/dev/legacy-platform`,
     serveApp: truthy(env.SERVE_APP, true),
     distDir: env.DIST_DIR ?? 'dist',
+    shellDir: env.SHELL_DIR || undefined,
     devMailbox: mailbox.on,
     mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
     social,

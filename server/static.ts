@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFromTags, tagsOfAcceptLanguage, type LanguageCode } from '../contracts/languages';
 import { entryHtml } from './http/entry-preloads';
+import type { PageParts } from './http/page-parts';
+import { inlineStylesheets } from './http/inline-stylesheet';
 import { htmlCsp, inlineHashes } from './http/security-headers';
 import { logoBasePath } from './seed/catalog';
 
@@ -31,9 +34,13 @@ export function registerLogoAssets(app: FastifyInstance) {
  * Serves the built app: hashed /assets/* cached for a year, index.html never cached.
  * Returns the fallback used by the not-found handler (history routing: every page path, / included), or undefined
  * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entry-preloads.ts);
- * every page's HTML ends its <head> with `pageHead(request)` (the organisation of the page's origin, app.ts).
+ * every page's HTML gets `pageParts` (the organisation of the page's origin and the page's chrome, http/page-parts.ts).
  */
-export function registerAppFiles(app: FastifyInstance, distDir: string, pageHead: (request: FastifyRequest) => Promise<string> = async () => '') {
+export function registerAppFiles(
+  app: FastifyInstance,
+  distDir: string,
+  pageParts: (request: FastifyRequest, pagePath: string, language: LanguageCode) => Promise<PageParts> = async () => ({ head: '', root: '' }),
+) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no built app in ${root} (run \`npm run build\`); only the API is served`);
@@ -41,7 +48,8 @@ export function registerAppFiles(app: FastifyInstance, distDir: string, pageHead
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
   // The build's inline scripts and styles (if any) are allowed by hash, computed once from the file served.
-  const csp = htmlCsp(inlineHashes(readFileSync(path.join(root, 'index.html'), 'utf8')));
+  const indexHtml = inlineStylesheets(readFileSync(path.join(root, 'index.html'), 'utf8'), root);
+  const csp = htmlCsp(inlineHashes(indexHtml));
   app.register(fastifyStatic, {
     root,
     cacheControl: false,
@@ -52,10 +60,12 @@ export function registerAppFiles(app: FastifyInstance, distDir: string, pageHead
       if (filePath.endsWith('.html')) reply.header('content-security-policy', csp);
     },
   });
-  const htmlFor = entryHtml(root);
+  const htmlFor = entryHtml(root, indexHtml);
   const sendPage = async (reply: FastifyReply, pagePath: string, request: FastifyRequest) => {
     const accept = request.headers['accept-language'];
-    const page = htmlFor(pagePath, Array.isArray(accept) ? accept.join(',') : accept, await pageHead(request));
+    // The visitor's language as the browser states it (the app prefers a stored choice: this is a hint).
+    const language = languageFromTags(tagsOfAcceptLanguage(Array.isArray(accept) ? accept.join(',') : accept)) ?? 'en';
+    const page = htmlFor(pagePath, language, await pageParts(request, pagePath, language));
     reply.header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.body);

@@ -17,11 +17,24 @@ async function bootstrap() {
   const services = createServices();
   const router = createAppRouter(services.storage);
   await catalogReady;
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  await serverChromeShown(root);
+  createRoot(root).render(
     <StrictMode>
       <App locale={locale} services={services} router={router} />
     </StrictMode>,
   );
+}
+
+/**
+ * The server's render of the chrome (src/shell), when the page has one, stays until its pictures are decoded and
+ * painted: the app's first render shows the same chrome, so replacing it earlier would only make the logo load twice.
+ */
+async function serverChromeShown(root: HTMLElement) {
+  const pictures = [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
+  if (pictures.length === 0) return;
+  await Promise.all(pictures);
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 bootstrap().catch((error: unknown) => {

@@ -21,7 +21,10 @@ export const brandingMachine = setup({
   },
 }).createMachine({
   id: 'branding',
-  context: ({ input }) => ({ query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId, organisationId: input.organisationId } }),
+  context: ({ input }) => ({
+    query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId, organisationId: input.organisationId },
+    organisation: input.organisation,
+  }),
   initial: 'loading',
   on: {
     'branding.reload': {

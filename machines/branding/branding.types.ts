@@ -11,7 +11,10 @@ export interface LoadOrganisationInput {
   organisationId?: number;
 }
 
-export type BrandingInput = LoadOrganisationInput;
+export interface BrandingInput extends LoadOrganisationInput {
+  /** A record to show until the call answers (the page's own answer for its origin, when the query names more). */
+  organisation?: Organisation;
+}
 
 export interface BrandingContext {
   /** The query of the last (or running) logo call. */

@@ -19,7 +19,8 @@ export const entryPreloadsFile = 'entry-preloads.json';
 export function entryPreloads(root: string, pages: readonly EntryPage[]): Plugin {
   return {
     name: 'entry-preloads',
-    apply: 'build',
+    // The client build only (the server's render of the chrome is built with --ssr and preloads nothing).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const preloads: EntryPreloads = { pages: pages.map((page) => pagePreloads(root, bundle, page)) };
       this.emitFile({ type: 'asset', fileName: entryPreloadsFile, source: `${JSON.stringify(preloads, null, 2)}\n` });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageFromTags, tagsOfAcceptLanguage, type LanguageCode } from '../../contracts/languages';
+import type { LanguageCode } from '../../contracts/languages';
+import type { PageParts } from './page-parts';
 
 /** entry-preloads.json as the build writes it (scripts/vite/entryPreloads.ts). */
 interface EntryPreloads {
@@ -24,23 +25,45 @@ export interface PageHtml {
 
 const pageHtml = (body: string): PageHtml => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
 
-/** The page's HTML with `head` (what this request adds, e.g. page-organisation.ts) at the end of its <head>. */
-const withHead = (page: PageHtml, head: string) => (head ? pageHtml(page.body.replace('</head>', `${head}</head>`)) : page);
+/**
+ * The page's HTML with what this request adds (page-parts.ts): in its <head> and the content of #root. When
+ * #root carries the server's render of the chrome, the page paints from its HTML alone (the stylesheet is inline,
+ * static.ts), and the app's code loads after that first paint: the entry script's address moves to #root's
+ * data-entry and the page's preload links into a template, where index.html's starter script takes them.
+ */
+function withParts(page: PageHtml, { head, root }: PageParts): PageHtml {
+  if (!head && !root) return page;
+  // Before the first script of <head>: the logo it preloads is requested ahead of the app's code.
+  const at = page.body.indexOf('<script');
+  let body = at >= 0 && at < page.body.indexOf('</head>') ? page.body.slice(0, at) + head + page.body.slice(at) : page.body.replace('</head>', `${head}</head>`);
+  if (root) {
+    // index.html's starter script loads the entry from data-entry once the page has painted.
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(body);
+    const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    for (const link of preloads) body = body.replace(link, '');
+    body = body
+      .replace(entry?.[0] ?? '', '')
+      .replace('</head>', preloads.length ? `<template data-after-paint>${preloads.join('')}</template></head>` : '</head>')
+      .replace('<div id="root"></div>', `<div id="root"${entry ? ` data-entry="${entry[1]}"` : ''}>${root}</div>`);
+  }
+  return pageHtml(body);
+}
 
-export function entryHtml(distDir: string): (pagePath: string, acceptLanguage: string | undefined, head?: string) => PageHtml {
-  const built = pageHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const html = built.body;
+const noParts: PageParts = { head: '', root: '' };
+
+/** `html`: the build's index.html as served (static.ts writes its stylesheets into it). */
+export function entryHtml(distDir: string, html: string = readFileSync(path.join(distDir, 'index.html'), 'utf8')): (pagePath: string, language: LanguageCode, parts?: PageParts) => PageHtml {
+  const built = pageHtml(html);
   const file = path.join(distDir, 'entry-preloads.json');
-  if (!existsSync(file)) return (_pagePath, _acceptLanguage, head = '') => withHead(built, head);
+  if (!existsSync(file)) return (_pagePath, _language, parts = noParts) => withParts(built, parts);
   const { pages } = JSON.parse(readFileSync(file, 'utf8')) as EntryPreloads;
   const matchers = pages.map((page) => ({ ...page, pattern: pathPattern(page.path) }));
   const rendered = new Map<string, PageHtml>();
-  return (pagePath, acceptLanguage, head = '') => withHead(preloaded(pagePath, acceptLanguage), head);
+  return (pagePath, language, parts = noParts) => withParts(preloaded(pagePath, language), parts);
 
-  function preloaded(pagePath: string, acceptLanguage: string | undefined): PageHtml {
+  function preloaded(pagePath: string, language: LanguageCode): PageHtml {
     const page = matchers.find((m) => m.pattern.test(pagePath));
     if (!page) return built;
-    const language = languageFromTags(tagsOfAcceptLanguage(acceptLanguage)) ?? 'en';
     const key = `${page.path} ${language}`;
     let out = rendered.get(key);
     if (out === undefined) {

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema, type Organisation, type OrganisationLogoQuery } from '../../contracts/organisation';
 import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { ok, parseWith } from '../http/envelope';
-import { pageOrganisationHead } from '../http/page-organisation';
 import { ownOrganisationId } from '../seed/catalog';
 
 export const organisationMessages = { logo: 'Organisation details.', states: 'States.' } as const;
@@ -91,20 +90,6 @@ export async function organisationAnswer(ctx: Ctx, query: OrganisationLogoQuery)
     configCustomAttributeMappingList: toMappings(configAttributes),
   });
 }
-
-/**
- * A page's HTML carries the logo call's answer for its own origin (page-organisation.ts). Without it (the database
- * did not answer) the page is still served and the app makes the call itself.
- */
-export const pageOrganisationFor = (ctx: Ctx) => async (request: FastifyRequest): Promise<string> => {
-  const domain = `${request.protocol}://${request.host}`;
-  try {
-    return pageOrganisationHead({ domain, organisation: await organisationAnswer(ctx, { domain }) });
-  } catch (error) {
-    request.log.warn({ err: error }, 'page organisation not available; the app will ask for it');
-    return '';
-  }
-};
 
 export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.organisationLogo, async (req) => {

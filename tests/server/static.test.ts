@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -158,3 +159,50 @@ describe('pages carry the organisation of their origin (issue 10)', () => {
   });
 });
 
+
+describe('the server paints the page chrome before the app loads (issue 10)', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'dist-painted-'));
+  const css = '.chrome{display:flex}';
+  const html = `<!doctype html><html><head><script>globalThis.x = 1;</script><script type="module" crossorigin src="/assets/index-9.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-9.css">
+  </head><body><div id="root"></div></body></html>`;
+  let painted: FastifyInstance;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(built, 'assets'));
+    writeFileSync(path.join(built, 'index.html'), html);
+    writeFileSync(path.join(built, 'assets', 'index-9.css'), css);
+    writeFileSync(path.join(built, 'entry-preloads.json'), JSON.stringify({ pages: [{ path: '/login', files: ['assets/LoginScreen-1.js'], catalogs: { en: ['assets/messages-en.js'] } }] }));
+    // The shell renderer the build writes beside the app (src/shell/renderShell.tsx), standing in with what it was given.
+    mkdirSync(`${built}-shell`);
+    writeFileSync(
+      `${built}-shell/renderShell.js`,
+      'export async function renderShell(r) { return `<div class="chrome">${r.path} ${r.language} ${r.domain} ${r.organisation.organisationId}</div>`; }\n',
+    );
+    painted = buildApp({ db: t.db, config: defaultConfig({ serveApp: true, distDir: built }) });
+    await painted.ready();
+  });
+  afterAll(async () => {
+    await painted?.close();
+    rmSync(built, { recursive: true, force: true });
+    rmSync(`${built}-shell`, { recursive: true, force: true });
+  });
+
+  it("puts the chrome of the page, in the visitor's language and for the origin's organisation, in #root", async () => {
+    const res = await painted.inject({ method: 'GET', url: '/login?x=1', headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(res.body).toContain('<div id="root" data-entry="/assets/index-9.js"><div class="chrome">/login ru http://localhost:80 1001</div></div>');
+  });
+
+  it('loads the app after the first paint: no entry script in the head, the preloads in a template for the starter', async () => {
+    const { body } = await painted.inject({ method: 'GET', url: '/login' });
+    expect(body).not.toContain('<script type="module"');
+    expect(body).toMatch(/<template data-after-paint><link rel="modulepreload" crossorigin href="\/assets\/LoginScreen-1\.js">.*<\/template><\/head>/);
+  });
+
+  it('writes the stylesheet into the page and allows it by its hash', async () => {
+    const res = await painted.inject({ method: 'GET', url: '/login' });
+    expect(res.body).toContain(`<style>${css}</style>`);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  });
+});

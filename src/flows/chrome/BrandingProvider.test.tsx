@@ -15,6 +15,7 @@ function ShownLogo() {
   return <p>{`${status} ${logoUrl ?? 'product logo'}`}</p>;
 }
 
+// The page's block is read once per document: every test here writes the same one.
 afterEach(() => document.getElementById(pageOrganisationElementId)?.remove());
 
 describe('BrandingProvider with the organisation in the page', () => {
@@ -47,5 +48,29 @@ describe('BrandingProvider with the organisation in the page', () => {
     expect(renders[0]).toBe('ready');
     expect(screen.getByText(`ready ${brandingAnswers.partner.logoPath}`)).toBeInTheDocument();
     expect(organisationLogo).not.toHaveBeenCalled();
+  });
+
+  it('shows it while a query naming the stored course asks the server', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = pageOrganisationElementId;
+    element.textContent = JSON.stringify({ domain: window.location.origin, organisation: brandingAnswers.partner });
+    document.head.append(element);
+    let answer: (value: unknown) => void = () => undefined;
+    const organisationLogo = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const storage = createAppStorage(memoryStorageArea());
+    storage.set('configCourseId', 611);
+    const services: Services = { endpoints: fakeEndpoints({ organisationLogo }), storage, signals: createSessionSignals() };
+    render(
+      <ServicesProvider services={services}>
+        <BrandingProvider>
+          <ShownLogo />
+        </BrandingProvider>
+      </ServicesProvider>,
+    );
+    expect(screen.getByText(`loading ${brandingAnswers.partner.logoPath}`)).toBeInTheDocument();
+    expect(organisationLogo).toHaveBeenCalledWith({ domain: window.location.origin, configCourseId: 611 }, expect.any(AbortSignal));
+    answer({ status: { success: true, message: '' }, data: brandingAnswers.own });
+    expect(await screen.findByText(`ready ${brandingAnswers.own.logoPath}`)).toBeInTheDocument();
   });
 });

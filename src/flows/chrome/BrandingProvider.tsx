@@ -8,8 +8,9 @@ import { pageOrganisation } from './pageOrganisation';
 
 /**
  * Runs the branding machine once at the app root (01 §7 Organisation logo): the organisation of
- * this origin, with the stored configCourseId when there is one. When the page's HTML already carries the answer
- * to that query (pageOrganisation.ts) the machine starts answered, so the first render has the organisation's look.
+ * this origin, with the stored configCourseId when there is one. When the page's HTML carries the answer for this
+ * origin (pageOrganisation.ts) the first render has that organisation's look: answered, or shown while a query
+ * naming a course asks the server.
  */
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const { storage } = useServices();
@@ -17,8 +18,11 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const logic = useMemo(() => brandingMachine.provide({ actors: createBrandingActors(api) }), [api]);
   const options = useMemo(() => {
     const input: BrandingInput = { domain: window.location.origin, configCourseId: storage.get('configCourseId'), organisationId: storage.get('organisationId') };
-    const answered = pageOrganisation(input);
-    return answered ? { input, snapshot: brandingAnswered(input, answered) } : { input };
+    const onPage = pageOrganisation(input.domain);
+    if (!onPage) return { input };
+    // The page answers the query for its origin; a query naming a course or organisation still calls, showing it meanwhile.
+    const answersQuery = input.configCourseId === undefined && input.organisationId === undefined;
+    return answersQuery ? { input, snapshot: brandingAnswered(input, onPage) } : { input: { ...input, organisation: onPage } };
   }, [storage]);
   return (
     <BrandingContext.Provider logic={logic} options={options}>

@@ -1,5 +1,4 @@
 import { pageOrganisationElementId, pageOrganisationSchema, type Organisation, type PageOrganisation } from '@contracts/organisation';
-import type { LoadOrganisationInput } from '@machines/branding';
 
 const read = new WeakMap<Document, PageOrganisation | null>();
 
@@ -21,12 +20,11 @@ function pageBlock(page: Document): PageOrganisation | null {
 }
 
 /**
- * The logo call's answer the server wrote into the page's HTML (server/http/page-organisation.ts), when it answers
- * `query`: only the query { domain: this origin } (no course, reason or organisation named). Anything else (a page
- * served without it, the dev server, another query) returns undefined and the branding machine makes the call.
+ * The logo call's answer for the page's origin that the server wrote into the page's HTML
+ * (server/http/page-organisation.ts); undefined when the page has none (the dev server, a database that did not
+ * answer), it cannot be read, or it is for another origin.
  */
-export function pageOrganisation(query: LoadOrganisationInput, page: Document = document): Organisation | undefined {
-  if (query.configCourseId !== undefined || query.reasonId !== undefined || query.organisationId !== undefined) return undefined;
+export function pageOrganisation(domain: string, page: Document = document): Organisation | undefined {
   const block = pageBlock(page);
-  return block && block.domain === query.domain ? block.organisation : undefined;
+  return block && block.domain === domain ? block.organisation : undefined;
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from './i18n';
 import type { Locale } from './locales';
@@ -16,10 +17,12 @@ interface LocaleProviderProps {
   /** Keeps the choice (the app stores it; it survives logout). */
   remember: (locale: Locale) => void;
   children: ReactNode;
+  /** The app's one instance unless given (the server's render of the chrome has one per language). */
+  i18n?: I18n;
 }
 
 /** Lingui's provider plus the language choice; the initial catalog must already be active. */
-export function LocaleProvider({ initial, remember, children }: LocaleProviderProps) {
+export function LocaleProvider({ initial, remember, children, i18n: instance = i18n }: LocaleProviderProps) {
   const [locale, setLocale] = useState<Locale>(initial);
   const changeLocale = useCallback(
     async (next: Locale) => {
@@ -32,7 +35,7 @@ export function LocaleProvider({ initial, remember, children }: LocaleProviderPr
   const value = useMemo(() => ({ locale, changeLocale }), [locale, changeLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <I18nProvider i18n={instance}>{children}</I18nProvider>
     </LocaleContext.Provider>
   );
 }
