@@ -26,14 +26,18 @@ async function bootstrap() {
   );
 }
 
+/** How long the app waits for the server chrome's pictures before replacing it anyway (a slow or large logo). */
+const serverChromeHoldMs = 500;
+
 /**
- * The server's render of the chrome (src/shell), when the page has one, stays until its pictures are decoded and
- * painted: the app's first render shows the same chrome, so replacing it earlier would only make the logo load twice.
+ * The server's render of the chrome (src/shell), when the page has one, stays until its pictures are shown (at most
+ * serverChromeHoldMs): the app's first render shows the same chrome, and replacing a logo before it has painted would
+ * only paint it again, later.
  */
 async function serverChromeShown(root: HTMLElement) {
   const pictures = [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined));
   if (pictures.length === 0) return;
-  await Promise.all(pictures);
+  await Promise.race([Promise.all(pictures), new Promise((resolve) => setTimeout(resolve, serverChromeHoldMs))]);
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
