@@ -7,7 +7,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { checkoutFailureCodes, checkoutMessages, sandboxCards, type PaymentMethodRequest } from '@contracts/checkout';
 import type { CheckoutRequest } from '@contracts/registration';
 import { PaymentPanel } from '@app/flows/payment/PaymentPanel';
-import { ApiError, createApiClient, createSessionSignals } from '@app/shared/api';
+import { createApiClient, createSessionSignals } from '@app/shared/api';
+import type { Failure } from '@machines/shared/failure';
 import { ServicesProvider, type Services } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
 import type { PaymentOptions } from '@machines/shared/checkoutOrder';
@@ -33,7 +34,7 @@ function sandboxServices() {
     }),
     checkout: vi.fn(async (request: CheckoutRequest) => {
       if (cards.get(request.nonceFromTheClient ?? '')?.cardNumber === sandboxCards.declined)
-        throw new ApiError('failure', 402, { success: false, code: checkoutFailureCodes.cardDeclined, message: checkoutMessages.cardDeclined });
+        throw { kind: 'failure', httpStatus: 402, code: checkoutFailureCodes.cardDeclined, message: checkoutMessages.cardDeclined } satisfies Failure;
       return ok({ studentPaymentTrxId: 9001, studentCourse: { studentCourseId: 7001 }, paymentStatus: request.isPayLater ? 'PaymentPending' : 'Completed' });
     }),
   };

@@ -3,12 +3,8 @@ import { checkoutFailureCodes, type Discount, type UpsellItem } from '@contracts
 import type { CoursePrice } from '@contracts/registration';
 import type { ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
-import { asFailure } from '@app/shared/api';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
-
-/** A success without the data the machine needs cannot go on. */
-const incomplete: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
 
 const courseOffer = (price: CoursePrice): CartCourseOffer => ({
   configCourseId: price.configCourseId,
@@ -20,20 +16,16 @@ const courseOffer = (price: CoursePrice): CartCourseOffer => ({
 });
 
 async function coursePrice(registrationApi: RegistrationEndpoints, configCourseId: number, signal: AbortSignal): Promise<CoursePrice> {
-  const answer = await asFailure(() => registrationApi.coursePrice(configCourseId, signal));
-  if (!answer.data) throw incomplete;
-  return answer.data;
+  return (await registrationApi.coursePrice(configCourseId, signal)).data;
 }
 
 async function upsellPrices(checkoutApi: CheckoutEndpoints, configCourseId: number, signal: AbortSignal): Promise<UpsellItem[]> {
-  const answer = await asFailure(() => checkoutApi.upsellPrices(configCourseId, signal));
+  const answer = await checkoutApi.upsellPrices(configCourseId, signal);
   return (answer.data ?? []).filter((u) => u.upsellConfigCourse.currentActive);
 }
 
 async function discount(checkoutApi: CheckoutEndpoints, choice: DiscountChoice, configCourseId: number, signal: AbortSignal): Promise<Discount> {
-  const answer = await asFailure(() => checkoutApi.discount({ code: choice.code, type: choice.type, configCourseId }, signal));
-  if (!answer.data) throw incomplete;
-  return answer.data;
+  return (await checkoutApi.discount({ code: choice.code, type: choice.type, configCourseId }, signal)).data;
 }
 
 /** review cart: a stored code refused since (used up, expired) leaves the cart without it; the server checks totals again. */

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { ApiError } from '@app/shared/api';
-import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
+import { createApiClient, createSessionSignals } from '@app/shared/api';
+import { sessionEndpoints, type SessionEndpoints } from '@app/shared/api/endpoints/session';
+import type { Failure } from '@machines/shared/failure';
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { createBrandingActors } from './branding.actors';
 
@@ -11,6 +12,8 @@ const run = (api: LogoCall, input: { domain: string; configCourseId?: number } =
   toPromise(createActor(createBrandingActors(api).loadOrganisation, { input }).start());
 
 describe('loadOrganisation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('asks the logo call with the origin and course, and answers the record', async () => {
     const call = vi.fn(async () => ({ status: { success: true, message: '' }, data: brandingAnswers.partner }));
     await expect(run(apiWith(call))).resolves.toEqual(brandingAnswers.partner);
@@ -19,13 +22,16 @@ describe('loadOrganisation', () => {
 
   it('rejects with plain failure data', async () => {
     const call = vi.fn(async () => {
-      throw new ApiError('failure', 500, { success: false, message: 'Down', code: 'SERVER_ERROR' });
+      // The client throws plain Failure data (src/shared/api/client.ts).
+      throw { kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Down' } satisfies Failure;
     });
     await expect(run(apiWith(call))).rejects.toEqual({ kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Down' });
   });
 
   it('treats a success without the record as an invalid answer', async () => {
-    const call = vi.fn(async () => ({ status: { success: true, message: '' } }));
-    await expect(run(apiWith(call))).rejects.toEqual({ kind: 'invalidAnswer', httpStatus: 200, message: '' });
+    // The logo call's answer must carry data: the real client reports a success without it.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: { success: true, message: '' } }), { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({ baseURL: 'http://api.test', subscriptionKey: 'key', credentials: () => ({}), signals: createSessionSignals() });
+    await expect(run(sessionEndpoints(client))).rejects.toEqual({ kind: 'invalidAnswer', httpStatus: 200, message: '' });
   });
 });

@@ -1,22 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ParentClaims, StateWithCategory } from '@machines/entryLink';
-import { asFailure } from '@app/shared/api';
 import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import type { AppStorage } from '@app/shared/storage';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
 export const createEntryLinkActors = (api: EntryLinksEndpoints) => ({
-  verifyParentToken: fromPromise<ParentClaims, { token: string }>(async ({ input, signal }) => {
-    const answer = await asFailure(() => api.parentToken(input.token, signal));
-    if (!answer.data) throw { kind: 'invalidAnswer', httpStatus: 200, message: '' };
-    return answer.data;
-  }),
-  loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(async ({ input, signal }) => {
-    const answer = await asFailure(() => api.statesWithCategory(input.token, signal));
-    if (!answer.data) throw { kind: 'invalidAnswer', httpStatus: 200, message: '' };
-    return answer.data;
-  }),
+  verifyParentToken: fromPromise<ParentClaims, { token: string }>(async ({ input, signal }) => (await api.parentToken(input.token, signal)).data),
+  loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(async ({ input, signal }) => (await api.statesWithCategory(input.token, signal)).data),
 });
 
 type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;

@@ -1,28 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
-import type { Failure } from '@machines/shared/failure';
-import { asFailure } from '@app/shared/api';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { signedInFrom } from './signedIn';
 
-const noHandoff: Failure = { kind: 'invalidAnswer', httpStatus: 200, message: '' };
-
 /** The real I/O of the login machine (01 §7 Login, Initial login, Social login). */
 export const createLoginActors = (api: SignInEndpoints) => ({
-  login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) =>
-    signedInFrom(await asFailure(() => api.login(input, signal))),
-  ),
-  legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async ({ input, signal }) => {
-    const answer = await asFailure(() => api.legacyLogin(input, signal));
-    if (!answer.data) throw noHandoff;
-    return { redirectUrl: answer.data.redirectUrl };
-  }),
+  login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) => signedInFrom(await api.login(input, signal))),
+  legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async ({ input, signal }) => ({ redirectUrl: (await api.legacyLogin(input, signal)).data.redirectUrl })),
   // No provider SDK runs in the browser, so no subjectToken: the server says whether it can sign in.
   socialLogin: fromPromise<SignedIn, SocialLoginInput>(async ({ input, signal }) =>
-    signedInFrom(
-      await asFailure(() =>
-        api.socialLogin({ subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId }, signal),
-      ),
-    ),
+    signedInFrom(await api.socialLogin({ subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId }, signal)),
   ),
 });

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PurchaseRecord } from '@contracts/checkout';
 import type { LoadOrdersInput } from '@machines/orders';
-import { asFailure } from '@app/shared/api';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { noStoredStudent } from '@app/shared/api/failures';
 
@@ -10,7 +9,6 @@ export const createOrdersActors = (api: CheckoutEndpoints) => ({
   loadOrders: fromPromise<PurchaseRecord[], LoadOrdersInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const answer = await asFailure(() => api.purchaseDetails({ student: { studentId } }, signal));
-    return answer.data ?? [];
+    return (await api.purchaseDetails({ student: { studentId } }, signal)).data ?? [];
   }),
 });

@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ParentVerificationRequest } from '@contracts/account';
 import type { LoadParentStudentInput, ParentStudent, ParentVerificationAnswer } from '@machines/parentVerification';
-import { asFailure } from '@app/shared/api';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { missingData } from '@app/flows/authCheck/authCheck.actors';
 import { noStoredStudent } from '@app/shared/api/failures';
 import { loadStatesActor } from '@app/flows/personalInformation/personalInformation.actors';
 
@@ -13,13 +11,10 @@ export const createParentVerificationActors = (studentApi: StudentEndpoints, sta
   loadStudent: fromPromise<ParentStudent, LoadParentStudentInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const answer = await asFailure(() => studentApi.studentDetails(studentId, signal));
-    if (!answer.data) throw missingData;
-    return { defaultStPaymentTrxId: answer.data.defaultStPaymentTrxId };
+    return { defaultStPaymentTrxId: (await studentApi.studentDetails(studentId, signal)).data.defaultStPaymentTrxId };
   }),
   loadStates: loadStatesActor(statesApi),
-  verifyParent: fromPromise<ParentVerificationAnswer, ParentVerificationRequest>(async ({ input, signal }) => {
-    const answer = await asFailure(() => studentApi.parentVerification(input, signal));
-    return { message: answer.status.message };
-  }),
+  verifyParent: fromPromise<ParentVerificationAnswer, ParentVerificationRequest>(async ({ input, signal }) => ({
+    message: (await studentApi.parentVerification(input, signal)).status.message,
+  })),
 });

@@ -1,10 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { PurchaseRecord } from '@contracts/index';
 import type { LoadPurchaseInput, LoadStudentInput, ReceiptInput, ThankYouStudent } from '@machines/thankYou';
-import { asFailure } from '@app/shared/api';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { missingData } from '@app/flows/authCheck/authCheck.actors';
 import { noStoredStudent } from '@app/shared/api/failures';
 
 /** Saves a downloaded file under a name (an object URL and a temporary download link). */
@@ -21,29 +19,26 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 /** The receipt PDF with the session's headers (src/shared/api/endpoints/checkout.ts: `client.download(apiPaths.receipt, { studentPaymentTrxId }, signal)`). */
-export type DownloadReceipt = (studentPaymentTrxId: number, signal?: AbortSignal) => Promise<Blob>;
+export type DownloadReceipt = (studentPaymentTrxId: number, signal: AbortSignal) => Promise<Blob>;
 
 /** The real I/O of the thank-you / receipt page: Purchase details, Student details, receipt download and e-mail (02 §7). */
 export const createThankYouActors = (checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt }, studentApi: StudentEndpoints) => ({
   loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async ({ input, signal }) => {
     const { studentId, studentPaymentTrxId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const answer = await asFailure(() => checkoutApi.purchaseDetails({ student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) }, signal));
-    return answer.data ?? [];
+    return (await checkoutApi.purchaseDetails({ student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) }, signal)).data ?? [];
   }),
   loadStudent: fromPromise<ThankYouStudent, LoadStudentInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const answer = await asFailure(() => studentApi.studentDetails(studentId, signal));
-    if (!answer.data) throw missingData;
-    const { firstName, lastName, emailId, isPersonalInfoPending } = answer.data;
+    const { firstName, lastName, emailId, isPersonalInfoPending } = (await studentApi.studentDetails(studentId, signal)).data;
     return { name: `${firstName} ${lastName}`.trim(), emailId, isPersonalInfoPending };
   }),
   downloadReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
-    const blob = await asFailure(() => checkoutApi.downloadReceipt(input.studentPaymentTrxId, signal));
+    const blob = await checkoutApi.downloadReceipt(input.studentPaymentTrxId, signal);
     saveFile(blob, `receipt-${input.studentPaymentTrxId}.pdf`);
   }),
   emailReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
-    await asFailure(() => checkoutApi.emailReceipt(input.studentPaymentTrxId, signal));
+    await checkoutApi.emailReceipt(input.studentPaymentTrxId, signal);
   }),
 });

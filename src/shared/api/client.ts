@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { statusSchema } from '@contracts/envelope';
+import { statusSchema, type ApiStatus } from '@contracts/envelope';
 import { headerNames } from '@contracts/headers';
-import { ApiError } from './errors';
+import type { Failure } from '@machines/shared/failure';
+import { invalidAnswer, isFailure, networkFailure } from './failures';
 import { jsonOf, send, type Query } from './send';
 import type { SessionSignals } from './sessionSignals';
 
@@ -24,7 +25,7 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Query;
-  signal?: AbortSignal;
+  signal: AbortSignal;
   /** The login call's own 401 is a wrong password, not an ended session (01 §4). */
   unauthorizedIsAnswer?: boolean;
   /** This call's own Authorization value (a link's token) instead of the stored session's: tokens never go in the query. */
@@ -47,10 +48,30 @@ function parserOf<S extends core.$ZodType>(schema: AnswerSchema<S>): Promise<S> 
 
 const accessDeniedMessage = 'Access Denied';
 
+/** A failed call as plain data: the answer's status message and code (when it has them). */
+function failure(kind: Failure['kind'], httpStatus: number, status?: Pick<ApiStatus, 'message' | 'code'>): Failure {
+  const result: Failure = { kind, httpStatus, message: status?.message ?? '' };
+  if (status?.code) result.code = status.code;
+  return result;
+}
+
+/** Runs one call so that everything it throws is plain `Failure` data: an abort or any other thrown value is a network failure. */
+async function asPlainFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw isFailure(error) ? error : { ...networkFailure };
+  }
+}
+
+/** An envelope answer whose `data` is there. */
+export type WithData<T> = T extends { data?: infer D } ? T & { data: NonNullable<D> } : never;
+
 /**
  * The spec's headers on every call, and the envelope rules in one place:
  * 'Access Denied' in a body, 401 and `session: false` are reported to the session machine,
- * a false status flag becomes an ApiError, and every answer is parsed with its zod schema.
+ * a false status flag becomes a thrown `Failure` (plain data, machines/shared/failure.ts), and every answer is parsed
+ * with its zod schema. Every call throws only `Failure` data: no answer (offline, aborted) is `networkFailure`.
  */
 export function createApiClient(config: ApiClientConfig) {
   /** The spec's headers: the subscription key, the session's token (unless the call brings its own) and student id. */
@@ -69,11 +90,11 @@ export function createApiClient(config: ApiClientConfig) {
       return await send(config.baseURL, path, options);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new ApiError('network', 0, undefined);
+      throw { ...networkFailure };
     }
   }
 
-  async function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions = {}): Promise<core.output<S>> {
+  async function callEnvelope<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<core.output<S>> {
     const parser = parserOf(schema);
     const response = await answerTo(path, {
       method: options.method,
@@ -88,23 +109,38 @@ export function createApiClient(config: ApiClientConfig) {
 
     if (message === accessDeniedMessage) {
       config.signals.emit({ type: 'api.accessDenied' });
-      throw new ApiError('accessDenied', response.status, status.data);
+      throw failure('accessDenied', response.status, status.data);
     }
     if (response.status === 401 && !options.unauthorizedIsAnswer) {
       const expired = status.success && status.data.code === 'TOKEN_EXPIRED';
       config.signals.emit({ type: expired ? 'api.tokenExpired' : body?.session === false ? 'api.sessionEnded' : 'api.unauthorized' });
-      throw new ApiError(expired ? 'tokenExpired' : 'unauthorized', 401, status.success ? status.data : undefined);
+      throw failure(expired ? 'tokenExpired' : 'unauthorized', 401, status.success ? status.data : undefined);
     }
     if (body?.session === false) {
       config.signals.emit({ type: 'api.sessionEnded' });
-      throw new ApiError('sessionEnded', response.status, status.success ? status.data : undefined);
+      throw failure('sessionEnded', response.status, status.success ? status.data : undefined);
     }
-    if (!status.success) throw new ApiError('invalidAnswer', response.status, undefined);
-    if (!response.ok || !status.data.success) throw new ApiError(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
+    if (!status.success) throw failure('invalidAnswer', response.status);
+    if (!response.ok || !status.data.success) throw failure(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
 
     const parsed = z.safeParse(await parser, body);
-    if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
+    if (!parsed.success) throw failure('invalidAnswer', response.status);
     return parsed.data;
+  }
+
+  /** An envelope call: its answer parsed with its schema, or a thrown `Failure`. */
+  function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<core.output<S>> {
+    return asPlainFailure(() => callEnvelope(path, schema, options));
+  }
+
+  /**
+   * An envelope call whose answer must carry `data`: a success without it is reported here, once, as `invalidAnswer`
+   * (the same Failure for every endpoint), so callers read `answer.data` without a check.
+   */
+  async function callData<S extends core.$ZodType<{ data?: unknown }>>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<WithData<core.output<S>>> {
+    const answer = await call(path, schema, options);
+    if (!answer.data) throw { ...invalidAnswer };
+    return answer as WithData<core.output<S>>;
   }
 
   /**
@@ -112,10 +148,18 @@ export function createApiClient(config: ApiClientConfig) {
    * signals, a non-2xx answer is a failure carrying `error_description`, the body is parsed with
    * its schema. `authorization` replaces the app's credentials (Basic or the provider's Bearer).
    */
-  async function callPlain<S extends core.$ZodType>(
+  function callPlain<S extends core.$ZodType>(
     path: string,
     schema: AnswerSchema<S>,
-    options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal?: AbortSignal },
+    options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal: AbortSignal },
+  ): Promise<core.output<S>> {
+    return asPlainFailure(() => callPlainAnswer(path, schema, options));
+  }
+
+  async function callPlainAnswer<S extends core.$ZodType>(
+    path: string,
+    schema: AnswerSchema<S>,
+    options: { method?: 'GET' | 'POST'; body?: URLSearchParams; authorization: string; signal: AbortSignal },
   ): Promise<core.output<S>> {
     const parser = parserOf(schema);
     // The subscription key and this call's own authorization only: no session token or student id.
@@ -124,10 +168,10 @@ export function createApiClient(config: ApiClientConfig) {
     const body = (await jsonOf(response)) as Record<string, unknown> | undefined;
     if (!response.ok) {
       const description = typeof body?.error_description === 'string' ? body.error_description : '';
-      throw new ApiError('failure', response.status, { success: false, message: description, code: typeof body?.error === 'string' ? body.error : undefined });
+      throw failure('failure', response.status, { message: description, code: typeof body?.error === 'string' ? body.error : undefined });
     }
     const parsed = z.safeParse(await parser, body);
-    if (!parsed.success) throw new ApiError('invalidAnswer', response.status, { success: false, message: '' });
+    if (!parsed.success) throw failure('invalidAnswer', response.status);
     return parsed.data;
   }
 
@@ -135,22 +179,26 @@ export function createApiClient(config: ApiClientConfig) {
    * An authenticated binary download (the receipt PDF): the same headers as `call`; a 401 is
    * reported like any other call's, and a non-2xx answer or a non-binary body is a failure.
    */
-  async function download(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<Blob> {
+  function download(path: string, query: Record<string, string | number>, signal: AbortSignal): Promise<Blob> {
+    return asPlainFailure(() => downloadBlob(path, query, signal));
+  }
+
+  async function downloadBlob(path: string, query: Record<string, string | number>, signal: AbortSignal): Promise<Blob> {
     const response = await answerTo(path, { query, signal, headers: appHeaders() });
     if (response.status === 401) {
       config.signals.emit({ type: 'api.unauthorized' });
-      throw new ApiError('unauthorized', 401, undefined);
+      throw failure('unauthorized', 401);
     }
-    if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) throw new ApiError('failure', response.status, undefined);
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) throw failure('failure', response.status);
     try {
       return await response.blob();
     } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiError('network', 0, undefined);
+      if (signal.aborted) throw error;
+      throw { ...networkFailure };
     }
   }
 
-  return { call, callPlain, download };
+  return { call, callData, callPlain, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

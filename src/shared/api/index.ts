@@ -1,3 +1,4 @@
 export { createApiClient, type ApiClient, type Credentials } from './client';
-export { ApiError, asFailure, isApiError, toFailure, type ApiFailure, type ApiFailureKind } from './errors';
+export type { ApiFailure, ApiFailureKind } from './errors';
+export { dataOf, invalidAnswer, isFailure, networkFailure, noStoredStudent } from './failures';
 export { createSessionSignals, type SessionSignal, type SessionSignals } from './sessionSignals';

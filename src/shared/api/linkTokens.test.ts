@@ -34,7 +34,7 @@ describe('link tokens', () => {
   }
 
   it('sends the state-with-category token in the Authorization header, not the query', async () => {
-    await apiWithStoredSession().statesWithCategory('LINK-TOKEN-1');
+    await apiWithStoredSession().statesWithCategory('LINK-TOKEN-1', new AbortController().signal);
     expect(seen).toHaveLength(1);
     expect(seen[0].url).not.toContain('LINK-TOKEN-1');
     expect(seen[0].url).not.toContain('token=');
@@ -42,13 +42,13 @@ describe('link tokens', () => {
   });
 
   it('checks a parent token through the Authorization header, not the query', async () => {
-    await apiWithStoredSession().parentToken('abc.def');
+    await apiWithStoredSession().parentToken('abc.def', new AbortController().signal);
     expect(seen[0].url).not.toContain('abc.def');
     expect(seen[0].authorization).toBe('abc.def');
   });
 
   it('other calls still carry the stored session as a Bearer token', async () => {
-    await apiWithStoredSession().states();
+    await apiWithStoredSession().states(new AbortController().signal);
     expect(seen[0].authorization).toBe('Bearer stored-session');
   });
 });

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
-import { asFailure } from '@app/shared/api';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
 
@@ -9,7 +8,6 @@ export const createStudentCoursesActors = (api: StudentEndpoints) => ({
   loadCourses: fromPromise<StudentCourse[], LoadCoursesInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const answer = await asFailure(() => api.coursesDashboard(studentId, signal));
-    return answer.data ?? [];
+    return (await api.coursesDashboard(studentId, signal)).data ?? [];
   }),
 });

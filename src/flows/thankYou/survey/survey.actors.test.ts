@@ -25,7 +25,8 @@ describe('submitReview (02 §7 Survey submit)', () => {
     expect(signal).toBeInstanceOf(AbortSignal);
   });
   it('rethrows a refusal as a failure', async () => {
-    const shopperReview = vi.fn().mockRejectedValue(new Error('offline'));
+    // The client throws plain Failure data; offline is a network failure (src/shared/api/client.test.ts).
+    const shopperReview = vi.fn().mockRejectedValue({ kind: 'network', httpStatus: 0, message: '' });
     const actors = createSurveyActors({ shopperReview } as unknown as CheckoutEndpoints, () => 'school.example');
     const input = { orderId: 1, name: '', emailId: '', rating: 1, comments: '', courseSelection: 'no' as const };
     await expect(toPromise(createActor(actors.submitReview, { input }).start())).rejects.toEqual({ kind: 'network', httpStatus: 0, message: '' });

@@ -12,22 +12,22 @@ const checkoutSchemas = () => import('@contracts/checkout');
 
 /** Issue 5: cart, payment, purchases, receipt and survey (02 §7); the checkout call itself is courseCheckout.ts. Every one takes the caller's AbortSignal. */
 export const checkoutEndpoints = (client: ApiClient) => ({
-  upsellPrices: (configCourseId: number, signal?: AbortSignal) =>
+  upsellPrices: (configCourseId: number, signal: AbortSignal) =>
     client.call(apiPaths.upsellPrices, () => checkoutSchemas().then((m) => m.upsellPricesResponseSchema), { query: { configCourseId }, signal }),
-  upsellSave: (body: UpsellSaveRequest, signal?: AbortSignal) =>
+  upsellSave: (body: UpsellSaveRequest, signal: AbortSignal) =>
     client.call(apiPaths.upsellSave, () => checkoutSchemas().then((m) => m.upsellSaveResponseSchema), { method: 'POST', body, signal }),
-  discount: (body: DiscountRequest, signal?: AbortSignal) =>
-    client.call(apiPaths.discount, () => checkoutSchemas().then((m) => m.discountResponseSchema), { method: 'POST', body, signal }),
-  paymentClientTokens: (signal?: AbortSignal) => client.call(apiPaths.paymentClientTokens, () => checkoutSchemas().then((m) => m.clientTokensResponseSchema), { signal }),
-  createPaymentMethod: (body: PaymentMethodRequest, signal?: AbortSignal) =>
-    client.call(apiPaths.paymentMethod, () => checkoutSchemas().then((m) => m.paymentMethodResponseSchema), { method: 'POST', body, signal }),
-  purchaseDetails: (body: PurchaseDetailsRequest, signal?: AbortSignal) =>
+  discount: (body: DiscountRequest, signal: AbortSignal) =>
+    client.callData(apiPaths.discount, () => checkoutSchemas().then((m) => m.discountResponseSchema), { method: 'POST', body, signal }),
+  paymentClientTokens: (signal: AbortSignal) => client.callData(apiPaths.paymentClientTokens, () => checkoutSchemas().then((m) => m.clientTokensResponseSchema), { signal }),
+  createPaymentMethod: (body: PaymentMethodRequest, signal: AbortSignal) =>
+    client.callData(apiPaths.paymentMethod, () => checkoutSchemas().then((m) => m.paymentMethodResponseSchema), { method: 'POST', body, signal }),
+  purchaseDetails: (body: PurchaseDetailsRequest, signal: AbortSignal) =>
     client.call(apiPaths.purchaseDetails, () => checkoutSchemas().then((m) => m.purchaseDetailsResponseSchema), { method: 'POST', body, signal }),
-  emailReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) =>
+  emailReceipt: (studentPaymentTrxId: number, signal: AbortSignal) =>
     client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
   /** The receipt PDF (02 §7 Receipt download). */
-  downloadReceipt: (studentPaymentTrxId: number, signal?: AbortSignal) => client.download(apiPaths.receipt, { studentPaymentTrxId }, signal),
-  shopperReview: (query: ShopperReviewQuery, signal?: AbortSignal) =>
+  downloadReceipt: (studentPaymentTrxId: number, signal: AbortSignal) => client.download(apiPaths.receipt, { studentPaymentTrxId }, signal),
+  shopperReview: (query: ShopperReviewQuery, signal: AbortSignal) =>
     client.call(apiPaths.shopperReview, emptyEnvelope, { query: { ...query }, signal }),
 });
 

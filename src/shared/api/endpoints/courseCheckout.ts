@@ -16,7 +16,7 @@ const registrationSchemas = () => import('@contracts/registration');
 export const courseCheckoutEndpoints = (client: ApiClient) => ({
   // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
   // the registration's bypass checkouts get theirs here.
-  checkout: (body: CheckoutRequest, signal?: AbortSignal) =>
+  checkout: (body: CheckoutRequest, signal: AbortSignal) =>
     client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), {
       method: 'POST', body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() }, signal,
     }),

@@ -11,7 +11,7 @@ const expressSchemas = () => import('@contracts/express');
 /** The entry links: the wallet return, the link's states and the parent link (01 §7). Every one takes the caller's AbortSignal. */
 export const entryLinksEndpoints = (client: ApiClient) => ({
   /** 01 §7 Wallet token: form-encoded grant_type=client_credentials and code, Basic authorization. */
-  walletToken: (code: string, client_: { clientId: string; clientSecret: string }, signal?: AbortSignal) =>
+  walletToken: (code: string, client_: { clientId: string; clientSecret: string }, signal: AbortSignal) =>
     client.callPlain(apiPaths.walletToken, () => expressSchemas().then((m) => m.walletTokenResponseSchema), {
       method: 'POST',
       body: new URLSearchParams({ grant_type: 'client_credentials', code }),
@@ -19,15 +19,15 @@ export const entryLinksEndpoints = (client: ApiClient) => ({
       signal,
     }),
   /** 01 §7 Wallet profile: GET with the wallet's Bearer token. */
-  walletProfile: (accessToken: string, signal?: AbortSignal) =>
+  walletProfile: (accessToken: string, signal: AbortSignal) =>
     client.callPlain(apiPaths.walletProfile, () => expressSchemas().then((m) => m.walletProfileResponseSchema), { authorization: `Bearer ${accessToken}`, signal }),
   /** The link's token goes in the Authorization header as the link carried it (a session or a parent token). */
-  statesWithCategory: (token: string, signal?: AbortSignal) =>
-    client.call(apiPaths.statesWithCategory, () => expressSchemas().then((m) => m.statesWithCategoryResponseSchema), { authorization: token, signal }),
+  statesWithCategory: (token: string, signal: AbortSignal) =>
+    client.callData(apiPaths.statesWithCategory, () => expressSchemas().then((m) => m.statesWithCategoryResponseSchema), { authorization: token, signal }),
   /** Verifies a parent-flow token (signature and expiry) and answers its claims. */
   // A refused link is an answer to show on the page, not the end of a session.
-  parentToken: (token: string, signal?: AbortSignal) =>
-    client.call(apiPaths.parentToken, () => expressSchemas().then((m) => m.parentTokenResponseSchema), { authorization: token, signal, unauthorizedIsAnswer: true }),
+  parentToken: (token: string, signal: AbortSignal) =>
+    client.callData(apiPaths.parentToken, () => expressSchemas().then((m) => m.parentTokenResponseSchema), { authorization: token, signal, unauthorizedIsAnswer: true }),
 });
 
 export type EntryLinksEndpoints = ReturnType<typeof entryLinksEndpoints>;

@@ -11,12 +11,12 @@ const expressSchemas = () => import('@contracts/express');
 
 /** The express registration, its course info and rating, and the court lookup. Every one takes the caller's AbortSignal. */
 export const expressEndpoints = (client: ApiClient) => ({
-  expressRegister: (body: ExpressRegistrationRequest, signal?: AbortSignal) =>
-    client.call(apiPaths.expressRegistration, () => expressSchemas().then((m) => m.expressRegistrationResponseSchema), { method: 'POST', body, signal }),
-  courseInfo: (configCourseId: number, signal?: AbortSignal) =>
-    client.call(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), { query: { configCourseId }, signal }),
-  reviewsAggregate: (signal?: AbortSignal) => client.call(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), { signal }),
-  courtLookup: (body: CourtLookupRequest, signal?: AbortSignal) =>
+  expressRegister: (body: ExpressRegistrationRequest, signal: AbortSignal) =>
+    client.callData(apiPaths.expressRegistration, () => expressSchemas().then((m) => m.expressRegistrationResponseSchema), { method: 'POST', body, signal }),
+  courseInfo: (configCourseId: number, signal: AbortSignal) =>
+    client.callData(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), { query: { configCourseId }, signal }),
+  reviewsAggregate: (signal: AbortSignal) => client.callData(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), { signal }),
+  courtLookup: (body: CourtLookupRequest, signal: AbortSignal) =>
     client.call(apiPaths.courtLookup, () => expressSchemas().then((m) => m.courtLookupResponseSchema), { method: 'POST', body, signal }),
 });
 

@@ -12,17 +12,17 @@ const accountSchemas = () => import('@contracts/account');
 
 /** The signed-in student: details, course dashboards, personal information, parent verification (02 §7). Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
-  studentDetails: (studentId: number, signal?: AbortSignal) =>
-    client.call(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), { query: { studentId }, signal }),
-  coursesDashboard: (studentId: number, signal?: AbortSignal) =>
+  studentDetails: (studentId: number, signal: AbortSignal) =>
+    client.callData(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), { query: { studentId }, signal }),
+  coursesDashboard: (studentId: number, signal: AbortSignal) =>
     client.call(apiPaths.coursesDashboard, () => studentSchemas().then((m) => m.coursesDashboardResponseSchema), { query: { studentId }, signal }),
-  courseDashboard: (studentPaymentTrxId: number, signal?: AbortSignal) =>
+  courseDashboard: (studentPaymentTrxId: number, signal: AbortSignal) =>
     client.call(apiPaths.courseDashboard, () => accountSchemas().then((m) => m.courseDashboardResponseSchema), { query: { studentPaymentTrxId }, signal }),
-  personalInformation: (studentId: number, signal?: AbortSignal) =>
-    client.call(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationResponseSchema), { query: { studentId }, signal }),
-  savePersonalInformation: (studentId: number, body: PersonalInformation, signal?: AbortSignal) =>
-    client.call(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationSaveResponseSchema), { method: 'PUT', query: { studentId }, body, signal }),
-  parentVerification: (body: ParentVerificationRequest, signal?: AbortSignal) =>
+  personalInformation: (studentId: number, signal: AbortSignal) =>
+    client.callData(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationResponseSchema), { query: { studentId }, signal }),
+  savePersonalInformation: (studentId: number, body: PersonalInformation, signal: AbortSignal) =>
+    client.callData(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationSaveResponseSchema), { method: 'PUT', query: { studentId }, body, signal }),
+  parentVerification: (body: ParentVerificationRequest, signal: AbortSignal) =>
     client.call(apiPaths.parentVerification, () => accountSchemas().then((m) => m.parentVerificationResponseSchema), { method: 'POST', query: { studentId: body.studentId }, body, signal }),
 });
 
