@@ -1,5 +1,6 @@
 // ESLint flat config: typescript-eslint recommended (not type-checked, to stay fast),
 // React hooks rules for the app, and the layer boundaries of docs (DESIGN.md "The shape").
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -86,6 +87,16 @@ const importBoundaries = {
 
 const local = { rules: { 'import-boundaries': importBoundaries } };
 
+const flowFolders = readdirSync(path.join(root, 'src/flows'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Flows made to be rendered inside others: the chrome, the session, the e-mail verification dialog, the payment panel. */
+const embeddableFlows = ['chrome', 'session', 'emailVerification', 'payment'];
+/** Flows that embed a particular other flow: the start page shows registration and acts on entry links; both registrations submit through one flow. */
+const embeddedByFlow = { landing: ['registration', 'entryLinks'], registration: ['registrationSubmit'], expressRegistration: ['registrationSubmit'] };
+const embeddableIn = (flow) => [...embeddableFlows, ...(embeddedByFlow[flow] ?? [])];
+
 const machinesMessage = 'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
 
 export default defineConfig(
@@ -121,6 +132,36 @@ export default defineConfig(
     },
   },
 
+  // Machines read events, actor outputs and failures through XState's typed idioms, never through a cast
+  // (docs/architecture.md, Machines). Exempt: `as const`, and `{} as X` inside setup's `types` (XState's typing idiom).
+  (() => {
+    const message =
+      "machines/ use XState's typed idioms instead of a cast: an inline assign in onDone/onError (event.output, failureOf(event)), " +
+      "a parameterised guard or action ({ type: 'x', params: ({ event }) => event.output } or params: failureParams), or assertEvent(event, 'x') in an input";
+    const typesIdiom = "Property[key.name='types'] > ObjectExpression > Property > TSAsExpression.value";
+    const eventOrContext = '/^(event|context)$/';
+    return {
+      files: ['machines/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...[
+            'TSTypeAssertion',
+            "TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+            "TSAsExpression[typeAnnotation.type='TSAnyKeyword']",
+            'TSAsExpression > TSAsExpression.expression',
+            `TSAsExpression[typeAnnotation.type='TSTypeLiteral']:not(${typesIdiom})`,
+            `TSAsExpression[expression.type='ObjectExpression']:not([typeAnnotation.typeName.name='const']):not(${typesIdiom})`,
+            `TSAsExpression[expression.name=${eventOrContext}]`,
+            `TSAsExpression[expression.object.name=${eventOrContext}]`,
+            `TSAsExpression[expression.object.object.name=${eventOrContext}]`,
+          ].map((selector) => ({ selector, message })),
+        ],
+      },
+    };
+  })(),
+
   // Layer boundaries.
   {
     files: ['machines/**/*.ts'],
@@ -154,12 +195,20 @@ export default defineConfig(
       'local/import-boundaries': ['error', { forbiddenDirs: ['src/flows', 'src/app'], message: 'src/shared is used by flows and the app, never the other way round' }],
     },
   },
-  {
-    files: ['src/flows/**/*.{ts,tsx}'],
+  // One zone per flow: a flow imports src/shared, machines and contracts, never the app shell, and another flow only
+  // when that flow is made to be embedded (docs/architecture.md "Boundaries").
+  ...flowFolders.map((flow) => ({
+    files: [`src/flows/${flow}/**/*.{ts,tsx}`],
     rules: {
-      'local/import-boundaries': ['error', { forbiddenDirs: ['src/app'], message: 'a flow does not depend on the app shell (src/app)' }],
+      'local/import-boundaries': [
+        'error',
+        {
+          forbiddenDirs: ['src/app', ...flowFolders.filter((other) => other !== flow && !embeddableIn(flow).includes(other)).map((other) => `src/flows/${other}`)],
+          message: `a flow does not depend on the app shell (src/app), nor on another flow unless it is embeddable (${embeddableIn(flow).join(', ')}); move what both need to src/shared`,
+        },
+      ],
     },
-  },
+  })),
   {
     // The contracts barrel re-exports every schema: a value import from it puts all of them in that page's JavaScript.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],

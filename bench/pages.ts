@@ -1,7 +1,7 @@
 /**
  * The pages `npm run bench` and the byte test measure, each with the page of the bare baseline app it is
- * compared with. Issue 10: /login, /register, /home/dashboard and every later page a course-taker uses most
- * (add them here as they arrive; a signed-in page needs `signedIn`).
+ * compared with: /login, /register, /home/dashboard and every later page a course-taker uses most (README
+ * "Performance"; add them here as they arrive; a signed-in page needs `signedIn`).
  */
 export interface BenchPage {
   path: string;

@@ -1,4 +1,4 @@
-/** Issue 10's limits: a page fails the benchmark past any of them. */
+/** The performance limits (README "Performance"): a page fails the benchmark past any of them. */
 export const limits = { maxBytesRatio: 1.5, minScore: 0.95, maxLcpRatio: 1.3 } as const;
 
 /** One page's figures and its baseline page's (bytes gzip; score 0..1; LCP and TBT in ms; medians of the runs). */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { id, idParam, text } from './primitives';
+import { id, text } from './primitives';
 import { envelope } from './envelope';
 
-/** Issue 5: personal information, parent verification, the course dashboard call and the survey (02 §3, §5, §7). */
+/** Personal information and parent verification (02 §3, §4, §5, §7, §8). */
 
 /** 02 §5 / §9 limits (the personal information form uses the parent form's rules for the same fields). */
 export const personLimits = {
@@ -119,41 +119,3 @@ export const parentVerificationMessages = {
 export const parentVerificationFailureCodes = { notVerified: 'PARENT_NOT_VERIFIED' } as const;
 /** Organisation / course custom attribute naming the state codes whose students need a parent verification. */
 export const parentVerificationAttribute = 'PARENT_VERIFICATION_STATES';
-
-// ---- Course dashboard (02 §7 Dashboard: GET ?studentPaymentTrxId=) ----
-export const courseDashboardQuerySchema = z.object({ studentPaymentTrxId: idParam() });
-export const courseDashboardSchema = z.object({
-  studentPaymentTrxId: z.int(),
-  studentCourseId: z.int(),
-  configCourseId: z.int(),
-  courseName: z.string(),
-  status: z.string(),
-  /** Seconds left today; null = unlimited (02 §4 daily access time). */
-  availableTimeForTheDay: z.nullable(z.number()),
-  isCourseHasAccessTimeLimitPerDay: z.boolean(),
-  /** False while a required parent verification is missing. */
-  isCourseEligable: z.boolean(),
-  isParentVerificationRequired: z.boolean(),
-  parentVerificationStatus: z.boolean(),
-});
-export type CourseDashboard = z.infer<typeof courseDashboardSchema>;
-export const courseDashboardResponseSchema = envelope(courseDashboardSchema);
-
-// ---- Survey (02 §2 Survey, §7 Survey submit) ----
-export const shopperReviewQuerySchema = z.object({
-  site: text().check(z.maxLength(100)),
-  token: z._default(text().check(z.maxLength(200)), ''),
-  /** The payment transaction id. */
-  orderid: idParam(),
-  name: text().check(z.maxLength(100)),
-  email: text().check(z.maxLength(100)),
-  /** Stars are kept in 20-step units (20…100); rating = stars / 20 (02 §7, §9). */
-  rating: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)),
-  comments: z._default(text().check(z.maxLength(2000)), ''),
-  /** The yes/no follow-up: would they choose this course again. */
-  courseSelection: z.enum(['yes', 'no']),
-  rnd: z._default(text().check(z.maxLength(40)), ''),
-  test: z._default(z.enum(['true', 'false']), 'false'),
-});
-export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & { orderid: number; rating: number };
-export const surveyMessages = { consentRequired: 'Please confirm your consent to our Survey Guidelines.' } as const;

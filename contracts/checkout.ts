@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { id, idParam, text } from './primitives';
+import { id, idParam, money, text } from './primitives';
 import { envelope } from './envelope';
 
-/** Issue 5: cart, upsells, discount, card and wallet payment, purchase records and receipts (spec 02 §2–§4, §7). */
+/**
+ * Cart, upsells, discount, card and wallet payment, and the checkout call with its failures (spec 02 §2–§4, §7, 01 §7
+ * Checkout). Purchase records and receipts are orders.ts; the cart arithmetic is pricing.ts.
+ */
 
 // ---- Upsells (02 §3 Upsell item; §7 Upsell price list, GET ?configCourseId=) ----
 export const upsellItemSchema = z.object({
@@ -90,62 +93,57 @@ export const paymentMethodSchema = z.object({ paymentMethodId: z.string(), brand
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodResponseSchema = envelope(paymentMethodSchema);
 
-/** The offline sandbox's test cards (issue 5). */
+/** The offline sandbox's test cards: the reference server charges the first and declines the second. */
 export const sandboxCards = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-// ---- Purchase records (02 §3 Purchase record; §7 Purchase details) ----
-export const purchaseDetailsRequestSchema = z.object({
+// ---- Checkout (02 §3 Payment transaction, §7 Checkout; a zero amount with BYPASSPAYMENT is 02 §4 Payment bypass) ----
+export const paymentTransactionLineSchema = z.object({
+  configCourseId: id(),
+  /** BASEPR (a course: the base course, an upsell or the upgrade), DISCOU, GIFTCC, Mail, BHWL (02 §3). */
+  priceTypeCode: text().check(z.maxLength(20)),
+  /** Negative for DISCOU and GIFTCC. */
+  price: money(),
+  /** Mail / BHWL item chosen (priceExtraItem.coursePriceTypeId). */
+  coursePriceTypeId: z.optional(id()),
+  bhwlName: z.optional(text().check(z.maxLength(200))),
+  /** false for the non-primary upsell lines under pay later (02 §4). */
+  isPrimary: z._default(z.boolean(), true),
+});
+export const checkoutRequestSchema = z.object({
+  paymentGateway: text().check(z.maxLength(40)),
+  totalAmount: money().check(z.nonnegative()),
+  isPayLater: z._default(z.boolean(), false),
+  isParentPaymentRequest: z._default(z.boolean(), false),
+  isGatewayBypass: z._default(z.boolean(), false),
+  isGSACourse: z._default(z.boolean(), false),
+  isPrimary: z._default(z.boolean(), true),
   student: z.object({ studentId: id() }),
-  /** Only this transaction (the receipt page of one order); all of the student's, newest first, without it. */
+  configCourse: z.object({ configCourseId: id() }),
+  studentPaymentTrxLines: z._default(z.array(paymentTransactionLineSchema), []),
+  organisationId: z.optional(id()),
+  // ---- Beyond the spec's payment transaction: what card, wallet, discount, parent and pay-later payments need ----
+  /** The card payment method id or wallet approval the gateway charges (purchase record nonceFromTheClient). */
+  nonceFromTheClient: z.optional(text().check(z.maxLength(200))),
+  /** One per payment attempt: a repeated submit with the same key answers the first result and charges once. */
+  idempotencyKey: z.optional(text().check(z.minLength(8), z.maxLength(100))),
+  /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
+  requestEmail: z.optional(text().check(z.trim(), z.email(), z.maxLength(100))),
+  /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
+  discount: z.optional(z.object({ code: text().check(z.trim(), z.minLength(1), z.maxLength(50)), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) })),
+  /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
   studentPaymentTrxId: z.optional(id()),
 });
-export type PurchaseDetailsRequest = z.infer<typeof purchaseDetailsRequestSchema>;
-
-export const priceTypeCodes = ['BASEPR', 'DISCOU', 'Mail', 'BHWL', 'GIFTCC'] as const;
-export const purchaseLineSchema = z.object({
-  studentPaymentTrxLineId: z.int(),
-  price: z.number(),
-  /** The course this line is for (base course, upsell or upgrade). */
-  courseName: z._default(z.string(), ''),
-  configCoursePrice: z.object({ coursePriceType: z.object({ code: z.string(), name: z.string() }) }),
-  bhwlName: z._default(z.nullable(z.string()), null),
-});
-export type PurchaseLine = z.infer<typeof purchaseLineSchema>;
-
-export const paymentModes = ['Card', 'Wallet', 'PayLater', 'Bypass'] as const;
-export const purchaseRecordSchema = z.object({
-  /** The payment transaction id (studentPaymentTrxId). */
-  targetId: z.int(),
-  /** The gateway's reference for the charge (never card data). */
-  nonceFromTheClient: z._default(z.nullable(z.string()), null),
-  paymentDate: z.string(),
-  paymentMode: z.enum(paymentModes),
-  /** e.g. 'Visa •••• 4242', 'PayPal', null for a bypass or pay later. */
-  paymentInstrumentType: z._default(z.nullable(z.string()), null),
-  paymentGateway: z.string(),
-  /** 'Completed' or 'PaymentPending'. */
-  paymentStatus: z.string(),
-  totalAmount: z.number(),
-  configCourse: z.object({ configCourseId: z.int(), course: z.object({ name: z.string() }) }),
-  student: z.object({
-    emailId: z.string(),
-    aaid: z._default(z.nullable(z.string()), null),
-    affiliateId: z._default(z.nullable(z.string()), null),
-    acid: z._default(z.nullable(z.string()), null),
-    visitorId: z._default(z.nullable(z.string()), null),
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export const checkoutResponseSchema = envelope(
+  z.object({
+    studentPaymentTrxId: z.int(),
+    studentCourse: z.object({ studentCourseId: z.int() }),
+    /** 'Completed' when charged (or bypassed); 'PaymentPending' for pay later and a parent payment request. */
+    paymentStatus: z._default(z.enum(['Completed', 'PaymentPending']), 'Completed'),
   }),
-  studentPaymentTrxLines: z.array(purchaseLineSchema),
-  /** The name card statements show (02 §2 Receipt: 'charges appear under the provider's billing name'). */
-  billingName: z.string(),
-});
-export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>;
-export const purchaseDetailsResponseSchema = envelope(z.array(purchaseRecordSchema));
+);
 
-/** Receipt download (GET ?studentPaymentTrxId=, answers application/pdf) and e-mail (POST). */
-export const receiptQuerySchema = z.object({ studentPaymentTrxId: idParam() });
-export const receiptEmailRequestSchema = z.object({ studentPaymentTrxId: id() });
-
-// ---- Failures (status.code) and the texts the server answers ----
+// ---- Failures of the cart, payment and checkout calls (status.code) and the texts the server answers ----
 export const checkoutFailureCodes = {
   /** 402: the gateway refused the card. */
   cardDeclined: 'CARD_DECLINED',
@@ -165,6 +163,12 @@ export const checkoutFailureCodes = {
   orderReplaced: 'ORDER_REPLACED',
   /** 502: the charge could not be recorded and voiding it has not been confirmed yet (the server keeps trying). */
   paymentNotRecorded: 'PAYMENT_NOT_RECORDED',
+  /** 400: checkout with a gateway the server does not offer. */
+  gatewayUnavailable: 'GATEWAY_UNAVAILABLE',
+  /** 400: BYPASSPAYMENT refused (no PAYMENT_BYPASS, amount not 0, GSA flag missing). */
+  paymentBypassRefused: 'PAYMENT_BYPASS_REFUSED',
+  /** 409: the course of this checkout is already paid. */
+  alreadyPaid: 'ALREADY_PAID',
 } as const;
 
 export const checkoutMessages = {
@@ -177,17 +181,16 @@ export const checkoutMessages = {
   paymentReversed: 'Your payment could not be completed, so the charge was cancelled: you have not been charged. Please review your cart and try again.',
   orderReplaced: 'This order was replaced by a newer one. Please use the latest payment link.',
   paymentNotRecorded: 'Your payment could not be completed. If your card was charged, the charge will be cancelled automatically.',
-  receiptSent: 'Receipt sent.',
+  // The checkout call's success and its refusals (GATEWAY_UNAVAILABLE, PAYMENT_BYPASS_REFUSED, ALREADY_PAID).
+  paymentSuccess: 'Payment successful.',
+  gatewayUnavailable: 'Payment gateway not available',
+  bypassNotAllowed: 'Payment bypass is not available for this course.',
+  bypassAmount: 'A payment bypass must have a total amount of 0.',
+  bypassGsaRequired: 'isGSACourse must be true for GSA courses.',
+  alreadyPaid: 'This course is already paid.',
 } as const;
-
-/** 02 §3: the price-type names the receipt shows. */
-export const priceTypeNames: Record<string, string> = {
-  BASEPR: 'Base Price',
-  DISCOU: 'Discount',
-  Mail: 'Mail',
-  BHWL: 'BHWL',
-  GIFTCC: 'GiftCard Redemption Value',
-};
 
 /** Gateway names (02 §9) the app sends. */
 export const payLaterGateway = 'paylater';
+/** The gateway name of the zero-amount payment bypass (02 §4 Payment bypass). */
+export const bypassPaymentGateway = 'BYPASSPAYMENT';

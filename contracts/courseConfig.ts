@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 
 /*
  * What a course's configuration answers before registration (price, flexi fields, remapping by state): the
- * registration page loads these schemas, not the request and checkout ones of registration.ts (which re-exports them).
+ * registration page loads these schemas, not the request ones of registration.ts nor the checkout ones of checkout.ts.
  */
 
 // ---- Course price (01 §7 "Course price details"; 02 §3 Course price) ----

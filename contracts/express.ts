@@ -4,6 +4,11 @@ import { envelope } from './envelope';
 import { studentSchema } from './auth';
 import { flexiFieldAnswerSchema } from './registration';
 
+/**
+ * The express registration page (01 §2 /registerfast and its parts): the registration call, the course info panel and
+ * the reviews aggregate.
+ */
+
 // ---- Express registration (01 §3 Express registration payload, §4 states 1–7) ----
 export const expressLimits = { emailMin: 6, emailMax: 100 } as const;
 /** 01 §9: the express flow's default state. */
@@ -33,66 +38,10 @@ export type ExpressRegistrationRequest = z.input<typeof expressRegistrationReque
 /** Answer: like registration (status, token, student with isEligible). */
 export const expressRegistrationResponseSchema = envelope(studentSchema);
 
-// ---- Court case lookup (01 §3 Court case lookup; path not shown by the spec) ----
-export const courtLookupLimits = { max: 35 } as const;
-export const courtLookupRequestSchema = z.object({
-  caseNumber: text().check(z.trim(), z.minLength(1), z.maxLength(courtLookupLimits.max), z.regex(/^[A-Za-z0-9]+$/)),
-  citationNumber: text().check(z.trim(), z.minLength(1), z.maxLength(courtLookupLimits.max), z.regex(/^[A-Za-z0-9]+$/)),
-});
-export type CourtLookupRequest = z.infer<typeof courtLookupRequestSchema>;
-export const courtCourseSchema = z.object({
-  name: z.string(),
-  /** Spelled so by the spec. */
-  orginalPrice: z.number().check(z.nonnegative()),
-  discountPrice: z.number().check(z.nonnegative()),
-  configCourseId: z.int(),
-  countyLedgerId: z._default(z.nullable(z.int()), null),
-  stateId: z._default(z.nullable(z.int()), null),
-  courseId: z._default(z.nullable(z.int()), null),
-  organisationId: z._default(z.nullable(z.int()), null),
-});
-export type CourtCourse = z.infer<typeof courtCourseSchema>;
-/** A match answers a list; no match answers status false with a message (or 'No Records Found!'). */
-export const courtLookupResponseSchema = envelope(z.array(courtCourseSchema));
-
 // ---- Reviews aggregate (01 §7; served by the reviews adapter) ----
 export const reviewsAggregateSchema = z.object({ average_rating: z.number().check(z.minimum(0), z.maximum(5)), total_reviews: z.int().check(z.nonnegative()) });
 export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
 export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);
-
-// ---- Wallet provider sign-in return (01 §4 Wallet sign-in return) ----
-export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: text().check(z.minLength(1), z.maxLength(2000)) });
-export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.optional(z.string()), expires_in: z.optional(z.number()) });
-export const walletProfileResponseSchema = z.object({
-  name: z.object({ given_name: z._default(z.string(), ''), surname: z._default(z.string(), '') }),
-  emails: z._default(z.array(z.object({ value: z.string(), primary: z._default(z.boolean(), false) })), []),
-});
-export type WalletProfile = z.infer<typeof walletProfileResponseSchema>;
-
-// ---- State-with-category list (01 §2 /studentcourse-payment; path not shown) ----
-export const stateWithCategorySchema = z.object({
-  stateId: z.int(),
-  stateName: z.string(),
-  categories: z._default(z.array(z.object({ categoryId: z.int(), categoryName: z.string() })), []),
-});
-/**
- * The token of a link (a session token, or a parent token for /studentcourse-payment and the parent-token check)
- * travels in the Authorization header, never in the query: URLs end up in logs (issue 9).
- */
-export const linkTokenSchema = text().check(z.trim(), z.minLength(1), z.maxLength(4000));
-export const statesWithCategoryResponseSchema = envelope(z.array(stateWithCategorySchema));
-
-// ---- Parent-flow token (01 §2 entry parameters; issued and signed by the server) ----
-export const parentTokenClaimsSchema = z.object({
-  primaryConfigCourseId: z.int(),
-  secondaryConfigCourseIds: z._default(z.array(z.int()), []),
-  organisationId: z.int(),
-  studentId: z.int(),
-  studentPaymentTrxId: z._default(z.nullable(z.int()), null),
-});
-export type ParentTokenClaims = z.infer<typeof parentTokenClaimsSchema>;
-/** Checks the signature and expiry; answers the claims. */
-export const parentTokenResponseSchema = envelope(parentTokenClaimsSchema);
 
 // ---- Course info (01 §3 Course info; the express page's panel) ----
 export const courseInfoQuerySchema = z.object({ configCourseId: idParam() });
@@ -111,7 +60,7 @@ export const courseInfoSchema = z.object({
 export type CourseInfo = z.infer<typeof courseInfoSchema>;
 export const courseInfoResponseSchema = envelope(courseInfoSchema);
 
-// ---- Additions of the reference server (messages, codes, the parent-token issue call) ----
+// ---- Additions of the reference server: the texts of its answers ----
 /** Messages of the express registration (01 §4 Express registration). */
 export const expressMessages = {
   success: 'Registration successful.',
@@ -127,54 +76,5 @@ export const expressMessages = {
 /** The student record of an already-registered answer discloses nothing of the existing account. */
 export const expressAlreadyRegisteredStatus = 'AlreadyRegistered';
 
-export const courtLookupMessages = {
-  found: 'Court case found.',
-  /** 404 NOT_FOUND (01 §8). */
-  noRecords: 'No Records Found!',
-  caseRequired: 'Case Number is required',
-  caseLength: 'Case Number should be between 1 to 35',
-  casePattern: 'Case Number should only contain alphabets',
-  citationRequired: 'Citation Number is required',
-  citationLength: 'Citation Number should be between 1 to 35',
-  citationPattern: 'Citation Number should only contain alphabets',
-} as const;
-
-/** Wallet errors answer plain OAuth-style JSON `{ error, error_description }` (not the envelope), like a real provider. */
-export const walletErrorSchema = z.object({ error: z.string(), error_description: z.optional(z.string()) });
-export const walletErrorCodes = {
-  invalidRequest: 'invalid_request',
-  invalidClient: 'invalid_client',
-  invalidGrant: 'invalid_grant',
-  invalidToken: 'invalid_token',
-} as const;
-
-/** Category ids of the state-with-category list (seeded, stable). */
-export const courseCategoryIds = { trafficSchool: 1, defensiveDriving: 2, driversEd: 3 } as const;
-
-/** POST parentToken (student session): issues a parent-flow token for the caller and mails the link to parentEmail. */
-export const parentTokenRequestSchema = z.object({
-  parentEmail: text().check(z.trim(), z.maxLength(100), z.email()),
-  primaryConfigCourseId: id(),
-  secondaryConfigCourseIds: z._default(z.array(id()).check(z.maxLength(10)), []),
-});
-export type ParentTokenRequest = z.input<typeof parentTokenRequestSchema>;
-export const parentTokenIssueSchema = z.object({
-  token: z.string(),
-  /** ISO time; tokens live 7 days. */
-  expiresAt: z.string(),
-  /** `${PUBLIC_URL}/?token=<token>`, the link mailed to the parent. */
-  parentLink: z.string(),
-});
-export const parentTokenIssueResponseSchema = envelope(parentTokenIssueSchema);
-export const parentTokenLifetimeDays = 7;
-export const parentTokenMessages = {
-  issued: 'The payment link has been sent to your parent.',
-  valid: 'Parent link is valid.',
-  /** 401 TOKEN_INVALID: bad signature, malformed or expired. */
-  invalid: 'This link is invalid or has expired.',
-  sameEmail: 'Parent ID and student ID cannot be the same',
-} as const;
-
 export const reviewsMessages = { aggregate: 'Reviews aggregate.' } as const;
 export const courseInfoMessages = { info: 'Course info.', notFound: 'Course not found.' } as const;
-export const statesWithCategoryMessages = { list: 'States with categories.' } as const;

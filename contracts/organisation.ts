@@ -54,8 +54,3 @@ export function customAttributes(org: Organisation): Partial<Record<string, stri
   const entries = [...org.organisationCustomAttributeMappingList, ...org.configCustomAttributeMappingList];
   return Object.fromEntries(entries.map((e) => [e.customAttribute.columnName, e.customAttributeValue ?? '']));
 }
-
-export const stateSchema = z.object({ stateId: z.int(), stateName: z.string(), stateCode: z.optional(z.string()) });
-export type UsState = z.infer<typeof stateSchema>;
-export const statesQuerySchema = z.object({ IsActive: z._default(z.enum(['true', 'false']), 'true') });
-export const statesResponseSchema = envelope(z.array(stateSchema));

@@ -4,7 +4,7 @@ import { id, idParam, maxId, money, nulCharacterMessage, seconds, text } from '.
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
-describe('contract primitives (issue 9: bad input never answers 500)', () => {
+describe('contract primitives (bad input never answers 500)', () => {
   it('id: positive whole numbers up to the PostgreSQL integer maximum', () => {
     for (const ok of [1, 611, maxId]) expect(id().safeParse(ok).success).toBe(true);
     for (const bad of [0, -1, maxId + 1, 1e20, 1.5, Number.NaN, '611', null]) expect(id().safeParse(bad).success).toBe(false);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Building blocks of the request schemas (issue 9: bad input never answers 500). Ids are PostgreSQL `integer`
+ * Building blocks of the request schemas (bad input answers 400, never 500). Ids are PostgreSQL `integer`
  * columns, amounts `numeric(10, 2)`, texts `text`: a value outside them used to reach the database and fail there.
  */
 

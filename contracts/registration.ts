@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { id, money, text } from './primitives';
+import { id, text } from './primitives';
 import { envelope } from './envelope';
 import { studentSchema } from './auth';
 import { registrationLimits, trackingFieldNames, type TrackingFieldName } from './registrationLimits';
 
-export * from './registrationLimits';
-export * from './courseConfig';
+/*
+ * The registration call (01 §3 Registration payload, §7 Register) and its failures (01 §8). What the page loads before
+ * it (course price, flexi fields, remap) is courseConfig.ts, the form's plain limits registrationLimits.ts, the checkout
+ * that may follow it checkout.ts.
+ */
 
 const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(text().check(z.maxLength(300)))])) as Record<
   TrackingFieldName,
@@ -50,55 +53,8 @@ export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 export const registrationResponseSchema = envelope(studentSchema);
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
-// ---- Checkout (02 §3 Payment transaction; issue 3 uses the zero-amount bypass) ----
-export const paymentTransactionLineSchema = z.object({
-  configCourseId: id(),
-  /** BASEPR (a course: the base course, an upsell or the upgrade), DISCOU, GIFTCC, Mail, BHWL (02 §3). */
-  priceTypeCode: text().check(z.maxLength(20)),
-  /** Negative for DISCOU and GIFTCC. */
-  price: money(),
-  /** Mail / BHWL item chosen (priceExtraItem.coursePriceTypeId). */
-  coursePriceTypeId: z.optional(id()),
-  bhwlName: z.optional(text().check(z.maxLength(200))),
-  /** false for the non-primary upsell lines under pay later (02 §4). */
-  isPrimary: z._default(z.boolean(), true),
-});
-export const checkoutRequestSchema = z.object({
-  paymentGateway: text().check(z.maxLength(40)),
-  totalAmount: money().check(z.nonnegative()),
-  isPayLater: z._default(z.boolean(), false),
-  isParentPaymentRequest: z._default(z.boolean(), false),
-  isGatewayBypass: z._default(z.boolean(), false),
-  isGSACourse: z._default(z.boolean(), false),
-  isPrimary: z._default(z.boolean(), true),
-  student: z.object({ studentId: id() }),
-  configCourse: z.object({ configCourseId: id() }),
-  studentPaymentTrxLines: z._default(z.array(paymentTransactionLineSchema), []),
-  organisationId: z.optional(id()),
-  // ---- Issue 5 (contracts/checkout.ts explains each) ----
-  /** The card payment method id or wallet approval the gateway charges (purchase record nonceFromTheClient). */
-  nonceFromTheClient: z.optional(text().check(z.maxLength(200))),
-  /** One per payment attempt: a repeated submit with the same key answers the first result and charges once. */
-  idempotencyKey: z.optional(text().check(z.minLength(8), z.maxLength(100))),
-  /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
-  requestEmail: z.optional(text().check(z.trim(), z.email(), z.maxLength(100))),
-  /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
-  discount: z.optional(z.object({ code: text().check(z.trim(), z.minLength(1), z.maxLength(50)), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) })),
-  /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
-  studentPaymentTrxId: z.optional(id()),
-});
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-export const checkoutResponseSchema = envelope(
-  z.object({
-    studentPaymentTrxId: z.int(),
-    studentCourse: z.object({ studentCourseId: z.int() }),
-    /** 'Completed' when charged (or bypassed); 'PaymentPending' for pay later and a parent payment request. */
-    paymentStatus: z._default(z.enum(['Completed', 'PaymentPending']), 'Completed'),
-  }),
-);
-
-// ---- Failures of registration and checkout (01 §8): the app matches these messages, machines the codes ----
-/** status.code values of registration and checkout failures (in addition to contracts/envelope failureCodes). */
+// ---- Failures of registration (01 §8): the app matches these messages, machines the codes ----
+/** status.code values of registration failures (in addition to contracts/envelope failureCodes; checkout's are checkout.ts). */
 export const registrationFailureCodes = {
   /** 409: the e-mail is already registered (also the loser of a double submit). */
   duplicateEmail: 'DUPLICATE_EMAIL',
@@ -112,12 +68,6 @@ export const registrationFailureCodes = {
   invalidVehicleTag: 'INVALID_VEHICLE_TAG',
   /** 409: the GSA vehicle tag is already registered for this course. */
   vehicleTagTaken: 'VEHICLE_TAG_TAKEN',
-  /** 400: checkout with a gateway the server does not offer. */
-  gatewayUnavailable: 'GATEWAY_UNAVAILABLE',
-  /** 400: BYPASSPAYMENT refused (no PAYMENT_BYPASS, amount not 0, GSA flag missing). */
-  paymentBypassRefused: 'PAYMENT_BYPASS_REFUSED',
-  /** 409: the course of this checkout is already paid. */
-  alreadyPaid: 'ALREADY_PAID',
 } as const;
 
 /** The exact texts of 01 §8 the server answers (and a few of its own, marked). */
@@ -131,16 +81,8 @@ export const registrationMessages = {
   emailDomainNotAllowed: 'Enter a valid email: this course is only open to e-mail addresses of the organisation',
   invalidVehicleTag: 'Please enter a valid license plate to register for the course',
   vehicleTagTaken: 'This GSA Vehicle Tag Number is already registered for this course.',
-  paymentSuccess: 'Payment successful.',
-  gatewayUnavailable: 'Payment gateway not available',
-  bypassNotAllowed: 'Payment bypass is not available for this course.',
-  bypassAmount: 'A payment bypass must have a total amount of 0.',
-  bypassGsaRequired: 'isGSACourse must be true for GSA courses.',
-  alreadyPaid: 'This course is already paid.',
 } as const;
 
-/** The gateway name of the zero-amount payment bypass (02 §4 Payment bypass). */
-export const bypassPaymentGateway = 'BYPASSPAYMENT';
 /** Flexi answer name of the free-text court when COURT is 'Other' (01 §5 'Other court is required'). */
 export const otherCourtFieldName = 'OtherCourt';
 /** Suffix of a flexi answer that must equal its base field (01 §3), e.g. PermitNumberCONFIRM. */

@@ -1,6 +1,6 @@
 /**
  * The registration rules the browser's form needs before anything is sent: plain values, no schemas, so the
- * registration page does not download the request and checkout schemas with them (registration.ts re-exports them).
+ * registration page does not download the request and checkout schemas with them (registration.ts and checkout.ts).
  */
 /** Tracking fields kept from the entry URL (01 §3 Registration payload). */
 export const trackingFieldNames = [

@@ -37,6 +37,14 @@ export const timings = {
   courtLookupLoader: 1000,
   /** 01 §4 Course expired / affiliate tracking, §9: tracking runs 3 s after the landing page loads. */
   affiliateTrackingDelay: 3000,
+  /** 02 §2 Thank-you page, §9: the parent-e-mail flow leaves for the start page 2 s after 'Payment is done successfully'. */
+  parentFlowDoneRedirect: 2000,
+  /**
+   * 02 §2 Cart, payment-redirect loader: its percentage rises every tick (steps and cap in
+   * machines/payment/redirectProgress.ts). The spec gives no number; 400 ms keeps the loader moving for the few
+   * seconds a charge takes.
+   */
+  redirectProgressTick: 400,
 } as const;
 
 export type TimingName = keyof typeof timings;

@@ -1,5 +1,6 @@
 /**
- * Sign-in flood benchmark (issue 9): how much a wrong-password flood slows everybody else down.
+ * Sign-in flood benchmark (docs/decisions.md "Sign-in, e-mail code and reset-mail limits"): how much a wrong-password
+ * flood slows everybody else down.
  *
  *   npm run bench:signin            # 5 s per phase, 50 flood connections, 10 measuring connections
  *   BENCH_SECONDS=3 npm run bench:signin

@@ -1,5 +1,5 @@
 /**
- * Page-weight and Lighthouse benchmark (issue 10; README "Performance").
+ * Page-weight and Lighthouse benchmark (README "Performance"; docs/decisions.md "Page-weight benchmark").
  *
  *   npm run bench                  # 3 Lighthouse runs per page, medians
  *   BENCH_RUNS=1 npm run bench     # quicker, noisier

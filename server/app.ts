@@ -5,7 +5,7 @@ import { headerNames } from '../contracts/headers';
 import { apiPrefixes } from '../contracts/paths';
 import { socialProvidersFromConfig, type SocialProviderRegistry } from './auth/social';
 import { systemClock, type Clock } from './clock';
-import type { ServerConfig } from './config';
+import { logoBasePath, type ServerConfig } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/types';
 import { ApiError, genericErrorMessage } from './http/envelope';
@@ -29,7 +29,6 @@ import { loadShellRenderer, pagePartsFor } from './http/page-parts';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
-import { logoBasePath } from './seed/catalog';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
 import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
 import { sandboxWalletProvider, type WalletProvider } from './wallet';
@@ -105,7 +104,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const ctx: Ctx = {
     db, config, clock, outbox,
     social: deps.socialProviders ?? socialProvidersFromConfig(config),
-    gateways: deps.gateways ?? createDefaultGateways(config),
+    gateways: deps.gateways ?? createDefaultGateways(config, app.log),
     postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),
     parentVerifier: deps.parentVerifier ?? offlineParentVerifier,
     reviews: deps.reviews ?? embeddedReviewsProvider(db),
@@ -162,7 +161,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (err instanceof ApiError) return reply.code(err.httpStatus).send(err.toBody());
     const refused = databaseInputError(err);
     if (refused) {
-      // Input the schemas let through and the database refused (issue 9): the client's error, logged to close the gap.
+      // Input the schemas let through and the database refused: the client's error (400, not 500), logged to close the gap.
       req.log.warn({ sqlState: sqlStateOf(err) }, 'database refused request input');
       return reply.code(400).send(refused.toBody());
     }

@@ -48,6 +48,9 @@ export interface ServerConfig {
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
 
+/** Where organisation logos are served without the subscription key (static.ts); organisations' logo paths point here. */
+export const logoBasePath = '/improv-student-registration-journey/assets/logos';
+
 export const defaultWalletClientId = 'sandbox-wallet-client';
 export const defaultWalletClientSecret = 'sandbox-wallet-secret';
 

@@ -1,5 +1,11 @@
 import type { Queryable } from './db/types';
-import { gsaOrganisationId, ownOrganisationId } from './seed/catalog';
+
+/** Our own organisation: its courses are sold by every organisation; unknown hosts and courses without one get it. */
+export const ownOrganisationId = 1001;
+/** The government-fleet (GSA) organisation: vehicle tags at registration, isGSACourse at checkout. */
+export const gsaOrganisationId = 1481;
+/** Organisation / config attribute restricting registration e-mails to a comma list of domains or endings. */
+export const emailDomainAttribute = 'EMAIL_DOMAIN_RESTRICTION';
 
 export interface CourseConfigRow {
   config_course_id: number;

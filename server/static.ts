@@ -9,7 +9,7 @@ import { entryHtml } from './http/entry-preloads';
 import type { PageParts } from './http/page-parts';
 import { inlineStylesheets } from './http/inline-stylesheet';
 import { htmlCsp, inlineHashes } from './http/security-headers';
-import { logoBasePath } from './seed/catalog';
+import { logoBasePath } from './config';
 
 const logosDir = fileURLToPath(new URL('./assets/logos/', import.meta.url));
 export const immutableCache = 'public, max-age=31536000, immutable';

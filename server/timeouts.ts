@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { paymentClaimLeaseMs } from './payments/attempts';
 
 /** Every time limit of the server in one place (milliseconds); each has an environment override (server/README.md). */
 export interface Timeouts {
@@ -18,6 +19,14 @@ export interface Timeouts {
   healthMs: number;
   /** Graceful shutdown: in-flight requests, mail and database closing together, then the process exits anyway. */
   shutdownMs: number;
+  /**
+   * One call to a payment gateway (Stripe), its answer's body included; then the checkout fails with the gateway
+   * failure. Below the payment claim's lease (`paymentClaimLeaseMs`), so a claim is never taken over while the gateway
+   * may still answer.
+   */
+  paymentGatewayMs: number;
+  /** Fetching a sign-in provider's signing keys (JWKS of Google, Microsoft); then the sign-in fails. */
+  jwksMs: number;
 }
 
 export const defaultTimeouts: Timeouts = {
@@ -30,6 +39,8 @@ export const defaultTimeouts: Timeouts = {
   dbStatementMs: 15_000,
   healthMs: 2_000,
   shutdownMs: 10_000,
+  paymentGatewayMs: 30_000,
+  jwksMs: 5_000,
 };
 
 export const timeoutEnvNames: Record<keyof Timeouts, string> = {
@@ -41,6 +52,8 @@ export const timeoutEnvNames: Record<keyof Timeouts, string> = {
   dbStatementMs: 'DB_STATEMENT_TIMEOUT_MS',
   healthMs: 'HEALTH_TIMEOUT_MS',
   shutdownMs: 'SHUTDOWN_TIMEOUT_MS',
+  paymentGatewayMs: 'PAYMENT_GATEWAY_TIMEOUT_MS',
+  jwksMs: 'JWKS_TIMEOUT_MS',
 };
 
 /** The defaults with the environment's overrides; a value that is not a positive whole number stops the start. */
@@ -55,6 +68,9 @@ export function timeoutsFromEnv(env: Record<string, string | undefined>): Timeou
   }
   if (t.headersMs > t.requestMs) {
     throw new Error(`${timeoutEnvNames.headersMs} (${t.headersMs}) must not exceed ${timeoutEnvNames.requestMs} (${t.requestMs})`);
+  }
+  if (t.paymentGatewayMs >= paymentClaimLeaseMs) {
+    throw new Error(`${timeoutEnvNames.paymentGatewayMs} (${t.paymentGatewayMs}) must stay below the payment claim's lease (${paymentClaimLeaseMs} ms)`);
   }
   return t;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WalletProfile } from '../contracts/express';
+import type { WalletProfile } from '../contracts/entryLinks';
 import { addMs, hours, type Clock } from './clock';
 
 /**

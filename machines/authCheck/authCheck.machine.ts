@@ -1,6 +1,8 @@
+import { type NavigateParams } from '@contracts/routes';
+import { routes } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
-import type { AuthCheckContext, AuthCheckEvent, CheckedStudent, LoadStudentInput, NavigateParams, StoredLogin } from './authCheck.types';
+import type { AuthCheckContext, AuthCheckEvent, CheckedStudent, LoadStudentInput, StoredLogin } from './authCheck.types';
 import { provided } from '../shared/provided';
 
 /** 01 §2 auth-check screen: a stored login flag is confirmed by fetching student details. */
@@ -52,7 +54,7 @@ export const authCheckMachine = setup({
           target: 'redirected',
           actions: [
             { type: 'rememberStudent', params: ({ event }) => event.output },
-            { type: 'navigate', params: { to: '/home/dashboard' } },
+            { type: 'navigate', params: { to: routes.dashboard, replace: true } },
             assign({ failure: undefined }),
           ],
         },
@@ -64,7 +66,7 @@ export const authCheckMachine = setup({
       on: { 'retry.request': { target: 'loading' } },
     },
     leaving: {
-      always: { target: 'redirected', actions: { type: 'navigate', params: { to: '/login' } } },
+      always: { target: 'redirected', actions: { type: 'navigate', params: { to: routes.login, replace: true } } },
     },
     redirected: { type: 'final' },
   },

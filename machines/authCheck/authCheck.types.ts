@@ -24,7 +24,3 @@ export type AuthCheckEvent = { type: 'retry.request' };
 export interface LoadStudentInput {
   studentId: number;
 }
-
-export interface NavigateParams {
-  to: string;
-}

@@ -111,7 +111,7 @@ describe('upsell offers machine effects', () => {
           save(input);
         }),
       },
-      actions: { storeUpsellPayload: (_, params) => store(params), navigateToUpsellCart: toCart },
+      actions: { storeUpsellPayload: (_, params) => store(params), navigate: (_, params) => toCart(params) },
     });
     const actor = createActor(logic, { input: { studentId: 7, configCourseId: 611 } }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
@@ -123,5 +123,6 @@ describe('upsell offers machine effects', () => {
     expect(save).toHaveBeenCalledWith({ studentId: 7, configCourseId: 611, upsellConfigCourseIds: [801] });
     expect(store).toHaveBeenCalledWith({ configCourseId: 611, upsellConfigCourseIds: [801] });
     expect(toCart).toHaveBeenCalledTimes(1);
+    expect(toCart).toHaveBeenCalledWith({ to: '/home/upsell-cart-summary' });
   });
 });

@@ -1,4 +1,4 @@
-import { assign, not, setup } from 'xstate';
+import { assertEvent, assign, not, setup } from 'xstate';
 import type { Discount } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
 import type { ApplyDiscountInput, CartContext, CartEntry, CartEvent, CartOffer, CartSelection, LoadCartInput } from './cart.types';
@@ -156,8 +156,8 @@ export const cartMachine = setup({
             id: 'applyDiscount',
             src: 'applyDiscount',
             input: ({ context, event }) => {
-              const e = event as Extract<CartEvent, { type: 'discount.apply' }>;
-              return { code: e.code.trim(), type: e.discountType, configCourseId: context.entry.configCourseId! };
+              assertEvent(event, 'discount.apply');
+              return { code: event.code.trim(), type: event.discountType, configCourseId: context.entry.configCourseId! };
             },
             onDone: { target: 'ready', description: 'Applying replaces a previous discount.', actions: assign({ discount: ({ event }) => event.output }) },
             onError: { target: 'ready', actions: assign({ discountFailure: ({ event }) => failureOf(event) }) },

@@ -1,5 +1,5 @@
 import type { Discount, DiscountType, UpsellItem } from '@contracts/checkout';
-import type { PriceExtraItem } from '@contracts/registration';
+import type { PriceExtraItem } from '@contracts/courseConfig';
 import type { StoredPaymentMethod } from './cartRules';
 import type { CartVariant } from '../shared/checkoutOrder';
 import type { Failure } from '../shared/failure';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Discount, UpsellItem } from '@contracts/checkout';
-import type { PriceExtraItem } from '@contracts/registration';
+import type { PriceExtraItem } from '@contracts/courseConfig';
 import type { CartEntry, CartOffer } from './cart.types';
 import {
   audioUpgradeOffer,

@@ -1,3 +1,4 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, not, setup } from 'xstate';
 import type { UpsellItem } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';
@@ -23,8 +24,7 @@ export const upsellOffersMachine = setup({
   actions: {
     /** Stores upsellPayload and upsellPaymentFlag '1' for the upsell cart. */
     storeUpsellPayload: (_, _params: UpsellPayload) => {},
-    navigateToUpsellCart: () => {},
-    navigateToDashboard: () => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   guards: {
     hasCourse: ({ context }) => context.studentId !== null && context.configCourseId !== null,
@@ -54,7 +54,7 @@ export const upsellOffersMachine = setup({
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     noOffers: {
       description: "'No offers right now', with a Continue to the dashboard.",
-      on: { 'offers.decline': { target: 'declined', actions: 'navigateToDashboard' } },
+      on: { 'offers.decline': { target: 'declined', actions: { type: 'navigate', params: { to: routes.dashboard } } } },
     },
     choosing: {
       on: {
@@ -64,7 +64,7 @@ export const upsellOffersMachine = setup({
         },
         'offer.remove': { actions: assign({ chosenIds: ({ context, event }) => context.chosenIds.filter((id) => id !== event.configCourseId) }) },
         'offers.continue': { guard: 'somethingChosen', target: 'saving', description: 'Nothing chosen disables continue.' },
-        'offers.decline': { target: 'declined', actions: 'navigateToDashboard' },
+        'offers.decline': { target: 'declined', actions: { type: 'navigate', params: { to: routes.dashboard } } },
       },
     },
     saving: {
@@ -75,7 +75,7 @@ export const upsellOffersMachine = setup({
         input: ({ context }) => ({ studentId: context.studentId!, ...payloadOf(context) }),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'storeUpsellPayload', params: ({ context }) => payloadOf(context) }, 'navigateToUpsellCart'],
+          actions: [{ type: 'storeUpsellPayload', params: ({ context }) => payloadOf(context) }, { type: 'navigate', params: { to: routes.upsellCartSummary } }],
         },
         onError: { target: 'choosing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },

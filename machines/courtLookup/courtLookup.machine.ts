@@ -1,10 +1,9 @@
-import { assign, setup } from 'xstate';
+import { routes, type NavigateParams } from '@contracts/routes';
+import { assertEvent, assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
 import { provided } from '../shared/provided';
-
-type Submit = Extract<CourtLookupEvent, { type: 'lookup.submit' }>;
 
 /** 01 §2 /sacramento-court, §4 Court flow: verify a case and citation, then join the matched course. */
 export const courtLookupMachine = setup({
@@ -20,7 +19,7 @@ export const courtLookupMachine = setup({
     clearStoredData: () => {},
     /** Stores the course context and registerVia 'sacramento' (01 §2, §3 Browser-stored values). */
     storeCourtCourse: (_, _course: CourtCourseMatch) => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   guards: {
     hasCourses: ({ context }) => context.courses.length > 0,
@@ -53,7 +52,10 @@ export const courtLookupMachine = setup({
               invoke: {
                 id: 'lookupCourt',
                 src: 'lookupCourt',
-                input: ({ event }) => ({ caseNumber: (event as Submit).caseNumber.trim(), citationNumber: (event as Submit).citationNumber.trim() }),
+                input: ({ event }) => {
+                  assertEvent(event, 'lookup.submit');
+                  return { caseNumber: event.caseNumber.trim(), citationNumber: event.citationNumber.trim() };
+                },
                 onDone: { target: 'answered', actions: assign({ courses: ({ event }) => event.output }) },
                 onError: { target: 'answered', actions: assign({ failure: ({ event }) => failureOf(event) }) },
               },
@@ -84,7 +86,7 @@ export const courtLookupMachine = setup({
           target: 'joined',
           actions: [
             { type: 'storeCourtCourse', params: ({ context, event }) => context.courses[event.index] },
-            { type: 'navigate', params: { to: '/register' } },
+            { type: 'navigate', params: { to: routes.register } },
           ],
         },
       },

@@ -1,9 +1,18 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { EntryLink, EntryLinkContext, EntryLinkEvent, EntryLinkInput, ParentClaims, StoreParentFlowParams } from './entryLink.types';
 import { provided } from '../shared/provided';
 
 type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;
+
+const isLinkOf = <K extends EntryLink['kind']>(link: EntryLink, kind: K): link is Link<K> => link.kind === kind;
+
+/** The entry link of the kind the `isKind` guard chose (the state or transition reading it is only taken for that kind). */
+function linkOf<K extends EntryLink['kind']>(context: EntryLinkContext, kind: K): Link<K> {
+  if (!isLinkOf(context.link, kind)) throw new Error(`The entry link is not a ${kind} link`);
+  return context.link;
+}
 
 /**
  * 01 §2 Entry query parameters: the start page first acts on the link it was opened with
@@ -20,7 +29,9 @@ export const entryLinkMachine = setup({
     verifyParentToken: provided<ParentClaims, { token: string }>('verifyParentToken'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
+    /** Opens a legacy address inside the app as it is (any path the router knows, with its query). */
+    openLegacyAddress: (_, _params: { address: string }) => {},
     /** Leaves the app for the configured marketing site. */
     openExternal: (_, _params: { url: string }) => {},
     /** Stores loginFlag, backendLoginFlag, isLoggedIn 'true' and the token. */
@@ -44,21 +55,21 @@ export const entryLinkMachine = setup({
           guard: { type: 'isKind', params: 'hashRoute' },
           target: 'left',
           description: 'A hash-routed address opens the same page with browser routing.',
-          actions: { type: 'navigate', params: ({ context }) => ({ to: (context.link as Link<'hashRoute'>).to }) },
+          actions: { type: 'openLegacyAddress', params: ({ context }) => ({ address: linkOf(context, 'hashRoute').to }) },
         },
         {
           guard: { type: 'isKind', params: 'marketingSite' },
           target: 'left',
           meta: { spec: '01 §2: a visitor whose address lacks /gsa/ and has no vehicleTag may be redirected to the marketing site' },
-          actions: { type: 'openExternal', params: ({ context }) => ({ url: (context.link as Link<'marketingSite'>).url }) },
+          actions: { type: 'openExternal', params: ({ context }) => ({ url: linkOf(context, 'marketingSite').url }) },
         },
         {
           guard: { type: 'isKind', params: 'backendLogin' },
           target: 'left',
           meta: { spec: '01 §2 Entry: authToken stores a login flag and the token, goes to /home/personal-information' },
           actions: [
-            { type: 'storeBackendLogin', params: ({ context }) => context.link as Link<'backendLogin'> },
-            { type: 'navigate', params: { to: '/home/personal-information' } },
+            { type: 'storeBackendLogin', params: ({ context }) => linkOf(context, 'backendLogin') },
+            { type: 'navigate', params: { to: routes.personalInformation, replace: true } },
           ],
         },
         {
@@ -67,8 +78,8 @@ export const entryLinkMachine = setup({
           meta: { spec: '01 §2 Entry: authToken, studentId and studentPaymentTrxId clear storage, store them and redirect' },
           description: 'The auth-check page confirms the student and opens the dashboard.',
           actions: [
-            { type: 'storeStudentLink', params: ({ context }) => context.link as Link<'studentLink'> },
-            { type: 'navigate', params: { to: '/auth-check' } },
+            { type: 'storeStudentLink', params: ({ context }) => linkOf(context, 'studentLink') },
+            { type: 'navigate', params: { to: routes.authCheck, replace: true } },
           ],
         },
         { guard: { type: 'isKind', params: 'parentLink' }, target: 'verifying' },
@@ -81,13 +92,13 @@ export const entryLinkMachine = setup({
       invoke: {
         id: 'verifyParentToken',
         src: 'verifyParentToken',
-        input: ({ context }) => ({ token: (context.link as Link<'parentLink'>).token }),
+        input: ({ context }) => ({ token: linkOf(context, 'parentLink').token }),
         onDone: {
           target: 'left',
           actions: [
             assign({ failure: undefined }),
-            { type: 'storeParentFlow', params: ({ context, event }) => ({ token: (context.link as Link<'parentLink'>).token, claims: event.output }) },
-            { type: 'navigate', params: { to: '/home/parent-cart-summary' } },
+            { type: 'storeParentFlow', params: ({ context, event }) => ({ token: linkOf(context, 'parentLink').token, claims: event.output }) },
+            { type: 'navigate', params: { to: routes.parentCartSummary, replace: true } },
           ],
         },
         onError: { target: 'refused', actions: assign({ failure: ({ event }) => failureOf(event) }) },

@@ -1,3 +1,4 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { setup } from 'xstate';
 import type { WalletReturnContext, WalletReturnInput, WalletUser } from './walletReturn.types';
 import { provided } from '../shared/provided';
@@ -18,7 +19,7 @@ export const walletReturnMachine = setup({
     /** Stores walletUserInfo 'error'. */
     storeWalletError: () => {},
     /** Back to the page that opened the provider (/registerfast when there is no history). */
-    navigateBack: () => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   guards: {
     hasCode: ({ context }) => Boolean(context.code),
@@ -32,7 +33,7 @@ export const walletReturnMachine = setup({
     reading: {
       always: [
         { guard: 'hasCode', target: 'exchanging' },
-        { target: 'returned', description: 'No code: the sign-in failed.', actions: ['storeWalletError', 'navigateBack'] },
+        { target: 'returned', description: 'No code: the sign-in failed.', actions: ['storeWalletError', { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } }] },
       ],
     },
     exchanging: {
@@ -49,12 +50,12 @@ export const walletReturnMachine = setup({
             description: 'An e-mail is present: first and last name, e-mail and the default password are stored.',
             actions: [
               { type: 'storeWalletUser', params: ({ event }) => ({ firstName: event.output.firstName, lastName: event.output.lastName, emailId: event.output.emailId ?? '' }) },
-              'navigateBack',
+              { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } },
             ],
           },
-          { target: 'returned', description: 'No e-mail in the profile: nothing is stored.', actions: 'navigateBack' },
+          { target: 'returned', description: 'No e-mail in the profile: nothing is stored.', actions: { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } } },
         ],
-        onError: { target: 'returned', description: "On failure 'error' is stored.", actions: ['storeWalletError', 'navigateBack'] },
+        onError: { target: 'returned', description: "On failure 'error' is stored.", actions: ['storeWalletError', { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } }] },
       },
     },
     returned: { type: 'final' },

@@ -1,3 +1,4 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
@@ -26,8 +27,9 @@ function accepted(context: ExpressContext): ExpressRegistered {
   return context.registered;
 }
 
-const session = ({ context, event }: { context: ExpressContext; event: { output?: unknown } }): ExpressSession => ({
-  registered: event.output as ExpressRegistered,
+/** The session to store, from the express registration's answer (the `onDone` of 'expressRegister'). */
+const session = ({ context, event }: { context: ExpressContext; event: { output: ExpressRegistered } }): ExpressSession => ({
+  registered: event.output,
   paymentMethod: sent(context).request.paymentMethod,
 });
 
@@ -52,7 +54,7 @@ export const expressRegistrationMachine = setup({
     checkout: provided<void, CheckoutRequest>('checkout'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** registerFlow 'true' (so a reload passes the public guard) and the course being bought. */
     markRegistering: (_, _params: { configCourseId: number }) => {},
     /** Login flags: token, studentId, isLoggedIn 'true', loginFlag 'true', and the paymentMethod. */
@@ -145,7 +147,7 @@ export const expressRegistrationMachine = setup({
             description: 'AZ flow, eligibility true: the AZ cart.',
             meta: { spec: '01 §4 Express registration 4' },
             target: 'left',
-            actions: [{ type: 'storeSession', params: session }, { type: 'navigate', params: { to: '/home/az-cart-summary' } }],
+            actions: [{ type: 'storeSession', params: session }, { type: 'navigate', params: { to: routes.azCartSummary } }],
           },
           {
             description: 'Eligible: login flags set; the fast-lane cart with step marker 2.',
@@ -174,7 +176,7 @@ export const expressRegistrationMachine = setup({
         id: 'checkout',
         src: 'checkout',
         input: ({ context }) => checkoutRequest(context),
-        onDone: { target: 'left', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
+        onDone: { target: 'left', actions: { type: 'navigate', params: { to: routes.dashboard } } },
         onError: { target: 'checkoutFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },
     },
@@ -187,13 +189,13 @@ export const expressRegistrationMachine = setup({
       tags: ['busy'],
       description: 'The eligibility message; /login after 5 seconds (the registration error delay).',
       meta: { spec: '01 §4 Express registration 4, §9 delays' },
-      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/login' } } } },
+      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } } },
     },
     alreadyRegistered: {
       description: "Modal 'Looks like you are already registered': log in (clears storage, /login) or continue with a new e-mail.",
       meta: { spec: '01 §2 Express registration, §4 Express registration 5' },
       on: {
-        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: '/login' } }] },
+        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }] },
         'email.change': { target: 'editing', actions: assign({ request: undefined, settings: undefined }) },
       },
     },

@@ -1,12 +1,13 @@
+import { routes, type AppPath } from '@contracts/routes';
 import type { ExpressRegistrationRequest } from '../../contracts/express';
 import type { ExpressRegistered, FastLaneStep } from './expressRegistration.types';
 
 /** 01 §4 Express 6: where a stored fast-lane step marker sends the student on reload. */
-export const fastLanePaths: Record<FastLaneStep, string> = {
-  '2': '/home/fast-lane-cart-summary',
-  '3': '/home/view-billing-details',
-  '4': '/home/fast-lane-personal-information',
-  '5': '/home/dashboard',
+export const fastLanePaths: Record<FastLaneStep, AppPath> = {
+  '2': routes.fastLaneCartSummary,
+  '3': routes.billingDetails,
+  '4': routes.fastLanePersonalInformation,
+  '5': routes.dashboard,
 };
 
 /** 01 §4 Express 3: eligibility true or absent lets the student on; only false stops. */

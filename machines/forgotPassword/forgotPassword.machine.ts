@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { routes, type NavigateParams } from '@contracts/routes';
+import { assertEvent, assign, setup } from 'xstate';
 import { timings } from '../timings';
 import { failureOf } from '../shared/failure';
 import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
@@ -15,7 +16,7 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     /** Back to where the user came from (the sign-in page when there is no history). */
-    navigateBack: () => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   delays: {
     forgotPasswordReturn: timings.forgotPasswordReturn,
@@ -33,7 +34,10 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'requestReset',
         src: 'requestReset',
-        input: ({ event }) => ({ emailId: (event as ForgotPasswordEvent).emailId.trim() }),
+        input: ({ event }) => {
+          assertEvent(event, 'email.submit');
+          return { emailId: event.emailId.trim() };
+        },
         onDone: { target: 'sent', actions: assign({ failure: undefined }) },
         onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },
@@ -41,7 +45,7 @@ export const forgotPasswordMachine = setup({
     sent: {
       description: 'The server message is shown; the user goes back after 5 seconds.',
       meta: { spec: '01 §4 Forgot password, §9 delays' },
-      after: { forgotPasswordReturn: { target: 'returned', actions: 'navigateBack' } },
+      after: { forgotPasswordReturn: { target: 'returned', actions: { type: 'navigate', params: { to: routes.login, back: true } } } },
     },
     returned: { type: 'final' },
   },

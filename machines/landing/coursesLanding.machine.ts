@@ -1,3 +1,4 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { CoursesLandingContext, CoursesLandingEvent, LandingPackage } from './landing.types';
 
@@ -10,7 +11,7 @@ export const coursesLandingMachine = setup({
   actions: {
     /** Stores organisation 1001, config course 383, landingFlag 'true' and landingPackage. */
     storeLandingChoice: (_, _params: { package: LandingPackage }) => {},
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
 }).createMachine({
   id: 'coursesLanding',
@@ -24,7 +25,7 @@ export const coursesLandingMachine = setup({
         'selection.continue': {
           target: 'continued',
           meta: { spec: '01 §2 /courses-landing: Continue stores organisation 1001, course config 383, the landing flag and package' },
-          actions: [{ type: 'storeLandingChoice', params: ({ context }) => ({ package: context.selectedPackage }) }, { type: 'navigate', params: { to: '/register' } }],
+          actions: [{ type: 'storeLandingChoice', params: ({ context }) => ({ package: context.selectedPackage }) }, { type: 'navigate', params: { to: routes.register } }],
         },
       },
     },

@@ -1,6 +1,7 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assertEvent, assign, setup } from 'xstate';
 import { timings } from '../timings';
-import { failureOf, type Failure } from '../shared/failure';
+import { failureOf, failureParams, type Failure } from '../shared/failure';
 import {
   isIneligible,
   isInvalidEmail,
@@ -14,8 +15,6 @@ import {
 } from './loginRules';
 import type { LegacyHandoff, LoginContext, LoginEvent, LoginInput, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
 import { provided } from '../shared/provided';
-
-const failure = (event: { error?: unknown }): Failure => failureOf(event);
 
 function loginRequest(context: LoginContext): LoginRequestInput {
   if (!context.credentials) throw new Error('A login request needs the submitted credentials');
@@ -43,7 +42,7 @@ export const loginMachine = setup({
     socialLogin: provided<SignedIn, SocialLoginInput>('socialLogin'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** A full-page navigation to another site (the old platform's hand-off). */
     openExternal: (_, _params: { url: string }) => {},
     /** Keeps token, studentId, login flags and the student's details in the browser. */
@@ -57,12 +56,12 @@ export const loginMachine = setup({
     ineligible: ({ context }) => isIneligible(signedInSession(context)),
     needsEmailVerification: ({ context }) => needsEmailVerification(signedInSession(context)),
     paymentPending: ({ context }) => isPaymentPending(signedInSession(context).student.status),
-    wrongCredentials: ({ event }) => isWrongCredentials(failureOf(event as { error?: unknown })),
-    rateLimited: ({ event }) => isRateLimited(failureOf(event as { error?: unknown })),
-    passwordExpired: ({ event }) => isPasswordExpired(failureOf(event as { error?: unknown })),
-    invalidEmail: ({ event }) => isInvalidEmail(failureOf(event as { error?: unknown })),
-    legacyPasswordMismatch: ({ event }) => isLegacyPasswordMismatch(failureOf(event as { error?: unknown })),
-    legacyUnknownEmail: ({ event }) => isLegacyUnknownEmail(failureOf(event as { error?: unknown })),
+    wrongCredentials: (_, failure: Failure) => isWrongCredentials(failure),
+    rateLimited: (_, failure: Failure) => isRateLimited(failure),
+    passwordExpired: (_, failure: Failure) => isPasswordExpired(failure),
+    invalidEmail: (_, failure: Failure) => isInvalidEmail(failure),
+    legacyPasswordMismatch: (_, failure: Failure) => isLegacyPasswordMismatch(failure),
+    legacyUnknownEmail: (_, failure: Failure) => isLegacyUnknownEmail(failure),
   },
   delays: {
     passwordExpiredRedirect: timings.passwordExpiredRedirect,
@@ -128,37 +127,37 @@ export const loginMachine = setup({
         onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
         onError: [
           {
-            guard: 'wrongCredentials',
+            guard: { type: 'wrongCredentials', params: failureParams },
             description: 'Login 401: the wrong-credentials message, no fallback.',
             meta: { spec: '01 §8 Login 401' },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
           {
-            guard: 'rateLimited',
+            guard: { type: 'rateLimited', params: failureParams },
             description: 'Too many sign-in attempts (429): the wait message with its minutes; no legacy fallback.',
-            meta: { spec: 'Issue 9 sign-in limit' },
+            meta: { spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')" },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
           {
-            guard: 'passwordExpired',
+            guard: { type: 'passwordExpired', params: failureParams },
             meta: { spec: '01 §4 Login, §8 Password expired' },
             target: 'passwordExpired',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
           {
-            guard: 'invalidEmail',
+            guard: { type: 'invalidEmail', params: failureParams },
             description: "The server's 'Please enter a valid email address' under the e-mail field.",
             meta: { spec: '01 §8' },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
           {
             description: 'Any other failure: show the server error, then try the initial (legacy) login.',
             meta: { spec: '01 §4 Login, §8 Login' },
             target: 'legacyChecking',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
         ],
       },
@@ -174,7 +173,7 @@ export const loginMachine = setup({
           return { provider: event.provider, organisationId: context.organisationId };
         },
         onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failure(event) }) },
+        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },
     },
     signedIn: {
@@ -192,14 +191,14 @@ export const loginMachine = setup({
           target: 'left',
           actions: [
             { type: 'storeSession', params: ({ context }) => signedInSession(context) },
-            { type: 'navigate', params: { to: '/home/settings' } },
+            { type: 'navigate', params: { to: routes.settings } },
           ],
         },
         {
           target: 'left',
           actions: [
             { type: 'storeSession', params: ({ context }) => signedInSession(context) },
-            { type: 'navigate', params: { to: '/home/dashboard' } },
+            { type: 'navigate', params: { to: routes.dashboard } },
           ],
         },
       ],
@@ -208,7 +207,7 @@ export const loginMachine = setup({
       tags: ['busy'],
       description: 'PaymentPending and not verified: the 6-digit code is asked before settings.',
       meta: { spec: '01 §4 Login, §2 Other modals' },
-      on: { 'email.verified': { target: 'left', actions: { type: 'navigate', params: { to: '/home/settings' } } } },
+      on: { 'email.verified': { target: 'left', actions: { type: 'navigate', params: { to: routes.settings } } } },
     },
     ineligible: {
       tags: ['busy'],
@@ -218,7 +217,7 @@ export const loginMachine = setup({
       after: {
         ineligibleRedirect: {
           target: 'editing',
-          actions: [assign({ session: undefined }), { type: 'navigate', params: { to: '/login' } }],
+          actions: [assign({ session: undefined }), { type: 'navigate', params: { to: routes.login } }],
         },
       },
     },
@@ -226,7 +225,7 @@ export const loginMachine = setup({
       tags: ['busy'],
       description: 'Password expired: to /forgot-password after 2 seconds.',
       meta: { spec: '01 §4 Login, §8, §9 delays' },
-      after: { passwordExpiredRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/forgot-password' } } } },
+      after: { passwordExpiredRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.forgotPassword } } } },
     },
     legacyChecking: {
       tags: ['busy'],
@@ -237,15 +236,15 @@ export const loginMachine = setup({
         input: ({ context }) => loginRequest(context),
         onDone: { target: 'legacyFound', actions: assign({ legacyRedirectUrl: ({ event }) => event.output.redirectUrl }) },
         onError: [
-          { guard: 'legacyPasswordMismatch', target: 'legacyMismatch' },
+          { guard: { type: 'legacyPasswordMismatch', params: failureParams }, target: 'legacyMismatch' },
           {
-            guard: 'rateLimited',
+            guard: { type: 'rateLimited', params: failureParams },
             description: 'The legacy login shares the sign-in limit: its wait message replaces the first error.',
-            meta: { spec: 'Issue 9 sign-in limit' },
+            meta: { spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')" },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
-          { guard: 'legacyUnknownEmail', description: "'Invalid Email' is ignored: the form stays with the main error.", target: 'editing' },
+          { guard: { type: 'legacyUnknownEmail', params: failureParams }, description: "'Invalid Email' is ignored: the form stays with the main error.", target: 'editing' },
           { description: 'The legacy call failed: the interstitial after 2.5 seconds.', target: 'legacyFailed' },
         ],
       },
@@ -258,7 +257,7 @@ export const loginMachine = setup({
           target: 'left',
           actions: { type: 'openExternal', params: ({ context }) => ({ url: context.legacyRedirectUrl ?? '' }) },
         },
-        'legacy.register': { target: 'left', actions: { type: 'navigate', params: { to: '/register' } } },
+        'legacy.register': { target: 'left', actions: { type: 'navigate', params: { to: routes.register } } },
         'legacy.dismiss': { target: 'editing', actions: assign({ legacyRedirectUrl: undefined }) },
       },
     },
@@ -270,7 +269,7 @@ export const loginMachine = setup({
     legacyFailed: {
       tags: ['busy'],
       meta: { spec: '01 §4 Login, §9 delays' },
-      after: { legacyFailureRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/account-help' } } } },
+      after: { legacyFailureRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.accountHelp } } } },
     },
     left: { type: 'final', tags: ['busy'], description: 'The flow handed over to another page.' },
   },

@@ -16,7 +16,10 @@ export const isIneligible = ({ student }: SignedIn): boolean => student.isEligib
 
 /** 01 §8 Login 401: wrong e-mail or password (no legacy fallback). */
 export const isWrongCredentials = (failure: Failure): boolean => failure.kind === 'unauthorized';
-/** Issue 9: too many sign-in attempts (429 RATE_LIMITED): the wait message, no legacy fallback (refused too). */
+/**
+ * Too many sign-in attempts (429 RATE_LIMITED): the wait message, no legacy fallback (refused too). Not in the spec:
+ * the server's sign-in limit, docs/decisions.md 'Sign-in, e-mail code and reset-mail limits'.
+ */
 export const isRateLimited = (failure: Failure): boolean => failure.httpStatus === 429 || failure.code === failureCodes.rateLimited;
 export const isPasswordExpired = (failure: Failure): boolean => failure.code === failureCodes.passwordExpired;
 /** 01 §8: the server's 'Please enter a valid email address', shown under the e-mail field. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { failureOf } from '../shared/failure';
 import type { LoadOrdersInput, OrdersContext, OrdersEvent, OrdersInput } from './orders.types';
 import { provided } from '../shared/provided';

@@ -1,3 +1,3 @@
 export { parentVerificationMachine } from './parentVerification.machine';
-export { isParentVerified, parentVerificationPaths, paymentTransactionOf } from './parentVerificationRules';
+export { isParentVerified, paymentTransactionOf } from './parentVerificationRules';
 export type * from './parentVerification.types';

@@ -1,8 +1,11 @@
+import { routes } from '@contracts/routes';
+import { type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { ParentVerificationRequest } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import { failureOf, type Failure } from '../shared/failure';
-import { isAnsweredRefusal, isParentVerified, parentVerificationPaths, paymentTransactionOf } from './parentVerificationRules';
+import { loadWithRetry, type LoadFailure } from '../shared/loadWithRetry';
+import { isAnsweredRefusal, isParentVerified, paymentTransactionOf } from './parentVerificationRules';
 import type {
   LoadParentStudentInput,
   ParentStudent,
@@ -35,9 +38,14 @@ export const parentVerificationMachine = setup({
     verifyParent: provided<ParentVerificationAnswer, ParentVerificationRequest>('verifyParent'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** parentVerificationStatus 'true' (the dashboard call then marks the course eligible). */
     storeParentVerified: () => {},
+    // The loads of loadWithRetry: the student details and the state list.
+    clearLoaded: assign({ student: undefined, states: undefined, loadFailure: undefined }),
+    keepRecord: assign({ student: (_, student: ParentStudent) => student }),
+    keepStates: assign({ states: (_, states: UsState[]) => states }),
+    keepLoadFailure: assign({ loadFailure: (_, loadFailure: LoadFailure<'student'>) => loadFailure }),
   },
   guards: {
     loaded: ({ context }) => context.student !== undefined && context.states !== undefined,
@@ -50,35 +58,7 @@ export const parentVerificationMachine = setup({
   context: ({ input }) => ({ studentId: input.studentId, studentPaymentTrxId: input.studentPaymentTrxId }),
   initial: 'loading',
   states: {
-    loading: {
-      meta: { spec: '02 §7 Student details, State list' },
-      entry: assign({ student: undefined, states: undefined, loadFailure: undefined }),
-      invoke: [
-        {
-          id: 'loadStudent',
-          src: 'loadStudent',
-          input: ({ context }) => ({ studentId: context.studentId }),
-          onDone: { actions: assign({ student: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => ({ call: 'student' as const, failure: failureOf(event) }) }) },
-        },
-        {
-          id: 'loadStates',
-          src: 'loadStates',
-          onDone: {
-            description: 'The state list is shown reversed.',
-            meta: { spec: '02 §7 State list' },
-            actions: assign({ states: ({ event }) => [...event.output].reverse() }),
-          },
-          onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => ({ call: 'states' as const, failure: failureOf(event) }) }) },
-        },
-      ],
-      always: { guard: 'loaded', target: 'editing' },
-    },
-    failed: {
-      description: "A failed student fetch shows the generic server error; a failed state list its returned message. Both offer 'Try again'.",
-      meta: { spec: '02 §7 State list, §8 default server error' },
-      on: { 'retry.request': { target: 'loading' } },
-    },
+    ...loadWithRetry({ src: 'loadStudent', call: 'student' }, 'editing'),
     editing: {
       meta: { spec: '02 §5 Parent verification form' },
       on: { 'form.submit': { target: 'verifying', actions: assign({ fields: ({ event }) => event.fields, failure: undefined }) } },
@@ -94,14 +74,14 @@ export const parentVerificationMachine = setup({
             description: "'Parent Verified Successfully' with a payment transaction: the dashboard.",
             meta: { spec: '02 §4 Parent verification' },
             target: 'left',
-            actions: ['storeParentVerified', { type: 'navigate', params: { to: parentVerificationPaths.dashboard } }],
+            actions: ['storeParentVerified', { type: 'navigate', params: { to: routes.dashboard } }],
           },
           {
             guard: { type: 'verified', params: ({ event }) => event.output },
             description: "'Parent Verified Successfully' without a payment transaction: the course list.",
             meta: { spec: '02 §4 Parent verification' },
             target: 'left',
-            actions: ['storeParentVerified', { type: 'navigate', params: { to: parentVerificationPaths.courseList } }],
+            actions: ['storeParentVerified', { type: 'navigate', params: { to: routes.courseList } }],
           },
           { description: 'Any other message is a refusal.', target: 'notVerified' },
         ],

@@ -1,5 +1,5 @@
 import type { ParentVerificationRequest } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import type { Failure } from '../shared/failure';
 
 export interface ParentVerificationInput {

@@ -12,7 +12,3 @@ export const paymentTransactionOf = (context: ParentVerificationContext): number
 /** A refusal the server answered (as opposed to no answer at all): 'Parent Identity  Not verified'. */
 export const isAnsweredRefusal = (failure: Failure): boolean => failure.kind === 'failure';
 
-export const parentVerificationPaths = {
-  dashboard: '/home/dashboard',
-  courseList: '/home/course-list',
-} as const;

@@ -1,4 +1,4 @@
 export { paymentMachine } from './payment.machine';
-export { paymentTimings, redirectProgress, nextRedirectProgress } from './payment.timings';
+export { redirectProgress, nextRedirectProgress } from './redirectProgress';
 export { transactionLines } from './paymentRequest';
 export type * from './payment.types';

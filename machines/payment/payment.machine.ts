@@ -1,9 +1,11 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assertEvent, assign, setup } from 'xstate';
-import { failureOf } from '../shared/failure';
-import { alreadyPaid, cardRefused } from './paymentGuards';
+import { failureParams, type Failure } from '../shared/failure';
+import { isAlreadyPaid, isCardRefused } from './paymentGuards';
 import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
 import { bypassCheckout, cardCheckout, parentRequestCheckout, payLaterCheckout, walletCheckout } from './paymentRequest';
-import { nextRedirectProgress, paymentTimings, redirectProgress } from './payment.timings';
+import { nextRedirectProgress, redirectProgress } from './redirectProgress';
+import { timings } from '../timings';
 import type {
   CheckoutRequest,
   CheckoutResult,
@@ -20,9 +22,9 @@ import { provided } from '../shared/provided';
 
 /** The failures of a checkout the student can act on: already paid ends the panel, the rest offers 'Try again'. */
 const checkoutRefused = (retryState: string) => [
-  { guard: 'alreadyPaid' as const, target: '#payment.alreadyPaid', actions: 'keepFailure' as const },
-  { target: retryState, actions: 'keepFailure' as const },
-];
+  { guard: { type: 'alreadyPaid', params: failureParams }, target: '#payment.alreadyPaid', actions: { type: 'keepFailure', params: failureParams } },
+  { target: retryState, actions: { type: 'keepFailure', params: failureParams } },
+] as const;
 
 /** The payment-redirect loader's percentage, rising while a card or wallet payment runs (02 §2 Cart). */
 const redirectLoader = {
@@ -53,17 +55,17 @@ export const paymentMachine = setup({
     checkout: provided<CheckoutResult, CheckoutRequest>('checkout'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** studentCourseId and studentPaymentTrxId; fast lane step '3'; clears the cart selection (and the upsell cart's payload). */
     storePurchase: (_, _params: PurchaseStorage) => {},
     /** isParentPaymentRequest 'true' (02 §4). */
     storeParentRequest: () => {},
-    keepFailure: assign({ failure: ({ event }) => failureOf(event as { error?: unknown }) }),
-    keepPurchase: assign({ purchase: ({ event }) => (event as unknown as { output: CheckoutResult }).output }),
+    keepFailure: assign({ failure: (_, failure: Failure) => failure }),
+    keepPurchase: assign({ purchase: (_, purchase: CheckoutResult) => purchase }),
     /** A charge went through: the loader shows 100 %. */
-    keepPaidPurchase: assign({ purchase: ({ event }) => (event as unknown as { output: CheckoutResult }).output, progress: redirectProgress.done }),
-    keepClientTokens: assign({ clientTokens: ({ event }) => (event as unknown as { output: ClientTokens }).output, failure: undefined }),
-    keepPaymentMethod: assign({ paymentMethodId: ({ event }) => (event as unknown as { output: PaymentMethod }).output.paymentMethodId }),
+    keepPaidPurchase: assign({ purchase: (_, purchase: CheckoutResult) => purchase, progress: redirectProgress.done }),
+    keepClientTokens: assign({ clientTokens: (_, clientTokens: ClientTokens) => clientTokens, failure: undefined }),
+    keepPaymentMethod: assign({ paymentMethodId: (_, method: PaymentMethod) => method.paymentMethodId }),
     /** A new attempt: the submit's idempotency key; the last refusal is done with. */
     startAttempt: assign({ idempotencyKey: ({ event }) => ('idempotencyKey' in event ? event.idempotencyKey : undefined), failure: undefined }),
     keepRequestEmail: assign({ requestEmail: ({ event }) => (event.type === 'parentRequest.submit' ? event.requestEmail : undefined) }),
@@ -76,12 +78,14 @@ export const paymentMachine = setup({
     chose: ({ event }, params: { method: PaymentMethodChoice }) => event.type === 'method.select' && event.method === params.method,
     tokensLoaded: ({ context }) => context.clientTokens !== undefined,
     walletOffered: ({ context }) => Boolean(context.clientTokens?.wallet),
-    walletInAnswer: ({ event }) => Boolean((event as unknown as { output: ClientTokens }).output.wallet),
-    cardRefused: ({ event }) => cardRefused(event as { error?: unknown }),
-    alreadyPaid: ({ event }) => alreadyPaid(event as { error?: unknown }),
+    walletInAnswer: (_, clientTokens: ClientTokens) => Boolean(clientTokens.wallet),
+    cardRefused: (_, failure: Failure) => isCardRefused(failure),
+    alreadyPaid: (_, failure: Failure) => isAlreadyPaid(failure),
     belowProgressCap: ({ context }) => context.progress < redirectProgress.cap,
   },
-  delays: paymentTimings,
+  delays: {
+    redirectProgressTick: timings.redirectProgressTick,
+  },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({ order: input.order, options: input.options, progress: 0 }),
@@ -116,8 +120,8 @@ export const paymentMachine = setup({
               invoke: {
                 id: 'loadClientTokens',
                 src: 'loadClientTokens',
-                onDone: { target: 'editing', actions: 'keepClientTokens' },
-                onError: { target: 'tokensFailed', actions: 'keepFailure' },
+                onDone: { target: 'editing', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
+                onError: { target: 'tokensFailed', actions: { type: 'keepFailure', params: failureParams } },
               },
             },
             tokensFailed: { tags: ['retryable'], on: { 'payment.retry': { target: 'loadingTokens' } } },
@@ -139,10 +143,10 @@ export const paymentMachine = setup({
                 id: 'loadClientTokens',
                 src: 'loadClientTokens',
                 onDone: [
-                  { guard: 'walletInAnswer', target: 'ready', actions: 'keepClientTokens' },
-                  { target: 'unavailable', actions: 'keepClientTokens' },
+                  { guard: { type: 'walletInAnswer', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
+                  { target: 'unavailable', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
                 ],
-                onError: { target: 'tokensFailed', actions: 'keepFailure' },
+                onError: { target: 'tokensFailed', actions: { type: 'keepFailure', params: failureParams } },
               },
             },
             tokensFailed: { tags: ['retryable'], on: { 'payment.retry': { target: 'loadingTokens' } } },
@@ -192,8 +196,8 @@ export const paymentMachine = setup({
                   assertEvent(event, 'card.submit');
                   return event.card;
                 },
-                onDone: { target: 'checkingOut', actions: 'keepPaymentMethod' },
-                onError: { target: '#payment.methods.card.editing', actions: 'keepFailure' },
+                onDone: { target: 'checkingOut', actions: { type: 'keepPaymentMethod', params: ({ event }) => event.output } },
+                onError: { target: '#payment.methods.card.editing', actions: { type: 'keepFailure', params: failureParams } },
               },
             },
             checkingOut: {
@@ -201,9 +205,15 @@ export const paymentMachine = setup({
                 id: 'checkout',
                 src: 'checkout',
                 input: ({ context }) => cardCheckout(context.order, tokensOf(context), paymentMethodOf(context), keyOf(context)),
-                onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+                onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
                 onError: [
-                  { guard: 'cardRefused', target: '#payment.methods.card.editing', actions: 'keepFailure', meta: { spec: "Issue 5: 'Your card was declined.'" } },
+                  {
+                    guard: { type: 'cardRefused', params: failureParams },
+                    target: '#payment.methods.card.editing',
+                    actions: { type: 'keepFailure', params: failureParams },
+                    description: "A refused card ('Your card was declined.') is shown above the card form: the spec gives no wording for it, see docs/decisions.md 'Ways to pay'.",
+                    meta: { spec: '02 §7 Checkout' },
+                  },
                   ...checkoutRefused('#payment.methods.card.failed'),
                 ],
               },
@@ -223,7 +233,7 @@ export const paymentMachine = setup({
             id: 'checkout',
             src: 'checkout',
             input: ({ context }) => walletCheckout(context.order, walletOf(context), keyOf(context)),
-            onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+            onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
             onError: checkoutRefused('#payment.methods.wallet.failed'),
           },
         },
@@ -235,7 +245,7 @@ export const paymentMachine = setup({
         id: 'checkout',
         src: 'checkout',
         input: ({ context }) => payLaterCheckout(context.order, keyOf(context)),
-        onDone: { target: 'pending', actions: 'keepPurchase' },
+        onDone: { target: 'pending', actions: { type: 'keepPurchase', params: ({ event }) => event.output } },
         onError: checkoutRefused('#payment.methods.payLater.failed'),
       },
     },
@@ -245,7 +255,7 @@ export const paymentMachine = setup({
         id: 'checkout',
         src: 'checkout',
         input: ({ context }) => parentRequestCheckout(context.order, requestEmailOf(context), keyOf(context)),
-        onDone: { target: 'requested', actions: 'keepPurchase' },
+        onDone: { target: 'requested', actions: { type: 'keepPurchase', params: ({ event }) => event.output } },
         onError: checkoutRefused('#payment.methods.parentRequest.failed'),
       },
     },
@@ -259,7 +269,7 @@ export const paymentMachine = setup({
             id: 'checkout',
             src: 'checkout',
             input: ({ context }) => bypassCheckout(context.order, keyOf(context)),
-            onDone: { target: '#payment.completed', actions: 'keepPaidPurchase' },
+            onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
             onError: checkoutRefused('failed'),
           },
         },
@@ -269,12 +279,12 @@ export const paymentMachine = setup({
     completed: {
       description: 'Paid: the thank-you page.',
       type: 'final',
-      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, true) }, { type: 'navigate', params: { to: '/home/view-billing-details' } }],
+      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, true) }, { type: 'navigate', params: { to: routes.billingDetails } }],
     },
     pending: {
       description: 'Pay later: the dashboard shows the course as payment pending.',
       type: 'final',
-      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, { type: 'navigate', params: { to: '/home/dashboard' } }],
+      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, { type: 'navigate', params: { to: routes.dashboard } }],
     },
     requested: {
       description: "The 'Payment Requested' modal.",
@@ -282,7 +292,7 @@ export const paymentMachine = setup({
       entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, 'storeParentRequest'],
       on: { 'paymentRequested.done': { target: 'finished' } },
     },
-    finished: { type: 'final', entry: { type: 'navigate', params: { to: '/home/dashboard' } } },
+    finished: { type: 'final', entry: { type: 'navigate', params: { to: routes.dashboard } } },
     alreadyPaid: { type: 'final', description: 'The message and a link to the dashboard.' },
   },
 });

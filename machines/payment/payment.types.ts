@@ -1,5 +1,4 @@
-import type { ClientTokens, PaymentMethod, PaymentMethodRequest } from '@contracts/checkout';
-import type { CheckoutRequest } from '@contracts/registration';
+import type { CheckoutRequest, ClientTokens, PaymentMethod, PaymentMethodRequest } from '@contracts/checkout';
 import type { Failure } from '../shared/failure';
 import type { CheckoutOrder, PaymentOptions } from '../shared/checkoutOrder';
 
@@ -13,7 +12,7 @@ export interface PaymentInput {
   options: PaymentOptions;
 }
 
-/** What a successful checkout answers (contracts/registration.ts checkoutResponseSchema). */
+/** What a successful checkout answers (contracts/checkout.ts checkoutResponseSchema). */
 export interface CheckoutResult {
   studentPaymentTrxId: number;
   studentCourseId: number;

@@ -1,5 +1,4 @@
-import { payLaterGateway, type ClientTokens } from '@contracts/checkout';
-import { bypassPaymentGateway, type CheckoutRequest } from '@contracts/registration';
+import { bypassPaymentGateway, payLaterGateway, type CheckoutRequest, type ClientTokens } from '@contracts/checkout';
 import type { PaymentLine } from '@contracts/pricing';
 import type { CheckoutOrder } from '../shared/checkoutOrder';
 

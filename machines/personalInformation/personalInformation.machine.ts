@@ -1,8 +1,10 @@
+import { routes } from '@contracts/routes';
+import { type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { SavedPersonalInformation } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import { failureOf } from '../shared/failure';
-import { personalInformationPaths } from './personalInformationRules';
+import { loadWithRetry, type LoadFailure } from '../shared/loadWithRetry';
 import type {
   LoadPersonalInformationInput,
   PersonalInformationContext,
@@ -42,11 +44,16 @@ export const personalInformationMachine = setup({
     savePersonalInformation: provided<PersonalInformationSaved, SavePersonalInformationInput>('savePersonalInformation'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** userObject updated and skipPersonalInfo 'true' (the thank-you page then skips this form). */
     storeProfileSaved: (_, _params: { userObject: UserObject }) => {},
     /** fastLaneStep '5': a reload of the express page resumes at the dashboard (01 §4 Express 6). */
     storeFastLaneDone: () => {},
+    // The loads of loadWithRetry: what is saved so far and the state list.
+    clearLoaded: assign({ saved: undefined, states: undefined, loadFailure: undefined }),
+    keepRecord: assign({ saved: (_, saved: SavedPersonalInformation) => saved }),
+    keepStates: assign({ states: (_, states: UsState[]) => states }),
+    keepLoadFailure: assign({ loadFailure: (_, loadFailure: LoadFailure<'personalInformation'>) => loadFailure }),
   },
   guards: {
     backendLogin: ({ context }) => context.backendLogin,
@@ -66,40 +73,12 @@ export const personalInformationMachine = setup({
           description: 'A backend login flag sends the student to the dashboard.',
           meta: { spec: '02 §4 backend login flag' },
           target: 'left',
-          actions: { type: 'navigate', params: { to: personalInformationPaths.dashboard } },
+          actions: { type: 'navigate', params: { to: routes.dashboard } },
         },
         { target: 'loading' },
       ],
     },
-    loading: {
-      meta: { spec: '02 §7 Student details, State list' },
-      entry: assign({ saved: undefined, states: undefined, loadFailure: undefined }),
-      invoke: [
-        {
-          id: 'loadPersonalInformation',
-          src: 'loadPersonalInformation',
-          input: ({ context }) => ({ studentId: context.studentId }),
-          onDone: { actions: assign({ saved: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => ({ call: 'personalInformation' as const, failure: failureOf(event) }) }) },
-        },
-        {
-          id: 'loadStates',
-          src: 'loadStates',
-          onDone: {
-            description: 'The state list is shown reversed.',
-            meta: { spec: '02 §7 State list' },
-            actions: assign({ states: ({ event }) => [...event.output].reverse() }),
-          },
-          onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => ({ call: 'states' as const, failure: failureOf(event) }) }) },
-        },
-      ],
-      always: { guard: 'loaded', target: 'editing' },
-    },
-    failed: {
-      description: "A failed student fetch shows the generic server error; a failed state list its returned message. Both offer 'Try again'.",
-      meta: { spec: '02 §7 State list, §8 default server error' },
-      on: { 'retry.request': { target: 'loading' } },
-    },
+    ...loadWithRetry({ src: 'loadPersonalInformation', call: 'personalInformation' }, 'editing'),
     editing: {
       on: { 'form.submit': { target: 'saving', actions: assign({ values: ({ event }) => event.values, saveFailure: undefined }) } },
     },
@@ -114,18 +93,18 @@ export const personalInformationMachine = setup({
             description: 'The student needs a parent identity verification first.',
             meta: { spec: '02 §4 Parent verification' },
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: personalInformationPaths.parentVerification } }],
+            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: routes.parentVerification } }],
           },
           {
             guard: 'fastLane',
             description: 'The express sign-up is complete: the fast-lane step becomes 5 (dashboard).',
             meta: { spec: '01 §4 Express 6, 02 §4 fast-lane resume steps' },
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, 'storeFastLaneDone', { type: 'navigate', params: { to: personalInformationPaths.dashboard } }],
+            actions: [{ type: 'storeProfileSaved', params: userObject }, 'storeFastLaneDone', { type: 'navigate', params: { to: routes.dashboard } }],
           },
           {
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: personalInformationPaths.dashboard } }],
+            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: routes.dashboard } }],
           },
         ],
         onError: {

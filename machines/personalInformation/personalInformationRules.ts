@@ -9,9 +9,3 @@ export function addressProblem(failure: Failure | undefined): AddressProblem | u
   if (failure?.code === personalInformationFailureCodes.invalidZip) return 'zip';
   return undefined;
 }
-
-/** 02 §4: where the student goes after personal information (backend login, saved, fast lane). */
-export const personalInformationPaths = {
-  dashboard: '/home/dashboard',
-  parentVerification: '/home/parent-verification',
-} as const;

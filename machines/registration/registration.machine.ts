@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { CoursePrice, UsState } from '@contracts/index';
 import { timings } from '../timings';
-import { failureOf } from '../shared/failure';
+import { failureOf, failureParams, type Failure } from '../shared/failure';
 import { isRemapNotFound, needsStateList, nextProgress } from './registrationRules';
 import type {
   CourseRemapInput,
@@ -44,7 +44,7 @@ export const registrationMachine = setup({
   guards: {
     needsStateList: ({ context }) => needsStateList(context.entry) && context.states.length === 0,
     courseChanged: ({ context }, configCourseId: number) => configCourseId !== context.configCourseId,
-    remapNotFound: ({ event }) => isRemapNotFound(failureOf(event as { error?: unknown })),
+    remapNotFound: (_, failure: Failure) => isRemapNotFound(failure),
   },
   delays: {
     flexiFieldProgressTick: timings.flexiFieldProgressTick,
@@ -162,7 +162,7 @@ export const registrationMachine = setup({
           { target: 'editing' },
         ],
         onError: [
-          { guard: 'remapNotFound', description: 'A 404 is ignored.', meta: { spec: '01 §8' }, target: 'editing' },
+          { guard: { type: 'remapNotFound', params: failureParams }, description: 'A 404 is ignored.', meta: { spec: '01 §8' }, target: 'editing' },
           { description: 'Other failures show the server error.', meta: { spec: '01 §8' }, target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
         ],
       },

@@ -1,6 +1,6 @@
 import type { FlexiField, TrackingFieldName, UsState } from '@contracts/index';
 import type * as z from 'zod/mini';
-import type { courseInformationSchema } from '@contracts/registration';
+import type { courseInformationSchema } from '@contracts/courseConfig';
 import type { Failure } from '../shared/failure';
 
 export type CourseInformation = z.infer<typeof courseInformationSchema>;

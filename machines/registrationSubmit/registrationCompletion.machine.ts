@@ -1,3 +1,4 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { Student } from '../../contracts/auth';
 import { failureOf } from '../shared/failure';
@@ -34,7 +35,7 @@ export const registrationCompletionMachine = setup({
     loadStudent: provided<Student, LoadStudentInput>('loadStudent'),
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /**
      * Keeps the token apart (pendingVerificationToken) until the code is verified; the dialog's
      * student-scoped calls use it as the token meanwhile, and the login flags stay off.
@@ -98,14 +99,14 @@ export const registrationCompletionMachine = setup({
           target: 'left',
           actions: [
             { type: 'storeSession', params: ({ context }) => context.registered },
-            { type: 'navigate', params: { to: '/home/az-cart-summary' } },
+            { type: 'navigate', params: { to: routes.azCartSummary } },
           ],
         },
         {
           target: 'left',
           actions: [
             { type: 'storeSession', params: ({ context }) => context.registered },
-            { type: 'navigate', params: { to: '/home/cart-summary' } },
+            { type: 'navigate', params: { to: routes.cartSummary } },
           ],
         },
       ],
@@ -150,7 +151,7 @@ export const registrationCompletionMachine = setup({
             target: 'left',
             actions: [
               { type: 'storeSession', params: ({ context, event }) => ({ token: context.registered.token, student: event.output }) },
-              { type: 'navigate', params: { to: '/home/dashboard' } },
+              { type: 'navigate', params: { to: routes.dashboard } },
             ],
           },
           {
@@ -173,7 +174,7 @@ export const registrationCompletionMachine = setup({
       description: "Modal 'Your course has been allocated. Please login to continue.' with a Login button.",
       meta: { spec: '01 §4 Registration success, §2 Other modals' },
       on: {
-        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: '/login' } }] },
+        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }] },
       },
     },
     left: { type: 'final', tags: ['busy'], description: 'The flow handed over to another page.' },

@@ -1,5 +1,7 @@
+import { routes, type AppPath } from '@contracts/routes';
 import type { Student } from '../../contracts/auth';
-import { registrationFailureCodes, type CheckoutRequest } from '../../contracts/registration';
+import { registrationFailureCodes } from '../../contracts/registration';
+import type { CheckoutRequest } from '../../contracts/checkout';
 import type { Failure } from '../shared/failure';
 import type { RegistrationSettings, SmsChoice } from './registrationSubmit.types';
 
@@ -84,7 +86,7 @@ export const needsEmailCode = (student: Student, settings: RegistrationSettings)
 export const paymentBypassed = (settings: RegistrationSettings): boolean => settings.attributes.PAYMENT_BYPASS === 'true';
 
 /** 01 §4 Registration success: the cart after registering (the AZ flow has its own). */
-export const cartPath = (settings: RegistrationSettings): string => (settings.azFlow ? '/home/az-cart-summary' : '/home/cart-summary');
+export const cartPath = (settings: RegistrationSettings): AppPath => (settings.azFlow ? routes.azCartSummary : routes.cartSummary);
 
 /** 02 §4 Payment bypass: the organisation whose bypass checkouts are GSA courses. */
 export const gsaOrganisationId = 1481;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { studentSchema, type Student } from '../../contracts/auth';
-import type { CheckoutRequest, RegistrationRequest } from '../../contracts/registration';
+import type { RegistrationRequest } from '../../contracts/registration';
+import type { CheckoutRequest } from '../../contracts/checkout';
 import type { Failure } from '../shared/failure';
 import { timings } from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';

@@ -1,6 +1,7 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { RegistrationRequest } from '../../contracts/registration';
-import { failureOf, type Failure } from '../shared/failure';
+import { failureOf, failureParams, type Failure } from '../shared/failure';
 import { timings } from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { classifyRegistrationFailure, smsAlertNeeded, type RegistrationRefusal } from './registrationRules';
@@ -13,11 +14,8 @@ import type {
 } from './registrationSubmit.types';
 import { provided } from '../shared/provided';
 
-const failure = (event: { error?: unknown }): Failure => failureOf(event);
-const refusedAs =
-  (kind: RegistrationRefusal) =>
-  ({ event }: { event: unknown }) =>
-    classifyRegistrationFailure(failureOf(event as { error?: unknown })) === kind;
+/** A guard on the refusal of the registration call, given the failure as its params (`failureParams`). */
+const refusedAs = (kind: RegistrationRefusal) => (_: unknown, failure: Failure) => classifyRegistrationFailure(failure) === kind;
 
 function submittedRequest(context: RegistrationSubmitContext): RegistrationRequest {
   if (!context.request) throw new Error('No registration request was submitted');
@@ -40,7 +38,7 @@ function storageScope(context: RegistrationSubmitContext): RegistrationStorageSc
   return { configCourseId: request.configCourseId, organisationId: request.organisationId ?? context.settings?.organisationId };
 }
 
-const logout = ['clearSession', { type: 'navigate', params: { to: '/login' } }] as const;
+const logout = ['clearSession', { type: 'navigate', params: { to: routes.login } }] as const;
 
 /**
  * 01 §4 Registration (SMS opt-in, success), §8 registration errors, §9 delays: sends the
@@ -58,7 +56,7 @@ export const registrationSubmitMachine = setup({
     completeRegistration: registrationCompletionMachine,
   },
   actions: {
-    navigate: (_, _params: { to: string }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** registerFlow 'true' (the public pages let a registering student through), configCourseId, organisationId. */
     markRegistering: (_, _params: RegistrationStorageScope) => {},
     /** Removes isLoggedIn, loginFlag and token. */
@@ -149,26 +147,26 @@ export const registrationSubmitMachine = setup({
         onDone: { target: 'completing', actions: assign({ registered: ({ event }) => event.output }) },
         onError: [
           {
-            guard: 'exception',
+            guard: { type: 'exception', params: failureParams },
             description: "An exception during registration opens the 'already registered' modal.",
             meta: { spec: '01 §8 Registration' },
             target: 'alreadyRegistered',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
           {
-            guard: 'invalidLicensePlate',
+            guard: { type: 'invalidLicensePlate', params: failureParams },
             description: "'Please enter a valid license plate…' (a refusal, where islicenseplateEligible is read): 'Please enter a valid vehicle tag'.",
             meta: { spec: '01 §8 Registration' },
             target: 'editing.vehicleTagInvalid',
-            actions: assign({ failure: ({ event }) => failure(event) }),
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
-          { guard: 'notRegistered', target: 'notRegistered', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { guard: 'existingEmail', target: 'existingEmail', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { guard: 'gsaVehicleTag', target: 'gsaVehicleTag', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { guard: 'duplicateEmail', target: 'editing.emailTaken', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { guard: 'governmentFleet', target: 'governmentFleet', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { guard: 'emailRejected', target: 'editing.emailRejected', actions: assign({ failure: ({ event }) => failure(event) }) },
-          { target: 'editing.refused', actions: assign({ failure: ({ event }) => failure(event) }) },
+          { guard: { type: 'notRegistered', params: failureParams }, target: 'notRegistered', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { guard: { type: 'existingEmail', params: failureParams }, target: 'existingEmail', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { guard: { type: 'gsaVehicleTag', params: failureParams }, target: 'gsaVehicleTag', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { guard: { type: 'duplicateEmail', params: failureParams }, target: 'editing.emailTaken', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { guard: { type: 'governmentFleet', params: failureParams }, target: 'governmentFleet', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { guard: { type: 'emailRejected', params: failureParams }, target: 'editing.emailRejected', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { target: 'editing.refused', actions: assign({ failure: ({ event }) => failureOf(event) }) },
         ],
       },
     },
@@ -183,7 +181,7 @@ export const registrationSubmitMachine = setup({
       description: "'We could not register you to the course': login flags cleared, message shown, /login after 5 seconds.",
       meta: { spec: '01 §8 Registration, §9 delays' },
       entry: 'clearLoginFlags',
-      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: '/login' } } } },
+      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } } },
     },
     existingEmail: {
       tags: ['busy'],

@@ -1,5 +1,6 @@
 import type { Student } from '../../contracts/auth';
-import type { CheckoutRequest, RegistrationRequest } from '../../contracts/registration';
+import type { RegistrationRequest } from '../../contracts/registration';
+import type { CheckoutRequest } from '../../contracts/checkout';
 import type { Failure } from '../shared/failure';
 
 /** What the registration page knows about its organisation when the form is sent. */

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
+import { routes, type NavigateParams } from '@contracts/routes';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureCodes } from '@contracts/envelope';
 import { timings } from '../timings';
-import { failureOf } from '../shared/failure';
+import { failureOf, failureParams, type Failure } from '../shared/failure';
 import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './resetPassword.types';
 import { provided } from '../shared/provided';
 
@@ -17,11 +18,11 @@ export const resetPasswordMachine = setup({
   },
   actions: {
     /** To the sign-in page, replacing the reset page in history. */
-    navigateToLogin: () => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   guards: {
     hasResetToken: ({ context }) => context.resetToken.trim() !== '',
-    linkRejected: ({ event }) => failureOf(event as { error?: unknown }).code === failureCodes.tokenInvalid,
+    linkRejected: (_, failure: Failure) => failure.code === failureCodes.tokenInvalid,
   },
   delays: {
     resetPasswordReturn: timings.resetPasswordReturn,
@@ -34,7 +35,7 @@ export const resetPasswordMachine = setup({
     checkingLink: {
       meta: { spec: '01 §2 /reset-password' },
       description: 'Without a token in the link the page goes to /login at once.',
-      always: [{ guard: 'hasResetToken', target: 'editing' }, { target: 'leaving', actions: 'navigateToLogin' }],
+      always: [{ guard: 'hasResetToken', target: 'editing' }, { target: 'leaving', actions: { type: 'navigate', params: { to: routes.login, replace: true } } }],
     },
     editing: {
       meta: { spec: '01 §5 Reset password, §8 generic error' },
@@ -45,11 +46,14 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
-        input: ({ context, event }) => ({ resetToken: context.resetToken, password: (event as ResetPasswordEvent).password }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'password.submit');
+          return { resetToken: context.resetToken, password: event.password };
+        },
         onDone: { target: 'succeeded', actions: assign({ failure: undefined }) },
         onError: [
           {
-            guard: 'linkRejected',
+            guard: { type: 'linkRejected', params: failureParams },
             target: 'linkRejected',
             description: 'TOKEN_INVALID: the link is used, expired or unknown; a new one must be requested.',
             actions: assign({ failure: ({ event }) => failureOf(event) }),
@@ -65,7 +69,7 @@ export const resetPasswordMachine = setup({
     succeeded: {
       meta: { spec: '01 §4 Reset password, §9 delays' },
       description: 'The success message is shown; the user goes to /login after 4 seconds.',
-      after: { resetPasswordReturn: { target: 'returned', actions: 'navigateToLogin' } },
+      after: { resetPasswordReturn: { target: 'returned', actions: { type: 'navigate', params: { to: routes.login, replace: true } } } },
     },
     returned: { type: 'final' },
     leaving: { type: 'final' },

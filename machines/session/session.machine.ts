@@ -1,7 +1,9 @@
+import { routes } from '@contracts/routes';
+import { type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { timings } from '../timings';
-import { loginPath, logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
-import type { LogoutInput, NavigateParams, SessionContext, SessionEvent, StoredSessionValues, TimeUpdateInput } from './session.types';
+import { logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
+import type { LogoutInput, SessionContext, SessionEvent, StoredSessionValues, TimeUpdateInput } from './session.types';
 import { provided } from '../shared/provided';
 
 /** 01 §4 Session guard / §8, 02 §4 / §8: an ended session leaves a flag the login page reads. */
@@ -9,7 +11,7 @@ const endedByServer = {
   target: '.signedOut',
   description: 'Access Denied, 401 or session false: clear storage, set the accessDenied flag, go to /login.',
   meta: { spec: '01 §4 Session guard, 01 §8, 02 §4, 02 §8' },
-  actions: ['clearSession', 'markAccessDenied', { type: 'navigate', params: { to: loginPath } }],
+  actions: ['clearSession', 'markAccessDenied', { type: 'navigate', params: { to: routes.login, replace: true } }],
 } as const;
 
 /**
@@ -29,6 +31,8 @@ export const sessionMachine = setup({
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
+    /** 01 §4 Session guard: the stored logout address (another site or a page of the app), else /login. */
+    leaveTo: (_, _params: { address: string }) => {},
     /** Clears every stored value except the language (and the accessDenied flag). */
     clearSession: () => {},
     /** Sets the stored accessDenied flag, so the login page can say the session ended. */
@@ -137,7 +141,7 @@ export const sessionMachine = setup({
             target: '#session.listening.signedOut',
             actions: [
               'clearSession',
-              { type: 'navigate', params: ({ context }) => ({ to: logoutDestination(context.stored) }) },
+              { type: 'leaveTo', params: ({ context }) => ({ address: logoutDestination(context.stored) }) },
               assign({ stored: undefined }),
             ],
           },
@@ -150,7 +154,7 @@ export const sessionMachine = setup({
       on: {
         'expiry.acknowledge': {
           target: '#session.listening.signedOut',
-          actions: ['clearSession', { type: 'navigate', params: { to: loginPath } }],
+          actions: ['clearSession', { type: 'navigate', params: { to: routes.login, replace: true } }],
         },
       },
     },

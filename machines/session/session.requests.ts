@@ -1,7 +1,6 @@
+import { routes } from '@contracts/routes';
 import type { LogoutInput, StoredSessionValues, TimeUpdateInput } from './session.types';
 
-/** Where every ended session goes unless a logout redirect address is stored. */
-export const loginPath = '/login';
 
 /** 02 §4: the time update is sent only when the chapter, the course and the time spent are stored. */
 export function timeUpdateOf(stored: StoredSessionValues | undefined): TimeUpdateInput | undefined {
@@ -27,4 +26,4 @@ export function logoutRequestOf(stored: StoredSessionValues | undefined): Logout
 }
 
 /** 01 §4 Session guard: the stored redirect address, else /login. */
-export const logoutDestination = (stored: StoredSessionValues | undefined): string => stored?.logoutRedirectUrl || loginPath;
+export const logoutDestination = (stored: StoredSessionValues | undefined): string => stored?.logoutRedirectUrl || routes.login;

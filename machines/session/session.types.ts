@@ -55,7 +55,3 @@ export interface LogoutInput {
   configCourseId?: number;
   studentCourseId?: number;
 }
-
-export interface NavigateParams {
-  to: string;
-}

@@ -9,9 +9,16 @@ export interface Failure {
   message: string;
 }
 
+/** What the app's actors throw: plain `Failure` data (anything else counts as no answer). */
+const isFailure = (error: unknown): error is Failure =>
+  typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string';
+
 /** The failure an `xstate.error.actor.*` event carries. */
-export const failureOf = (event: { error?: unknown }): Failure => {
-  const error = event.error as Partial<Failure> | undefined;
-  if (error && typeof error === 'object' && typeof error.kind === 'string') return error as Failure;
-  return { kind: 'network', httpStatus: 0, message: '' };
-};
+export const failureOf = (event: { error?: unknown }): Failure => (isFailure(event.error) ? event.error : { kind: 'network', httpStatus: 0, message: '' });
+
+/**
+ * The failure of an `onError` transition as the params of a guard or action, the typed way to read it
+ * where `event` is the machine's whole event union: `guard: { type: 'cardRefused', params: failureParams }`
+ * with `cardRefused: (_, failure: Failure) => …` in `setup`.
+ */
+export const failureParams = ({ event }: { event: { error: unknown } }): Failure => failureOf(event);

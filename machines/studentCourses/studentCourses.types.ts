@@ -1,6 +1,6 @@
 import type { Failure } from '../shared/failure';
 
-/** One purchased course as the dashboard and the course list show it (contracts/student.ts). */
+/** One purchased course as the dashboard and the course list show it (contracts/courses.ts). */
 export interface StudentCourse {
   studentCourseId: number;
   configCourseId: number;

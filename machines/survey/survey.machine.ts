@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
-import { ratingOf } from './surveyRules';
+import { ratingOf, surveyOutputOf } from './surveyRules';
 import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
 import { provided } from '../shared/provided';
 
@@ -23,7 +23,7 @@ export const surveyMachine = setup({
   context: ({ input }) => ({ ...input, comments: '' }),
   initial: 'answering',
   // The reached final state names the outcome.
-  output: ({ event }) => (event as unknown as { output: SurveyOutput }).output,
+  output: ({ event }) => surveyOutputOf(event.output),
   states: {
     answering: {
       initial: 'editing',
@@ -57,8 +57,8 @@ export const surveyMachine = setup({
         onError: { target: 'submitFailed', meta: { spec: '02 §4 Survey submit: failure continues too' }, actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },
     },
-    submitted: { type: 'final', output: { outcome: 'submitted' } },
-    submitFailed: { type: 'final', output: { outcome: 'failed' } },
-    skipped: { type: 'final', output: { outcome: 'skipped' } },
+    submitted: { type: 'final', output: { outcome: 'submitted' } satisfies SurveyOutput },
+    submitFailed: { type: 'final', output: { outcome: 'failed' } satisfies SurveyOutput },
+    skipped: { type: 'final', output: { outcome: 'skipped' } satisfies SurveyOutput },
   },
 });

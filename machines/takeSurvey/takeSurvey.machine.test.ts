@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { takeSurveyMachine } from './takeSurvey.machine';
 import type { LoadPurchasesInput, LoadStudentInput } from './takeSurvey.types';
 
@@ -10,7 +10,7 @@ const paid = { targetId: 5001, paymentStatus: 'Completed', paymentDate: '2026-03
 describe('take-survey machine side effects (02 §2 take-survey)', () => {
   it('asks for the stored student’s purchases and details, and goes to the dashboard when the survey ends', async () => {
     const requests: Array<LoadPurchasesInput | LoadStudentInput> = [];
-    const goToDashboard = vi.fn();
+    const navigate = vi.fn();
     const logic = takeSurveyMachine.provide({
       actors: {
         loadPurchases: fromPromise(async ({ input }: { input: LoadPurchasesInput }) => {
@@ -22,14 +22,15 @@ describe('take-survey machine side effects (02 §2 take-survey)', () => {
           return { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' };
         }),
       },
-      actions: { goToDashboard },
+      actions: { navigate: (_, params) => navigate(params) },
     });
     const actor = createActor(logic, { input: { studentId: 42 } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('answering'));
     expect(requests).toEqual([{ studentId: 42 }, { studentId: 42 }]);
-    expect(goToDashboard).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     actor.send({ type: 'survey.finish' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(goToDashboard).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith({ to: '/home/dashboard' });
   });
 });

@@ -1,5 +1,6 @@
+import { routes, type NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { failureOf } from '../shared/failure';
 import { newestCompletedRecordOf } from './takeSurveyRules';
 import type { LoadPurchasesInput, LoadStudentInput, TakeSurveyContext, TakeSurveyEvent, TakeSurveyInput, TakeSurveyStudent } from './takeSurvey.types';
@@ -21,7 +22,7 @@ export const takeSurveyMachine = setup({
   },
   actions: {
     /** Opens /home/dashboard. */
-    goToDashboard: () => {},
+    navigate: (_, _params: NavigateParams) => {},
   },
   guards: {
     hasNoCompletedPurchase: ({ context }) => context.record === undefined,
@@ -90,7 +91,7 @@ export const takeSurveyMachine = setup({
     finished: {
       type: 'final',
       description: 'The survey has ended: the student goes to the dashboard.',
-      entry: 'goToDashboard',
+      entry: { type: 'navigate', params: { to: routes.dashboard } },
     },
   },
 });

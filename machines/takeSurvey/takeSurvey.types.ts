@@ -1,4 +1,4 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import type { Failure } from '../shared/failure';
 
 export interface TakeSurveyInput {

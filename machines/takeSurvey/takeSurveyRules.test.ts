@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { newestCompletedRecordOf, surveyInputOf } from './takeSurveyRules';
 
 const record = (targetId: number, paymentStatus: string, paymentDate: string) => ({ targetId, paymentStatus, paymentDate }) as PurchaseRecord;

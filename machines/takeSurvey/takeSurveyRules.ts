@@ -1,4 +1,4 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import type { SurveyInput } from '../survey/survey.types';
 import type { TakeSurveyStudent } from './takeSurvey.types';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { thankYouMachine } from './thankYou.machine';
-import { thankYouTimings } from './thankYou.timings';
+import { timings } from '../timings';
 import type { LoadPurchaseInput, ThankYouInput, ThankYouStudent } from './thankYou.types';
 
 const paid = { targetId: 5001, paymentStatus: 'Completed', student: { emailId: 'sam@example.com' } } as PurchaseRecord;
@@ -83,7 +83,7 @@ describe('thank-you machine side effects (02 §4, §7)', () => {
   it('leaves the parent flow 2 seconds after the payment message, not before', async () => {
     const { spies, actor, clock } = await run({ ...base, parentEmailFlow: true }, [paid]);
     actor.send({ type: 'continue.request' });
-    clock.increment(thankYouTimings.parentFlowDoneRedirect - 1);
+    clock.increment(timings.parentFlowDoneRedirect - 1);
     expect(spies.leaveParentFlow).not.toHaveBeenCalled();
     clock.increment(1);
     expect(spies.leaveParentFlow).toHaveBeenCalledTimes(1);

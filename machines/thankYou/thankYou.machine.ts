@@ -1,7 +1,9 @@
+import { type NavigateParams } from '@contracts/routes';
+import { routes } from '@contracts/routes';
 import { assign, enqueueActions, setup } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { failureOf } from '../shared/failure';
-import { thankYouTimings } from './thankYou.timings';
+import { timings } from '../timings';
 import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
 import type {
   FastLaneStep,
@@ -11,7 +13,6 @@ import type {
   ThankYouContext,
   ThankYouEvent,
   ThankYouInput,
-  ThankYouRoute,
   ThankYouStudent,
 } from './thankYou.types';
 import { provided } from '../shared/provided';
@@ -38,7 +39,7 @@ export const thankYouMachine = setup({
     storeFastLaneStep: (_, _params: { step: FastLaneStep }) => {},
     /** Stores skipPersonalInfo 'true'. */
     storeSkipPersonalInfo: () => {},
-    navigate: (_, _params: { to: ThankYouRoute }) => {},
+    navigate: (_, _params: NavigateParams) => {},
     /** Opens the browser's print dialog for the receipt. */
     printReceipt: () => {},
     /** The parent is not the student: clears the session and opens the external start page. */
@@ -53,7 +54,7 @@ export const thankYouMachine = setup({
     skipsPersonalInfo: ({ context }) => context.skipPersonalInfo,
   },
   delays: {
-    parentFlowDoneRedirect: thankYouTimings.parentFlowDoneRedirect,
+    parentFlowDoneRedirect: timings.parentFlowDoneRedirect,
   },
 }).createMachine({
   id: 'thankYou',
@@ -128,11 +129,11 @@ export const thankYouMachine = setup({
         'receipt.download': { target: 'downloading', actions: assign({ receiptNotice: undefined }) },
         'receipt.email': { target: 'emailing', actions: assign({ receiptNotice: undefined }) },
         'continue.request': [
-          { guard: 'isFastLaneStudent', target: 'continued', actions: { type: 'navigate', params: { to: '/home/fast-lane-personal-information' } } },
+          { guard: 'isFastLaneStudent', target: 'continued', actions: { type: 'navigate', params: { to: routes.fastLanePersonalInformation } } },
           { guard: 'isParentEmailFlow', target: 'parentPaymentDone' },
           { guard: 'isSurveyRequired', target: 'surveying' },
-          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
-          { target: 'continued', actions: { type: 'navigate', params: { to: '/home/personal-information' } } },
+          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: routes.dashboard } } },
+          { target: 'continued', actions: { type: 'navigate', params: { to: routes.personalInformation } } },
         ],
       },
     },
@@ -159,8 +160,8 @@ export const thankYouMachine = setup({
       meta: { spec: '02 §2 Thank-you page, §4 Survey submit: both success and failure continue' },
       on: {
         'survey.finish': [
-          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
-          { target: 'continued', actions: { type: 'navigate', params: { to: '/home/personal-information' } } },
+          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: routes.dashboard } } },
+          { target: 'continued', actions: { type: 'navigate', params: { to: routes.personalInformation } } },
         ],
       },
     },

@@ -1,4 +1,4 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import type { Failure } from '../shared/failure';
 
 export type FastLaneStep = '2' | '3' | '4' | '5';
@@ -65,4 +65,3 @@ export interface ReceiptInput {
   studentPaymentTrxId: number;
 }
 
-export type ThankYouRoute = '/home/fast-lane-personal-information' | '/home/dashboard' | '/home/personal-information';

@@ -1,4 +1,4 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import type { FastLaneStep } from './thankYou.types';
 
 /** The purchase record status of a payment not yet completed (02 §3, §4). */

@@ -5,6 +5,7 @@
  */
 import { getInitialSnapshot, type AnyStateMachine } from 'xstate';
 import { instance, type Viz } from '@viz-js/viz';
+import { arrivalsOf, expectedEffects } from '../../tests/model/harness/effects';
 import { describeEvent, type FlowModel } from '../../tests/model/harness/model';
 import { planPaths, stateName } from '../../tests/model/harness/paths';
 import { toDot } from './dot';
@@ -28,6 +29,10 @@ export function flowPage(model: FlowModel): FlowPage {
   const paths = planPaths(model).map((p) => ({
     name: p.name,
     steps: p.steps.map((s) => ({ words: describeEvent(model, s.event), state: stateName(s.value) })),
+    // What the model expects the path to call, step by step (the same declarations the path tests assert).
+    ...(model.sideEffects && {
+      sideEffects: arrivalsOf(p).flatMap((arrival, step) => expectedEffects(model.sideEffects, arrival).effects.map((e) => ({ step, action: e.action, params: e.params }))),
+    }),
   }));
   return { id: model.id, title: model.title, diagram, mermaid: toMermaid(diagram), initialState: stateName(initial.value), paths };
 }

@@ -8,9 +8,18 @@ export interface QaStep {
   words: string;
   state: string;
 }
+/** A call of a provided action the path's test expects: at the start (step 0) or at a step (1-based). */
+export interface QaSideEffect {
+  step: number;
+  action: string;
+  /** Compared partially by the test: only these keys. */
+  params?: unknown;
+}
 export interface QaPath {
   name: string;
   steps: QaStep[];
+  /** Absent when the model declares no side effects at all. */
+  sideEffects?: QaSideEffect[];
 }
 
 export interface FlowPage {
@@ -28,6 +37,24 @@ const cell = (text: string | undefined) => (text ?? '').replace(/\r?\n/g, ' ').r
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const statePath = (s: DiagramState, root: DiagramState) => (s === root ? '(any state)' : s.path);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function sideEffectText(e: QaSideEffect): string {
+  const where = e.step === 0 ? 'at the start' : `step ${e.step}`;
+  if (e.action === 'navigate' && e.params && typeof e.params === 'object' && 'to' in e.params) {
+    const { to, ...rest } = e.params as { to: unknown } & Record<string, unknown>;
+    const flags = Object.keys(rest).filter((k) => rest[k] === true);
+    return `${where}: navigate to ${code(String(to))}${flags.length ? ` (${flags.join(', ')})` : ''}`;
+  }
+  if (e.params === undefined) return `${where}: ${code(e.action)}`;
+  const json = JSON.stringify(e.params);
+  return `${where}: ${code(e.action)} ${code(json.length > 100 ? `${json.slice(0, 97)}...` : json)}`;
+}
+
+function sideEffectLines(effects: QaSideEffect[] | undefined): string[] {
+  if (!effects) return [];
+  if (!effects.length) return ['Side effects: none.', ''];
+  return ['Side effects, in order:', '', ...effects.map((e) => `- ${sideEffectText(e)}`), ''];
+}
 
 export function counts(page: Pick<FlowPage, 'diagram' | 'paths'>) {
   return { states: page.diagram.states.length, transitions: page.diagram.transitions.length, paths: page.paths.length };
@@ -92,11 +119,17 @@ export function flowMarkdown(page: FlowPage): string {
     `Each path below is one generated test: the model tests replay it step by step against the machine and the screen. Every path starts in ${code(page.initialState)}.`,
     '',
   );
+  if (page.paths.some((p) => p.sideEffects))
+    out.push(
+      'Under each path: the side effects its test expects by the end (calls of the actions the app provides: navigation, storage, leaving the app), with the step that makes each; the test fails on any other call (params are compared on the keys shown).',
+      '',
+    );
   if (!page.paths.length) out.push('No paths: the model lists no events.', '');
   for (const path of page.paths) {
     out.push(`### ${path.name}`, '');
     path.steps.forEach((step, i) => out.push(`${i + 1}. ${step.words} → now in ${code(step.state)}`));
     out.push('');
+    out.push(...sideEffectLines(path.sideEffects));
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

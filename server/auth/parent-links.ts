@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ParentTokenClaims } from '../../contracts/express';
+import type { ParentTokenClaims } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../clock';
 import type { Queryable } from '../db/types';
@@ -7,7 +7,7 @@ import { parentTokenSecret, signParentToken, verifyParentToken } from './parent-
 import { randomToken } from './tokens';
 
 /**
- * Parent links (issue 9): a parent token is single-purpose and revocable. It opens only the calls of the parent's
+ * Parent links: a parent token is single-purpose and revocable (a mailed link must not stay a key to the account). It opens only the calls of the parent's
  * pages, and only while its `parent_links` row (the token's `jti`) is live: not revoked (logout with the token, the
  * student's password reset), not expired, and its order not yet paid.
  */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { parentTokenClaimsSchema, parentTokenLifetimeDays, type ParentTokenClaims } from '../../contracts/express';
+import { parentTokenClaimsSchema, parentTokenLifetimeDays, type ParentTokenClaims } from '../../contracts/entryLinks';
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
 

@@ -7,9 +7,9 @@ import { randomToken, sha256 } from './tokens';
 export const resetTokenLifetimeMs = minutes(60);
 
 /**
- * Reset mails per account (issue 9: 50 requests sent 50 mails). A new link is mailed only when the account's newest
- * open link is at least a minute old and fewer than 3 links are open (unused, unexpired): at most 3 mails an hour
- * for someone who only knows the address. Using a link closes all of them, so a real reset can always start over.
+ * Reset mails per account are limited (else 50 requests send 50 mails to one inbox). A new link is mailed only when
+ * the account's newest open link is at least a minute old and fewer than 3 links are open (unused, unexpired): at
+ * most 3 mails an hour for someone who only knows the address. Using a link closes all of them, so a real reset can always start over.
  * Refused requests answer like any other (no account enumeration).
  */
 export const resetMailLimits = { minIntervalMs: minutes(1), maxOpenLinks: 3 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { failureCodes } from '../../contracts/envelope';
+import { parentTokenMessages } from '../../contracts/entryLinks';
 import { headerNames } from '../../contracts/headers';
 import { addMs, hours, type Clock } from '../clock';
 import type { Queryable } from '../db/types';
@@ -23,8 +24,6 @@ export interface Session {
   /** The parent link (the token's `jti`) of a parent-flow token: what logout ends. */
   parentLinkId?: string;
 }
-
-export const parentLinkInvalidMessage = 'This link is invalid or has expired.';
 
 export async function createSession(db: Queryable, studentId: number, now: Date): Promise<string> {
   const token = randomToken();
@@ -65,7 +64,7 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
     // The parent flow sends its signed token without 'Bearer ': it acts for the token's student, on the parent's pages only.
     const link = await liveParentLink(db, token, clock());
     const call = link ? parentLinkCall(link, req) : 'ended';
-    if (!link || call === 'ended') throw new ApiError(401, parentLinkInvalidMessage, failureCodes.tokenInvalid);
+    if (!link || call === 'ended') throw new ApiError(401, parentTokenMessages.invalid, failureCodes.tokenInvalid);
     if (call === 'outOfScope') throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     const session: Session = { sessionId: 0, studentId: link.claims.studentId, tokenHash, viaParentToken: true, parentLinkId: link.parentLinkId };
     checkStudentHeader(req, session);

@@ -1,6 +1,9 @@
 import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { SocialProvider } from '../../contracts/auth';
 import type { ServerConfig } from '../config';
+import { fetchJson, readAnswer } from '../http/outbound';
+import { defaultTimeouts } from '../timeouts';
 
 /** What a provider adapter learns from a verified ID token. */
 export interface SocialIdentity {
@@ -24,11 +27,22 @@ export const providerDisplayNames: Record<SocialProvider, string> = { google: 'G
 
 export type JwksFetcher = (url: string) => Promise<{ keys: JsonWebKey[] }>;
 
-const defaultFetchJwks: JwksFetcher = async (url) => {
-  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`JWKS ${url} answered ${res.status}`);
-  return (await res.json()) as { keys: JsonWebKey[] };
-};
+/** A JWKS document: only the key type and id are read here; every field is kept for createPublicKey. */
+const jwksAnswer = z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.optional(z.string()) })) });
+
+/**
+ * Fetches a provider's signing keys within `timeoutMs`. A late, failed or malformed answer throws (not an
+ * InvalidIdTokenError), which the sign-in route logs as 'provider keys unavailable' and answers as a failed sign-in.
+ */
+export function jwksFetcher(timeoutMs: number = defaultTimeouts.jwksMs, fetchImpl: typeof fetch = fetch): JwksFetcher {
+  return async (url) => {
+    const res = await fetchJson(fetchImpl, url, { method: 'GET' }, timeoutMs);
+    if (!res.ok) throw new Error(`JWKS ${url} answered ${res.status}`);
+    const jwks = readAnswer(jwksAnswer, res.body);
+    if (!jwks.ok) throw new Error(`JWKS ${url}: unexpected answer (${jwks.problems.slice(0, 5).join('; ')})`);
+    return { keys: jwks.data.keys as JsonWebKey[] };
+  };
+}
 
 export class InvalidIdTokenError extends Error {}
 
@@ -47,7 +61,7 @@ const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').t
 
 /** An OpenID Connect ID-token verifier: RS256 signature against the provider's JWKS, iss, aud, exp. */
 export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
-  const fetchJwks = opts.fetchJwks ?? defaultFetchJwks;
+  const fetchJwks = opts.fetchJwks ?? jwksFetcher();
   const ttl = opts.jwksTtlMs ?? 3_600_000;
   let cache: { at: number; keys: JsonWebKey[] } | undefined;
 
@@ -108,7 +122,7 @@ const googleIssuers = new Set(['accounts.google.com', 'https://accounts.google.c
 const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/[0-9a-f-]{36}\/v2\.0$/i;
 
 /** Builds the adapters configured by GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID. */
-export function socialProvidersFromConfig(config: ServerConfig, fetchJwks?: JwksFetcher): SocialProviderRegistry {
+export function socialProvidersFromConfig(config: ServerConfig, fetchJwks: JwksFetcher = jwksFetcher(config.timeouts.jwksMs)): SocialProviderRegistry {
   const registry: SocialProviderRegistry = {};
   if (config.social.google) {
     registry.google = createOidcAdapter({ displayName: 'Google', ...config.social.google, issuerOk: (iss) => googleIssuers.has(iss), fetchJwks });

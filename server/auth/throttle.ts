@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
 /**
- * Attempt limits with growing delays (issue 9), counted in the database (`attempt_limits`) so every server process
+ * Attempt limits with growing delays (against password, code and mail guessing or flooding), counted in the database (`attempt_limits`) so every server process
  * and a restarted one see the same counts. `takeAttempt` counts an attempt *before* the guess is checked, so
  * parallel requests cannot get past the limit (a right guess gives it back); `waitFor` + `countFailure` count only
  * failures, for keys many people share (an address), where a burst of right sign-ins must not lock anyone out.

@@ -2,7 +2,7 @@ import { failureCodes } from '../../contracts/envelope';
 import { ApiError } from './envelope';
 
 /**
- * Issue 9: a database error that says "this value does not fit" is the client's bad input, not a server failure.
+ * A database error that says "this value does not fit" is the client's bad input, not a server failure (no 500).
  * The contracts' schemas refuse such input first; this is the net for any value they let through. PGlite and
  * node-postgres both put the PostgreSQL SQLSTATE in `err.code`. The answer never carries the database's own text
  * (it names tables and echoes the value).

@@ -4,7 +4,7 @@ import { failureCodes } from '../../contracts/envelope';
 /**
  * Fastify answers a malformed URL (bad percent-encoding) and an over-long path parameter before any hook or error
  * handler runs, with a body of its own. `frameworkErrors` lets those answers carry the envelope like every other 4xx
- * (issue 9); the message is fixed (Fastify's own echoes the path).
+ * (bad input never answers outside the envelope); the message is fixed (Fastify's own echoes the path).
  */
 const messages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The request URL is not valid.',

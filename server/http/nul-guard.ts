@@ -4,7 +4,7 @@ import { nulCharacterMessage } from '../../contracts/primitives';
 import { ApiError } from './envelope';
 
 /**
- * Issue 9, belt and braces beside the contracts' `text()`: U+0000 anywhere in a request — a header, a path or query
+ * Belt and braces beside the contracts' `text()`: U+0000 anywhere in a request — a header, a path or query
  * parameter, a body string or key (JSON `"\u0000"`, form `%00`) — answers 400 before any handler runs. PostgreSQL
  * text cannot hold it, and no field of this API has a use for it.
  */

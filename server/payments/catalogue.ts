@@ -1,5 +1,5 @@
 import { upsellItemSchema, type UpsellItem } from '../../contracts/checkout';
-import { priceExtraItemSchema, type PriceExtraItem } from '../../contracts/registration';
+import { priceExtraItemSchema, type PriceExtraItem } from '../../contracts/courseConfig';
 import type { Queryable } from '../db/types';
 
 /** Prices of the cart as the database holds them: course prices, upsell offers, mail / BHWL extras. */

@@ -1,8 +1,8 @@
-import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
-const alreadyPaid = () => new ApiError(409, registrationMessages.alreadyPaid, registrationFailureCodes.alreadyPaid);
+const alreadyPaid = () => new ApiError(409, checkoutMessages.alreadyPaid, checkoutFailureCodes.alreadyPaid);
 
 /**
  * The student courses of a new transaction, inside its database transaction. The base course row (created when

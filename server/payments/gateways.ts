@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { paymentModes } from '../../contracts/checkout';
-import { bypassPaymentGateway, registrationFailureCodes, registrationMessages, type checkoutRequestSchema } from '../../contracts/registration';
+import type { paymentModes } from '../../contracts/orders';
+import { bypassPaymentGateway, checkoutFailureCodes, checkoutMessages, type checkoutRequestSchema } from '../../contracts/checkout';
 import type { Ctx } from '../context';
-import { attributeIsTrue, effectiveAttributes, isGsaCourse, type CourseConfigRow } from '../courses';
+import { attributeIsTrue, effectiveAttributes, gsaOrganisationId, isGsaCourse, type CourseConfigRow } from '../courses';
 import { ApiError } from '../http/envelope';
-import { gsaOrganisationId } from '../seed/catalog';
 import type { StudentRow } from '../students';
 
 export type CheckoutRequestBody = z.infer<typeof checkoutRequestSchema>;
@@ -61,7 +60,7 @@ export interface PaymentGatewayAdapter {
   void?(ctx: Ctx, charge: ChargeToVoid): Promise<void>;
 }
 
-const refuse = (message: string) => new ApiError(400, message, registrationFailureCodes.paymentBypassRefused);
+const refuse = (message: string) => new ApiError(400, message, checkoutFailureCodes.paymentBypassRefused);
 
 async function bypassSponsored(ctx: Ctx, { student, course }: CheckoutContext) {
   const attrs = await effectiveAttributes(ctx.db, student.organisation_id, course.config_course_id);
@@ -80,10 +79,10 @@ export const bypassGateway: PaymentGatewayAdapter = {
   skipsPricing: bypassSponsored,
   async check(ctx, checkout) {
     const { request, student, course } = checkout;
-    if (!(await bypassSponsored(ctx, checkout)) && !request.discount) throw refuse(registrationMessages.bypassNotAllowed);
-    if (request.totalAmount !== 0) throw refuse(registrationMessages.bypassAmount);
+    if (!(await bypassSponsored(ctx, checkout)) && !request.discount) throw refuse(checkoutMessages.bypassNotAllowed);
+    if (request.totalAmount !== 0) throw refuse(checkoutMessages.bypassAmount);
     const gsa = student.organisation_id === gsaOrganisationId || request.organisationId === gsaOrganisationId || isGsaCourse(course);
-    if (gsa && !request.isGSACourse) throw refuse(registrationMessages.bypassGsaRequired);
+    if (gsa && !request.isGSACourse) throw refuse(checkoutMessages.bypassGsaRequired);
   },
   async charge() {
     return { status: 'Completed', gatewayReference: null, instrument: null, paymentMethodId: null };
@@ -96,7 +95,7 @@ export function createGatewayRegistry(adapters: PaymentGatewayAdapter[] = [bypas
   return {
     get(name: string): PaymentGatewayAdapter {
       const adapter = byName.get(name.trim().toUpperCase());
-      if (!adapter) throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
+      if (!adapter) throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
       return adapter;
     },
     has: (name: string) => byName.has(name.trim().toUpperCase()),

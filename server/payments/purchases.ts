@@ -1,4 +1,4 @@
-import { priceTypeNames, purchaseRecordSchema, type PurchaseRecord } from '../../contracts/checkout';
+import { priceTypeNames, purchaseRecordSchema, type PurchaseRecord } from '../../contracts/orders';
 import type { PaymentMode } from './gateways';
 import type { Queryable } from '../db/types';
 

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PurchaseRecord } from '../../contracts/checkout';
+import type { PurchaseRecord } from '../../contracts/orders';
 
 /** The receipt of one purchase record as a one-page PDF (pdf-lib, standard Helvetica: no font files). */
 

@@ -1,10 +1,11 @@
 import { failureCodes } from '../../contracts/envelope';
-import {
-  confirmFieldSuffix, flexiFieldSchema, otherCourtFieldName, type FlexiField,
-} from '../../contracts/registration';
+import { confirmFieldSuffix, otherCourtFieldName } from '../../contracts/registration';
+import { flexiFieldSchema, type FlexiField } from '../../contracts/courseConfig';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
-import { otherCourtValue } from '../seed/catalog';
+
+/** The COURT choice that lets the student type a court of their own (sent as OtherCourt). */
+export const otherCourtValue = 'Other';
 
 interface FieldRow {
   flexi_field_id: number;

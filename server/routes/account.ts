@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  courseDashboardQuerySchema, courseDashboardSchema, parentVerificationFailureCodes, parentVerificationMessages,
-  parentVerificationRequestSchema, personalInformationFailureCodes, personalInformationMessages, personalInformationSchema,
-  savedPersonalInformationSchema, shopperReviewQuerySchema,
+  parentVerificationFailureCodes, parentVerificationMessages, parentVerificationRequestSchema,
+  personalInformationFailureCodes, personalInformationMessages, personalInformationSchema,
+  savedPersonalInformationSchema,
 } from '../../contracts/account';
+import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
+import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';

@@ -49,7 +49,7 @@ const emailSyntax = z.email();
 async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
   if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
   const token = await createSession(ctx.db, student.student_id, ctx.clock());
-  // A new code at most every 30 s: signing in again meanwhile uses the code just mailed (issue 9: 20 mails in 1.9 s).
+  // A new code at most every 30 s: signing in again meanwhile uses the code just mailed (repeated sign-ins must not flood the inbox).
   if (!student.is_verified && !student.is_email_verification_skipped) {
     await issueVerificationCode(ctx, student, { unlessIssuedWithinMs: resendIntervalMs });
   }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
+import { checkoutFailureCodes, checkoutMessages, checkoutRequestSchema } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { parentTokenMessages } from '../../contracts/express';
+import { parentTokenMessages } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import type { PaymentLine } from '../../contracts/pricing';
-import { checkoutRequestSchema, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { endParentLinksForPayment } from '../auth/parent-links';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
@@ -37,7 +37,7 @@ interface CheckoutOutcome {
   parentRequest?: { email: string; primaryId: number; secondaryIds: number[] };
 }
 
-const alreadyPaid = () => new ApiError(409, registrationMessages.alreadyPaid, registrationFailureCodes.alreadyPaid);
+const alreadyPaid = () => new ApiError(409, checkoutMessages.alreadyPaid, checkoutFailureCodes.alreadyPaid);
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.checkout, async (req, reply) => {
@@ -59,7 +59,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
       await releaseIdempotencyKey(ctx.db, student.student_id, key).catch((e: unknown) => req.log.error({ err: e }, 'idempotency key not released'));
       throw err;
     }
-    // The payment is committed: what follows (parent mail, post-payment adapters) never turns it into a failure.
+    // The payment is committed: what follows (parent mail, post-payment adapters) is logged when it fails and never
+    // turns the committed payment into a failure (each step catches its own; this catch guards a step added without).
     await afterCommit(ctx, req.log, student, outcome).catch((err: unknown) => req.log.error({ err, trxId: outcome.trxId }, 'after-payment step failed'));
     return outcome.answer;
   });
@@ -89,7 +90,7 @@ async function chargeAndRecord(ctx: Ctx, log: Log, body: CheckoutRequestBody, st
       : await planPendingPayment(ctx, body, student, gateway, key);
     charge = await gateway.charge(ctx, { ...plan.checkout, attemptId });
     if (plan.paysPending && charge.status !== 'Completed') {
-      throw new ApiError(400, registrationMessages.gatewayUnavailable, registrationFailureCodes.gatewayUnavailable);
+      throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
     }
   } catch (err) {
     const declined = err instanceof ApiError && err.code === checkoutFailureCodes.cardDeclined;
@@ -147,7 +148,7 @@ async function reverse(ctx: Ctx, log: Log, gateway: PaymentGatewayAdapter, attem
 
 const errorText = (err: unknown) => (err instanceof ApiError ? `${err.code ?? err.httpStatus}: ${err.message}` : err instanceof Error ? err.message : String(err));
 
-/** The request's lines; the bypass of issue 3 may send none (one BASEPR line of the total). */
+/** The request's lines; the payment bypass (02 §4) may send none (one BASEPR line of the total). */
 function requestLines(body: CheckoutRequestBody): Line[] {
   const lines: Line[] = body.studentPaymentTrxLines.length
     ? body.studentPaymentTrxLines
@@ -368,31 +369,42 @@ async function updateStudent(tx: Queryable, studentId: number, trxId: number, co
 
 function checkoutAnswer(trxId: number, studentCourseId: number, charge: GatewayCharge, body: CheckoutRequestBody): EnvelopeBody {
   const message = charge.status === 'Completed'
-    ? registrationMessages.paymentSuccess
+    ? checkoutMessages.paymentSuccess
     : body.isParentPaymentRequest ? parentTokenMessages.issued : checkoutAnswerMessages.payLater;
   return ok(message, { studentPaymentTrxId: trxId, studentCourse: { studentCourseId }, paymentStatus: charge.status });
 }
 
-/** After the commit: the parent link mail and the post-payment adapters (their failures never undo a payment). */
-async function afterCommit(ctx: Ctx, log: { error: (o: object, m: string) => void }, student: StudentRow, outcome: CheckoutOutcome) {
-  if (outcome.parentRequest) {
-    const { email, primaryId, secondaryIds } = outcome.parentRequest;
-    const course = await findCourseConfig(ctx.db, primaryId);
-    await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [student.student_id, email, ctx.clock()]);
-    await issueParentLink(
-      { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
-      { primaryConfigCourseId: primaryId, secondaryConfigCourseIds: secondaryIds, organisationId: student.organisation_id, studentId: student.student_id, studentPaymentTrxId: outcome.trxId },
-      email,
-      [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email,
-      course?.name ?? 'course',
-    );
-  }
+/**
+ * After the commit: the parent link mail and the post-payment adapters. Each step runs even when another failed, and
+ * a failure is logged with the transaction; none undoes the payment or changes its answer.
+ */
+async function afterCommit(ctx: Ctx, log: Log, student: StudentRow, outcome: CheckoutOutcome) {
+  const step = (name: string, run: () => Promise<void>) =>
+    run().catch((err: unknown) => log.error({ err, trxId: outcome.trxId, step: name }, `after-payment step failed: ${name}`));
+  const parentRequest = outcome.parentRequest;
+  if (parentRequest) await step('parent link mail', () => mailParentLink(ctx, student, outcome.trxId, parentRequest));
   if (outcome.completed) {
-    const [row] = await ctx.db.query<{ tracking: Record<string, unknown> | null }>('select tracking from students where student_id = $1', [student.student_id]);
-    await runPostPayment(
-      ctx.postPayment,
-      { studentPaymentTrxId: outcome.trxId, studentId: student.student_id, email: student.email, amount: outcome.amount, configCourseIds: outcome.courseIds, tracking: row?.tracking ?? {}, paidAt: ctx.clock() },
-      (err, kind) => log.error({ err, kind }, 'post-payment adapter failed'),
-    );
+    await step('post-payment adapters', async () => {
+      const [row] = await ctx.db.query<{ tracking: Record<string, unknown> | null }>('select tracking from students where student_id = $1', [student.student_id]);
+      await runPostPayment(
+        ctx.postPayment,
+        { studentPaymentTrxId: outcome.trxId, studentId: student.student_id, email: student.email, amount: outcome.amount, configCourseIds: outcome.courseIds, tracking: row?.tracking ?? {}, paidAt: ctx.clock() },
+        (err, kind) => log.error({ err, kind, trxId: outcome.trxId }, 'post-payment adapter failed'),
+      );
+    });
   }
+}
+
+/** The parent payment request's link, mailed to the parent (the order is committed as PaymentPending). */
+async function mailParentLink(ctx: Ctx, student: StudentRow, trxId: number, request: NonNullable<CheckoutOutcome['parentRequest']>) {
+  const { email, primaryId, secondaryIds } = request;
+  const course = await findCourseConfig(ctx.db, primaryId);
+  await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [student.student_id, email, ctx.clock()]);
+  await issueParentLink(
+    { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
+    { primaryConfigCourseId: primaryId, secondaryConfigCourseIds: secondaryIds, organisationId: student.organisation_id, studentId: student.student_id, studentPaymentTrxId: trxId },
+    email,
+    [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email,
+    course?.name ?? 'course',
+  );
 }

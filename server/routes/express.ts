@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { studentSchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import {
-  courseInfoMessages, courseInfoQuerySchema, courseInfoSchema, courtCourseSchema, courtLookupMessages, courtLookupLimits,
-  expressAlreadyRegisteredStatus, expressMessages, expressRegistrationRequestSchema, parentTokenClaimsSchema, parentTokenIssueSchema,
-  linkTokenSchema, parentTokenMessages, parentTokenRequestSchema, reviewsMessages, stateWithCategorySchema,
-  statesWithCategoryMessages, walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
+  courseInfoMessages, courseInfoQuerySchema, courseInfoSchema, expressAlreadyRegisteredStatus, expressMessages,
+  expressRegistrationRequestSchema, reviewsMessages,
 } from '../../contracts/express';
+import { courtCourseSchema, courtLookupLimits, courtLookupMessages } from '../../contracts/courtLookup';
+import {
+  linkTokenSchema, parentTokenClaimsSchema, parentTokenIssueSchema, parentTokenMessages, parentTokenRequestSchema,
+  walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
+} from '../../contracts/entryLinks';
+import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { issueParentToken, liveParentLink } from '../auth/parent-links';
@@ -15,13 +19,13 @@ import { hashPassword } from '../auth/password';
 import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
 import type { Ctx } from '../context';
 import {
-  attributeIsFalse, attributeIsTrue, canOrganisationJoin, effectiveAttributes, findCourseConfig, isGsaCourse, isOpenForRegistration,
+  attributeIsFalse, attributeIsTrue, canOrganisationJoin, effectiveAttributes, emailDomainAttribute, findCourseConfig, isGsaCourse,
+  isOpenForRegistration,
 } from '../courses';
 import type { Db } from '../db/types';
 import { ApiError, describeZodError, ok, parseWith } from '../http/envelope';
 import { mails } from '../mail/templates';
 import { loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
-import { emailDomainAttribute } from '../seed/catalog';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
 import { emailDomainAllowed, insertRegistration, normaliseVehicleTag, Refusal } from './registration';
 
@@ -190,7 +194,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(apiPaths.parentToken, async (req) => {
-    // A revoked or paid link is no longer valid (issue 9).
+    // A revoked or paid link is no longer valid (a mailed link must not outlive its purpose).
     const link = await liveParentLink(ctx.db, linkToken(req), ctx.clock());
     if (!link || link.paidAt) throw tokenInvalid();
     return ok(parentTokenMessages.valid, parentTokenClaimsSchema.parse(link.claims));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { organisationLogoQuerySchema, organisationSchema, statesQuerySchema, type Organisation, type OrganisationLogoQuery } from '../../contracts/organisation';
+import { organisationLogoQuerySchema, organisationSchema, type Organisation, type OrganisationLogoQuery } from '../../contracts/organisation';
+import { statesQuerySchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
+import { ownOrganisationId } from '../courses';
 import { ok, parseWith } from '../http/envelope';
-import { ownOrganisationId } from '../seed/catalog';
 
 export const organisationMessages = { logo: 'Organisation details.', states: 'States.' } as const;
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutMessages, purchaseDetailsRequestSchema, receiptEmailRequestSchema, receiptQuerySchema, type PurchaseRecord } from '../../contracts/checkout';
+import {
+  orderMessages, purchaseDetailsRequestSchema, receiptEmailRequestSchema, receiptQuerySchema, type PurchaseRecord,
+} from '../../contracts/orders';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
@@ -62,7 +64,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
     await ctx.outbox.send(student.email, mail.subject, mail.body, [
       { filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf },
     ]);
-    return ok(checkoutMessages.receiptSent);
+    return ok(orderMessages.receiptSent);
   });
 
   app.get(apiPaths.purchasedCourses, async (req) => {

@@ -4,21 +4,24 @@ import { failureCodes } from '../../contracts/envelope';
 import { nulCharacterMessage } from '../../contracts/primitives';
 import * as apiPaths from '../../contracts/paths';
 import {
-  courseInformationSchema, coursePriceRequestSchema, coursePriceSchema, courseRemapQuerySchema, flexiFieldsQuerySchema,
-  flexiFieldsRequestObjectSchema, gsaVehicleTagPattern, noStateId, registrationFailureCodes, registrationMessages,
-  registrationRequestSchema, trackingFieldNames,
+  gsaVehicleTagPattern, noStateId, registrationFailureCodes, registrationMessages, registrationRequestSchema,
 } from '../../contracts/registration';
+import {
+  courseInformationSchema, coursePriceRequestSchema, coursePriceSchema, courseRemapQuerySchema, flexiFieldsQuerySchema,
+  flexiFieldsRequestObjectSchema,
+} from '../../contracts/courseConfig';
+import { trackingFieldNames } from '../../contracts/registrationLimits';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
 import { issueVerificationCode } from '../auth/verification';
 import type { Ctx } from '../context';
 import {
-  attributeIsFalse, canOrganisationJoin, effectiveAttributes, findCourseConfig, isGsaCourse, isOpenForRegistration, type CourseConfigRow,
+  attributeIsFalse, canOrganisationJoin, effectiveAttributes, emailDomainAttribute, findCourseConfig, isGsaCourse, isOpenForRegistration,
+  type CourseConfigRow,
 } from '../courses';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { priceExtras } from '../payments/catalogue';
 import { loadCourseFlexiFields, validateFlexiAnswers, type FlexiValue } from '../registration/flexi';
-import { emailDomainAttribute } from '../seed/catalog';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
 
 export const courseMessages = {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { timeUpdateRequestSchema } from '../../contracts/auth';
 import * as apiPaths from '../../contracts/paths';
-import { dashboardCourseSchema, studentIdQuerySchema, type DashboardCourse } from '../../contracts/student';
+import { studentIdQuerySchema } from '../../contracts/student';
+import { dashboardCourseSchema, type DashboardCourse } from '../../contracts/courses';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import { failureCodes } from '../../contracts/envelope';
 import type { Ctx } from '../context';

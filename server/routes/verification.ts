@@ -13,7 +13,7 @@ import { findStudentById } from '../students';
 export const verificationMessages = {
   codeFormat: 'Please enter the 6-digit code',
   expired: 'This code has expired. Please request a new code.',
-  /** Wrong codes count per student over the code lifetime: a new code does not start over (issue 9). */
+  /** Wrong codes count per student over the code lifetime: a new code does not start over (else resending resets the guesses). */
   tooMany: limitMessages.emailCode,
   invalid: 'The code you entered is incorrect.',
   verified: 'Your e-mail address has been verified.',

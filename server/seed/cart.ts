@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { insuranceDiscountCourseId, matureDriverCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
 
-/** Issue 5 seed: upsell offers, mail / BHWL extras and discount codes (documented in server/README.md). */
+/** Cart seed (02 §2 Cart): upsell offers, mail / BHWL extras and discount codes (documented in server/README.md). */
 
 export interface SeedUpsell {
   configCourseId: number;

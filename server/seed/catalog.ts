@@ -1,13 +1,12 @@
+import { logoBasePath } from '../config';
+import { emailDomainAttribute, gsaOrganisationId, ownOrganisationId } from '../courses';
+import { otherCourtValue } from '../registration/flexi';
 import { stateIdOf } from './states';
 
-export const ownOrganisationId = 1001;
+// Runtime code owns these values (the seed writes rows that use them); re-exported for the seed's own modules.
+export { emailDomainAttribute, gsaOrganisationId, logoBasePath, otherCourtValue, ownOrganisationId };
 export const partnerOrganisationId = 2001;
-/** The government-fleet (GSA) organisation: vehicle tags at registration, isGSACourse at checkout. */
-export const gsaOrganisationId = 1481;
 export const defaultConfigCourseId = 611;
-export const logoBasePath = '/improv-student-registration-journey/assets/logos';
-/** Organisation / config attribute restricting registration e-mails to a comma list of domains or endings. */
-export const emailDomainAttribute = 'EMAIL_DOMAIN_RESTRICTION';
 
 export interface SeedOrganisation {
   id: number;
@@ -172,7 +171,6 @@ const courtsByCounty: Record<string, string[]> = {
   Orange: ['Central Justice Center', 'Harbor Justice Center'],
   Sacramento: ['Carol Miller Justice Center'],
 };
-export const otherCourtValue = 'Other';
 
 export const courses: SeedCourse[] = [
   {
@@ -326,13 +324,13 @@ export const courses: SeedCourse[] = [
   },
 ];
 
-/** Issue 5: the Ohio course (state id 36) whose audio upgrade and parent verification the cart and dashboard show. */
 /** The cart cards' description of a course without its own summary. */
 export const defaultCourseSummary = '100% online and self-paced: short chapters with a quiz after each, and your certificate within 30 minutes of passing.';
 
+/** The Ohio course (state id 36) whose audio upgrade (02 §2 Cart) and parent verification (02 §4) the cart and dashboard show. */
 export const ohioCourseId = 630;
 export const ohioAudioCourseId = 631;
-/** Issue 5: the two regular upsells offered after 611 (and 405, 630). */
+/** The two regular upsells (02 §2 Cart) offered after 611 (and 405, 630). */
 export const insuranceDiscountCourseId = 640;
 export const matureDriverCourseId = 641;
 

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { BrandingProvider } from '@app/flows/chrome';
+import { BrandingFlow } from '@app/flows/chrome';
 import type { Locale } from '@app/shared/i18n/locales';
 import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
 import { ServicesProvider, type Services } from '@app/shared/services';
@@ -19,9 +19,9 @@ export function App({ locale, services, router }: AppProps) {
   return (
     <LocaleProvider initial={locale} remember={rememberLocale}>
       <ServicesProvider services={services}>
-        <BrandingProvider>
+        <BrandingFlow>
           <RouterProvider router={router} />
-        </BrandingProvider>
+        </BrandingFlow>
       </ServicesProvider>
     </LocaleProvider>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AppChrome } from '@app/flows/chrome';
-import { SessionProvider, SessionView, useSessionEvents, useSignedIn } from '@app/flows/session';
+import { SessionFlow, SessionView, useSessionEvents, useSignedIn } from '@app/flows/session';
 
 function ChromedPage() {
   const signedIn = useSignedIn();
@@ -18,8 +18,8 @@ function ChromedPage() {
 /** The root route: the session machine and the page chrome around every page. */
 export function RootLayout() {
   return (
-    <SessionProvider>
+    <SessionFlow>
       <ChromedPage />
-    </SessionProvider>
+    </SessionFlow>
   );
 }

@@ -1,8 +1,9 @@
+import { routes, type AppPath } from '../../contracts/routes';
 import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
 
 export interface EntryPage {
-  /** The route's path (src/app/router.tsx); `:name` matches one segment. */
-  path: string;
+  /** The route's path (contracts/routes.ts); `:name` matches one segment. */
+  path: AppPath;
   /** The source files of its lazy routes, outermost first (the /home route table, a layout, then the page). */
   modules: readonly string[];
   /** The catalog part the route loads (router.tsx `pageWith`), if any. */
@@ -16,18 +17,18 @@ export interface EntryPage {
  * import after another. tests/unit/entryPages.test.ts keeps this table equal to the router's.
  */
 export const entryPages: readonly EntryPage[] = [
-  { path: '/', modules: ['src/flows/landing/LandingScreen.tsx'], part: 'public' },
-  { path: '/course-enrollment', modules: ['src/flows/landing/LandingScreen.tsx'], part: 'public' },
-  { path: '/login', modules: ['src/flows/login/LoginScreen.tsx'], part: 'account' },
-  { path: '/forgot-password', modules: ['src/flows/forgotPassword/ForgotPasswordScreen.tsx'], part: 'account' },
-  { path: '/reset-password', modules: ['src/flows/resetPassword/ResetPasswordScreen.tsx'], part: 'account' },
-  { path: '/register', modules: ['src/flows/registration/RegistrationScreen.tsx'], part: 'registration' },
-  { path: '/:id/register', modules: ['src/flows/registration/RegistrationScreen.tsx'], part: 'registration' },
-  { path: '/registerfast', modules: ['src/flows/expressRegistration/ExpressRegistrationScreen.tsx'], part: 'public' },
+  { path: routes.landing, modules: ['src/flows/landing/LandingFlow.tsx'], part: 'public' },
+  { path: routes.courseEnrollment, modules: ['src/flows/landing/LandingFlow.tsx'], part: 'public' },
+  { path: routes.login, modules: ['src/flows/login/LoginFlow.tsx'], part: 'account' },
+  { path: routes.forgotPassword, modules: ['src/flows/forgotPassword/ForgotPasswordFlow.tsx'], part: 'account' },
+  { path: routes.resetPassword, modules: ['src/flows/resetPassword/ResetPasswordFlow.tsx'], part: 'account' },
+  { path: routes.register, modules: ['src/flows/registration/RegistrationFlow.tsx'], part: 'registration' },
+  { path: routes.organisationRegister, modules: ['src/flows/registration/RegistrationFlow.tsx'], part: 'registration' },
+  { path: routes.expressRegistration, modules: ['src/flows/expressRegistration/ExpressRegistrationFlow.tsx'], part: 'public' },
   {
-    path: '/home/dashboard',
-    modules: ['src/app/homeRoutes.tsx', 'src/flows/home/layout/HomeLayout.tsx', 'src/flows/home/dashboard/DashboardScreen.tsx'],
+    path: routes.dashboard,
+    modules: ['src/app/homeRoutes.tsx', 'src/flows/home/layout/HomeLayout.tsx', 'src/flows/home/dashboard/DashboardFlow.tsx'],
     part: 'home',
   },
-  { path: '/home/cart-summary', modules: ['src/app/homeRoutes.tsx', 'src/flows/cart/screens/CartSummaryScreen.tsx'], part: 'checkout' },
+  { path: routes.cartSummary, modules: ['src/app/homeRoutes.tsx', 'src/flows/cart/CartFlow.tsx'], part: 'checkout' },
 ];

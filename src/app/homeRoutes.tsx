@@ -1,36 +1,40 @@
 import type { RouteObject } from 'react-router-dom';
-import { notFound, pageWith } from './routeLoaders';
+import { homeChildPath, routes } from '@contracts/routes';
+import { notFound, pageWith, variantPageWith } from './routeLoaders';
+
+const cartPage = variantPageWith('checkout', () => import('@app/flows/cart/CartFlow'));
+const offersPage = pageWith('checkout', () => import('@app/flows/cart/upsellOffers/UpsellOffersFlow'));
+const personalInformationPage = variantPageWith('checkout', () => import('@app/flows/personalInformation/PersonalInformationFlow'));
+const ordersPage = pageWith('checkout', () => import('@app/flows/orders/OrdersFlow'));
 
 /** The pages under /home (router.tsx adds them on the first navigation there). */
 export function homeRoutes(): RouteObject[] {
+  const at = homeChildPath;
   return [
     // Checkout pages: focused, without the student menu (their header is the minimal one).
-    {
-      path: 'fast-lane-personal-information',
-      lazy: pageWith('checkout', () => import('@app/flows/personalInformation/FastLanePersonalInformationScreen')),
-    },
-    { path: 'cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/CartSummaryScreen')) },
-    { path: 'az-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/AzCartSummaryScreen')) },
-    { path: 'upsell-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/UpsellCartSummaryScreen')) },
-    { path: 'fast-lane-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/FastLaneCartSummaryScreen')) },
-    { path: 'parent-cart-summary', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/ParentCartSummaryScreen')) },
-    { path: 'cart-summary-schedule', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/CartSummaryScheduleScreen')) },
-    { path: 'review-cart-and-checkout', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/ReviewCartScreen')) },
-    { path: 'upsell', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/UpsellScreen')) },
-    { path: 'az-upsell', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/AzUpsellScreen')) },
-    { path: 'special-offers', lazy: pageWith('checkout', () => import('@app/flows/cart/screens/SpecialOffersScreen')) },
+    { path: at(routes.fastLanePersonalInformation), lazy: personalInformationPage({ variant: 'fastLane' }) },
+    { path: at(routes.cartSummary), lazy: cartPage({ variant: 'normal' }) },
+    { path: at(routes.azCartSummary), lazy: cartPage({ variant: 'az' }) },
+    { path: at(routes.upsellCartSummary), lazy: cartPage({ variant: 'upsell' }) },
+    { path: at(routes.fastLaneCartSummary), lazy: cartPage({ variant: 'fastLane' }) },
+    { path: at(routes.parentCartSummary), lazy: cartPage({ variant: 'parent' }) },
+    { path: at(routes.cartSummarySchedule), lazy: cartPage({ variant: 'schedule' }) },
+    { path: at(routes.reviewCart), lazy: cartPage({ variant: 'review' }) },
+    { path: at(routes.upsell), lazy: offersPage },
+    { path: at(routes.azUpsell), lazy: offersPage },
+    { path: at(routes.specialOffers), lazy: offersPage },
     {
       lazy: pageWith('home', () => import('@app/flows/home/layout/HomeLayout')),
       children: [
-        { path: 'dashboard', lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardScreen')) },
-        { path: 'course-list', lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListScreen')) },
-        { path: 'settings', lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsScreen')) },
-        { path: 'personal-information', lazy: pageWith('checkout', () => import('@app/flows/personalInformation/PersonalInformationScreen')) },
-        { path: 'parent-verification', lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationScreen')) },
-        { path: 'view-billing-details', lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouScreen')) },
-        { path: 'myorders', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
-        { path: 'billing', lazy: pageWith('checkout', () => import('@app/flows/orders/OrdersScreen')) },
-        { path: 'take-survey', lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyScreen')) },
+        { path: at(routes.dashboard), lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardFlow')) },
+        { path: at(routes.courseList), lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListFlow')) },
+        { path: at(routes.settings), lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsFlow')) },
+        { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
+        { path: at(routes.parentVerification), lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationFlow')) },
+        { path: at(routes.billingDetails), lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouFlow')) },
+        { path: at(routes.myOrders), lazy: ordersPage },
+        { path: at(routes.billing), lazy: ordersPage },
+        { path: at(routes.takeSurvey), lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyFlow')) },
         // Pages of /home that later issues build (profile, support, chapters, ...).
         { path: '*', lazy: notFound },
       ],

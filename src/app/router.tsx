@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { routes } from '@contracts/routes';
 import type { AppStorage } from '@app/shared/storage';
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
@@ -28,46 +29,46 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
           // While the first page's code and guard load, the chrome is already painted around this (not a blank page).
           hydrateFallbackElement: <RouteFallback />,
           children: [
-            // The start pages act on entry links first (src/flows/landing/LandingScreen.tsx).
-            ...['/', '/course-enrollment'].map((path) => ({
+            // The start pages act on entry links first (src/flows/landing/LandingFlow.tsx).
+            ...[routes.landing, routes.courseEnrollment].map((path) => ({
               path,
               loader: ({ request }: { request: Request }) => {
                 const to = landingRedirect(storage, new URL(request.url).search);
                 return to ? redirect(to) : null;
               },
               shouldRevalidate: () => true,
-              lazy: pageWith('public', () => import('@app/flows/landing/LandingScreen')),
+              lazy: pageWith('public', () => import('@app/flows/landing/LandingFlow')),
             })),
-            { path: '/courses-landing', lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingScreen')) },
-            { path: '/sacramento-court', lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupScreen')) },
-            { path: '/paypal-auth', lazy: page(() => import('@app/flows/walletReturn/WalletReturnScreen')) },
-            { path: '/studentcourse-payment', lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentScreen')) },
+            { path: routes.coursesLanding, lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingFlow')) },
+            { path: routes.sacramentoCourt, lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupFlow')) },
+            { path: routes.walletReturn, lazy: page(() => import('@app/flows/walletReturn/WalletReturnFlow')) },
+            { path: routes.studentCoursePayment, lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentFlow')) },
             // Static information pages, open to everyone (signed in or not).
-            { path: '/privacy-policy', lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
-            { path: '/terms-and-conditions', lazy: pageWith('legal', () => import('@app/flows/legal/TermsScreen')) },
+            { path: routes.privacyPolicy, lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
+            { path: routes.terms, lazy: pageWith('legal', () => import('@app/flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
               children: [
-                { path: '/login', lazy: pageWith('account', () => import('@app/flows/login/LoginScreen')) },
-                { path: '/account-help', lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')) },
-                { path: '/forgot-password', lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordScreen')) },
-                { path: '/reset-password', lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordScreen')) },
+                { path: routes.login, lazy: pageWith('account', () => import('@app/flows/login/LoginFlow')) },
+                { path: routes.accountHelp, lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')) },
+                { path: routes.forgotPassword, lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordFlow')) },
+                { path: routes.resetPassword, lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordFlow')) },
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
-                { path: '/register', lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationScreen')) },
-                { path: '/:id/register', lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationScreen')) },
-                { path: '/registerfast', lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationScreen')) },
+                { path: routes.register, lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')) },
+                { path: routes.organisationRegister, lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')) },
+                { path: routes.expressRegistration, lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationFlow')) },
               ],
             },
-            { path: '/auth-check', lazy: page(() => import('@app/flows/authCheck/AuthCheckScreen')) },
+            { path: routes.authCheck, lazy: page(() => import('@app/flows/authCheck/AuthCheckFlow')) },
             {
               // Its pages are added on the first visit under /home (homeRoutes.tsx): most visits start on a public page.
               id: homeRouteId,
-              path: '/home',
+              path: routes.home,
               loader: guard(homeRedirect, storage),
               shouldRevalidate: () => true,
               children: [
-                { index: true, loader: () => redirect('/home/dashboard') },
+                { index: true, loader: () => redirect(routes.dashboard) },
               ],
             },
             { path: '*', lazy: notFound },
@@ -86,7 +87,7 @@ export function createAppRouter(storage: AppStorage) {
   let homePatched: Promise<void> | undefined;
   return createBrowserRouter(appRoutes(storage), {
     patchRoutesOnNavigation: ({ path, patch }) => {
-      if (!path.startsWith('/home/')) return;
+      if (!path.startsWith(`${routes.home}/`)) return;
       homePatched ??= import('./homeRoutes').then(({ homeRoutes }) => patch(homeRouteId, homeRoutes()));
       return homePatched;
     },

@@ -5,7 +5,7 @@ import { cartTotal, expectThankYou, fillPersonalInformation, payByCard, proceedT
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
 
 /**
- * Issue 5, end to end against the reference server and its offline payment sandbox: from registration through the
+ * Cart, payment and after (02 §2–§4), end to end against the reference server and its offline payment sandbox: from registration through the
  * cart variants, the card / pay-later / parent payments, the thank-you page and personal information to the dashboard.
  * Every test registers its own student.
  */

@@ -76,7 +76,7 @@ test('the code field keeps digits only, Verify needs exactly 6, a wrong code and
 
 test('Resend code e-mails a new code, which verifies the address and opens settings', async ({ page, request }) => {
   test.slow();
-  // Within 30 s of the previous test's code this sign-in mails none (issue 9: a new code at most every 30 s).
+  // Within 30 s of the previous test's code this sign-in mails none (the server mails a new code at most every 30 s).
   await openCodeDialog(page);
   const dialog = page.getByRole('dialog', { name: dialogName });
   // The server's resend interval is 30 s of real time.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 10: the page paints before everything has arrived. The server writes the page's chrome and the organisation
+ * The page paints before everything has arrived (docs/decisions.md, Delivery). The server writes the page's chrome and the organisation
  * of the origin into its HTML (no logo call on the first load), the app's code loads after that first paint, and the
  * app keeps the chrome on screen while the page's own code is still loading.
  */
@@ -40,7 +40,7 @@ test("the page's chrome, with the organisation's logo, is painted from its HTML 
 });
 
 test("the app's own first render keeps the chrome while the page's code loads", async ({ page }) => {
-  const release = await hold(page, /\/assets\/LoginScreen-[^/]+\.js$/);
+  const release = await hold(page, /\/assets\/LoginFlow-[^/]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
   // The app has replaced the server's chrome once the page's language catalog part is loaded.
   await expect(page.locator('#root[data-entry]')).toHaveCount(1);

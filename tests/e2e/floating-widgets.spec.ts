@@ -5,7 +5,7 @@ import { coveredBy } from './support/overlap';
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
 
 /**
- * Issue 10: the accessibility control (and the live-chat button) stay reachable without covering text or controls,
+ * 01 §2 Header and chrome: the accessibility control (and the live-chat button) stay reachable without covering text or controls,
  * at every width from a small phone to a wide desktop, on the pages where they used to cover content.
  */
 const viewports = [

@@ -9,7 +9,7 @@ import { benchPages } from '../../bench/pages';
 import { limits } from '../../bench/verdict';
 
 /**
- * Issue 10: the JavaScript /login and /register load is at most 1.5x that of a bare React 19 +
+ * README "Performance": the JavaScript /login and /register load is at most 1.5x that of a bare React 19 +
  * react-router-dom app (bench/baseline-app) built in the same run by the same Vite. Measured as
  * `npm run bench` measures it (bench/measure.ts); `npm run bench` adds Lighthouse and the later pages.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /**
- * Issue 10: what ships is what the tests render with. The built app's JavaScript is React 19's react-dom (it names
+ * What ships is what the tests render with. The built app's JavaScript is React 19's react-dom (it names
  * itself to the devtools hook with its package and version) and carries no other renderer.
  */
 const reactDomVersion: string = JSON.parse(readFileSync(new URL('../../node_modules/react-dom/package.json', import.meta.url), 'utf8')).version;

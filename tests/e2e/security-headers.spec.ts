@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 9: app pages sent no Content-Security-Policy, no frame protection and no Referrer-Policy. The built app
+ * App pages are sent a Content-Security-Policy, frame protection and a Referrer-Policy. The built app
  * must run under the policy it is sent: no violation reported on any page opened here.
  */
 declare global {

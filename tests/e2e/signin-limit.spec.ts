@@ -5,7 +5,7 @@ import { registrationVariants } from '../../server/seed/registration';
 import { uniqueEmail } from './support/registration';
 
 /**
- * Issue 9: after 5 wrong passwords for one account the server answers 429 and the login page says how long to wait,
+ * The sign-in limit: after 5 wrong passwords for one account the server answers 429 and the login page says how long to wait,
  * in the user's language. The account is registered here through the API, so no other spec's account is locked.
  */
 const wrongCredentials = 'Incorrect email or password. Please try again or click Forgot Password to reset your password.';

@@ -70,4 +70,6 @@ export const brandingModel: FlowModel<typeof brandingMachine> = {
       : e.type === 'branding.reload'
         ? `a page asks the branding again for course ${e.configCourseId}`
         : undefined,
+  // The branding only loads and shows: no provided actions, no final state.
+  sideEffects: {},
 };

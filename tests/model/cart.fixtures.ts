@@ -1,5 +1,5 @@
 import type { Discount, UpsellItem } from '@contracts/checkout';
-import type { PriceExtraItem } from '@contracts/registration';
+import type { PriceExtraItem } from '@contracts/courseConfig';
 import type { CartEntry, CartOffer } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
 

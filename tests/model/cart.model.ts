@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { cartMachine } from '@machines/cart';
+import { effect, type Arrival, type SideEffect } from './harness/effects';
 import { done, failed, invokes, type FlowModel } from './harness/model';
 import { audioUpgrade, cartEntry, cartOfferFor, discountRefused, drivingLesson, mailCertificate, networkDown, tenPercentOff, workbook } from './cart.fixtures';
 
@@ -37,6 +38,27 @@ function editingEvents(s: CartSnapshot) {
     ...(c.audioSkipped ? [{ type: 'checkout.proceed' }] : []),
     ...(c.discount ? [{ type: 'discount.remove' }] : []),
   ];
+}
+
+/** 02 §4 Flow start: the pages that start a new flow forget the stored choice and audio flags. */
+const newFlowVariants = ['normal', 'az', 'fastLane', 'schedule'];
+
+/** The choice on screen, stored for review-cart-and-checkout. */
+const storedSelection = ({ context: c }: CartSnapshot) =>
+  effect('storeSelection', { upsellConfigCourseIds: c.chosenUpsellIds, extraPriceTypeIds: c.chosenExtraIds, discount: c.discount ? { code: c.discount.code, type: c.discount.type } : null });
+
+function toCheckout({ event, snapshot }: Arrival<CartSnapshot>): SideEffect[] {
+  switch (event.type) {
+    case 'checkout.proceed':
+      return [storedSelection(snapshot)];
+    case 'lastChance.addAudio':
+      return [effect('storeAudioUpgrade', { added: true }), storedSelection(snapshot)];
+    case 'lastChance.skip':
+      return [effect('storeAudioSkip'), storedSelection(snapshot)];
+    default:
+      // The read-only carts (review, parent) go to payment as they load: nothing is stored.
+      return [];
+  }
 }
 
 export const cartModel: FlowModel<typeof cartMachine> = {
@@ -80,5 +102,11 @@ export const cartModel: FlowModel<typeof cartMachine> = {
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    loading: ({ event, input }) => (event.type === 'xstate.init' && newFlowVariants.includes((input as { variant: string }).variant) ? [effect('resetStoredSelection')] : []),
+    // The audio card flips between added and not added, and the flag follows.
+    editing: ({ event, from }) => (event.type === 'audio.toggle' ? [effect('storeAudioUpgrade', { added: !from?.context.chosenUpsellIds.includes(audioId) })] : []),
+    checkout: toCheckout,
   },
 };

@@ -1,4 +1,5 @@
 import { upsellOffersMachine } from '@machines/cart';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, type FlowModel } from './harness/model';
 import { audioUpgrade, networkDown, workbook } from './cart.fixtures';
 
@@ -34,5 +35,11 @@ export const cartUpsellOffersModel: FlowModel<typeof upsellOffersMachine> = {
     if (e.type === 'offers.continue') return "the student clicks 'Continue to checkout'";
     if (e.type === 'offers.decline') return "the student clicks 'No thanks' (or 'Continue' when there are no offers)";
     return undefined;
+  },
+  sideEffects: {
+    // The chosen offers are stored (upsellPayload, upsellPaymentFlag) for the upsell cart, which is opened.
+    saved: ({ from }) => [effect('storeUpsellPayload', { configCourseId: 611, upsellConfigCourseIds: from?.context.chosenIds }), navigate('/home/upsell-cart-summary')],
+    // 'No thanks' (or Continue without offers): the dashboard.
+    declined: [navigate('/home/dashboard')],
   },
 };

@@ -1,4 +1,5 @@
 import { courtLookupMachine } from '@machines/courtLookup';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 export const courtCourse = {
@@ -31,4 +32,13 @@ export const courtModel: FlowModel<typeof courtLookupMachine> = {
   ],
   describeEvent: (e) =>
     e.type === 'lookup.submit' ? `the visitor verifies case ${e.caseNumber} and citation ${e.citationNumber}` : e.type === 'course.join' ? 'the visitor joins the first course' : undefined,
+  sideEffects: {
+    // 01 §2: opening the page clears all stored data.
+    editing: ({ event }) => (event.type === 'xstate.init' ? [effect('clearStoredData')] : []),
+    // The call and the 1-second loader end on their own; neither stores or navigates.
+    'verifying.call.answered': [],
+    'verifying.loader.elapsed': [],
+    // The course context is stored (registerVia 'sacramento'), then the registration page.
+    joined: [effect('storeCourtCourse', courtCourse), navigate('/register')],
+  },
 };

@@ -1,4 +1,5 @@
 import { emailVerificationMachine } from '@machines/emailVerification';
+import { effect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 /** Realistic refusals of the reference server (server/routes/verification.ts). */
@@ -35,5 +36,9 @@ export const emailVerificationModel: FlowModel<typeof emailVerificationMachine> 
     if (e.type === 'code.submit') return 'the user clicks Verify';
     if (e.type === 'code.resend') return 'the user clicks Resend code';
     return undefined;
+  },
+  sideEffects: {
+    // Whoever opened the dialog (login, registration) hears that the address is verified.
+    verified: [effect('notifyVerified')],
   },
 };

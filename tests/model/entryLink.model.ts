@@ -1,7 +1,24 @@
-import { entryLinkMachine } from '@machines/entryLink';
+import { entryLinkMachine, type EntryLinkInput } from '@machines/entryLink';
+import { effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 const claims = { primaryConfigCourseId: 611, secondaryConfigCourseIds: [612], organisationId: 1001, studentId: 42, studentPaymentTrxId: 9 };
+
+/** What the start page does with the link it was opened with (01 §2 Entry query parameters). */
+function linkEffects(link: EntryLinkInput['link']): SideEffect[] {
+  switch (link.kind) {
+    case 'hashRoute':
+      return [effect('openLegacyAddress', { address: link.to })];
+    case 'marketingSite':
+      return [effect('openExternal', { url: link.url })];
+    case 'backendLogin':
+      return [effect('storeBackendLogin', link), navigate('/home/personal-information', { replace: true })];
+    case 'studentLink':
+      return [effect('storeStudentLink', link), navigate('/auth-check', { replace: true })];
+    default:
+      return [];
+  }
+}
 
 export const entryLinkModel: FlowModel<typeof entryLinkMachine> = {
   id: 'entryLink',
@@ -23,4 +40,13 @@ export const entryLinkModel: FlowModel<typeof entryLinkMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'verification.retry' ? 'the visitor tries the link again' : undefined),
+  sideEffects: {
+    // No entry parameters: the landing page shows, nothing is stored.
+    absent: [],
+    left: ({ event, input }) =>
+      event.type === 'xstate.done.actor.verifyParentToken'
+        ? // A verified parent link: its claims and token are stored, then the parent cart.
+          [effect('storeParentFlow', { token: 'parent.tok', claims }), navigate('/home/parent-cart-summary', { replace: true })]
+        : linkEffects((input as EntryLinkInput).link),
+  },
 };

@@ -17,4 +17,8 @@ export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePayme
       : []),
     ...timers(s),
   ],
+  sideEffects: {
+    // Without a token the page ends at once; it neither stores nor navigates (the view says what is missing).
+    missingToken: [],
+  },
 };

@@ -1,5 +1,9 @@
 import { walletReturnMachine } from '@machines/entryLink';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+/** Back to the page that opened the provider (/registerfast when there is no history). */
+const back = navigate('/registerfast', { back: true });
 
 export const entryWalletReturnModel: FlowModel<typeof walletReturnMachine> = {
   id: 'walletReturn',
@@ -17,4 +21,15 @@ export const entryWalletReturnModel: FlowModel<typeof walletReturnMachine> = {
       : []),
     ...timers(s),
   ],
+  sideEffects: {
+    returned: ({ event }) => {
+      if (event.type === 'xstate.done.actor.readWalletUser') {
+        const user = event.output as { firstName: string; lastName: string; emailId: string | null };
+        // With an e-mail the wallet user is stored for the express form; without one nothing is.
+        return user.emailId ? [effect('storeWalletUser', { firstName: user.firstName, lastName: user.lastName, emailId: user.emailId }), back] : [back];
+      }
+      // No code, or the exchange failed: 'error' is stored for the express page to say so.
+      return [effect('storeWalletError'), back];
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { expressCourseInfoMachine } from '@machines/expressRegistration';
 import type { Failure } from '@machines/shared/failure';
+import { effect } from './harness/effects';
 import { done, failed, invokes, type FlowModel } from './harness/model';
 import { courseWithoutVideo, courseWithVideo } from './express.fixtures';
 
@@ -29,5 +30,13 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
       default:
         return undefined;
     }
+  },
+  // The regions run side by side: each declaration is asked about every step, so each names the event it answers.
+  sideEffects: {
+    // The panel asks the branding again for its course as it opens.
+    course: ({ event }) => (event.type === 'xstate.init' ? [effect('reloadBranding', { configCourseId: 611 })] : []),
+    // 01 §8: a failed reviews call is only logged.
+    'reviews.hidden': ({ event }) =>
+      event.type === 'xstate.error.actor.reviewsAggregate' ? [effect('logReviewsFailure', { failure: { kind: 'network', httpStatus: 0, message: '' } })] : [],
   },
 };

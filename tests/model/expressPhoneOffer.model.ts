@@ -27,4 +27,6 @@ export const expressPhoneOfferModel: FlowModel<typeof expressPhoneOfferMachine> 
         return undefined;
     }
   },
+  // The phone offer only keeps its answer in context: no provided actions, no final state.
+  sideEffects: {},
 };

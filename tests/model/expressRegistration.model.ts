@@ -1,6 +1,7 @@
 import { expressRegistrationMachine, type ExpressSettings, type PaymentMethod } from '@machines/expressRegistration';
 import type { Failure } from '@machines/shared/failure';
 import { expressRequest } from '@app/flows/expressRegistration/expressRequest';
+import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { expressEntry, expressPhone, expressRegistered, expressSettings } from './express.fixtures';
 
@@ -21,6 +22,34 @@ export const expressSubmits = [
   submit(expressEmail, 'Paypal', expressSettings.bypass),
   submit(expressEmail, 'Credit Card', expressSettings.az),
 ];
+
+type Snapshot = Parameters<FlowModel<typeof expressRegistrationMachine>['events']>[0];
+
+/** The login flags and the answer, stored with the payment method the student chose. */
+const storedSession = ({ event, from }: Arrival<Snapshot>) => effect('storeSession', { registered: event.output, paymentMethod: from?.context.request?.paymentMethod });
+
+/** Where the page hands over (01 §4 Express registration 3–7). */
+function leaving(arrival: Arrival<Snapshot>): SideEffect[] {
+  const { event, from } = arrival;
+  switch (event.type) {
+    // Reopened with the fast-lane flag at step 3: the receipt page.
+    case 'xstate.init':
+      return [navigate('/home/view-billing-details')];
+    case 'xstate.done.actor.expressRegister':
+      return from?.context.settings?.azFlow
+        ? [storedSession(arrival), navigate('/home/az-cart-summary')]
+        : [storedSession(arrival), effect('storeFastLaneStep', { step: '2' }), navigate('/home/fast-lane-cart-summary')];
+    case 'xstate.done.actor.checkout':
+      return [navigate('/home/dashboard')];
+    case 'account.login':
+      return [effect('clearSession'), navigate('/login')];
+    case 'page.reload':
+      return [effect('reloadPage')];
+    default:
+      // Not eligible in the AZ flow: /login after 5 s.
+      return from?.matches('notEligible') ? [navigate('/login')] : [];
+  }
+}
 
 export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachine> = {
   id: 'expressRegistration',
@@ -57,5 +86,11 @@ export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachi
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    registering: [effect('markRegistering', { configCourseId: expressEntry.configCourseId })],
+    // PAYMENT_BYPASS: signed in before the zero-amount checkout.
+    checkingOut: (arrival) => (arrival.event.type === 'xstate.done.actor.expressRegister' ? [storedSession(arrival)] : []),
+    left: leaving,
   },
 };

@@ -1,4 +1,5 @@
 import { forgotPasswordMachine } from '@machines/forgotPassword';
+import { navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
@@ -13,4 +14,8 @@ export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'email.submit' ? `the user submits the e-mail ${e.emailId}` : undefined),
+  sideEffects: {
+    // Back where the user came from; /login when the visit started here.
+    returned: [navigate('/login', { back: true })],
+  },
 };

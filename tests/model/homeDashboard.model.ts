@@ -9,4 +9,6 @@ export const homeDashboardModel: FlowModel<typeof studentCoursesMachine> = {
   input: { studentId: 41 },
   events: coursesEvents,
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
+  // The course list only loads and shows: no provided actions, no final state.
+  sideEffects: {},
 };

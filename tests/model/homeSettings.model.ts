@@ -19,4 +19,6 @@ export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
+  // The settings page only loads and shows: no provided actions, no final state.
+  sideEffects: {},
 };

@@ -13,4 +13,9 @@ export const landingModel: FlowModel<typeof landingMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'tab.select' ? `the visitor opens the ${e.tab} tab` : undefined),
+  sideEffects: {
+    // The visit is tracked or not: the page goes on either way, nothing stored, no navigation.
+    'tracking.recorded': [],
+    'tracking.unrecorded': [],
+  },
 };

@@ -1,4 +1,5 @@
 import { coursesLandingMachine } from '@machines/landing';
+import { effect, navigate } from './harness/effects';
 import type { FlowModel } from './harness/model';
 
 export const landingCoursesModel: FlowModel<typeof coursesLandingMachine> = {
@@ -16,4 +17,8 @@ export const landingCoursesModel: FlowModel<typeof coursesLandingMachine> = {
         ]
       : [],
   describeEvent: (e) => (e.type === 'package.select' ? `the visitor picks Package ${e.package}` : e.type === 'selection.continue' ? 'the visitor presses Continue' : undefined),
+  sideEffects: {
+    // The package on screen when Continue is pressed is stored (with the landing course), then /register.
+    continued: ({ from }) => [effect('storeLandingChoice', { package: from?.context.selectedPackage }), navigate('/register')],
+  },
 };

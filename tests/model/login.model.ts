@@ -1,5 +1,6 @@
 import { studentSchema } from '@contracts/auth';
 import { loginMachine, type SignedIn } from '@machines/login';
+import { effect, navigate, type Arrival } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 const student = (fields: Record<string, unknown>) =>
@@ -40,9 +41,29 @@ export const loginFailures = {
   socialNotConfigured: { kind: 'failure', httpStatus: 501, code: 'NOT_CONFIGURED', message: 'Sign-in with Google is not configured on this server.' },
   legacyPasswordMismatch: { kind: 'failure', httpStatus: 200, code: 'LEGACY_PASSWORD_MISMATCH', message: 'Password does not match' },
   legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
-  /** Issue 9: the sign-in limit (login and legacy login share it). */
+  /** The sign-in limit (login and legacy login share it). */
   rateLimited: { kind: 'failure', httpStatus: 429, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 2 minutes.' },
 } as const;
+
+type LoginArrival = Arrival<Parameters<FlowModel<typeof loginMachine>['events']>[0]>;
+
+/** The legacy platform's hand-off address the model's legacy login answers with. */
+const legacyRedirectUrl = 'http://localhost:8080/dev/legacy-platform?token=handoff';
+
+/** Where a step that leaves the login page goes (01 §4 Login, §8). */
+function leaving({ event, from }: LoginArrival) {
+  // Signed in: the answer is stored, then 'Payment Pending' students go to settings, everyone else to the dashboard.
+  if (event.type === 'xstate.done.actor.login' || event.type === 'xstate.done.actor.socialLogin') {
+    const answer = event.output as SignedIn;
+    return [effect('storeSession', answer), navigate(answer.student.status === 'Active' ? '/home/dashboard' : '/home/settings')];
+  }
+  if (event.type === 'email.verified') return [navigate('/home/settings')];
+  if (event.type === 'legacy.proceed') return [effect('openExternal', { url: legacyRedirectUrl })];
+  if (event.type === 'legacy.register') return [navigate('/register')];
+  if (from?.matches('passwordExpired')) return [navigate('/forgot-password')];
+  if (from?.matches('legacyFailed')) return [navigate('/account-help')];
+  return [];
+}
 
 export const loginModel: FlowModel<typeof loginMachine> = {
   id: 'login',
@@ -103,5 +124,14 @@ export const loginModel: FlowModel<typeof loginMachine> = {
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    // The ineligible student's stay ends back on /login after 5 s.
+    editing: ({ from }) => (from?.matches('ineligible') ? [navigate('/login')] : []),
+    // Not verified yet: the session is stored before the e-mail code is asked.
+    verifyingEmail: ({ event }) => [effect('storeSession', event.output)],
+    // An ineligible student is not kept: the login flags are cleared, nothing is stored.
+    ineligible: [effect('clearLoginFlags')],
+    left: leaving,
   },
 };

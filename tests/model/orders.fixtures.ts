@@ -1,4 +1,4 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 
 /** A paid card order: base price, mail and a gift-card redemption (a negative line). */
 export const paidOrder: PurchaseRecord = {

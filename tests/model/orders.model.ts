@@ -20,4 +20,6 @@ export const ordersModel: FlowModel<typeof ordersMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
+  // The order history only loads and shows: no provided actions, no final state.
+  sideEffects: {},
 };

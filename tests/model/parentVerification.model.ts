@@ -1,4 +1,5 @@
 import { parentVerificationMachine } from '@machines/parentVerification';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { notVerifiedRefusal, parentFields } from './parentVerification.fixtures';
 import { apiStates, networkFailure, statesRefusal } from './personalInformation.fixtures';
@@ -31,5 +32,13 @@ export const parentVerificationModel: FlowModel<typeof parentVerificationMachine
     if (e.type === 'form.submit') return "the parent fills in every field validly and clicks 'Verify'";
     if (e.type === 'retry.request') return 'the student clicks Try again';
     return undefined;
+  },
+  sideEffects: {
+    // Verified: the status is stored; with a payment transaction (stored, or the student's default) the
+    // dashboard, else the course list.
+    left: ({ from, input }) => {
+      const payment = (input as { studentPaymentTrxId: number | null }).studentPaymentTrxId ?? from?.context.student?.defaultStPaymentTrxId ?? null;
+      return [effect('storeParentVerified'), navigate(payment !== null ? '/home/dashboard' : '/home/course-list')];
+    },
   },
 };

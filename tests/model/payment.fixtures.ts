@@ -1,5 +1,4 @@
 import { checkoutFailureCodes, checkoutMessages, sandboxCards, type ClientTokens } from '@contracts/checkout';
-import { registrationFailureCodes, registrationMessages } from '@contracts/registration';
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
 import type { CheckoutResult, PaymentInput, PaymentMethod, PaymentMethodRequest } from '@machines/payment';
 import type { Failure } from '@machines/shared/failure';
@@ -64,7 +63,7 @@ export const parentEmail = 'parent.stone@example.com';
 
 export const refusals = {
   declined: { kind: 'failure', httpStatus: 402, code: checkoutFailureCodes.cardDeclined, message: checkoutMessages.cardDeclined },
-  alreadyPaid: { kind: 'failure', httpStatus: 409, code: registrationFailureCodes.alreadyPaid, message: registrationMessages.alreadyPaid },
+  alreadyPaid: { kind: 'failure', httpStatus: 409, code: checkoutFailureCodes.alreadyPaid, message: checkoutMessages.alreadyPaid },
   inProgress: { kind: 'failure', httpStatus: 409, code: checkoutFailureCodes.paymentInProgress, message: checkoutMessages.paymentInProgress },
   network: { kind: 'network', httpStatus: 0, message: '' },
   cardInvalid: { kind: 'failure', httpStatus: 400, code: checkoutFailureCodes.cardInvalid, message: checkoutMessages.cardInvalid },

@@ -1,5 +1,6 @@
-import { paymentMachine, redirectProgress, type PaymentMethodChoice } from '@machines/payment';
+import { paymentMachine, redirectProgress, type CheckoutResult, type PaymentInput, type PaymentMethodChoice } from '@machines/payment';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { effect, navigate, type Arrival } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { cardMethod, cardOnlyTokens, paid, parentEmail, paymentInputs, pendingPayment, refusals, sandboxTokens, testCard } from './payment.fixtures';
 
@@ -56,6 +57,16 @@ function outcomes(s: Snapshot): AnyEventObject[] {
   return events;
 }
 
+/**
+ * The purchase the checkout answered, stored for the next page (studentCourseId, studentPaymentTrxId); the fast
+ * lane's step only after a charge, the upsell cart's payload when it was the upsell cart.
+ */
+function storedPurchase({ event, input }: Arrival<Snapshot>, charged: boolean) {
+  const { studentCourseId, studentPaymentTrxId } = event.output as CheckoutResult;
+  const { variant } = (input as PaymentInput).order;
+  return effect('storePurchase', { studentCourseId, studentPaymentTrxId, fastLane: charged && variant === 'fastLane', upsellCart: variant === 'upsell' });
+}
+
 export const paymentModel: FlowModel<typeof paymentMachine> = {
   id: 'payment',
   title: 'Payment panel: card, wallet, pay later, parent payment request, bypass; the redirect loader; one charge per attempt (02 §2–§4)',
@@ -89,5 +100,16 @@ export const paymentModel: FlowModel<typeof paymentMachine> = {
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    // Paid: the receipt (thank-you) page.
+    completed: (arrival) => [storedPurchase(arrival, true), navigate('/home/view-billing-details')],
+    // Pay later: the dashboard shows the course as payment pending.
+    pending: (arrival) => [storedPurchase(arrival, false), navigate('/home/dashboard')],
+    // Asked a parent: isParentPaymentRequest, and the 'Payment Requested' modal stays until Done.
+    requested: (arrival) => [storedPurchase(arrival, false), effect('storeParentRequest')],
+    finished: [navigate('/home/dashboard')],
+    // Already paid: the message with a link; nothing stored, no navigation.
+    alreadyPaid: [],
   },
 };

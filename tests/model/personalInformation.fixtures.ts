@@ -1,5 +1,5 @@
 import type { PersonalInformation, SavedPersonalInformation } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import type { Failure } from '@machines/shared/failure';
 
 /** The state list as the API answers it (the page shows it reversed). */

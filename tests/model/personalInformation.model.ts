@@ -1,6 +1,12 @@
-import { personalInformationMachine } from '@machines/personalInformation';
+import { personalInformationMachine, type PersonalInformationInput } from '@machines/personalInformation';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { apiStates, invalidAddress, invalidZip, networkFailure, saveRefusal, savedAtRegistration, statesRefusal, studentDetails } from './personalInformation.fixtures';
+
+/** The saved names with the e-mail read at the start (userObject), and skipPersonalInfo 'true'. */
+const profileSaved = effect('storeProfileSaved', {
+  userObject: { firstName: studentDetails.firstName, lastName: studentDetails.lastName, emailId: savedAtRegistration.emailId },
+});
 
 export const personalInformationModel: FlowModel<typeof personalInformationMachine> = {
   id: 'personalInformation',
@@ -32,5 +38,15 @@ export const personalInformationModel: FlowModel<typeof personalInformationMachi
     if (e.type === 'form.submit') return 'the student fills in every field validly and saves';
     if (e.type === 'retry.request') return 'the student clicks Try again';
     return undefined;
+  },
+  sideEffects: {
+    left: ({ event, input }) => {
+      // A backend login goes to the dashboard at once.
+      if (event.type === 'xstate.init') return [navigate('/home/dashboard')];
+      if ((event.output as { isParentVerificationRequired: boolean }).isParentVerificationRequired) return [profileSaved, navigate('/home/parent-verification')];
+      // The fast lane is done: its step becomes 5 (a reload of the express page resumes at the dashboard).
+      if ((input as PersonalInformationInput).variant === 'fastLane') return [profileSaved, effect('storeFastLaneDone'), navigate('/home/dashboard')];
+      return [profileSaved, navigate('/home/dashboard')];
+    },
   },
 };

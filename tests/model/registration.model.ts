@@ -1,5 +1,6 @@
 import type { CoursePrice, FlexiField, UsState } from '@contracts/index';
 import { registrationMachine, type FlexiFieldsOutput, type RegistrationInput } from '@machines/registration';
+import { effect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 /** Answers as the reference server's seeds give them (server/seed/catalog.ts). */
@@ -104,5 +105,19 @@ export const registrationModel: FlowModel<typeof registrationMachine> = {
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    loading: ({ event, input }) => {
+      // The page keeps the link's values and asks the branding for its course as it opens.
+      if (event.type === 'xstate.init') {
+        const { entry } = input as RegistrationInput;
+        return [effect('storeEntry', entry), effect('reloadBranding', { configCourseId: entry.configCourseId })];
+      }
+      // A state with another course: that course is stored and its branding asked for.
+      if (event.type === 'xstate.done.actor.remapCourse') return [effect('storeConfigCourseId', { configCourseId: event.output }), effect('reloadBranding', { configCourseId: event.output })];
+      return [];
+    },
+    'loading.fields': ({ event }) => (event.type === 'xstate.done.actor.loadCoursePrice' ? [effect('storeCourseName', { courseName: (event.output as CoursePrice).name })] : []),
+    remapping: ({ event }) => [effect('storeStateId', { stateId: event.stateId })],
   },
 };

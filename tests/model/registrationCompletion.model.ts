@@ -1,4 +1,5 @@
 import { registrationCompletionMachine, type RegistrationCompletionInput } from '@machines/registrationSubmit';
+import { effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { registeredStudent } from './registrationSubmit.fixtures';
 
@@ -13,6 +14,12 @@ export const completionFailures = {
   checkout: { kind: 'failure', httpStatus: 402, message: 'The payment could not be completed.' },
   network: { kind: 'network', httpStatus: 0, message: '' },
 } as const;
+
+/** The token of the registration answer, as it is held, restored or stored. */
+const token = { token: 'registration-token', studentId: 501 };
+const cartOf = (input: RegistrationCompletionInput) => (input.settings.azFlow ? '/home/az-cart-summary' : '/home/cart-summary');
+/** Signed in as registered, to the cart (the AZ cart in the AZ flow). */
+const toCart = (input: RegistrationCompletionInput): SideEffect[] => [effect('storeSession', input.registered), navigate(cartOf(input))];
 
 export const registrationCompletionModel: FlowModel<typeof registrationCompletionMachine> = {
   id: 'registrationCompletion',
@@ -53,5 +60,20 @@ export const registrationCompletionModel: FlowModel<typeof registrationCompletio
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    // The code is asked: the token is kept apart until it is verified.
+    verifyingEmail: [effect('holdTokenForVerification', token)],
+    checkingOut: ({ event }) =>
+      event.type === 'xstate.init' ? [effect('storeToken', token)] : event.type === 'email.verified' ? [effect('restoreToken', token)] : [],
+    left: ({ event, input }) => {
+      const start = input as RegistrationCompletionInput;
+      if (event.type === 'xstate.init') return [effect('storeToken', token), ...toCart(start)];
+      if (event.type === 'email.verified') return [effect('restoreToken', token), ...toCart(start)];
+      if (event.type === 'account.login') return [effect('clearSession'), navigate('/login')];
+      // After the bypass checkout: signed in with the fresh details; a recorded payment opens the dashboard.
+      const student = event.output as { defaultStPaymentTrxId: number | null };
+      return [effect('storeSession', { token: token.token, student }), navigate(student.defaultStPaymentTrxId !== null ? '/home/dashboard' : cartOf(start))];
+    },
   },
 };

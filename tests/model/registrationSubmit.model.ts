@@ -1,4 +1,5 @@
 import { registrationSubmitMachine } from '@machines/registrationSubmit';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { registeredStudent, registrationFailures, testRequests, testSettings } from './registrationSubmit.fixtures';
 
@@ -67,5 +68,18 @@ export const registrationSubmitModel: FlowModel<typeof registrationSubmitMachine
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    // The public pages let a registering student through: the flag with the course and organisation of the request.
+    registering: [effect('markRegistering', { configCourseId: 612, organisationId: 3001 })],
+    notRegistered: [effect('clearLoginFlags')],
+    left: ({ from }) => {
+      // The completion steps (a child machine, scripted here: registrationCompletion.model.ts) did the handing over.
+      if (from?.matches('completing')) return [];
+      // 'We could not register you': /login after 5 s (the flags were cleared on arrival).
+      if (from?.matches('notRegistered')) return [navigate('/login')];
+      // Already registered or a government fleet: logout (the stored session cleared), then /login.
+      return [effect('clearSession'), navigate('/login')];
+    },
   },
 };

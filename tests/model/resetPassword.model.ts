@@ -1,4 +1,5 @@
 import { resetPasswordMachine } from '@machines/resetPassword';
+import { navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 /** A token as the e-mailed link carries it. */
@@ -28,4 +29,9 @@ export const resetPasswordModel: FlowModel<typeof resetPasswordMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'password.submit' ? `the user enters and confirms the new password ${e.password}` : undefined),
+  sideEffects: {
+    // A link without a token goes to /login at once, and a reset password after 4 s; both replace this page.
+    leaving: [navigate('/login', { replace: true })],
+    returned: [navigate('/login', { replace: true })],
+  },
 };

@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import { sessionMachine, type StoredSessionValues } from '@machines/session';
+import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 /** Everything stored: a chapter in progress, a daily time limit and a redirect address. */
@@ -28,6 +29,21 @@ type Snap = Parameters<FlowModel<typeof sessionMachine>['events']>[0];
 
 const listening = (s: Snap) => s.matches('listening');
 const inWarning = (s: Snap) => s.matches({ listening: { signedIn: 'warning' } });
+
+const endedBy = new Set(['api.accessDenied', 'api.unauthorized', 'api.sessionEnded']);
+
+/** What a step back to the signed-out state does (01 §4 Session guard, §8; 02 §4). */
+function signedOut({ event, from }: Arrival<Snap>): SideEffect[] {
+  // The server ended the session: storage cleared, the accessDenied flag for the login page, /login in place.
+  if (endedBy.has(event.type)) return [effect('clearSession'), effect('markAccessDenied'), navigate('/login', { replace: true })];
+  if (event.type === 'expiry.acknowledge') return [effect('clearSession'), navigate('/login', { replace: true })];
+  if (from?.matches('loggingOut')) {
+    // Logout: storage cleared, then the stored logout address (read before clearing), else /login.
+    const stored = event.type === 'xstate.done.actor.readStoredSession' ? (event.output as StoredSessionValues) : from.context.stored;
+    return [effect('clearSession'), effect('leaveTo', { address: stored?.logoutRedirectUrl ?? '/login' })];
+  }
+  return [];
+}
 
 export const sessionModel: FlowModel<typeof sessionMachine> = {
   id: 'session',
@@ -77,5 +93,8 @@ export const sessionModel: FlowModel<typeof sessionMachine> = {
       default:
         return undefined;
     }
+  },
+  sideEffects: {
+    'listening.signedOut': signedOut,
   },
 };

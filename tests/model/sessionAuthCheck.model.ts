@@ -1,4 +1,5 @@
 import { authCheckMachine } from '@machines/authCheck';
+import { effect, navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 
 export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
@@ -25,4 +26,12 @@ export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the user clicks Try again' : undefined),
+  sideEffects: {
+    redirected: ({ event }) =>
+      event.type === 'xstate.done.actor.loadStudent'
+        ? // The student's details are kept (signed-in flag, inactivity setting), then the dashboard replaces this page.
+          [effect('rememberStudent', event.output), navigate('/home/dashboard', { replace: true })]
+        : // No stored login (or no student id): to /login, replacing this page.
+          [navigate('/login', { replace: true })],
+  },
 };

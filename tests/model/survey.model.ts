@@ -27,4 +27,10 @@ export const surveyModel: FlowModel<typeof surveyMachine> = {
     if (e.type === 'survey.skip') return 'the student clicks Skip';
     return undefined;
   },
+  sideEffects: {
+    // The survey only reports its outcome (the page around it moves on): nothing stored, no navigation.
+    submitted: [],
+    submitFailed: [],
+    skipped: [],
+  },
 };

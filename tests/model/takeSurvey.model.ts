@@ -1,5 +1,6 @@
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { takeSurveyMachine } from '@machines/takeSurvey';
+import { navigate } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
@@ -33,4 +34,11 @@ export const takeSurveyModel: FlowModel<typeof takeSurveyMachine> = {
       'retry.request': 'the student clicks Try again',
       'survey.finish': 'the student rates, answers and submits the survey',
     })[e.type],
+  sideEffects: {
+    // Each load ends its region; neither stores or navigates.
+    'loading.purchases.fetched': [],
+    'loading.student.fetched': [],
+    // Submitted, failed or skipped: the dashboard.
+    finished: [navigate('/home/dashboard')],
+  },
 };

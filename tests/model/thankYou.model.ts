@@ -1,4 +1,5 @@
 import { thankYouMachine, type ThankYouInput } from '@machines/thankYou';
+import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
 import { done, failed, invokes, timers, type FlowModel } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
@@ -19,6 +20,25 @@ const emailFailure = { kind: 'failure', httpStatus: 502, code: 'MAIL_FAILED', me
 
 /** Receipt actions are explored on the plain after-payment page and on an order from the history. */
 const exploresReceipt = (input: ThankYouInput) => !input.isFastLaneStudent && !input.parentEmailFlow && !input.surveyRequired && !input.upsellPayment;
+
+type Snapshot = Parameters<FlowModel<typeof thankYouMachine>['events']>[0];
+
+/** 02 §4 after a payment: a pay-later order (the newest) starts the session time; fast-lane step 3 becomes 4. */
+function afterPurchase({ event, input }: Arrival<Snapshot>): SideEffect[] {
+  if (event.type !== 'xstate.done.actor.loadPurchase') return [];
+  const [newest] = event.output as Array<{ targetId: number }>;
+  return [
+    ...(newest?.targetId === pendingOrder.targetId ? [effect('startSessionTime')] : []),
+    ...((input as ThankYouInput).fastLaneStep === '3' ? [effect('storeFastLaneStep', { step: '4' })] : []),
+  ];
+}
+
+/** Continue (or the end of the survey): the fast lane's personal information, else the dashboard when personal information is skipped. */
+function continued({ event, from }: Arrival<Snapshot>): SideEffect[] {
+  if (from?.matches('parentPaymentDone')) return [effect('leaveParentFlow')];
+  if (event.type === 'continue.request' && from?.context.isFastLaneStudent) return [navigate('/home/fast-lane-personal-information')];
+  return [navigate(from?.context.skipPersonalInfo ? '/home/dashboard' : '/home/personal-information')];
+}
 
 export const thankYouModel: FlowModel<typeof thankYouMachine> = {
   id: 'thankYou',
@@ -67,4 +87,13 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
       'receipt.download': 'the student clicks Download receipt (PDF)',
       'receipt.email': 'the student clicks Email receipt',
     })[e.type],
+  sideEffects: {
+    loadingStudent: afterPurchase,
+    showing: ({ event }) => {
+      // Personal information already given: skipPersonalInfo is stored.
+      if (event.type === 'xstate.done.actor.loadStudent') return (event.output as { isPersonalInfoPending: boolean }).isPersonalInfoPending ? [] : [effect('storeSkipPersonalInfo')];
+      return event.type === 'receipt.print' ? [effect('printReceipt')] : [];
+    },
+    continued,
+  },
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  courseDashboardResponseSchema, parentVerificationMessages, personalInformationMessages, personalInformationResponseSchema, type ParentVerificationRequest,
-  type PersonalInformationInput,
+  parentVerificationMessages, personalInformationMessages, personalInformationResponseSchema,
+  type ParentVerificationRequest, type PersonalInformationInput,
 } from '../../contracts/account';
+import { courseDashboardResponseSchema } from '../../contracts/courses';
 import { checkoutFailureCodes, upsellPricesResponseSchema } from '../../contracts/checkout';
 import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
+import { checkoutFailureCodes, checkoutMessages, checkoutResponseSchema, type CheckoutRequest } from '../../contracts/checkout';
 import * as apiPaths from '../../contracts/paths';
-import {
-  checkoutResponseSchema, registrationFailureCodes, registrationMessages, type CheckoutRequest, type RegistrationRequest,
-} from '../../contracts/registration';
+import type { RegistrationRequest } from '../../contracts/registration';
 import { registrationVariants } from '../../server/seed';
 import { seededAccounts, useTestServer } from './helpers';
 
@@ -51,7 +50,7 @@ describe('checkout: payment bypass', () => {
     const res = await checkout(s.token, checkoutBody(s.studentId, v.configCourseId, { organisationId: v.organisationId }));
     expect(res.statusCode).toBe(200);
     const body = checkoutResponseSchema.parse(res.body);
-    expect(body.status).toEqual({ success: true, message: registrationMessages.paymentSuccess });
+    expect(body.status).toEqual({ success: true, message: checkoutMessages.paymentSuccess });
     const { studentPaymentTrxId, studentCourse } = body.data!;
 
     const [trx] = await t.db.query('select student_id, amount::text as amount, gateway, status, is_gateway_bypass, config_course_id from payment_transactions where payment_trx_id = $1', [studentPaymentTrxId]);
@@ -78,7 +77,7 @@ describe('checkout: payment bypass', () => {
     const s = await registerFor(611, 1001);
     const res = await checkout(s.token, checkoutBody(s.studentId, 611));
     expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({ success: false, message: registrationMessages.bypassNotAllowed, code: registrationFailureCodes.paymentBypassRefused });
+    expect(res.body.status).toEqual({ success: false, message: checkoutMessages.bypassNotAllowed, code: checkoutFailureCodes.paymentBypassRefused });
     expect(await trxCount(s.studentId)).toBe(0);
     expect(await studentState(s.studentId)).toEqual({ status: 'PaymentPending', default_st_payment_trx_id: null });
   });
@@ -100,7 +99,7 @@ describe('checkout: payment bypass', () => {
     for (const gateway of ['Stripe', 'Tilled', 'SQUARE', 'Amazon']) {
       const res = await checkout(s.token, checkoutBody(s.studentId, 911, { paymentGateway: gateway, totalAmount: 0 }));
       expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message: 'Payment gateway not available', code: registrationFailureCodes.gatewayUnavailable });
+      expect(res.body.status).toEqual({ success: false, message: 'Payment gateway not available', code: checkoutFailureCodes.gatewayUnavailable });
     }
     expect(await trxCount(s.studentId)).toBe(0);
   });
@@ -128,7 +127,7 @@ describe('checkout: payment bypass', () => {
     // A new attempt (a new key) for the paid course.
     const again = await checkout(s.token, checkoutBody(s.studentId, 911));
     expect(again.statusCode).toBe(409);
-    expect(again.body.status).toEqual({ success: false, message: registrationMessages.alreadyPaid, code: registrationFailureCodes.alreadyPaid });
+    expect(again.body.status).toEqual({ success: false, message: checkoutMessages.alreadyPaid, code: checkoutFailureCodes.alreadyPaid });
     expect(await trxCount(s.studentId)).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import { defaultConfig } from '../../server/config';
 import { cleanExpiredRows, retention } from '../../server/maintenance/cleanup';
 import { testClock, useTestServer } from './helpers';
 
-// Issue 9: expired sessions, codes, reset links and old mail were never deleted (1,401 session rows after 1,400 sign-ins).
+// Expired sessions, codes, reset links and old mail are deleted (without it: 1,401 session rows after 1,400 sign-ins).
 const t = useTestServer();
 const days = (n: number) => hours(24 * n);
 

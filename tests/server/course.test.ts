@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { customAttributes, organisationLogoResponseSchema } from '../../contracts/organisation';
 import * as apiPaths from '../../contracts/paths';
-import { coursePriceResponseSchema, courseRemapResponseSchema } from '../../contracts/registration';
+import { coursePriceResponseSchema, courseRemapResponseSchema } from '../../contracts/courseConfig';
 import { registrationVariants, seededRemaps } from '../../server/seed';
 import { useTestServer } from './helpers';
 

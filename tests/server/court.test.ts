@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { courtLookupMessages, courtLookupResponseSchema } from '../../contracts/express';
+import { courtLookupMessages, courtLookupResponseSchema } from '../../contracts/courtLookup';
 import * as apiPaths from '../../contracts/paths';
 import { seededCourtCase } from '../../server/seed';
 import { useTestServer } from './helpers';

@@ -7,7 +7,7 @@ import type { ReviewsProvider } from '../../server/reviews';
 import { useTestServer } from './helpers';
 
 /**
- * Issue 9: a validation-shaped database error (SQLSTATE class 22, and 23502 / 23514) answers 400 VALIDATION with a
+ * A validation-shaped database error (SQLSTATE class 22, and 23502 / 23514) answers 400 VALIDATION with a
  * safe message, on PGlite and on PostgreSQL (TEST_DATABASE_URL); any other failure stays a 500 without details.
  */
 let aggregate: () => Promise<never> = async () => {

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import {
-  courseInfoResponseSchema, expressAlreadyRegisteredStatus, expressMessages, expressRegistrationResponseSchema, statesWithCategoryResponseSchema,
+  courseInfoResponseSchema, expressAlreadyRegisteredStatus, expressMessages, expressRegistrationResponseSchema,
   type ExpressRegistrationRequest,
 } from '../../contracts/express';
+import { statesWithCategoryResponseSchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import { registrationMessages } from '../../contracts/registration';
 import { promoVideoPath, waitCostsQuestion } from '../../server/seed';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { flexiFieldsResponseSchema, type RegistrationRequest } from '../../contracts/registration';
+import type { RegistrationRequest } from '../../contracts/registration';
+import { flexiFieldsResponseSchema } from '../../contracts/courseConfig';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();

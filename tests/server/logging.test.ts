@@ -9,7 +9,7 @@ import { logRedaction } from '../../server/app';
 import { redactUrl } from '../../server/http/log-urls';
 import { keyHeader, useTestServer } from './helpers';
 
-// Issue 9: tokens in URLs were written to the log in full, and session tokens were accepted in `?token=`.
+// Tokens in URLs are never written to the log in full, and session tokens are not accepted in `?token=`.
 const logLines: string[] = [];
 const t = useTestServer({
   deps: { logger: { level: 'trace', redact: logRedaction, stream: { write: (line: string) => void logLines.push(line) } } },

@@ -83,7 +83,7 @@ describe('SMTP delivery', () => {
   });
 });
 
-// Issue 9: the mailbox shows reset links; only this machine may read it, and never on a real mail setup.
+// The mailbox shows reset links: only this machine may read it, and never on a real mail setup.
 describe('who may read the dev mailbox', () => {
   const remote = '203.0.113.5';
 

@@ -14,7 +14,7 @@ import {
 import { routeExamples, type ExampleInput, type Ids } from './malformed-examples';
 
 /**
- * Issue 9: bad input never answers 500. Every route the server registers (collected with Fastify's onRoute hook, so
+ * Bad input never answers 500. Every route the server registers (collected with Fastify's onRoute hook, so
  * a new route is covered without editing this file) gets malformed ids, NUL text, huge text, wrong types, broken and
  * hostile JSON bodies and bad headers, with and without a live session; no answer may be 500 or above, and every 4xx
  * of the API carries the envelope with a status.message.

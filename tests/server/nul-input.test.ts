@@ -5,7 +5,7 @@ import { nulCharacterMessage } from '../../contracts/primitives';
 import { seededAccounts, seedPassword, useTestServer } from './helpers';
 
 /**
- * Issue 9: U+0000 in a part of the request no schema looks at — any header, a JSON key, an unknown query
+ * U+0000 in a part of the request no schema looks at — any header, a JSON key, an unknown query
  * parameter, a path parameter — answers 400 VALIDATION (the same request without it succeeds).
  */
 const t = useTestServer();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { customAttributes, organisationLogoResponseSchema, statesResponseSchema } from '../../contracts/organisation';
+import { customAttributes, organisationLogoResponseSchema } from '../../contracts/organisation';
+import { statesResponseSchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
-import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/express';
+import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parent-token';
 import { sandboxCards } from '../../contracts/checkout';
@@ -129,7 +129,7 @@ const logoutAs = (token: string, studentId: number) =>
   parentCall(token, 'POST', apiPaths.logout, { studentId, isCourseHasAccessTimeLimitPerDay: false });
 const invalidLink = { success: false, message: parentTokenMessages.invalid, code: failureCodes.tokenInvalid };
 
-describe('parent link scope and revocation (issue 9)', () => {
+describe('parent link scope and revocation', () => {
   it("opens the parent's calls only: the student's personal information, dashboards and e-mail code answer 403", async () => {
     const { res, studentId } = await issue();
     const token: string = res.body.data.token;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
-import { registrationFailureCodes } from '../../contracts/registration';
 import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
@@ -9,7 +8,7 @@ import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './payment-helpers';
 
 /**
- * Issue 9: no charge without a record. The card gateway is the sandbox, wrapped to count what reaches it; the
+ * No charge without a record. The card gateway is the sandbox, wrapped to count what reaches it; the
  * sandbox's own ledger (sandbox_charges) says which charges stand. Runs on PGlite and, in `npm test`, on PostgreSQL
  * (real parallel connections).
  */
@@ -79,7 +78,7 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
       // The others were told a payment is under way, or (once it committed) that the course is paid.
       for (const a of answers.filter((x) => x.statusCode !== 200)) {
         expect(a.statusCode).toBe(409);
-        expect([checkoutFailureCodes.paymentInProgress, registrationFailureCodes.alreadyPaid]).toContain(a.body.status.code);
+        expect([checkoutFailureCodes.paymentInProgress, checkoutFailureCodes.alreadyPaid]).toContain(a.body.status.code);
       }
       expect(gatewayCalls.charges - before).toBe(1);
       expect(await allCharges(s.studentId)).toBe(1);
@@ -127,7 +126,7 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     // Asked again one by one (new attempts), every order is refused without reaching the gateway.
     for (const studentPaymentTrxId of pending) {
       const again = await checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId });
-      expect(again.body.status.code).toBe(registrationFailureCodes.alreadyPaid);
+      expect(again.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     }
     expect(gatewayCalls.charges - before).toBe(1);
   });
@@ -141,7 +140,7 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     const before = gatewayCalls.charges;
     const late = await checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId });
     expect(late.statusCode).toBe(409);
-    expect(late.body.status.code).toBe(registrationFailureCodes.alreadyPaid);
+    expect(late.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     expect(gatewayCalls.charges).toBe(before);
     expect(await standingCharges(s.studentId)).toBe(1);
   });

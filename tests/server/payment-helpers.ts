@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { sandboxCards } from '../../contracts/checkout';
+import { sandboxCards, type CheckoutRequest } from '../../contracts/checkout';
 import * as apiPaths from '../../contracts/paths';
-import type { CheckoutRequest, RegistrationRequest } from '../../contracts/registration';
+import type { RegistrationRequest } from '../../contracts/registration';
 import type { TestServer } from './helpers';
 
-/** Shared steps of the issue 5 server tests: register, create a card payment method, check out. */
+/** Shared steps of the cart and payment server tests: register, create a card payment method, check out. */
 
 export async function registerFor(t: TestServer, configCourseId: number, organisationId = 1001, extra: Partial<RegistrationRequest> = {}) {
   const emailId = `buyer-${randomBytes(4).toString('hex')}@example.com`;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFailureCodes, checkoutMessages, sandboxCards } from '../../contracts/checkout';
+import { checkoutFailureCodes, checkoutMessages, checkoutResponseSchema, sandboxCards } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { parentTokenMessages } from '../../contracts/express';
+import { parentTokenMessages } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { paymentLines, type CartContents } from '../../contracts/pricing';
-import { checkoutResponseSchema, registrationFailureCodes } from '../../contracts/registration';
 import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './payment-helpers';
 
@@ -165,7 +164,7 @@ describe('checkout: server-side totals', () => {
     const s = await registerFor(t, 611);
     const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 611, priceTypeCode: 'DISCOU', price: -24.95 }];
     const body = { paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines, idempotencyKey: newKey() };
-    expect((await checkout(t, s.token, body)).body.status.code).toBe(registrationFailureCodes.paymentBypassRefused);
+    expect((await checkout(t, s.token, body)).body.status.code).toBe(checkoutFailureCodes.paymentBypassRefused);
     const res = await checkout(t, s.token, { ...body, discount: { code: 'FREE100', type: 'DISCOUNTCODE' }, idempotencyKey: newKey() });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
@@ -194,7 +193,7 @@ describe('checkout: server-side totals', () => {
     expect((await courseRows(t, s.studentId)).map((r) => [r.config_course_id, r.status])).toEqual([[611, 'Active'], [641, 'Active']]);
     const again = await checkout(t, s.token, cardCheckout(s.studentId, 641, pm.paymentMethodId, c.lines, c.total));
     expect(again.statusCode).toBe(409);
-    expect(again.body.status.code).toBe(registrationFailureCodes.alreadyPaid);
+    expect(again.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
   });
 });
 

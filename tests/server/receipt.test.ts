@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages, purchaseDetailsResponseSchema } from '../../contracts/checkout';
+import { orderMessages, purchaseDetailsResponseSchema } from '../../contracts/orders';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { coursesDashboardResponseSchema } from '../../contracts/student';
+import { coursesDashboardResponseSchema } from '../../contracts/courses';
 import { defaultBillingName } from '../../server/config';
 import { seededAccounts, useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';
@@ -74,7 +74,7 @@ describe('purchase details, receipt and purchased courses', () => {
   it("mails the receipt through the outbox with the PDF attached: 'Receipt sent.'", async () => {
     const res = await t.call({ method: 'POST', url: apiPaths.receiptEmail, token: order.token, payload: { studentPaymentTrxId: order.trxId } });
     expect(res.statusCode).toBe(200);
-    expect(res.body.status).toEqual({ success: true, message: checkoutMessages.receiptSent });
+    expect(res.body.status).toEqual({ success: true, message: orderMessages.receiptSent });
     const [mail] = await t.db.query<{ subject: string; body: string; attachments: { filename: string; contentType: string; base64: string }[] }>(
       `select subject, body, attachments from outbox where lower(to_address) = lower($1) and subject like 'Your payment receipt%'`,
       [order.email],

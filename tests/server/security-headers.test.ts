@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import { keyHeader, useTestServer } from './helpers';
 
-// Issue 9: app pages sent no Content-Security-Policy, no frame protection and no Referrer-Policy.
+// App pages are sent a Content-Security-Policy, frame protection and a Referrer-Policy.
 const t = useTestServer();
 const dist = mkdtempSync(path.join(tmpdir(), 'dist-headers-'));
 const inlineScript = 'window.__boot = 1;';

@@ -100,13 +100,13 @@ describe('serving the built app', () => {
   });
 });
 
-describe('entry pages preload their code (issue 10)', () => {
+describe('entry pages preload their code', () => {
   const distWithPreloads = mkdtempSync(path.join(tmpdir(), 'dist-preloads-'));
   let preloading: FastifyInstance;
   const preloads = {
     pages: [
-      { path: '/login', files: ['assets/LoginScreen-1.js', 'assets/TextField-2.js'], catalogs: { en: ['assets/messages-en.js'], 'es-LA': ['assets/messages-es.js'] } },
-      { path: '/:id/register', files: ['assets/RegistrationScreen-3.js'], catalogs: { en: ['assets/registration-en.js'] } },
+      { path: '/login', files: ['assets/LoginFlow-1.js', 'assets/TextField-2.js'], catalogs: { en: ['assets/messages-en.js'], 'es-LA': ['assets/messages-es.js'] } },
+      { path: '/:id/register', files: ['assets/RegistrationFlow-3.js'], catalogs: { en: ['assets/registration-en.js'] } },
     ],
   };
   const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -124,19 +124,19 @@ describe('entry pages preload their code (issue 10)', () => {
 
   it("names the page's chunks and the catalogs of the visitor's language in its HTML", async () => {
     const spanish = await preloading.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
-    expect(links(spanish.body)).toEqual(['/assets/LoginScreen-1.js', '/assets/TextField-2.js', '/assets/messages-es.js']);
+    expect(links(spanish.body)).toEqual(['/assets/LoginFlow-1.js', '/assets/TextField-2.js', '/assets/messages-es.js']);
     const unknown = await preloading.inject({ method: 'GET', url: '/login?x=1', headers: { 'accept-language': 'fr-FR' } });
-    expect(links(unknown.body)).toEqual(['/assets/LoginScreen-1.js', '/assets/TextField-2.js', '/assets/messages-en.js']);
+    expect(links(unknown.body)).toEqual(['/assets/LoginFlow-1.js', '/assets/TextField-2.js', '/assets/messages-en.js']);
   });
 
   it('matches a route parameter, and leaves other pages as built', async () => {
-    expect(links((await preloading.inject({ method: 'GET', url: '/42/register' })).body)).toEqual(['/assets/RegistrationScreen-3.js', '/assets/registration-en.js']);
+    expect(links((await preloading.inject({ method: 'GET', url: '/42/register' })).body)).toEqual(['/assets/RegistrationFlow-3.js', '/assets/registration-en.js']);
     expect(asBuilt((await preloading.inject({ method: 'GET', url: '/privacy-policy' })).body)).toBe(indexHtml);
     expect(asBuilt((await preloading.inject({ method: 'GET', url: '/' })).body)).toBe(indexHtml);
   });
 });
 
-describe('pages carry the organisation of their origin (issue 10)', () => {
+describe('pages carry the organisation of their origin', () => {
   it("writes the logo call's answer for the page's origin into its HTML, and preloads the logo", async () => {
     const res = await app.inject({ method: 'GET', url: '/login' });
     const logo = await app.inject({ method: 'GET', url: `${apiPaths.organisationLogo}?domain=${encodeURIComponent('http://localhost:80')}`, headers: keyHeader });
@@ -160,7 +160,7 @@ describe('pages carry the organisation of their origin (issue 10)', () => {
 });
 
 
-describe('the server paints the page chrome before the app loads (issue 10)', () => {
+describe('the server paints the page chrome before the app loads', () => {
   const built = mkdtempSync(path.join(tmpdir(), 'dist-painted-'));
   const css = '.chrome{display:flex}';
   const html = `<!doctype html><html><head><script>globalThis.x = 1;</script><script type="module" crossorigin src="/assets/index-9.js"></script>
@@ -172,7 +172,7 @@ describe('the server paints the page chrome before the app loads (issue 10)', ()
     mkdirSync(path.join(built, 'assets'));
     writeFileSync(path.join(built, 'index.html'), html);
     writeFileSync(path.join(built, 'assets', 'index-9.css'), css);
-    writeFileSync(path.join(built, 'entry-preloads.json'), JSON.stringify({ pages: [{ path: '/login', files: ['assets/LoginScreen-1.js'], catalogs: { en: ['assets/messages-en.js'] } }] }));
+    writeFileSync(path.join(built, 'entry-preloads.json'), JSON.stringify({ pages: [{ path: '/login', files: ['assets/LoginFlow-1.js'], catalogs: { en: ['assets/messages-en.js'] } }] }));
     // The shell renderer the build writes beside the app (src/shell/renderShell.tsx), standing in with what it was given.
     mkdirSync(`${built}-shell`);
     writeFileSync(
@@ -196,7 +196,7 @@ describe('the server paints the page chrome before the app loads (issue 10)', ()
   it('loads the app after the first paint: no entry script in the head, the preloads in a template for the starter', async () => {
     const { body } = await painted.inject({ method: 'GET', url: '/login' });
     expect(body).not.toContain('<script type="module"');
-    expect(body).toMatch(/<template data-after-paint><link rel="modulepreload" crossorigin href="\/assets\/LoginScreen-1\.js">.*<\/template><\/head>/);
+    expect(body).toMatch(/<template data-after-paint><link rel="modulepreload" crossorigin href="\/assets\/LoginFlow-1\.js">.*<\/template><\/head>/);
   });
 
   it('writes the stylesheet into the page and allows it by its hash', async () => {

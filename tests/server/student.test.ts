@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { coursesDashboardResponseSchema, studentDetailsResponseSchema } from '../../contracts/student';
+import { studentDetailsResponseSchema } from '../../contracts/student';
+import { coursesDashboardResponseSchema } from '../../contracts/courses';
 import { hours } from '../../server/clock';
 import { seededAccounts, useTestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletProfileResponseSchema, walletTokenResponseSchema } from '../../contracts/express';
+import { walletProfileResponseSchema, walletTokenResponseSchema } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
 import { useTestServer } from './helpers';

@@ -14,7 +14,7 @@ const passing: PageFigures = {
   baselineTbtMs: 10,
 };
 
-describe('npm run bench verdicts (issue 10 limits)', () => {
+describe('npm run bench verdicts (the README "Performance" limits)', () => {
   it('passes a page within every limit, the limits themselves included', () => {
     expect(verdictLine(passing)).toBe('/login: ok');
     expect(failures({ ...passing, bytes: 150_000, score: 0.95, lcpMs: 1_820 })).toEqual([]);

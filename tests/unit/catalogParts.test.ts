@@ -56,7 +56,7 @@ describe('catalog parts', () => {
 
   it('the router loads each part with the routes that render it', () => {
     const router = routeFiles.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
-    const wrong = [...router.matchAll(/(pageWith\('(\w+)',\s*)?\(\)\s*=>\s*import\('(@app\/[^']+)'\)/g)]
+    const wrong = [...router.matchAll(/((?:variantPageWith|pageWith)\('(\w+)',\s*)?\(\)\s*=>\s*import\('(@app\/[^']+)'\)/g)]
       .map(([, , asked, spec]) => ({ asked, needed: partOf(`src/${spec.slice('@app/'.length)}`), spec }))
       .filter(({ asked, needed }) => needed !== undefined && asked !== needed);
     expect(wrong).toEqual([]);

@@ -9,7 +9,7 @@ import { messages as zh } from '../../locales/zh/failures.po';
 import { limitMessages } from '../../server/auth/throttle';
 
 /**
- * Issue 9: the sign-in, reset-mail and e-mail code limits answer an English sentence with the minutes to wait; the app
+ * The sign-in, reset-mail and e-mail code limits answer an English sentence with the minutes to wait; the app
  * shows it in the user's language with the same number.
  */
 const words = (locale: string, messages: Messages, message: string, code: string = failureCodes.rateLimited) => {

@@ -1,4 +1,4 @@
--- Issue 5: upsells, mail / BHWL extras, discounts, card payment methods, idempotent checkout, receipts,
+-- Cart and payment (02 §2 Cart, 02 §4): upsells, mail / BHWL extras, discounts, card payment methods, idempotent checkout, receipts,
 -- personal information, parent verification, post-payment events and shopper reviews.
 
 -- Upsell offers of a course config (the upsell is itself a course config; an upgrade replaces the base course).

@@ -1,4 +1,4 @@
--- Issue 9: parent links are revocable. Every parent token carries the id (`jti`) of its row here; a token whose row is
+-- Parent links are revocable. Every parent token carries the id (`jti`) of its row here; a token whose row is
 -- missing or revoked is refused (server/auth/parent-links.ts). Ended by: logout with the token, the student's
 -- password reset (every link of the student), and payment of the linked order (paid_at; a short grace keeps the
 -- thank-you page's calls working).

@@ -1,4 +1,4 @@
--- Issue 9: counters of the sign-in, e-mail code and reset-mail limits (server/auth/throttle.ts). Kept in the database
+-- Counters of the sign-in, e-mail code and reset-mail limits (server/auth/throttle.ts). Kept in the database
 -- so every server process, and a restarted one, sees the same counts. One row per key ('sign-in:account:<e-mail>',
 -- 'sign-in:address:<ip>', 'email-code:student:<id>', 'reset:address:<ip>').
 create table if not exists attempt_limits (

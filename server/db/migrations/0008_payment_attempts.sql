@@ -1,4 +1,4 @@
--- Issue 9: no charge without a record. Every checkout first claims the student's purchase (one open attempt per
+-- No charge without a record. Every checkout first claims the student's purchase (one open attempt per
 -- student, enforced by the partial unique index), then charges, then records; a charge whose recording fails is
 -- voided through the same gateway. The attempt row is the journal that says which of these happened.
 create table if not exists payment_attempts (

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { CheckedStudent, LoadStudentInput, StoredLogin } from '@machines/authCheck';
+import type { authCheckMachine, CheckedStudent, LoadStudentInput, StoredLogin } from '@machines/authCheck';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the auth-check machine. */
@@ -14,3 +16,22 @@ export const createAuthCheckActors = (api: StudentEndpoints, storage: AppStorage
     return { studentId, inactivityTimeoutFlagEnabled };
   }),
 });
+
+interface AuthCheckDeps {
+  api: StudentEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}
+
+/** Everything the auth-check machine needs from the app: its I/O, storage and navigation. */
+export const createAuthCheckImplementations = ({ api, storage, navigate }: AuthCheckDeps) =>
+  ({
+    actors: createAuthCheckActors(api, storage),
+    actions: {
+      navigate: navigateAction(navigate),
+      rememberStudent: (_, student) => {
+        storage.set('isLoggedIn', 'true');
+        storage.set('inactivityTimeoutFlagEnabled', student.inactivityTimeoutFlagEnabled ? 'true' : 'false');
+      },
+    },
+  }) satisfies ImplementationsOf<typeof authCheckMachine>;

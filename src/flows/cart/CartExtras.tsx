@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PriceExtraItem } from '@contracts/registration';
+import type { PriceExtraItem } from '@contracts/courseConfig';
 import { useMoney } from './useMoney';
 
 interface CartExtrasProps {

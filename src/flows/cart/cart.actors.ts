@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
 import { checkoutFailureCodes, type Discount, type UpsellItem } from '@contracts/checkout';
-import type { CoursePrice } from '@contracts/registration';
-import type { ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
+import type { CoursePrice } from '@contracts/courseConfig';
+import type { cartMachine, ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { AppStorage } from '@app/shared/storage';
 
 const courseOffer = (price: CoursePrice): CartCourseOffer => ({
   configCourseId: price.configCourseId,
@@ -59,3 +61,15 @@ export const createCartActors = (registrationApi: RegistrationEndpoints, checkou
   }),
   applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) => discount(checkoutApi, input, input.configCourseId, signal)),
 });
+
+/** Everything the cart machine needs from the app: its I/O and storage. */
+export const createCartImplementations = ({ registrationApi, checkoutApi, storage }: { registrationApi: RegistrationEndpoints; checkoutApi: CheckoutEndpoints; storage: AppStorage }) =>
+  ({
+    actors: createCartActors(registrationApi, checkoutApi),
+    actions: {
+      resetStoredSelection: () => storage.remove('cartSelection', 'audioUpgradeAdded', 'skipAudioUpsell'),
+      storeAudioUpgrade: (_, params) => storage.set('audioUpgradeAdded', params.added ? 'true' : 'false'),
+      storeAudioSkip: () => storage.set('skipAudioUpsell', 'true'),
+      storeSelection: (_, params) => storage.set('cartSelection', params),
+    },
+  }) satisfies ImplementationsOf<typeof cartMachine>;

@@ -189,7 +189,7 @@ describe('AppChrome widgets', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  // Issue 10: docked in the header's flow, the controls can never cover page text or controls.
+  // 01 §2 Header and chrome: docked in the header's flow, the controls can never cover page text or controls.
   it.each(['/register', '/login'])('on %s the accessibility control sits in the header, its switches next in Tab order', async (path) => {
     const { user } = await renderChrome({ path });
     const button = within(screen.getByRole('banner')).getByRole('button', { name: /Accessibility/ });

@@ -7,7 +7,7 @@ interface ChromeToolsProps {
 }
 
 /**
- * The accessibility control and the live-chat button, docked in the page chrome (issue 10): in the header's flow
+ * The accessibility control and the live-chat button, docked in the page chrome (01 §2 Header and chrome): in the header's flow
  * they can never cover page text or controls at any width, unlike the floating buttons they replace.
  */
 export function ChromeTools({ liveChat }: ChromeToolsProps) {

@@ -1,4 +1,4 @@
 export { AppChrome } from './AppChrome';
-export { BrandingProvider } from './BrandingProvider';
+export { BrandingFlow } from './BrandingFlow';
 export { useBranding, type Branding } from './useBranding';
 export { useBrandingEvents } from './useBrandingEvents';

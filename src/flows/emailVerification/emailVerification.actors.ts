@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ResendCodeInput, VerifyCodeInput } from '@machines/emailVerification';
+import type { emailVerificationMachine, ResendCodeInput, VerifyCodeInput } from '@machines/emailVerification';
 import type { EmailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
 
 /** The real I/O of the e-mail verification machine (01 §7 E-mail verification, Resend verification). */
 export const createEmailVerificationActors = (api: EmailVerificationEndpoints) => ({
@@ -11,3 +12,10 @@ export const createEmailVerificationActors = (api: EmailVerificationEndpoints) =
     await api.resendVerification(input.studentId, signal);
   }),
 });
+
+/** Everything the e-mail verification machine needs from the app: its I/O and who to tell once verified. */
+export const createEmailVerificationImplementations = ({ api, onVerified }: { api: EmailVerificationEndpoints; onVerified: () => void }) =>
+  ({
+    actors: createEmailVerificationActors(api),
+    actions: { notifyVerified: () => onVerified() },
+  }) satisfies ImplementationsOf<typeof emailVerificationMachine>;

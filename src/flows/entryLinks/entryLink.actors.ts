@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { ParentClaims, StateWithCategory } from '@machines/entryLink';
+import type { entryLinkMachine, ParentClaims, StateWithCategory } from '@machines/entryLink';
 import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import type { AppStorage } from '@app/shared/storage';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
 export const createEntryLinkActors = (api: EntryLinksEndpoints) => ({
@@ -42,3 +44,18 @@ export const createEntryLinkStorage = (storage: AppStorage) => ({
     else storage.set('studentPaymentTrxId', claims.studentPaymentTrxId);
   },
 });
+
+/** Everything the entry-link machine needs from the app: its I/O, storage and navigation. */
+export const createEntryLinkImplementations = ({ api, storage, navigate }: { api: EntryLinksEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createEntryLinkActors(api),
+    actions: {
+      navigate: navigateAction(navigate),
+      // A legacy address may be any path the router knows, with its query: opened as it is.
+      openLegacyAddress: (_, { address }) => navigate({ address, replace: true }),
+      openExternal: (_, { url }) => window.location.assign(url),
+      storeBackendLogin: (_, params) => createEntryLinkStorage(storage).storeBackendLogin(params),
+      storeStudentLink: (_, params) => createEntryLinkStorage(storage).storeStudentLink(params),
+      storeParentFlow: (_, params) => createEntryLinkStorage(storage).storeParentFlow(params),
+    },
+  }) satisfies ImplementationsOf<typeof entryLinkMachine>;

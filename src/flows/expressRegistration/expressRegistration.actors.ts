@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest, CourseInfo, CourseInfoInput, ExpressRegistered, ExpressRegistrationRequest, ReviewsAggregate } from '@machines/expressRegistration';
+import type { expressCourseInfoMachine, expressRegistrationMachine, CheckoutRequest, CourseInfo, CourseInfoInput, ExpressRegistered, ExpressRegistrationRequest, ReviewsAggregate } from '@machines/expressRegistration';
 import { invalidAnswer } from '@app/shared/api';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import type { ExpressEndpoints } from '@app/shared/api/endpoints/express';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
+import { markExpressRegistering, storeExpressSession, storeFastLaneStep } from './expressStorage';
 
 /** The real I/O of the express registration (01 §7 express registration, checkout). */
 export const createExpressActors = (expressApi: ExpressEndpoints, courseCheckoutApi: CourseCheckoutEndpoints) => ({
@@ -22,3 +26,27 @@ export const createCourseInfoActors = (api: ExpressEndpoints) => ({
   courseInfo: fromPromise<CourseInfo, CourseInfoInput>(async ({ input, signal }) => (await api.courseInfo(input.configCourseId, signal)).data),
   reviewsAggregate: fromPromise<ReviewsAggregate>(async ({ signal }) => (await api.reviewsAggregate(signal)).data),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createExpressRegistrationImplementations = ({ expressApi, courseCheckoutApi, storage, navigate }: { expressApi: ExpressEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createExpressActors(expressApi, courseCheckoutApi),
+    actions: {
+      navigate: navigateAction(navigate),
+      markRegistering: (_, { configCourseId }) => markExpressRegistering(storage, configCourseId),
+      storeSession: (_, session) => storeExpressSession(storage, session),
+      storeFastLaneStep: (_, { step }) => storeFastLaneStep(storage, step),
+      clearSession: () => storage.clearSession(),
+      reloadPage: () => window.location.reload(),
+    },
+  }) satisfies ImplementationsOf<typeof expressRegistrationMachine>;
+
+/** Everything the express page's course panel needs from the app: its I/O and the branding reload. */
+export const createExpressCourseInfoImplementations = ({ api, reloadBranding }: { api: ExpressEndpoints; reloadBranding: (configCourseId: number) => void }) =>
+  ({
+    actors: createCourseInfoActors(api),
+    actions: {
+      reloadBranding: (_, { configCourseId }) => reloadBranding(configCourseId),
+      logReviewsFailure: (_, { failure }) => console.warn('Reviews aggregate failed', failure),
+    },
+  }) satisfies ImplementationsOf<typeof expressCourseInfoMachine>;

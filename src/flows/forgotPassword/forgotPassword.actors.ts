@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { RequestResetInput } from '@machines/forgotPassword';
+import type { forgotPasswordMachine, RequestResetInput } from '@machines/forgotPassword';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the forgot-password machine. */
 export const createForgotPasswordActors = (api: SignInEndpoints) => ({
@@ -8,3 +10,10 @@ export const createForgotPasswordActors = (api: SignInEndpoints) => ({
     await api.forgotPassword({ emailId: input.emailId }, signal);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createForgotPasswordImplementations = ({ api, navigate }: { api: SignInEndpoints; navigate: NavigateTo }) =>
+  ({
+    actors: createForgotPasswordActors(api),
+    actions: { navigate: navigateAction(navigate) },
+  }) satisfies ImplementationsOf<typeof forgotPasswordMachine>;

@@ -12,7 +12,7 @@ export interface LandingVisit {
 /**
  * 01 §4: affiliate tracking runs 3 seconds after the landing page loads. The product's affiliate
  * network is not named by the spec, so tracking goes through this adapter. A deployment that
- * has a network plugs its own implementation in here (LandingScreen); it must pass `signal` on.
+ * has a network plugs its own implementation in here (LandingFlow); it must pass `signal` on.
  */
 export interface AffiliateTracker {
   recordVisit(visit: LandingVisit, signal: AbortSignal): Promise<void>;

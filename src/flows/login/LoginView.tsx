@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { isInvalidEmail } from '@machines/login';
 import { Alert } from '@app/shared/ui/Alert';
 import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
+import { LazyEmailVerificationDialog as EmailVerificationFlow } from '../emailVerification/LazyEmailVerificationDialog';
 import { LazyLegacyAccountModal as LegacyAccountModal, LazyLegacyPasswordMismatchModal as LegacyPasswordMismatchModal } from './LazyLegacyModals';
 import { LoginContext } from './LoginContext';
 import { LoginForm } from './LoginForm';
@@ -44,7 +44,7 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
         <LegacyAccountModal onProceed={events.proceedToLegacyAccount} onRegister={events.registerAnew} onDismiss={events.dismissLegacy} />
       ) : null}
       {legacyMismatch ? <LegacyPasswordMismatchModal onDismiss={events.dismissLegacy} /> : null}
-      {verifyingStudentId !== undefined ? <EmailVerificationDialog studentId={verifyingStudentId} onVerified={events.emailVerified} /> : null}
+      {verifyingStudentId !== undefined ? <EmailVerificationFlow studentId={verifyingStudentId} onVerified={events.emailVerified} /> : null}
     </main>
   );
 }

@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
+import type { loginMachine, LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { signedInFrom } from './signedIn';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
+import { clearLoginFlags, storeSignedIn } from '@app/shared/storage/loginStorage';
 
 /** The real I/O of the login machine (01 §7 Login, Initial login, Social login). */
 export const createLoginActors = (api: SignInEndpoints) => ({
@@ -12,3 +16,15 @@ export const createLoginActors = (api: SignInEndpoints) => ({
     signedInFrom(await api.socialLogin({ subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId }, signal)),
   ),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createLoginImplementations = ({ api, storage, navigate }: { api: SignInEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createLoginActors(api),
+    actions: {
+      navigate: navigateAction(navigate),
+      openExternal: (_, { url }) => window.location.assign(url),
+      storeSession: (_, session) => storeSignedIn(storage, session),
+      clearLoginFlags: () => clearLoginFlags(storage),
+    },
+  }) satisfies ImplementationsOf<typeof loginMachine>;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PurchaseRecord } from '@contracts/checkout';
+import type { PurchaseRecord } from '@contracts/orders';
 import { paymentPendingStatus } from '@machines/thankYou';
-import { formatPaymentDate, formatReceiptMoney } from './receiptFormat';
-import { orderStatusOf, statusBadgeClass } from './orderStatus';
+import { formatPaymentDate, formatReceiptMoney } from '@app/shared/receipt/receiptFormat';
+import { orderStatusOf, statusBadgeClass } from '@app/shared/receipt/orderStatus';
 
 interface OrderCardProps {
   order: PurchaseRecord;

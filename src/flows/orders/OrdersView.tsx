@@ -5,7 +5,7 @@ import { RetryPanel } from '@app/shared/ui/RetryPanel';
 import { OrderCard } from './OrderCard';
 import { OrdersContext } from './OrdersContext';
 import { useOrdersEvents } from './useOrdersEvents';
-import './orders.css';
+import '@app/shared/receipt/orders.css';
 
 interface OrdersViewProps {
   /** /home/myorders reads 'My Orders', /home/billing 'Billing'; the page is the same. */

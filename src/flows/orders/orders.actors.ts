@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { PurchaseRecord } from '@contracts/checkout';
-import type { LoadOrdersInput } from '@machines/orders';
+import type { PurchaseRecord } from '@contracts/orders';
+import type { ordersMachine, LoadOrdersInput } from '@machines/orders';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { noStoredStudent } from '@app/shared/api/failures';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
 
 /** The real I/O of the order history: Purchase details (02 §7), all of the student's records, newest first. */
 export const createOrdersActors = (api: CheckoutEndpoints) => ({
@@ -12,3 +13,9 @@ export const createOrdersActors = (api: CheckoutEndpoints) => ({
     return (await api.purchaseDetails({ student: { studentId } }, signal)).data ?? [];
   }),
 });
+
+/** Everything the orders machine needs from the app: its I/O. */
+export const createOrdersImplementations = ({ api }: { api: CheckoutEndpoints }) =>
+  ({
+    actors: createOrdersActors(api),
+  }) satisfies ImplementationsOf<typeof ordersMachine>;

@@ -2,7 +2,7 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { personLimits } from '@contracts/account';
 import { TextField } from '@app/shared/ui/TextField';
-import { isoFromUsDate, usDateFromIso } from '@app/flows/personalInformation/usDate';
+import { isoFromUsDate, usDateFromIso } from '@app/shared/person/usDate';
 import { defaultPickerDate } from './parentVerificationForm';
 
 interface ParentBirthDateFieldProps extends InputHTMLAttributes<HTMLInputElement> {

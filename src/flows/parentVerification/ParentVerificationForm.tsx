@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { personLimits } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import type { ParentFields } from '@machines/parentVerification';
 import { useForm } from '@app/shared/forms/useForm';
-import { mobileFormatting } from '@app/flows/personalInformation/mobileInput';
-import { StateSelectField } from '@app/flows/personalInformation/StateSelectField';
+import { mobileFormatting } from '@app/shared/person/mobileInput';
+import { StateSelectField } from '@app/shared/person/StateSelectField';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
 import { ParentBirthDateField } from './ParentBirthDateField';

@@ -7,7 +7,7 @@ import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationForm } from './ParentVerificationForm';
 import { parentFormValues } from './parentVerificationForm';
 import { useParentVerificationEvents } from './useParentVerificationEvents';
-import '@app/flows/personalInformation/personalInformation.css';
+import '@app/shared/person/personForm.css';
 
 /** /home/parent-verification: the parent or guardian confirms their identity (02 §4, §5). */
 export function ParentVerificationView() {

@@ -1,10 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ParentVerificationRequest } from '@contracts/account';
-import type { LoadParentStudentInput, ParentStudent, ParentVerificationAnswer } from '@machines/parentVerification';
+import type { parentVerificationMachine, LoadParentStudentInput, ParentStudent, ParentVerificationAnswer } from '@machines/parentVerification';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
-import { loadStatesActor } from '@app/flows/personalInformation/personalInformation.actors';
+import { loadStatesActor } from '@app/shared/api/loadStates';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the parent verification page (02 §7 Student details, State list, Parent verification). */
 export const createParentVerificationActors = (studentApi: StudentEndpoints, statesApi: StatesEndpoints) => ({
@@ -18,3 +21,13 @@ export const createParentVerificationActors = (studentApi: StudentEndpoints, sta
     message: (await studentApi.parentVerification(input, signal)).status.message,
   })),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createParentVerificationImplementations = ({ studentApi, statesApi, storage, navigate }: { studentApi: StudentEndpoints; statesApi: StatesEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createParentVerificationActors(studentApi, statesApi),
+    actions: {
+      navigate: navigateAction(navigate),
+      storeParentVerified: () => storage.set('parentVerificationStatus', 'true'),
+    },
+  }) satisfies ImplementationsOf<typeof parentVerificationMachine>;

@@ -3,8 +3,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { personLimits } from '@contracts/account';
 import type { ParentFields } from '@machines/parentVerification';
-import { birthDateRule, cityRule, emailRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from '@app/flows/personalInformation/personRules';
-import { isoDay } from '@app/flows/personalInformation/usDate';
+import { birthDateRule, cityRule, emailRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from '@app/shared/person/personRules';
+import { isoDay } from '@app/shared/person/usDate';
 
 /** The parent form as its inputs hold it (02 §3 Parent verification payload). */
 export interface ParentVerificationFormValues {

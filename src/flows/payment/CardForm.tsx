@@ -14,7 +14,7 @@ interface CardFormProps {
   onSubmit: (card: PaymentMethodRequest) => void;
 }
 
-/** Issue 5 card form: the card number is grouped by four as it is typed; the values stay while the payment runs. */
+/** The card form (02 §7 Card payment method creation): the card number is grouped by four as it is typed; the values stay while the payment runs. */
 export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => cardFormSchema(i18n), [i18n]);

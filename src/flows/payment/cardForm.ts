@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
 import { cardDigits, expiryInPast, expiryPattern, validCardNumber } from './cardRules';
 
-/** Issue 5 card form: Luhn-valid 12–19 digits, MM/YY not in the past, CVC 3–4 digits, a name, a 5-digit ZIP. */
+/** The card form (02 §7 Card payment method creation): Luhn-valid 12–19 digits, MM/YY not in the past, CVC 3–4 digits, a name, a 5-digit ZIP. */
 export const cardFormSchema = (i18n: I18n, now: () => Date = () => new Date()) =>
   z.object({
     cardNumber: z

@@ -1,4 +1,4 @@
-/** Pure rules of the card form (issue 5): digits, Luhn check, grouping, expiry. */
+/** Pure rules of the card form (02 §7 Card payment method creation): digits, Luhn check, grouping, expiry. */
 
 export const cardNumberLength = { min: 12, max: 19 } as const;
 

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { CheckoutRequest, CheckoutResult, ClientTokens, PaymentMethod, PaymentMethodRequest } from '@machines/payment';
+import type { paymentMachine, CheckoutRequest, CheckoutResult, ClientTokens, PaymentMethod, PaymentMethodRequest } from '@machines/payment';
 import { dataOf } from '@app/shared/api';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
+import { storeParentRequest, storePurchase } from './paymentStorage';
 
 /** The real I/O of the payment panel (02 §7 client tokens, card payment method creation, checkout). */
 export const createPaymentActors = (checkoutApi: CheckoutEndpoints, courseCheckoutApi: CourseCheckoutEndpoints) => ({
@@ -14,3 +18,14 @@ export const createPaymentActors = (checkoutApi: CheckoutEndpoints, courseChecko
     return { studentPaymentTrxId, studentCourseId: studentCourse.studentCourseId, paymentStatus };
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createPaymentImplementations = ({ checkoutApi, courseCheckoutApi, storage, navigate }: { checkoutApi: CheckoutEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createPaymentActors(checkoutApi, courseCheckoutApi),
+    actions: {
+      navigate: navigateAction(navigate),
+      storePurchase: (_, purchase) => storePurchase(storage, purchase),
+      storeParentRequest: () => storeParentRequest(storage),
+    },
+  }) satisfies ImplementationsOf<typeof paymentMachine>;

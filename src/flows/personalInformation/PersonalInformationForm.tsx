@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { genders, personLimits, type PersonalInformation } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import type { AddressProblem } from '@machines/personalInformation';
 import { useForm } from '@app/shared/forms/useForm';
 import { SelectField } from '@app/shared/ui/SelectField';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
-import { mobileFormatting } from './mobileInput';
+import { mobileFormatting } from '@app/shared/person/mobileInput';
 import { personalInformationFormSchema, toPersonalInformation, type PersonalInformationFormValues } from './personalInformationForm';
-import { StateSelectField } from './StateSelectField';
+import { StateSelectField } from '@app/shared/person/StateSelectField';
 
 interface PersonalInformationFormProps {
   initialValues: PersonalInformationFormValues;

@@ -8,7 +8,7 @@ import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { personalInformationFormValues } from './personalInformationForm';
 import { usePersonalInformationEvents } from './usePersonalInformationEvents';
-import './personalInformation.css';
+import '@app/shared/person/personForm.css';
 
 /** /home/personal-information and /home/fast-lane-personal-information. */
 export function PersonalInformationView() {

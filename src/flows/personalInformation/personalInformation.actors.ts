@@ -1,14 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { SavedPersonalInformation } from '@contracts/account';
-import type { UsState } from '@contracts/organisation';
-import type { LoadPersonalInformationInput, PersonalInformationSaved, SavePersonalInformationInput } from '@machines/personalInformation';
-import { dataOf } from '@app/shared/api';
+import type { personalInformationMachine, LoadPersonalInformationInput, PersonalInformationSaved, SavePersonalInformationInput } from '@machines/personalInformation';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
+import { loadStatesActor } from '@app/shared/api/loadStates';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
-
-/** The state list (02 §7 State list), shared by the personal information and parent forms; these need it (the registration does not). */
-export const loadStatesActor = (api: StatesEndpoints) => fromPromise<UsState[]>(async ({ signal }) => dataOf(await api.states(signal)));
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the personal information page. */
 export const createPersonalInformationActors = (studentApi: StudentEndpoints, statesApi: StatesEndpoints) => ({
@@ -24,3 +23,17 @@ export const createPersonalInformationActors = (studentApi: StudentEndpoints, st
     return { isParentVerificationRequired: (await studentApi.savePersonalInformation(studentId, input.values, signal)).data.isParentVerificationRequired };
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createPersonalInformationImplementations = ({ studentApi, statesApi, storage, navigate }: { studentApi: StudentEndpoints; statesApi: StatesEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createPersonalInformationActors(studentApi, statesApi),
+    actions: {
+      navigate: navigateAction(navigate),
+      storeProfileSaved: (_, { userObject }) => {
+        storage.set('userObject', userObject);
+        storage.set('skipPersonalInfo', 'true');
+      },
+      storeFastLaneDone: () => storage.set('fastLaneStep', '5'),
+    },
+  }) satisfies ImplementationsOf<typeof personalInformationMachine>;

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { genders, type PersonalInformation, type SavedPersonalInformation } from '@contracts/account';
-import { birthDateRule, cityRule, emailRule, genderRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from './personRules';
-import { isoDay } from './usDate';
+import { birthDateRule, cityRule, emailRule, genderRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from '@app/shared/person/personRules';
+import { isoDay } from '@app/shared/person/usDate';
 
 /** The personal information form as its inputs hold it (02 §3 Personal information form). */
 export interface PersonalInformationFormValues {

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from '@app/shared/forms/types';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UsState } from '@contracts/organisation';
+import type { UsState } from '@contracts/states';
 import { registrationLimits } from '@contracts/registrationLimits';
 import type { FlexiField } from '@contracts/courseConfig';
 import { Button } from '@app/shared/ui/Button';

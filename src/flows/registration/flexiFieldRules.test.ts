@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlexiField } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
 import { completionBy, formatPhone } from './flexiFieldRules';
 import { dropdownChoices, formatSsn } from './flexiFieldInput';
 

@@ -1,8 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { CoursePrice, UsState } from '@contracts/index';
-import type { CourseRemapInput, FlexiFieldsInput, FlexiFieldsOutput } from '@machines/registration';
+import type { registrationMachine, CourseRemapInput, FlexiFieldsInput, FlexiFieldsOutput } from '@machines/registration';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { AppStorage } from '@app/shared/storage';
+import { storeEntry } from './registrationStorage';
 
 /** The real I/O of the registration page (01 §7 State list, Course price, Flexi fields, Course remapping). */
 export const createRegistrationActors = (registrationApi: RegistrationEndpoints, statesApi: StatesEndpoints) => ({
@@ -14,3 +17,16 @@ export const createRegistrationActors = (registrationApi: RegistrationEndpoints,
   }),
   remapCourse: fromPromise<number, CourseRemapInput>(async ({ input, signal }) => (await registrationApi.courseRemap(input, signal)).data.courseConfigId),
 });
+
+/** Everything the registration page machine needs from the app: its I/O, storage and the branding reload. */
+export const createRegistrationImplementations = ({ registrationApi, statesApi, storage, reloadBranding }: { registrationApi: RegistrationEndpoints; statesApi: StatesEndpoints; storage: AppStorage; reloadBranding: (configCourseId: number) => void }) =>
+  ({
+    actors: createRegistrationActors(registrationApi, statesApi),
+    actions: {
+      storeEntry: (_, entry) => storeEntry(storage, entry),
+      storeConfigCourseId: (_, { configCourseId }) => storage.set('configCourseId', configCourseId),
+      storeStateId: (_, { stateId }) => storage.set('stateId', stateId),
+      storeCourseName: (_, { courseName }) => storage.set('courseName', courseName),
+      reloadBranding: (_, { configCourseId }) => reloadBranding(configCourseId),
+    },
+  }) satisfies ImplementationsOf<typeof registrationMachine>;

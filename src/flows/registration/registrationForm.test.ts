@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import type { FlexiField } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
 import { emptyRegistrationForm, parseAllowedDomains, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
 import { emailDomainAllowed, registrationFormSchema } from './registrationFormSchema';
 import { buildRegistrationRequest } from './registrationRequest';

@@ -1,4 +1,6 @@
-import type { FlexiField, RegistrationRequest, TrackingFieldName } from '@contracts/registration';
+import type { RegistrationRequest } from '@contracts/registration';
+import type { FlexiField } from '@contracts/courseConfig';
+import type { TrackingFieldName } from '@contracts/registrationLimits';
 import { flexiKey, flexiNames, needsConfirm, otherCourtName, otherCourtValue } from './flexiFieldRules';
 
 /** 01 §3: a confirm answer is sent as the base field's name with this suffix. */

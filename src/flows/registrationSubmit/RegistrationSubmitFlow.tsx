@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RegistrationRequest } from '@contracts/registration';
-import type { SmsChoice } from '@machines/registrationSubmit';
+import { registrationSubmitMachine, type RegistrationSettings, type SmsChoice } from '@machines/registrationSubmit';
+import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
+import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { createRegistrationSubmitImplementations } from './registrationSubmit.actors';
+import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 import { RegistrationSubmitOverlays } from './RegistrationSubmitOverlays';
-import { RegistrationSubmitProvider } from './RegistrationSubmitProvider';
 import { useRegistrationSubmit, type RegistrationSubmit } from './useRegistrationSubmit';
 
 /** A submit made before this flow's code had loaded, sent as soon as the flow runs. */
@@ -12,7 +18,8 @@ export interface HeldSubmit {
 }
 
 interface RegistrationSubmitFlowProps {
-  context: Parameters<typeof RegistrationSubmitProvider>[0]['context'];
+  /** The page's organisation: its attributes (PAYMENT_BYPASS, EMAIL_VERIFICATION), id and AZ flow. */
+  context: RegistrationSettings;
   /** Receives the flow's intent and state (busy, the e-mail message) whenever they change. */
   onChange: (submission: RegistrationSubmit) => void;
   /** Hands over (once) a submit the page held while this code loaded. */
@@ -24,11 +31,22 @@ interface RegistrationSubmitFlowProps {
  * completion steps load when the student starts filling in the form, not with the page.
  */
 export default function RegistrationSubmitFlow({ context, onChange, takeHeldSubmit }: RegistrationSubmitFlowProps) {
+  const { storage } = useServices();
+  const registrationApi = useEndpoints(registrationEndpoints);
+  const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
+  const studentApi = useEndpoints(studentEndpoints);
+  const logic = useFlowLogic((navigate) =>
+    registrationSubmitMachine.provide(createRegistrationSubmitImplementations({ registrationApi, courseCheckoutApi, studentApi, storage, navigate })),
+  );
+  const { attributes, organisationId, azFlow } = context;
+  const settings = useMemo<RegistrationSettings>(() => ({ attributes, organisationId, azFlow }), [attributes, organisationId, azFlow]);
   return (
-    <RegistrationSubmitProvider context={context}>
-      <SubmissionBridge onChange={onChange} takeHeldSubmit={takeHeldSubmit} />
-      <RegistrationSubmitOverlays />
-    </RegistrationSubmitProvider>
+    <RegistrationSubmitContext.Provider logic={logic}>
+      <RegistrationSettingsContext.Provider value={settings}>
+        <SubmissionBridge onChange={onChange} takeHeldSubmit={takeHeldSubmit} />
+        <RegistrationSubmitOverlays />
+      </RegistrationSettingsContext.Provider>
+    </RegistrationSubmitContext.Provider>
   );
 }
 

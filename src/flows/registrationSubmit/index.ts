@@ -1,3 +1,2 @@
-export { RegistrationSubmitProvider } from './RegistrationSubmitProvider';
 export { RegistrationSubmitOverlays } from './RegistrationSubmitOverlays';
 export { useRegistrationSubmit, type RegistrationSubmit } from './useRegistrationSubmit';

@@ -1,11 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { Student } from '@contracts/auth';
 import type { RegistrationRequest } from '@contracts/registration';
-import type { CheckoutRequest, LoadStudentInput, Registered } from '@machines/registrationSubmit';
+import { registrationCompletionMachine, type CheckoutRequest, type LoadStudentInput, type Registered, type registrationSubmitMachine } from '@machines/registrationSubmit';
 import { invalidAnswer } from '@app/shared/api';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
+import { clearLoginFlags } from '@app/shared/storage/loginStorage';
+import { holdTokenForVerification, markRegistering, restoreToken, storeRegisteredSession, storeToken } from './registrationStorage';
 
 /** 01 §7 Register: the answer as the machine needs it (status, token, data); a success without a token or a student cannot go on. */
 export const registeredFrom = (answer: { token?: string; data?: Student }): Registered => {
@@ -25,3 +30,32 @@ export const createRegistrationCompletionActors = (courseCheckoutApi: CourseChec
   }),
   loadStudent: fromPromise<Student, LoadStudentInput>(async ({ input, signal }) => (await studentApi.studentDetails(input.studentId, signal)).data),
 });
+
+/** Everything the registration completion steps need from the app: their I/O, storage and navigation. */
+export const createRegistrationCompletionImplementations = ({ courseCheckoutApi, studentApi, storage, navigate }: { courseCheckoutApi: CourseCheckoutEndpoints; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createRegistrationCompletionActors(courseCheckoutApi, studentApi),
+    actions: {
+      navigate: navigateAction(navigate),
+      holdTokenForVerification: (_, token) => holdTokenForVerification(storage, token),
+      restoreToken: (_, token) => restoreToken(storage, token),
+      storeToken: (_, token) => storeToken(storage, token),
+      storeSession: (_, registered) => storeRegisteredSession(storage, registered),
+      clearSession: () => storage.clearSession(),
+    },
+  }) satisfies ImplementationsOf<typeof registrationCompletionMachine>;
+
+/** Everything the registration submit machine needs from the app, its completion steps included. */
+export const createRegistrationSubmitImplementations = ({ registrationApi, courseCheckoutApi, studentApi, storage, navigate }: { registrationApi: RegistrationEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: {
+      ...createRegistrationSubmitActors(registrationApi),
+      completeRegistration: registrationCompletionMachine.provide(createRegistrationCompletionImplementations({ courseCheckoutApi, studentApi, storage, navigate })),
+    },
+    actions: {
+      navigate: navigateAction(navigate),
+      markRegistering: (_, scope) => markRegistering(storage, scope),
+      clearLoginFlags: () => clearLoginFlags(storage),
+      clearSession: () => storage.clearSession(),
+    },
+  }) satisfies ImplementationsOf<typeof registrationSubmitMachine>;

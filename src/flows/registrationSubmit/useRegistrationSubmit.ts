@@ -13,7 +13,7 @@ export interface RegistrationSubmit {
   emailError?: string;
 }
 
-/** What the registration form needs from the submit flow (inside RegistrationSubmitProvider). */
+/** What the registration form needs from the submit flow (inside RegistrationSubmitFlow). */
 export function useRegistrationSubmit(): RegistrationSubmit {
   const actor = RegistrationSubmitContext.useActorRef();
   const settings = useContext(RegistrationSettingsContext);

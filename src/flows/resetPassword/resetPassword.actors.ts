@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { ResetPasswordRequest } from '@machines/resetPassword';
+import type { resetPasswordMachine, ResetPasswordRequest } from '@machines/resetPassword';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the reset-password machine. */
 export const createResetPasswordActors = (api: SignInEndpoints) => ({
@@ -8,3 +10,10 @@ export const createResetPasswordActors = (api: SignInEndpoints) => ({
     await api.resetPassword({ resetToken: input.resetToken, password: input.password }, signal);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createResetPasswordImplementations = ({ api, navigate }: { api: SignInEndpoints; navigate: NavigateTo }) =>
+  ({
+    actors: createResetPasswordActors(api),
+    actions: { navigate: navigateAction(navigate) },
+  }) satisfies ImplementationsOf<typeof resetPasswordMachine>;

@@ -1,4 +1,4 @@
-export { SessionProvider } from './SessionProvider';
+export { SessionFlow } from './SessionFlow';
 export { SessionView } from './SessionView';
 export { useSessionEvents } from './useSessionEvents';
 export { useSignedIn, useSigningOut } from './sessionSelectors';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { studentSchema } from '@contracts/auth';
 import { createAppStorage } from '@app/shared/storage/storage';
-import { clearLoginFlags, storeSignedIn } from './loginStorage';
+import { clearLoginFlags, storeSignedIn } from '@app/shared/storage/loginStorage';
 
 const student = studentSchema.parse({
   studentId: 12,

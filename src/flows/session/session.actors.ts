@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { LogoutInput, StoredSessionValues, TimeUpdateInput } from '@machines/session';
+import type { sessionMachine, LogoutInput, StoredSessionValues, TimeUpdateInput } from '@machines/session';
 import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
 import type { AppStorage } from '@app/shared/storage';
 import { readStoredSession } from './readStoredSession';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the session machine. */
 export const createSessionActors = (api: SessionEndpoints, storage: AppStorage) => ({
@@ -14,3 +16,16 @@ export const createSessionActors = (api: SessionEndpoints, storage: AppStorage) 
     await api.logout(input, signal);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createSessionImplementations = ({ api, storage, navigate }: { api: SessionEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createSessionActors(api, storage),
+    actions: {
+      navigate: navigateAction(navigate),
+      // A stored logout address may be another site; a path stays in the router.
+      leaveTo: (_, { address }) => (/^https?:\/\//i.test(address) ? window.location.assign(address) : navigate({ address, replace: true })),
+      clearSession: () => storage.clearSession(),
+      markAccessDenied: () => storage.set('accessDenied', 'true'),
+    },
+  }) satisfies ImplementationsOf<typeof sessionMachine>;

@@ -6,11 +6,11 @@ import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
-import { Receipt } from '../orders/Receipt';
+import { Receipt } from '@app/shared/receipt/Receipt';
 import { CourseLoading } from './CourseLoading';
 import { ReceiptActions } from './ReceiptActions';
 import { ReceiptNoticeAlert } from './ReceiptNoticeAlert';
-import { SurveyDialog } from './survey/SurveyDialog';
+import { SurveyFlow } from './survey/SurveyFlow';
 import { ThankYouContext } from './ThankYouContext';
 import { useThankYouEvents } from './useThankYouEvents';
 import './thankYou.css';
@@ -80,7 +80,7 @@ export function ThankYouView() {
         </p>
       )}
       {surveying && record && student ? (
-        <SurveyDialog input={{ studentPaymentTrxId: record.targetId, name: student.name, emailId: student.emailId }} onFinished={events.finishSurvey} />
+        <SurveyFlow input={{ studentPaymentTrxId: record.targetId, name: student.name, emailId: student.emailId }} onFinished={events.finishSurvey} />
       ) : null}
     </main>
   );

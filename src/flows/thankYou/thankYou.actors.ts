@@ -1,9 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { PurchaseRecord } from '@contracts/index';
-import type { LoadPurchaseInput, LoadStudentInput, ReceiptInput, ThankYouStudent } from '@machines/thankYou';
+import type { thankYouMachine, LoadPurchaseInput, LoadStudentInput, ReceiptInput, ThankYouStudent } from '@machines/thankYou';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** Saves a downloaded file under a name (an object URL and a temporary download link). */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -17,6 +20,9 @@ export function saveFile(blob: Blob, fileName: string): void {
   // Revoked after the click has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Where the parent goes once the payment is done (02 §2: the external driving-school start page). */
+const parentFlowDoneUrl = import.meta.env.VITE_PARENT_FLOW_DONE_URL || '/';
 
 /** The receipt PDF with the session's headers (src/shared/api/endpoints/checkout.ts: `client.download(apiPaths.receipt, { studentPaymentTrxId }, signal)`). */
 export type DownloadReceipt = (studentPaymentTrxId: number, signal: AbortSignal) => Promise<Blob>;
@@ -42,3 +48,20 @@ export const createThankYouActors = (checkoutApi: CheckoutEndpoints & { download
     await checkoutApi.emailReceipt(input.studentPaymentTrxId, signal);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createThankYouImplementations = ({ checkoutApi, studentApi, storage, navigate }: { checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt }; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createThankYouActors(checkoutApi, studentApi),
+    actions: {
+      startSessionTime: () => storage.set('sessionTimeFlag', 'true'),
+      storeFastLaneStep: (_, params) => storage.set('fastLaneStep', params.step),
+      storeSkipPersonalInfo: () => storage.set('skipPersonalInfo', 'true'),
+      navigate: navigateAction(navigate),
+      printReceipt: () => window.print(),
+      leaveParentFlow: () => {
+        storage.clearSession();
+        window.location.assign(parentFlowDoneUrl);
+      },
+    },
+  }) satisfies ImplementationsOf<typeof thankYouMachine>;

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { WalletUser } from '@machines/entryLink';
+import type { walletReturnMachine, WalletUser } from '@machines/entryLink';
 import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { walletClient, walletUserOf } from './walletReturn';
+import { walletClient, walletDefaultPassword, walletUserOf } from './walletReturn';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the wallet return: the server's wallet adapter (token, then profile). */
 export const createWalletReturnActors = (api: EntryLinksEndpoints) => ({
@@ -11,3 +14,14 @@ export const createWalletReturnActors = (api: EntryLinksEndpoints) => ({
     return walletUserOf(profile);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createWalletReturnImplementations = ({ api, storage, navigate }: { api: EntryLinksEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createWalletReturnActors(api),
+    actions: {
+      storeWalletUser: (_, user) => storage.set('walletUserInfo', { ...user, password: walletDefaultPassword }),
+      storeWalletError: () => storage.set('walletUserInfo', 'error'),
+      navigate: navigateAction(navigate),
+    },
+  }) satisfies ImplementationsOf<typeof walletReturnMachine>;

@@ -1,4 +1,4 @@
-import type { WalletProfile } from '@contracts/express';
+import type { WalletProfile } from '@contracts/entryLinks';
 import type { WalletUser } from '@machines/entryLink';
 
 /**

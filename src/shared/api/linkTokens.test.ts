@@ -4,7 +4,7 @@ import { entryLinksEndpoints } from './endpoints/entryLinks';
 import { statesEndpoints } from './endpoints/states';
 import { createSessionSignals } from './sessionSignals';
 
-/** Issue 9: a link's token travels in the Authorization header, never in a URL (URLs end up in logs). */
+/** A link's token travels in the Authorization header, never in a URL (URLs end up in logs; 01 §6: a parent token without the Bearer prefix). */
 describe('link tokens', () => {
   const seen: { url: string; authorization: string | null }[] = [];
   const answer = (data: unknown) =>

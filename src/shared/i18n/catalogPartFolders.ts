@@ -16,7 +16,7 @@ export const catalogParts = {
   registrationSubmit: ['src/flows/registrationSubmit'],
   /** The e-mail verification dialog (its loader, LazyEmailVerificationDialog.tsx, stays with the pages that open it). */
   emailVerification: [
-    'src/flows/emailVerification/EmailVerificationDialog.tsx',
+    'src/flows/emailVerification/EmailVerificationFlow.tsx',
     'src/flows/emailVerification/EmailVerificationView.tsx',
     'src/flows/emailVerification/VerificationCodeForm.tsx',
   ],
@@ -34,6 +34,9 @@ export const catalogParts = {
     'src/flows/orders',
     'src/flows/personalInformation',
     'src/flows/parentVerification',
+    // Shared by these flows (their words are checkout's): the person rules and the state field, the receipt.
+    'src/shared/person',
+    'src/shared/receipt',
   ],
 } as const;
 

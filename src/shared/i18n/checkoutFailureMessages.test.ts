@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFailureCodes, checkoutMessages } from '@contracts/checkout';
 import { parentVerificationFailureCodes, parentVerificationMessages, personalInformationFailureCodes, personalInformationMessages } from '@contracts/account';
-import { registrationFailureCodes } from '@contracts/registration';
 import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
 
 describe('checkout failure words', () => {
@@ -10,9 +9,6 @@ describe('checkout failure words', () => {
       ...Object.values(checkoutFailureCodes),
       ...Object.values(personalInformationFailureCodes),
       ...Object.values(parentVerificationFailureCodes),
-      registrationFailureCodes.alreadyPaid,
-      registrationFailureCodes.gatewayUnavailable,
-      registrationFailureCodes.paymentBypassRefused,
     ];
     for (const code of codes) expect(checkoutFailuresByCode[code], code).toBeDefined();
   });

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * place that words failures), in the same catalog part (`failures`), loaded with it on a page's first failure.
  * Codes and messages are written out rather than imported: importing the contract modules here would load them with
  * the failure wording. checkoutFailureMessages.test.ts keeps them equal to
- * contracts/checkout.ts, account.ts and registration.ts.
+ * contracts/checkout.ts and account.ts.
  */
 export const checkoutFailuresByCode: Partial<Record<string, MessageDescriptor>> = {
   CARD_DECLINED: msg`Your card was declined.`,

@@ -43,7 +43,7 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
 };
 
 /**
- * Refusals that say how long to wait (issue 9: sign-in, reset-mail and e-mail code limits): the server's English
+ * Refusals that say how long to wait (the server's sign-in, reset-mail and e-mail code limits): the server's English
  * sentence carries the minutes; the app words it in the user's language with the same number.
  */
 const waitMessages: { pattern: RegExp; text: (minutes: number) => MessageDescriptor }[] = [

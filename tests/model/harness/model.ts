@@ -1,4 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import type { SideEffectsMap } from './effects';
 
 /**
  * A flow's model for path generation: the machine as the app defines it (placeholder actors),
@@ -21,6 +22,12 @@ export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   events: (snapshot: SnapshotFrom<TMachine>) => AnyEventObject[];
   /** Plain words for an event in the QA catalogue; undefined falls back to a generic sentence. */
   describeEvent?: (event: AnyEventObject) => string | undefined;
+  /**
+   * The side effects (calls of the actions the app provides: navigation, storage...) each step must make, by the
+   * state it arrives in; see harness/effects.ts. Every registered model declares its final states and every state
+   * a side effect arrives in (`npm run test:model` checks); a state left out expects none.
+   */
+  sideEffects?: SideEffectsMap<SnapshotFrom<TMachine>>;
 }
 
 const doneType = 'xstate.done.actor.';

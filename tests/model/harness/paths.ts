@@ -8,6 +8,8 @@ export interface PlannedStep {
   value: unknown;
   /** The context it must hold (JSON-comparable). */
   context: unknown;
+  /** The planned snapshot itself (what side-effect declarations are asked about). */
+  snapshot: unknown;
 }
 
 export interface PlannedPath {
@@ -15,6 +17,8 @@ export interface PlannedPath {
   name: string;
   /** The machine's input for this path (the model's `input` or one of its `inputs`). */
   input?: unknown;
+  /** The snapshot the machine starts in (after its start-up transitions). */
+  start: unknown;
   steps: PlannedStep[];
 }
 
@@ -49,8 +53,12 @@ function planPathsFrom(model: FlowModel, input: unknown, variant: string): Plann
   };
   const shortest = new Map<string, Array<{ event: AnyEventObject; state: Snap }>>();
   let initial = '';
+  let start: unknown;
   for (const path of getShortestPaths(machine, options as never)) {
-    if (path.steps.every((s) => s.event.type === 'xstate.init')) initial = stateName((path.state as Snap).value);
+    if (path.steps.every((s) => s.event.type === 'xstate.init')) {
+      initial = stateName((path.state as Snap).value);
+      start = path.state;
+    }
     const steps = path.steps.filter((s) => s.event.type !== 'xstate.init') as Array<{ event: AnyEventObject; state: Snap }>;
     shortest.set(serialize(path.state as Snap), steps);
   }
@@ -64,15 +72,16 @@ function planPathsFrom(model: FlowModel, input: unknown, variant: string): Plann
         event: s.event,
         value: s.state.value,
         context: JSON.parse(JSON.stringify(s.state.context ?? {})),
+        snapshot: s.state,
       }));
-      candidates.push({ name: '', steps });
+      candidates.push({ name: '', start, steps });
     }
   }
   const keyOf = (p: PlannedPath) => p.steps.map((s) => JSON.stringify(s.event)).join('\n');
   const keys = candidates.map(keyOf);
   const kept = candidates.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i].length && other.startsWith(`${keys[i]}\n`)));
   const unique = new Map(kept.map((p) => [keyOf(p), p]));
-  if (unique.size === 0) unique.set('', { name: '', steps: [] });
+  if (unique.size === 0) unique.set('', { name: '', start, steps: [] });
   const prefix = variant ? `${variant}: ` : '';
   return [...unique.values()].map((p, i) => ({
     ...p,

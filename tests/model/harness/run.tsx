@@ -3,21 +3,33 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
+import { checkDeclaredStates, placeholderActions } from './effects';
 import { classify, type FlowModel } from './model';
-import { planPaths } from './paths';
-import { flush, PathRun, replayOnMachine } from './replay';
+import { planPaths, type PlannedPath } from './paths';
+import { emptyCoverage, flush, PathRun, replayOnMachine, type RunCoverage } from './replay';
 import { allTransitions } from './transitions';
 import type { FlowViewDriver } from './view';
 
 export const coverageDir = 'reports/model-coverage';
 
-async function replayOnView(model: FlowModel, view: FlowViewDriver, path: ReturnType<typeof planPaths>[number], covered: Set<string>) {
-  const run = new PathRun(model, covered, path.input);
+/** What `test:model` writes per model and scripts/model-coverage.ts reads. */
+export interface CoverageReport {
+  id: string;
+  paths: number;
+  withView: boolean;
+  transitions: Array<{ key: string; label: string; covered: boolean }>;
+  /** The machine's provided (placeholder) actions, and the calls the runs asserted per action (navigation per destination). */
+  effects: { provided: string[]; asserted: Record<string, number> };
+}
+
+async function replayOnView(model: FlowModel, view: FlowViewDriver, path: PlannedPath, coverage: RunCoverage) {
+  const run = new PathRun(model, coverage, path.input);
   const user = userEvent.setup({ delay: null });
   const tools = { user, screen };
   render(view.render({ logic: run.logic, options: run.options }));
   await act(flush);
   try {
+    run.expectEffects(path, 0);
     // A path without steps (the machine ends at start) still checks what the screen shows.
     if (path.steps.length === 0) await view.expectScreen(run.actor!.getSnapshot(), tools);
     for (const [i, step] of path.steps.entries()) {
@@ -33,6 +45,7 @@ async function replayOnView(model: FlowModel, view: FlowViewDriver, path: Return
       }
       await act(flush);
       run.expectAt(step, i);
+      run.expectEffects(path, i + 1);
       await view.expectScreen(run.actor!.getSnapshot(), tools);
     }
   } finally {
@@ -42,30 +55,35 @@ async function replayOnView(model: FlowModel, view: FlowViewDriver, path: Return
 
 /**
  * Generates the model's paths and runs each one twice: against the machine, and against
- * the rendered view driven like a user. Writes the transition coverage for `test:model`.
+ * the rendered view driven like a user. At every step it checks the state, the context, the
+ * side effects the model declares (harness/effects.ts) and, for the view, the screen.
+ * Writes the transition and side-effect coverage for `test:model`.
  */
 export function runModelTests<TMachine extends AnyStateMachine>(typedModel: FlowModel<TMachine>, typedView?: FlowViewDriver<TMachine>) {
   // The runner is machine-agnostic; typed models and drivers are checked where they are written.
   const model = typedModel as unknown as FlowModel;
   const view = typedView as unknown as FlowViewDriver | undefined;
+  const machine = model.machine as AnyStateMachine;
+  checkDeclaredStates(machine, model.sideEffects, `model '${model.id}'`);
   const paths = planPaths(model);
-  const covered = new Set<string>();
+  const coverage = emptyCoverage();
   describe(`${model.id} machine paths`, () => {
-    for (const path of paths) it(path.name, () => replayOnMachine(model, path, covered));
+    for (const path of paths) it(path.name, () => replayOnMachine(model, path, coverage));
   });
   if (view) {
     describe(`${model.id} view paths`, () => {
-      for (const path of paths) it(path.name, () => replayOnView(model, view, path, covered));
+      for (const path of paths) it(path.name, () => replayOnView(model, view, path, coverage));
     });
   }
   afterAll(() => {
-    const transitions = allTransitions(model.machine as AnyStateMachine);
+    const transitions = allTransitions(machine);
     mkdirSync(coverageDir, { recursive: true });
-    const report = {
+    const report: CoverageReport = {
       id: model.id,
       paths: paths.length,
       withView: Boolean(view),
-      transitions: transitions.map((t) => ({ ...t, covered: covered.has(t.key) })),
+      transitions: transitions.map((t) => ({ ...t, covered: coverage.transitions.has(t.key) })),
+      effects: { provided: placeholderActions(machine), asserted: Object.fromEntries([...coverage.effects].sort(([a], [b]) => a.localeCompare(b))) },
     };
     writeFileSync(`${coverageDir}/${model.id}.json`, JSON.stringify(report, null, 2));
   });

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { UpsellItem } from '@contracts/checkout';
-import type { SaveUpsellsInput } from '@machines/cart';
+import type { upsellOffersMachine, SaveUpsellsInput } from '@machines/cart';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the offers pages: the upsell price list and the upsell save (02 §7). */
 export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
@@ -12,3 +15,16 @@ export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
     await api.upsellSave(input, signal);
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createUpsellOffersImplementations = ({ api, storage, navigate }: { api: CheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+  ({
+    actors: createUpsellOffersActors(api),
+    actions: {
+      storeUpsellPayload: (_, payload) => {
+        storage.set('upsellPayload', payload);
+        storage.set('upsellPaymentFlag', '1');
+      },
+      navigate: navigateAction(navigate),
+    },
+  }) satisfies ImplementationsOf<typeof upsellOffersMachine>;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
-/** Words for the course statuses of contracts/student.ts; an unknown status is shown as it comes. */
+/** Words for the course statuses of contracts/courses.ts; an unknown status is shown as it comes. */
 const labels: Partial<Record<string, MessageDescriptor>> = {
   PaymentPending: msg`Payment pending`,
   Active: msg`Ready to start`,

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
+import type { studentCoursesMachine, LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
 
 /** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
 export const createStudentCoursesActors = (api: StudentEndpoints) => ({
@@ -11,3 +12,9 @@ export const createStudentCoursesActors = (api: StudentEndpoints) => ({
     return (await api.coursesDashboard(studentId, signal)).data ?? [];
   }),
 });
+
+/** Everything the student's courses machine needs from the app: its I/O. */
+export const createStudentCoursesImplementations = ({ api }: { api: StudentEndpoints }) =>
+  ({
+    actors: createStudentCoursesActors(api),
+  }) satisfies ImplementationsOf<typeof studentCoursesMachine>;

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { studentCoursesMachine } from '@machines/studentCourses';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints } from '@app/shared/services';
-import { createStudentCoursesActors } from './studentCourses.actors';
+import { createStudentCoursesImplementations } from './studentCourses.actors';
 
-/** The courses machine with the app's I/O, for a route screen. */
+/** The courses machine with the app's I/O, for a route's flow. */
 export function useStudentCoursesLogic() {
   const api = useEndpoints(studentEndpoints);
-  return useMemo(() => studentCoursesMachine.provide({ actors: createStudentCoursesActors(api) }), [api]);
+  return useFlowLogic(() => studentCoursesMachine.provide(createStudentCoursesImplementations({ api })));
 }

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { AccountStudent, LoadAccountInput } from '@machines/accountSettings';
+import type { accountSettingsMachine, AccountStudent, LoadAccountInput } from '@machines/accountSettings';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
 
 /** The real I/O of the settings page: Student details (02 §7). */
 export const createAccountSettingsActors = (api: StudentEndpoints) => ({
@@ -12,3 +13,9 @@ export const createAccountSettingsActors = (api: StudentEndpoints) => ({
     return { firstName, lastName, emailId, status, isVerified };
   }),
 });
+
+/** Everything the account settings machine needs from the app: its I/O. */
+export const createAccountSettingsImplementations = ({ api }: { api: StudentEndpoints }) =>
+  ({
+    actors: createAccountSettingsActors(api),
+  }) satisfies ImplementationsOf<typeof accountSettingsMachine>;

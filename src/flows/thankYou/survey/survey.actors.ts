@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SubmitReviewInput } from '@machines/survey';
+import type { surveyMachine, SubmitReviewInput } from '@machines/survey';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import type { ImplementationsOf } from '@app/shared/flows/implementations';
 
 /** A random string that keeps the review request from being served from a cache (02 §7 'a random number'). */
 export const randomToken = (): string => Math.random().toString(36).slice(2, 12);
@@ -25,3 +26,9 @@ export const createSurveyActors = (api: CheckoutEndpoints, site: () => string = 
     );
   }),
 });
+
+/** Everything the survey machine needs from the app: its I/O. */
+export const createSurveyImplementations = ({ api }: { api: CheckoutEndpoints }) =>
+  ({
+    actors: createSurveyActors(api),
+  }) satisfies ImplementationsOf<typeof surveyMachine>;

@@ -5,7 +5,7 @@ import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
-import { SurveyDialog } from '../survey/SurveyDialog';
+import { SurveyFlow } from '../survey/SurveyFlow';
 import { TakeSurveyContext } from './TakeSurveyContext';
 import { useTakeSurveyEvents } from './useTakeSurveyEvents';
 
@@ -40,7 +40,7 @@ export function TakeSurveyView() {
           </p>
         </>
       ) : null}
-      {answering && record && student ? <SurveyDialog input={surveyInputOf(record, student)} onFinished={events.finishSurvey} /> : null}
+      {answering && record && student ? <SurveyFlow input={surveyInputOf(record, student)} onFinished={events.finishSurvey} /> : null}
     </main>
   );
 }

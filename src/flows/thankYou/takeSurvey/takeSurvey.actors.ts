@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { PurchaseRecord } from '@contracts/index';
-import type { LoadPurchasesInput, LoadStudentInput, TakeSurveyStudent } from '@machines/takeSurvey';
+import type { takeSurveyMachine, LoadPurchasesInput, LoadStudentInput, TakeSurveyStudent } from '@machines/takeSurvey';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
+import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the take-survey page: Purchase details and Student details (02 §7). */
 export const createTakeSurveyActors = (checkoutApi: CheckoutEndpoints, studentApi: StudentEndpoints) => ({
@@ -14,3 +16,10 @@ export const createTakeSurveyActors = (checkoutApi: CheckoutEndpoints, studentAp
     return { firstName, lastName, emailId };
   }),
 });
+
+/** Everything the machine needs from the app: its I/O, storage and navigation. */
+export const createTakeSurveyImplementations = ({ checkoutApi, studentApi, navigate }: { checkoutApi: CheckoutEndpoints; studentApi: StudentEndpoints; navigate: NavigateTo }) =>
+  ({
+    actors: createTakeSurveyActors(checkoutApi, studentApi),
+    actions: { navigate: navigateAction(navigate) },
+  }) satisfies ImplementationsOf<typeof takeSurveyMachine>;

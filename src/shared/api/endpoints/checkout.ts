@@ -9,8 +9,9 @@ import type { ApiClient } from '../client';
  * back into the first chunk.
  */
 const checkoutSchemas = () => import('@contracts/checkout');
+const orderSchemas = () => import('@contracts/orders');
 
-/** Issue 5: cart, payment, purchases, receipt and survey (02 §7); the checkout call itself is courseCheckout.ts. Every one takes the caller's AbortSignal. */
+/** Cart, payment, purchases, receipt and survey (02 §7); the checkout call itself is courseCheckout.ts. Every one takes the caller's AbortSignal. */
 export const checkoutEndpoints = (client: ApiClient) => ({
   upsellPrices: (configCourseId: number, signal: AbortSignal) =>
     client.call(apiPaths.upsellPrices, () => checkoutSchemas().then((m) => m.upsellPricesResponseSchema), { query: { configCourseId }, signal }),
@@ -22,7 +23,7 @@ export const checkoutEndpoints = (client: ApiClient) => ({
   createPaymentMethod: (body: PaymentMethodRequest, signal: AbortSignal) =>
     client.callData(apiPaths.paymentMethod, () => checkoutSchemas().then((m) => m.paymentMethodResponseSchema), { method: 'POST', body, signal }),
   purchaseDetails: (body: PurchaseDetailsRequest, signal: AbortSignal) =>
-    client.call(apiPaths.purchaseDetails, () => checkoutSchemas().then((m) => m.purchaseDetailsResponseSchema), { method: 'POST', body, signal }),
+    client.call(apiPaths.purchaseDetails, () => orderSchemas().then((m) => m.purchaseDetailsResponseSchema), { method: 'POST', body, signal }),
   emailReceipt: (studentPaymentTrxId: number, signal: AbortSignal) =>
     client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
   /** The receipt PDF (02 §7 Receipt download). */

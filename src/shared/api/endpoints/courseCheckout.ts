@@ -7,7 +7,7 @@ import type { ApiClient } from '../client';
  * (docs/decisions.md, Delivery). Import contract modules directly, never the barrel: a static import would pull them
  * back into the first chunk.
  */
-const registrationSchemas = () => import('@contracts/registration');
+const checkoutSchemas = () => import('@contracts/checkout');
 
 /**
  * 01 §7 Checkout on its own: the payment panel, the registration's bypass checkouts and the express registration
@@ -17,7 +17,7 @@ export const courseCheckoutEndpoints = (client: ApiClient) => ({
   // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
   // the registration's bypass checkouts get theirs here.
   checkout: (body: CheckoutRequest, signal: AbortSignal) =>
-    client.call(apiPaths.checkout, () => registrationSchemas().then((m) => m.checkoutResponseSchema), {
+    client.call(apiPaths.checkout, () => checkoutSchemas().then((m) => m.checkoutResponseSchema), {
       method: 'POST', body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() }, signal,
     }),
 });

@@ -8,6 +8,7 @@ import type { ApiClient } from '../client';
  * back into the first chunk.
  */
 const expressSchemas = () => import('@contracts/express');
+const courtLookupSchemas = () => import('@contracts/courtLookup');
 
 /** The express registration, its course info and rating, and the court lookup. Every one takes the caller's AbortSignal. */
 export const expressEndpoints = (client: ApiClient) => ({
@@ -17,7 +18,7 @@ export const expressEndpoints = (client: ApiClient) => ({
     client.callData(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), { query: { configCourseId }, signal }),
   reviewsAggregate: (signal: AbortSignal) => client.callData(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), { signal }),
   courtLookup: (body: CourtLookupRequest, signal: AbortSignal) =>
-    client.call(apiPaths.courtLookup, () => expressSchemas().then((m) => m.courtLookupResponseSchema), { method: 'POST', body, signal }),
+    client.call(apiPaths.courtLookup, () => courtLookupSchemas().then((m) => m.courtLookupResponseSchema), { method: 'POST', body, signal }),
 });
 
 export type ExpressEndpoints = ReturnType<typeof expressEndpoints>;

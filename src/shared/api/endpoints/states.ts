@@ -1,5 +1,5 @@
 import * as apiPaths from '@contracts/paths';
-import { statesResponseSchema } from '@contracts/organisation';
+import { statesResponseSchema } from '@contracts/states';
 import type { ApiClient } from '../client';
 
 /** The state list (01 §7 / 02 §7 State list): registration, personal information and parent verification. */

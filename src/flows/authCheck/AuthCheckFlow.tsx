@@ -1,0 +1,19 @@
+import { authCheckMachine } from '@machines/authCheck';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { AuthCheckContext } from './AuthCheckContext';
+import { AuthCheckView } from './AuthCheckView';
+import { createAuthCheckImplementations } from './authCheck.actors';
+
+/** Route /auth-check: confirms a stored login, then /home/dashboard (else /login). */
+export default function AuthCheckFlow() {
+  const { storage } = useServices();
+  const api = useEndpoints(studentEndpoints);
+  const logic = useFlowLogic((navigate) => authCheckMachine.provide(createAuthCheckImplementations({ api, storage, navigate })));
+  return (
+    <AuthCheckContext.Provider logic={logic}>
+      <AuthCheckView />
+    </AuthCheckContext.Provider>
+  );
+}

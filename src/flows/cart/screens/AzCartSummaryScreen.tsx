@@ -1,6 +1,0 @@
-import { CartPage } from '../CartPage';
-
-/** Route /home/az-cart-summary. */
-export default function AzCartSummaryScreen() {
-  return <CartPage variant="az" />;
-}

@@ -1,6 +1,0 @@
-import { UpsellOffersPage } from '../upsellOffers/UpsellOffersPage';
-
-/** Route /home/az-upsell. */
-export default function AzUpsellScreen() {
-  return <UpsellOffersPage />;
-}

@@ -1,6 +1,0 @@
-import { CartPage } from '../CartPage';
-
-/** Route /home/parent-cart-summary. */
-export default function ParentCartSummaryScreen() {
-  return <CartPage variant="parent" />;
-}

@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { studentCoursePaymentMachine } from '@machines/entryLink';
+import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints } from '@app/shared/services';
+import { StudentCoursePaymentContext } from './EntryLinkContext';
+import { StudentCoursePaymentView } from './StudentCoursePaymentView';
+import { createEntryLinkActors } from './entryLink.actors';
+
+/** Route /studentcourse-payment: reads `token` and loads the state-with-category list. */
+export default function StudentCoursePaymentFlow() {
+  const api = useEndpoints(entryLinksEndpoints);
+  const location = useLocation();
+  const token = useOnce(() => new URLSearchParams(location.search).get('token')?.trim() || undefined);
+  const logic = useFlowLogic(() => studentCoursePaymentMachine.provide({ actors: createEntryLinkActors(api) }));
+  return (
+    <StudentCoursePaymentContext.Provider logic={logic} options={{ input: { token } }}>
+      <StudentCoursePaymentView />
+    </StudentCoursePaymentContext.Provider>
+  );
+}

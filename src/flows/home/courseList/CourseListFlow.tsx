@@ -1,0 +1,17 @@
+import { useOnce } from '@app/shared/flows/useFlowLogic';
+import { useServices } from '@app/shared/services';
+import { StudentCoursesContext } from '../courses/StudentCoursesContext';
+import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';
+import { CourseListView } from './CourseListView';
+
+/** Route /home/course-list. */
+export default function CourseListFlow() {
+  const { storage } = useServices();
+  const logic = useStudentCoursesLogic();
+  const input = useOnce(() => ({ studentId: storage.get('studentId') }));
+  return (
+    <StudentCoursesContext.Provider logic={logic} options={{ input }}>
+      <CourseListView />
+    </StudentCoursesContext.Provider>
+  );
+}

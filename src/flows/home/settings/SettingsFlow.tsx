@@ -1,0 +1,20 @@
+import { accountSettingsMachine } from '@machines/accountSettings';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { AccountSettingsContext } from './AccountSettingsContext';
+import { SettingsView } from './SettingsView';
+import { createAccountSettingsImplementations } from './accountSettings.actors';
+
+/** Route /home/settings. */
+export default function SettingsFlow() {
+  const { storage } = useServices();
+  const api = useEndpoints(studentEndpoints);
+  const logic = useFlowLogic(() => accountSettingsMachine.provide(createAccountSettingsImplementations({ api })));
+  const input = useOnce(() => ({ studentId: storage.get('studentId') }));
+  return (
+    <AccountSettingsContext.Provider logic={logic} options={{ input }}>
+      <SettingsView />
+    </AccountSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { loginMachine } from '@machines/login';
+import { useBranding } from '@app/flows/chrome';
+import { SessionEndedNotice } from '@app/flows/session/SessionEndedNotice';
+import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
+import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { LoginBrandingSync } from './LoginBrandingSync';
+import { LoginContext } from './LoginContext';
+import { LoginView } from './LoginView';
+import { createLoginImplementations } from './login.actors';
+
+/** Route /login: the machine with the app's I/O, storage and navigation. */
+export default function LoginFlow() {
+  const { storage } = useServices();
+  const api = useEndpoints(signInEndpoints);
+  const { organisation, attributes } = useBranding();
+  const organisationId = organisation?.organisationId;
+  const socialLogin = attributes.SOCIAL_LOGIN === 'true';
+  const logic = useFlowLogic((navigate) => loginMachine.provide(createLoginImplementations({ api, storage, navigate })));
+  // The machine reads its input once; later branding reaches it through LoginBrandingSync.
+  const input = { domainUrl: window.location.origin, organisationId, socialLogin };
+  return (
+    <LoginContext.Provider logic={logic} options={{ input }}>
+      <LoginBrandingSync organisationId={organisationId} socialLogin={socialLogin} />
+      <LoginView notice={<SessionEndedNotice />} />
+    </LoginContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+import { ordersMachine } from '@machines/orders';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { OrdersContext } from './OrdersContext';
+import { OrdersView } from './OrdersView';
+import { createOrdersImplementations } from './orders.actors';
+
+/** Routes /home/myorders and /home/billing: the purchase history. */
+export default function OrdersFlow() {
+  const { storage } = useServices();
+  const api = useEndpoints(checkoutEndpoints);
+  const { pathname } = useLocation();
+  const logic = useFlowLogic(() => ordersMachine.provide(createOrdersImplementations({ api })));
+  const input = useOnce(() => ({ studentId: storage.get('studentId') }));
+  return (
+    <OrdersContext.Provider logic={logic} options={{ input }}>
+      <OrdersView heading={pathname.endsWith('/billing') ? 'billing' : 'orders'} />
+    </OrdersContext.Provider>
+  );
+}

@@ -1,6 +1,0 @@
-import { PersonalInformationPage } from './PersonalInformationPage';
-
-/** Route /home/personal-information. */
-export default function PersonalInformationScreen() {
-  return <PersonalInformationPage variant="normal" />;
-}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { registrationMachine } from '@machines/registration';
+import { useBranding, useBrandingEvents } from '@app/flows/chrome';
+import type { HeldSubmit } from '@app/flows/registrationSubmit/RegistrationSubmitFlow';
+import { withCatalogPart } from '@app/shared/i18n/catalogParts';
+import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
+import { statesEndpoints } from '@app/shared/api/endpoints/states';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { RegistrationContext } from './RegistrationContext';
+import { RegistrationView } from './RegistrationView';
+import type { RegistrationSubmission } from './registrationSubmission';
+import { createRegistrationImplementations } from './registration.actors';
+import { readRegistrationEntry } from './registrationEntry';
+import { readStoredEntry } from './registrationStorage';
+import { submitRules } from './submitRules';
+
+// What happens after "Register" (SMS opt-in, the call, every outcome, the completion steps) loads when the
+// student first works in the form, not with the page (docs/decisions.md, Delivery).
+const RegistrationSubmitFlow = lazy(withCatalogPart('registrationSubmit', () => import('@app/flows/registrationSubmit/RegistrationSubmitFlow')));
+
+/** Routes /register and /:id/register: the page machine with the app's I/O, storage and branding. */
+export default function RegistrationFlow() {
+  const { storage } = useServices();
+  const registrationApi = useEndpoints(registrationEndpoints);
+  const statesApi = useEndpoints(statesEndpoints);
+  const { reload } = useBrandingEvents();
+  const { organisation, attributes } = useBranding();
+  const location = useLocation();
+  const { id } = useParams();
+  const logic = useFlowLogic(() =>
+    registrationMachine.provide(
+      createRegistrationImplementations({
+        registrationApi,
+        statesApi,
+        storage,
+        // The link's organisation (stored on entry) picks the branding, whatever the host.
+        reloadBranding: (configCourseId) => reload({ configCourseId, organisationId: storage.get('organisationId') }),
+      }),
+    ),
+  );
+  // The link is read once, when the page opens.
+  const input = useOnce(() => ({ entry: readRegistrationEntry(location, id, readStoredEntry(storage)) }));
+  const organisationId = input.entry.organisationId ?? organisation?.organisationId;
+  const submitFlowContext = useMemo(
+    () => ({ attributes, organisationId, azFlow: attributes.AZ_FLOW === 'true' }),
+    [attributes, organisationId],
+  );
+  const { submission, submitFlowWanted, wantSubmitFlow, takeHeldSubmit, onSubmitFlowChange } = useLazySubmission();
+  return (
+    <RegistrationContext.Provider logic={logic} options={{ input }}>
+      <div className="registration-screen" onFocusCapture={wantSubmitFlow} onPointerDownCapture={wantSubmitFlow}>
+        <RegistrationView organisation={organisation} attributes={attributes} storedCountyLedgerId={storage.get('countyLedgerId')} submission={submission} />
+      </div>
+      {submitFlowWanted ? (
+        <Suspense fallback={null}>
+          <RegistrationSubmitFlow context={submitFlowContext} onChange={onSubmitFlowChange} takeHeldSubmit={takeHeldSubmit} />
+        </Suspense>
+      ) : null}
+    </RegistrationContext.Provider>
+  );
+}
+
+/**
+ * The page's submission before and after the submit flow's code has arrived: a submit made before it holds
+ * the request (the button shows busy) and the flow sends it when it starts.
+ */
+function useLazySubmission() {
+  const [submitFlowWanted, setSubmitFlowWanted] = useState(false);
+  const [holding, setHolding] = useState(false);
+  const [loaded, setLoaded] = useState<RegistrationSubmission>();
+  const held = useRef<HeldSubmit | undefined>(undefined);
+  const wantSubmitFlow = useCallback(() => {
+    void submitRules.load().catch(() => undefined); // fetched again at submit if this fails
+    setSubmitFlowWanted(true);
+  }, []);
+  const holdSubmit = useCallback<RegistrationSubmission['submit']>((request, sms) => {
+    held.current = { request, sms };
+    setHolding(true);
+    setSubmitFlowWanted(true);
+  }, []);
+  const submission = loaded ?? { submit: holdSubmit, busy: holding };
+  const takeHeldSubmit = useCallback(() => {
+    const taken = held.current;
+    held.current = undefined;
+    return taken;
+  }, []);
+  return { submission, submitFlowWanted, wantSubmitFlow, takeHeldSubmit, onSubmitFlowChange: setLoaded };
+}

@@ -1,0 +1,38 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { routes } from '@contracts/routes';
+import { surveyMachine } from '@machines/survey';
+import { thankYouMachine } from '@machines/thankYou';
+import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import { studentEndpoints } from '@app/shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@app/shared/services';
+import { useBranding } from '../chrome/useBranding';
+import { SurveyLogicContext } from './survey/SurveyLogicContext';
+import { createSurveyImplementations } from './survey/survey.actors';
+import { ThankYouContext } from './ThankYouContext';
+import { ThankYouView } from './ThankYouView';
+import { createThankYouImplementations } from './thankYou.actors';
+import { requestedOrderOf, thankYouInputOf } from './thankYouInput';
+
+/** Route /home/view-billing-details: the thank-you page after a payment, or ?studentPaymentTrxId= from the order history. */
+export default function ThankYouFlow() {
+  const { storage } = useServices();
+  const checkoutApi = useEndpoints(checkoutEndpoints);
+  const studentApi = useEndpoints(studentEndpoints);
+  const [params] = useSearchParams();
+  const requestedOrder = requestedOrderOf(params);
+  const branding = useBranding();
+  // Read once: the page's facts are those of its arrival.
+  const input = useOnce(() => thankYouInputOf(storage, requestedOrder ?? undefined, branding.organisation?.isShowShopperRequired === true, Math.random));
+  const logic = useFlowLogic((navigate) => thankYouMachine.provide(createThankYouImplementations({ checkoutApi, studentApi, storage, navigate })));
+  const surveyLogic = useFlowLogic(() => surveyMachine.provide(createSurveyImplementations({ api: checkoutApi })));
+
+  if (requestedOrder === null) return <Navigate to={routes.myOrders} replace />;
+  return (
+    <SurveyLogicContext.Provider value={surveyLogic}>
+      <ThankYouContext.Provider logic={logic} options={{ input }}>
+        <ThankYouView />
+      </ThankYouContext.Provider>
+    </SurveyLogicContext.Provider>
+  );
+}
