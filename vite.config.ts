@@ -63,7 +63,12 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     // Pictures stay files: inlined, the product logo was 0.6 KB gzip of every page's JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    rolldownOptions: { output: { codeSplitting: { groups: [everyPage, ...sharedOnPages] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [everyPage, ...sharedOnPages] } },
+      // Imported constants (the page paths of contracts/pages.ts, the timers) are written where they are used: kept
+      // as exports of the first chunk, every path the later pages name would be in it.
+      optimization: { inlineConst: true },
+    },
   },
   test: {
     projects: [

@@ -1,50 +1,46 @@
-/**
- * Every timer of the spec, named after the rule it implements (01 §9, 02 §9).
- * Machines refer to these names in `after`; the values are provided here once.
- */
-export const timings = {
-  /** 01 §4 Login: password expired → /forgot-password. */
-  passwordExpiredRedirect: 2000,
-  /** 01 §4 Login: a repeated submit is delayed. */
-  repeatedLoginDelay: 3000,
-  /** 01 §4 Login: legacy login failure → interstitial. */
-  legacyFailureRedirect: 2500,
-  /** 01 §4 Login: isEligible false → /login. */
-  ineligibleRedirect: 5000,
-  /** 01 §4 Forgot password: back after success. */
-  forgotPasswordReturn: 5000,
-  /** 01 §4 Reset password: /login after success. */
-  resetPasswordReturn: 4000,
-  /** 01 §4 Inactivity: idle after 5 minutes. */
-  idleTimeout: 300_000,
-  /** 01 §4 Inactivity: logout when the warning is not answered. */
-  idleLogoutGrace: 90_000,
-  /** 02 §2 Sidebar: 'saving progress' overlay when leaving chapter-launch. */
-  savingProgressOverlay: 2000,
-  /** 01 §9: the flexi-field loading progress ticks every 200 ms (in steps of 10). */
-  flexiFieldProgressTick: 200,
-  /** 01 §4 SMS opt-in, §9: submit 1 s after the 'SMS Alert!' is confirmed. */
-  smsConfirmationDelay: 1000,
-  /** 01 §8 Registration 'We could not register you to the course', §9: /login after 5 s. */
-  registrationErrorRedirect: 5000,
-  /** 01 §8 Registration, §9: the 'already registered' modal 5 s after 'Email id already registered…'. */
-  existingEmailModalDelay: 5000,
-  /** 01 §8 Registration: logout 5 s after the 'already registered' modal opened. */
-  existingEmailLogout: 5000,
-  /** 01 §8 Registration: logout 5 s after the government-fleet vehicle-tag modal. */
-  vehicleTagLogout: 5000,
-  /** 01 §2 /sacramento-court, §9: the court lookup loader runs at least 1 second. */
-  courtLookupLoader: 1000,
-  /** 01 §4 Course expired / affiliate tracking, §9: tracking runs 3 s after the landing page loads. */
-  affiliateTrackingDelay: 3000,
-  /** 02 §2 Thank-you page, §9: the parent-e-mail flow leaves for the start page 2 s after 'Payment is done successfully'. */
-  parentFlowDoneRedirect: 2000,
-  /**
-   * 02 §2 Cart, payment-redirect loader: its percentage rises every tick (steps and cap in
-   * machines/payment/redirectProgress.ts). The spec gives no number; 400 ms keeps the loader moving for the few
-   * seconds a charge takes.
-   */
-  redirectProgressTick: 400,
-} as const;
+// Every timer of the spec, named after the rule it implements (01 §9, 02 §9). Machines refer to these names in
+// `after` and provide the values from here (`import * as timings`): one export each, so a build writes each value
+// where it is used instead of carrying the whole table on the first page.
 
-export type TimingName = keyof typeof timings;
+/** 01 §4 Login: password expired → /forgot-password. */
+export const passwordExpiredRedirect = 2000;
+/** 01 §4 Login: a repeated submit is delayed. */
+export const repeatedLoginDelay = 3000;
+/** 01 §4 Login: legacy login failure → interstitial. */
+export const legacyFailureRedirect = 2500;
+/** 01 §4 Login: isEligible false → /login. */
+export const ineligibleRedirect = 5000;
+/** 01 §4 Forgot password: back after success. */
+export const forgotPasswordReturn = 5000;
+/** 01 §4 Reset password: /login after success. */
+export const resetPasswordReturn = 4000;
+/** 01 §4 Inactivity: idle after 5 minutes. */
+export const idleTimeout = 300_000;
+/** 01 §4 Inactivity: logout when the warning is not answered. */
+export const idleLogoutGrace = 90_000;
+/** 02 §2 Sidebar: 'saving progress' overlay when leaving chapter-launch. */
+export const savingProgressOverlay = 2000;
+/** 01 §9: the flexi-field loading progress ticks every 200 ms (in steps of 10). */
+export const flexiFieldProgressTick = 200;
+/** 01 §4 SMS opt-in, §9: submit 1 s after the 'SMS Alert!' is confirmed. */
+export const smsConfirmationDelay = 1000;
+/** 01 §8 Registration 'We could not register you to the course', §9: /login after 5 s. */
+export const registrationErrorRedirect = 5000;
+/** 01 §8 Registration, §9: the 'already registered' modal 5 s after 'Email id already registered…'. */
+export const existingEmailModalDelay = 5000;
+/** 01 §8 Registration: logout 5 s after the 'already registered' modal opened. */
+export const existingEmailLogout = 5000;
+/** 01 §8 Registration: logout 5 s after the government-fleet vehicle-tag modal. */
+export const vehicleTagLogout = 5000;
+/** 01 §2 /sacramento-court, §9: the court lookup loader runs at least 1 second. */
+export const courtLookupLoader = 1000;
+/** 01 §4 Course expired / affiliate tracking, §9: tracking runs 3 s after the landing page loads. */
+export const affiliateTrackingDelay = 3000;
+/** 02 §2 Thank-you page, §9: the parent-e-mail flow leaves for the start page 2 s after 'Payment is done successfully'. */
+export const parentFlowDoneRedirect = 2000;
+/**
+ * 02 §2 Cart, payment-redirect loader: its percentage rises every tick (steps and cap in
+ * machines/payment/redirectProgress.ts). The spec gives no number; 400 ms keeps the loader moving for the few
+ * seconds a charge takes.
+ */
+export const redirectProgressTick = 400;

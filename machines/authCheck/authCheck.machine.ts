@@ -1,5 +1,5 @@
-import { type NavigateParams } from '@contracts/routes';
-import { routes } from '@contracts/routes';
+import type { NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { AuthCheckContext, AuthCheckEvent, CheckedStudent, LoadStudentInput, StoredLogin } from './authCheck.types';

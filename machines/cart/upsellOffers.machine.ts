@@ -1,4 +1,5 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, not, setup } from 'xstate';
 import type { UpsellItem } from '@contracts/checkout';
 import { failureOf } from '../shared/failure';

@@ -1,6 +1,7 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assertEvent, assign, setup } from 'xstate';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { failureOf } from '../shared/failure';
 import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
 import { provided } from '../shared/provided';

@@ -1,4 +1,5 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import type { EntryLink, EntryLinkContext, EntryLinkEvent, EntryLinkInput, ParentClaims, StoreParentFlowParams } from './entryLink.types';

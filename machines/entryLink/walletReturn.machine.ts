@@ -1,4 +1,5 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { setup } from 'xstate';
 import type { WalletReturnContext, WalletReturnInput, WalletUser } from './walletReturn.types';
 import { provided } from '../shared/provided';

@@ -1,8 +1,9 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import { failureOf } from '../shared/failure';
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { emailMissing, fastLanePaths, isIneligible } from './expressRules';
 import type {
   CheckoutRequest,

@@ -1,4 +1,5 @@
-import { routes, type AppPath } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { AppPath } from '@contracts/routes';
 import type { ExpressRegistrationRequest } from '../../contracts/express';
 import type { ExpressRegistered, FastLaneStep } from './expressRegistration.types';
 

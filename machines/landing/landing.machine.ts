@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { failureOf } from '../shared/failure';
 import type { LandingContext, LandingEvent, LandingTab } from './landing.types';
 import { provided } from '../shared/provided';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { studentSchema } from '../../contracts/auth';
 import type { Failure } from '../shared/failure';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { loginMachine } from './login.machine';
 import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
 

@@ -1,5 +1,5 @@
-import { routes } from '@contracts/routes';
-import { type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { ParentVerificationRequest } from '@contracts/account';
 import type { UsState } from '@contracts/states';

@@ -1,11 +1,12 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assertEvent, assign, setup } from 'xstate';
 import { failureParams, type Failure } from '../shared/failure';
 import { isAlreadyPaid, isCardRefused } from './paymentGuards';
 import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
 import { bypassCheckout, cardCheckout, parentRequestCheckout, payLaterCheckout, walletCheckout } from './paymentRequest';
 import { nextRedirectProgress, redirectProgress } from './redirectProgress';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import type {
   CheckoutRequest,
   CheckoutResult,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { CoursePrice, UsState } from '@contracts/index';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { failureOf, failureParams, type Failure } from '../shared/failure';
 import { isRemapNotFound, needsStateList, nextProgress } from './registrationRules';
 import type {

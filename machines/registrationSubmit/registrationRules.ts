@@ -1,4 +1,5 @@
-import { routes, type AppPath } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { AppPath } from '@contracts/routes';
 import type { Student } from '../../contracts/auth';
 import { registrationFailureCodes } from '../../contracts/registration';
 import type { CheckoutRequest } from '../../contracts/checkout';

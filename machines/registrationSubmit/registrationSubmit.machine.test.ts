@@ -4,7 +4,7 @@ import { studentSchema, type Student } from '../../contracts/auth';
 import type { RegistrationRequest } from '../../contracts/registration';
 import type { CheckoutRequest } from '../../contracts/checkout';
 import type { Failure } from '../shared/failure';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { registrationSubmitMachine } from './registrationSubmit.machine';
 import type { Registered, RegistrationSettings } from './registrationSubmit.types';

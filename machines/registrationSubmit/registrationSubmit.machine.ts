@@ -1,8 +1,9 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { failureOf, failureParams, type Failure } from '../shared/failure';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { classifyRegistrationFailure, smsAlertNeeded, type RegistrationRefusal } from './registrationRules';
 import type {

@@ -1,7 +1,8 @@
-import { routes, type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assertEvent, assign, setup } from 'xstate';
 import { failureCodes } from '@contracts/envelope';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { failureOf, failureParams, type Failure } from '../shared/failure';
 import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './resetPassword.types';
 import { provided } from '../shared/provided';

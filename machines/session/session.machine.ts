@@ -1,7 +1,7 @@
-import { routes } from '@contracts/routes';
-import { type NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
 import { assign, setup } from 'xstate';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
 import type { LogoutInput, SessionContext, SessionEvent, StoredSessionValues, TimeUpdateInput } from './session.types';
 import { provided } from '../shared/provided';

@@ -1,4 +1,4 @@
-import { routes } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import type { LogoutInput, StoredSessionValues, TimeUpdateInput } from './session.types';
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { PurchaseRecord } from '@contracts/orders';
 import { thankYouMachine } from './thankYou.machine';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import type { LoadPurchaseInput, ThankYouInput, ThankYouStudent } from './thankYou.types';
 
 const paid = { targetId: 5001, paymentStatus: 'Completed', student: { emailId: 'sam@example.com' } } as PurchaseRecord;

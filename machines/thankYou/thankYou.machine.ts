@@ -1,9 +1,9 @@
-import { type NavigateParams } from '@contracts/routes';
-import { routes } from '@contracts/routes';
+import type { NavigateParams } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import { assign, enqueueActions, setup } from 'xstate';
 import type { PurchaseRecord } from '@contracts/orders';
 import { failureOf } from '../shared/failure';
-import { timings } from '../timings';
+import * as timings from '../timings';
 import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
 import type {
   FastLaneStep,

@@ -1,4 +1,5 @@
-import { routes, type AppPath } from '../../contracts/routes';
+import * as routes from '../../contracts/pages';
+import type { AppPath } from '../../contracts/routes';
 import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
 
 export interface EntryPage {

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { homeChildPath, routes } from '@contracts/routes';
-import { notFound, pageWith, variantPageWith } from './routeLoaders';
+import * as routes from '@contracts/pages';
+import { homeChildPath } from '@contracts/routes';
+import { notFound, pageWith } from './routeLoaders';
+import { variantPageWith } from './variantPage';
 
 const cartPage = variantPageWith('checkout', () => import('@app/flows/cart/CartFlow'));
 const offersPage = pageWith('checkout', () => import('@app/flows/cart/upsellOffers/UpsellOffersFlow'));

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { routes } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import type { AppStorage } from '@app/shared/storage';
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';

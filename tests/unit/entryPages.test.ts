@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import { entryPages } from '@app/app/entryPages';
 
 /**

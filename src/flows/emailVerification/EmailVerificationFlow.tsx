@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { emailVerificationMachine } from '@machines/emailVerification';
 import { emailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
-import { useFlowLogic, useLatestCallback, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { useLatestCallback } from '@app/shared/flows/useLatestCallback';
 import { useEndpoints } from '@app/shared/services';
 import { Modal } from '@app/shared/ui/Modal';
 import { EmailVerificationContext } from './EmailVerificationContext';

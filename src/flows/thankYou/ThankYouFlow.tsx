@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { routes } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import { surveyMachine } from '@machines/survey';
 import { thankYouMachine } from '@machines/thankYou';
 import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';

@@ -12,8 +12,8 @@ export type NavigateTo = (params: NavigateParams | AddressNavigation) => void;
 
 /** React Router keeps the history position in `history.state.idx`: above 0 there is an earlier page of the app. */
 const hasEarlierPage = () => {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  const idx: unknown = window.history.state?.idx;
+  return typeof idx === 'number' && idx > 0;
 };
 
 /** Performs a machine's navigation with the router: back when asked and possible, else to the page. */

@@ -13,12 +13,10 @@ export interface SideEffect {
   params?: unknown;
 }
 
-/** One call a run recorded, in the new navigation idiom (see `renamedNavigations`). */
+/** One call a run recorded. */
 export interface RecordedEffect {
   action: string;
   params: unknown;
-  /** The machine's own name for the action when the recorder translated it. */
-  declaredAs?: string;
 }
 
 /** The step a declaration is asked about: the snapshot it arrives at, its event, and the snapshot before. */
@@ -49,15 +47,6 @@ export const navigate = (to: string, options: { replace?: boolean; back?: boolea
 /** Any other provided action; params compared partially, none given: any. */
 export const effect = (action: string, params?: unknown): SideEffect => (params === undefined ? { action } : { action, params });
 
-/**
- * Navigation actions not yet in the `navigate` idiom, per machine id: the recorder writes their calls as the
- * `navigate` they will become, so models are written once in the new idiom and pass before and after the rename.
- * An entry applies only while the machine still declares the old name; delete it once the rename has landed.
- */
-export const renamedNavigations: Record<string, Record<string, { to: string; replace?: boolean; back?: boolean }>> = {
-  takeSurvey: { goToDashboard: { to: '/home/dashboard' } },
-};
-
 type Impl = ((...args: never[]) => unknown) & { type?: unknown };
 
 /**
@@ -87,13 +76,11 @@ export class EffectRecorder {
   /** Stand-ins for `machine.provide({ actions })`: each records `{ action, params }` (params copied as data). */
   actionsFor(machine: AnyStateMachine): Record<string, unknown> {
     const actions = machine.implementations.actions as Record<string, Impl>;
-    const renamed = renamedNavigations[machine.id] ?? {};
     return Object.fromEntries(
       placeholderActions(machine).map((name) => [
         name,
         (args: unknown, params: unknown) => {
-          const target = renamed[name];
-          this.calls.push(target ? { action: 'navigate', params: { ...target }, declaredAs: name } : { action: name, params: copy(params) });
+          this.calls.push({ action: name, params: copy(params) });
           (actions[name] as (a: unknown, p: unknown) => unknown)(args, params);
         },
       ]),
@@ -132,8 +119,8 @@ type Matching = { matches: (value: string) => boolean };
 
 /**
  * What the model expects of the step that arrives at `arrival.snapshot`: the declarations of the most specific
- * declared states the snapshot is in (all of them, in declaration order, for parallel regions); `declared` is false
- * when no declared state matches (then no side effect is expected).
+ * declared states the snapshot is in (all of them, in declaration order, for parallel regions), and their keys;
+ * no key matching means no side effect is expected.
  */
 export function expectedEffects(map: SideEffectsMap<never> | undefined, arrival: Arrival<unknown>): { declared: string[]; effects: SideEffect[] } {
   const snapshot = arrival.snapshot as Matching;
@@ -166,7 +153,7 @@ export function effectsProblem(recorded: readonly RecordedEffect[], expected: { 
   const same = recorded.length === expected.effects.length && expected.effects.every((e, i) => effectMatches(recorded[i], e));
   if (same) return undefined;
   const list = (effects: ReadonlyArray<{ action: string; params?: unknown }>) => (effects.length ? effects.map((e) => `\n    - ${describeEffect(e)}`).join('') : ' none');
-  const source = expected.declared.length ? `sideEffects[${expected.declared.map((k) => `'${k}'`).join(', ')}]` : 'no sideEffects entry (so none)';
+  const source = expected.declared.length ? `sideEffects[${expected.declared.map((k) => `'${k}'`).join(', ')}]` : 'the model (no sideEffects key matches the state: none expected)';
   return `Side effects ${where} differ from ${source}:\n  recorded:${list(recorded)}\n  expected:${list(expected.effects)}`;
 }
 
@@ -231,7 +218,7 @@ export function statesNeedingDeclaration(machine: AnyStateMachine): Array<{ path
   return out.filter((s) => s.path !== '');
 }
 
-/** The states of `statesNeedingDeclaration` no key declares (a key declares its state, its ancestors' and descendants'). */
+/** The states of `statesNeedingDeclaration` no key covers (a key covers the state it names, its ancestors and its descendants). */
 export function missingDeclarations(machine: AnyStateMachine, map: SideEffectsMap<never> | undefined): Array<{ path: string; why: string }> {
   const keys = Object.keys(map ?? {});
   const covered = (path: string) => keys.some((k) => k === path || path.startsWith(`${k}.`) || k.startsWith(`${path}.`));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@contracts/routes';
+import * as routes from '@contracts/pages';
 import { Trans } from '@lingui/react/macro';
 import { surveyMachine } from '@machines/survey';
 import { takeSurveyMachine } from '@machines/takeSurvey';

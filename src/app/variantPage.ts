@@ -1,0 +1,14 @@
+import { createElement } from 'react';
+import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+import type { RouteModule } from './routeLoaders';
+
+/** One flow serving several routes that differ by a prop (the cart variants, personal information's two pages). */
+export const variantPageWith =
+  <Props extends object>(part: CatalogPart, load: () => RouteModule<Props>) =>
+  (props: Props) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadCatalogPart(part)]);
+    const Flow = module.default;
+    return { Component: () => createElement(Flow, props) };
+  };
