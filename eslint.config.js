@@ -85,7 +85,47 @@ const importBoundaries = {
   },
 };
 
-const local = { rules: { 'import-boundaries': importBoundaries } };
+/**
+ * `local/file-name`: one naming convention for code files (docs/architecture.md "Names"): camelCase modules
+ * (`pageParts.ts`, `login.machine.ts`), PascalCase only for a .tsx file that exports a component (`LoginFlow.tsx`).
+ */
+const fileName = {
+  meta: { type: 'suggestion', docs: { description: 'camelCase module files, PascalCase component files' }, schema: [], messages: { name: "'{{name}}': {{why}}" } },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (name.startsWith('.')) return;
+        const [first, ...roles] = name.split('.');
+        const exported = new Set(
+          node.body.flatMap((statement) => {
+            if (statement.type === 'ExportDefaultDeclaration') return [statement.declaration.id?.name];
+            if (statement.type !== 'ExportNamedDeclaration') return [];
+            const declaration = statement.declaration;
+            if (declaration?.type === 'VariableDeclaration') return declaration.declarations.map((d) => d.id.name);
+            if (declaration) return [declaration.id?.name];
+            return statement.specifiers.map((specifier) => specifier.exported.name);
+          }),
+        );
+        const isTest = roles.includes('test') || roles.includes('spec');
+        // A PascalCase file exports components or a context, the one it is named after or a family of them
+        // (`ExpressModals.tsx`); tests take their subject's name.
+        const exportsComponent = exported.has(first) || [...exported].some((exportedName) => /^[A-Z]/.test(exportedName ?? ''));
+        const pascalOk = /^[A-Z][a-zA-Z0-9]*$/.test(first) && (exportsComponent || isTest);
+        const firstOk = /^[a-z][a-zA-Z0-9]*$/.test(first) || pascalOk;
+        const rolesOk = roles.every((role) => /^[a-z][a-zA-Z0-9]*$/.test(role));
+        if (!firstOk || !rolesOk) {
+          const why = /^[A-Z][a-zA-Z0-9]*$/.test(first)
+            ? `a PascalCase file exports a component or context, and this one exports none: name it in camelCase`
+            : 'name files in camelCase (no dashes or underscores), with dotted roles such as .machine, .test';
+          context.report({ node, messageId: 'name', data: { name, why } });
+        }
+      },
+    };
+  },
+};
+
+const local = { rules: { 'import-boundaries': importBoundaries, 'file-name': fileName } };
 
 const flowFolders = readdirSync(path.join(root, 'src/flows'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -106,6 +146,7 @@ export default defineConfig(
   {
     plugins: { local },
     rules: {
+      'local/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },

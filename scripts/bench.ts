@@ -15,8 +15,8 @@
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import path from 'node:path';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { startAppServer } from '../bench/app-server';
-import { serveBaseline, type Served } from '../bench/baseline-server';
+import { startAppServer } from '../bench/appServer';
+import { serveBaseline, type Served } from '../bench/baselineServer';
 import { buildApp, buildBaseline, repoRoot } from '../bench/build';
 import { chromiumFlags, chromiumPath, launchLighthouseChrome, lighthouseRun, noSignalHandlers, type LighthouseFigures } from '../bench/lighthouse';
 import { localStorageOf, scriptBytes, signInStorage } from '../bench/measure';

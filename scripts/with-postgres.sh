@@ -12,7 +12,7 @@
 #
 # Env: PG_PORT (first port to try, default 54329), PG_DB (default traffic_school_test).
 # CMD also gets TEST_PG_CTL, a script that stops (`"$TEST_PG_CTL" stop`, fast: ends every connection) and starts
-# (`"$TEST_PG_CTL" start`) this cluster again, for tests of a database restart (tests/server/pg-resilience.test.ts).
+# (`"$TEST_PG_CTL" start`) this cluster again, for tests of a database restart (tests/server/pgResilience.test.ts).
 set -euo pipefail
 
 log() { echo "with-postgres: $*" >&2; }

@@ -9,15 +9,15 @@ import { logoBasePath, type ServerConfig } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/types';
 import { ApiError, genericErrorMessage } from './http/envelope';
-import { databaseInputError, sqlStateOf } from './http/db-errors';
-import { frameworkErrorAnswer } from './http/framework-errors';
-import { refuseNulCharacters } from './http/nul-guard';
+import { databaseInputError, sqlStateOf } from './http/dbErrors';
+import { frameworkErrorAnswer } from './http/frameworkErrors';
+import { refuseNulCharacters } from './http/nulGuard';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
 import { createDefaultGateways } from './payments';
 import { reconcilePaymentAttempts, startPaymentReconciliation } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
-import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/post-payment';
-import { offlineParentVerifier, type ParentVerifier } from './account/parent-verifier';
+import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/postPayment';
+import { offlineParentVerifier, type ParentVerifier } from './account/parentVerifier';
 import { registerCartRoutes } from './routes/cart';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerAccountRoutes } from './routes/account';
@@ -25,17 +25,17 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
 import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
-import { loadShellRenderer, pagePartsFor } from './http/page-parts';
+import { loadShellRenderer, pagePartsFor } from './http/pageParts';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
 import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
 import { sandboxWalletProvider, type WalletProvider } from './wallet';
-import { useParentTokenSecret } from './auth/parent-token';
+import { useParentTokenSecret } from './auth/parentToken';
 import { registerExpressRoutes } from './routes/express';
-import { withRedactedUrls } from './http/log-urls';
-import { registerSecurityHeaders } from './http/security-headers';
+import { withRedactedUrls } from './http/logUrls';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { scheduleCleanup } from './maintenance/cleanup';
 import { DatabaseUnavailableError, retryAfterSeconds, serviceUnavailableMessage } from './db/unavailable';
 import { registerHealthRoute } from './routes/health';
@@ -91,7 +91,7 @@ const isPublicAsset = (p: string) => p.startsWith(`${logoBasePath}/`);
 export function buildApp(deps: AppDeps): FastifyInstance {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  // Logged URLs never carry a token (log-urls.ts).
+  // Logged URLs never carry a token (logUrls.ts).
   const app = Fastify({ logger: withRedactedUrls(deps.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 256 * 1024, frameworkErrors: frameworkErrorAnswer, ...fastifyTimeoutOptions(config.timeouts) });
   const outbox = createOutbox({
     db,

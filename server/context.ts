@@ -4,8 +4,8 @@ import type { Db } from './db/types';
 import type { Outbox } from './mail/outbox';
 import type { SocialProviderRegistry } from './auth/social';
 import type { GatewayRegistry } from './payments/gateways';
-import type { PostPaymentAdapter } from './payments/post-payment';
-import type { ParentVerifier } from './account/parent-verifier';
+import type { PostPaymentAdapter } from './payments/postPayment';
+import type { ParentVerifier } from './account/parentVerifier';
 import type { ReviewsProvider } from './reviews';
 import type { WalletProvider } from './wallet';
 

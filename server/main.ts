@@ -3,7 +3,7 @@ import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, migrate, openDatabase, type Db } from './db';
 import { seed, seededAccountsHint } from './seed';
-import { seedParentLink } from './seed/parent-link';
+import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';
 
 const env = process.env;

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromTags, tagsOfAcceptLanguage, type LanguageCode } from '../contracts/languages';
-import { entryHtml } from './http/entry-preloads';
-import type { PageParts } from './http/page-parts';
-import { inlineStylesheets } from './http/inline-stylesheet';
-import { htmlCsp, inlineHashes } from './http/security-headers';
+import { entryHtml } from './http/entryPreloads';
+import type { PageParts } from './http/pageParts';
+import { inlineStylesheets } from './http/inlineStylesheet';
+import { htmlCsp, inlineHashes } from './http/securityHeaders';
 import { logoBasePath } from './config';
 
 const logosDir = fileURLToPath(new URL('./assets/logos/', import.meta.url));
@@ -33,8 +33,8 @@ export function registerLogoAssets(app: FastifyInstance) {
 /**
  * Serves the built app: hashed /assets/* cached for a year, index.html never cached.
  * Returns the fallback used by the not-found handler (history routing: every page path, / included), or undefined
- * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entry-preloads.ts);
- * every page's HTML gets `pageParts` (the organisation of the page's origin and the page's chrome, http/page-parts.ts).
+ * when there is no build. An entry page's HTML names its code and catalogs as modulepreload links (entryPreloads.ts);
+ * every page's HTML gets `pageParts` (the organisation of the page's origin and the page's chrome, http/pageParts.ts).
  */
 export function registerAppFiles(
   app: FastifyInstance,

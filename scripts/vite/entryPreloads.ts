@@ -5,7 +5,7 @@ import { languageCodes, type LanguageCode } from '../../contracts/languages';
 import type { EntryPage } from '../../src/app/entryPages';
 import { partNeeds, type CatalogPart } from '../../src/shared/i18n/catalogPartFolders';
 
-/** What the server adds to an entry page's HTML (server/http/entry-preloads.ts reads it from the build). */
+/** What the server adds to an entry page's HTML (server/http/entryPreloads.ts reads it from the build). */
 export interface EntryPreloads {
   pages: { path: string; files: string[]; catalogs: Record<LanguageCode, string[]> }[];
 }

@@ -5,8 +5,8 @@ import { headerNames } from '../../contracts/headers';
 import { addMs, hours, type Clock } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
-import { liveParentLink, parentLinkCall, revokeParentLinksOfStudent } from './parent-links';
-import { isParentTokenShape } from './parent-token';
+import { liveParentLink, parentLinkCall, revokeParentLinksOfStudent } from './parentLinks';
+import { isParentTokenShape } from './parentToken';
 import { randomToken, sha256 } from './tokens';
 
 export const sessionLifetimeMs = hours(12);

@@ -10,7 +10,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../account/address';
-import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parent-verification-rule';
+import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';

@@ -7,9 +7,9 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
-import { revokeParentLink } from '../auth/parent-links';
-import { mailResetLink } from '../auth/reset-links';
-import { beginPasswordGuess } from '../auth/sign-in-limits';
+import { revokeParentLink } from '../auth/parentLinks';
+import { mailResetLink } from '../auth/resetLinks';
+import { beginPasswordGuess } from '../auth/signInLimits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
 import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
@@ -41,7 +41,7 @@ export const authMessages = {
   socialTokenRequired: 'subjectToken: the provider ID token is required',
 } as const;
 
-export { resetTokenLifetimeMs } from '../auth/reset-links';
+export { resetTokenLifetimeMs } from '../auth/resetLinks';
 export const legacyHandoffLifetimeMs = minutes(5);
 const emailSyntax = z.email();
 

@@ -5,7 +5,7 @@ import { text } from '../../contracts/primitives';
 import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
-import { cspHash, htmlCsp } from '../http/security-headers';
+import { cspHash, htmlCsp } from '../http/securityHeaders';
 import { isLoopbackAddress } from '../http/loopback';
 
 const mailboxQuerySchema = z.object({ to: z.optional(text().check(z.trim(), z.maxLength(200))) });

@@ -13,8 +13,8 @@ import {
 import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
-import { issueParentToken, liveParentLink } from '../auth/parent-links';
-import { isParentTokenShape } from '../auth/parent-token';
+import { issueParentToken, liveParentLink } from '../auth/parentLinks';
+import { isParentTokenShape } from '../auth/parentToken';
 import { hashPassword } from '../auth/password';
 import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
 import type { Ctx } from '../context';

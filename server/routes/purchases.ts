@@ -10,7 +10,7 @@ import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { mails } from '../mail/templates';
 import { loadPurchaseRecords } from '../payments/purchases';
-import { renderReceiptPdf } from '../payments/receipt-pdf';
+import { renderReceiptPdf } from '../payments/receiptPdf';
 import { findStudentById } from '../students';
 import { loadDashboardCourses } from './student';
 

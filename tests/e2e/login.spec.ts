@@ -4,7 +4,7 @@ import * as apiPaths from '../../contracts/paths';
 /**
  * 01 §4 Login, §8 login messages, §2 /login (social sign-in, legacy modals), end to end against
  * the reference server's seeded accounts. The PaymentPending account (e-mail code) is covered
- * in email-verification.spec.ts, which owns that account's state.
+ * in emailVerification.spec.ts, which owns that account's state.
  */
 const password = 'Passw0rd!';
 const wrongCredentials = 'Incorrect email or password. Please try again or click Forgot Password to reset your password.';

@@ -7,7 +7,7 @@ import { courseDashboardResponseSchema } from '../../contracts/courses';
 import { checkoutFailureCodes, upsellPricesResponseSchema } from '../../contracts/checkout';
 import * as apiPaths from '../../contracts/paths';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, registerFor } from './paymentHelpers';
 
 const t = useTestServer();
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
-import { redactUrl } from '../../server/http/log-urls';
+import { redactUrl } from '../../server/http/logUrls';
 import { keyHeader, useTestServer } from './helpers';
 
 // Tokens in URLs are never written to the log in full, and session tokens are not accepted in `?token=`.

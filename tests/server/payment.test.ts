@@ -5,7 +5,7 @@ import { parentTokenMessages } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { paymentLines, type CartContents } from '../../contracts/pricing';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './paymentHelpers';
 
 const t = useTestServer();
 

@@ -6,7 +6,7 @@ import * as apiPaths from '../../contracts/paths';
 import { coursesDashboardResponseSchema } from '../../contracts/courses';
 import { defaultBillingName } from '../../server/config';
 import { seededAccounts, useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, registerFor } from './paymentHelpers';
 
 const t = useTestServer();
 

@@ -16,7 +16,7 @@ const indexHtml = `<!doctype html><html><head><title>Traffic school</title><scri
 const appJs = `console.log("app");\n${'export const x = "some code that compresses well";\n'.repeat(200)}`;
 let app: FastifyInstance;
 
-/** The page's organisation block each page gets (server/http/page-organisation.ts), checked on its own below. */
+/** The page's organisation block each page gets (server/http/pageOrganisation.ts), checked on its own below. */
 const organisationBlock = /<link rel="preload" as="image" href="[^"]+"><script type="application\/json" id="page-organisation">.*?<\/script>/;
 const asBuilt = (html: string) => html.replace(organisationBlock, '');
 const pageOrganisationOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-organisation">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');

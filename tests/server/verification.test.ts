@@ -145,7 +145,7 @@ describe('codes mailed by sign-in', () => {
 
   it('parallel sign-ins mail 1 code', async () => {
     const s = await t.createStudent({ status: 'PaymentPending', isVerified: false });
-    // Five: more sign-ins of one account in flight at once are refused by the sign-in limit (signin-limit.test.ts).
+    // Five: more sign-ins of one account in flight at once are refused by the sign-in limit (signinLimit.test.ts).
     await Promise.all(Array.from({ length: 5 }, () => t.login(s.email)));
     expect(await t.mailsTo(s.email)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { allTransitions } from '../model/harness/transitions';
 import { toDot } from '../../scripts/diagrams/dot';
 import { flowPage, generateFlowDocs, renderSvg } from '../../scripts/diagrams/generate';
 import { mermaidIds, mermaidText, toMermaid } from '../../scripts/diagrams/mermaid';
-import { edgeCaseMachine, sampleMachine, sampleModel } from '../../scripts/diagrams/sample-machine';
+import { edgeCaseMachine, sampleMachine, sampleModel } from '../../scripts/diagrams/sampleMachine';
 import { walkMachine } from '../../scripts/diagrams/walk';
 
 describe('walkMachine', () => {

@@ -1,5 +1,5 @@
 -- Parent links are revocable. Every parent token carries the id (`jti`) of its row here; a token whose row is
--- missing or revoked is refused (server/auth/parent-links.ts). Ended by: logout with the token, the student's
+-- missing or revoked is refused (server/auth/parentLinks.ts). Ended by: logout with the token, the student's
 -- password reset (every link of the student), and payment of the linked order (paid_at; a short grace keeps the
 -- thank-you page's calls working).
 create table if not exists parent_links (

@@ -21,7 +21,7 @@ function pageBlock(page: Document): PageOrganisation | null {
 
 /**
  * The logo call's answer for the page's origin that the server wrote into the page's HTML
- * (server/http/page-organisation.ts); undefined when the page has none (the dev server, a database that did not
+ * (server/http/pageOrganisation.ts); undefined when the page has none (the dev server, a database that did not
  * answer), it cannot be read, or it is for another origin.
  */
 export function pageOrganisation(domain: string, page: Document = document): Organisation | undefined {

@@ -6,7 +6,7 @@ import { paymentPendingStatus } from '@machines/thankYou';
 const statusNames: Record<string, MessageDescriptor> = {
   Completed: msg`Paid`,
   [paymentPendingStatus]: msg`Payment pending`,
-  // An unpaid order replaced by a newer order of the same course (server/payments/open-orders.ts).
+  // An unpaid order replaced by a newer order of the same course (server/payments/openOrders.ts).
   Cancelled: msg`Cancelled`,
 };
 

@@ -12,7 +12,7 @@ import type { FlowViewDriver } from './view';
 
 export const coverageDir = 'reports/model-coverage';
 
-/** What `test:model` writes per model and scripts/model-coverage.ts reads. */
+/** What `test:model` writes per model and scripts/modelCoverage.ts reads. */
 export interface CoverageReport {
   id: string;
   paths: number;

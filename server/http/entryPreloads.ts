@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageCode } from '../../contracts/languages';
-import type { PageParts } from './page-parts';
+import type { PageParts } from './pageParts';
 
 /** entry-preloads.json as the build writes it (scripts/vite/entryPreloads.ts). */
 interface EntryPreloads {
@@ -26,7 +26,7 @@ export interface PageHtml {
 const pageHtml = (body: string): PageHtml => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
 
 /**
- * The page's HTML with what this request adds (page-parts.ts): in its <head> and the content of #root. When
+ * The page's HTML with what this request adds (pageParts.ts): in its <head> and the content of #root. When
  * #root carries the server's render of the chrome, the page paints from its HTML alone (the stylesheet is inline,
  * static.ts), and the app's code loads after that first paint: the entry script's address moves to #root's
  * data-entry and the page's preload links into a template, where index.html's starter script takes them.

@@ -4,7 +4,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, registerFor } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, registerFor } from './paymentHelpers';
 
 /** The full card number and CVC are neither stored nor logged (the most verbose log level, every table scanned). */
 const logLines: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * Carries translations between catalogs of the same language: every empty msgstr of a target catalog is filled from
  * any other catalog of that language that has the same message. Used when a folder moves to another catalog part
- * (lingui.config.ts), so nothing already translated is lost. Usage: tsx scripts/i18n-carry.ts
+ * (lingui.config.ts), so nothing already translated is lost. Usage: tsx scripts/i18nCarry.ts
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@ import type { ParentTokenClaims } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../clock';
 import type { Queryable } from '../db/types';
-import { parentTokenSecret, signParentToken, verifyParentToken } from './parent-token';
+import { parentTokenSecret, signParentToken, verifyParentToken } from './parentToken';
 import { randomToken } from './tokens';
 
 /**

@@ -11,7 +11,7 @@ import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import { stripeGateway, stripeUnavailableMessage } from '../../server/payments/stripe';
 import { defaultTimeouts, timeoutsFromEnv } from '../../server/timeouts';
 import { useTestServer } from './helpers';
-import { cardCheckout, checkout, registerFor, trxCount } from './payment-helpers';
+import { cardCheckout, checkout, registerFor, trxCount } from './paymentHelpers';
 
 /**
  * Calls to other services (Stripe, the sign-in providers' keys) have a deadline from the server config and read their

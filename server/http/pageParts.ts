@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../../contracts/languages';
 import type { Organisation } from '../../contracts/organisation';
 import type { ShellRequest } from '../../contracts/shell';
-import { pageOrganisationHead } from './page-organisation';
+import { pageOrganisationHead } from './pageOrganisation';
 
 /** What a page's HTML gets besides the build's index.html: the end of its <head> and the content of #root. */
 export interface PageParts {
@@ -24,7 +24,7 @@ export async function loadShellRenderer(dir: string): Promise<RenderShell | unde
 
 /**
  * A page's parts for a request: the organisation of the origin it was asked on (the logo call's answer, in a data
- * block the app reads; page-organisation.ts) and, with a shell renderer, the page's chrome in the visitor's language,
+ * block the app reads; pageOrganisation.ts) and, with a shell renderer, the page's chrome in the visitor's language,
  * so the header, logo and banner paint with the HTML. Whatever fails leaves that part out, logged: the page is still
  * served and the app does the rest (calls for the organisation, renders the chrome).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
-import { repeatedRefusalPause } from '../../server/auth/sign-in-limits';
+import { repeatedRefusalPause } from '../../server/auth/signInLimits';
 import { defaultConfig } from '../../server/config';
 import { minutes } from '../../server/clock';
 import { seededAccounts, seedPassword, useTestServer } from './helpers';

@@ -5,7 +5,7 @@ import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from '../../server/payments/sandbox';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './paymentHelpers';
 
 /**
  * No charge without a record. The card gateway is the sandbox, wrapped to count what reaches it; the

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveBaseline, type Served } from '../../bench/baseline-server';
+import { serveBaseline, type Served } from '../../bench/baselineServer';
 
 /** The benchmark's baseline server must deliver like the reference server, or the comparison is unfair. */
 describe('bench baseline server', () => {

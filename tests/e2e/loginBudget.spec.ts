@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveBaseline, type Served } from '../../bench/baseline-server';
+import { serveBaseline, type Served } from '../../bench/baselineServer';
 import { buildBaseline } from '../../bench/build';
 import { scriptBytes } from '../../bench/measure';
 import { benchPages } from '../../bench/pages';

@@ -10,8 +10,8 @@ import type { Db } from '../../server/db';
 import { createTestDb, keyHeader, seededAccounts, seedPassword, testClock } from './helpers';
 import {
   badHeaderCases, badJsonValues, badRawBodies, badRawPathValues, badTextValues, describeValue, nodePaths, remove, withNode, withNulInEveryString,
-} from './malformed-cases';
-import { routeExamples, type ExampleInput, type Ids } from './malformed-examples';
+} from './malformedCases';
+import { routeExamples, type ExampleInput, type Ids } from './malformedExamples';
 
 /**
  * Bad input never answers 500. Every route the server registers (collected with Fastify's onRoute hook, so

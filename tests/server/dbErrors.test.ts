@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { databaseInputError } from '../../server/http/db-errors';
+import { databaseInputError } from '../../server/http/dbErrors';
 import { genericErrorMessage } from '../../server/http/envelope';
 import type { ReviewsProvider } from '../../server/reviews';
 import { useTestServer } from './helpers';

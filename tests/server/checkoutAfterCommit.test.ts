@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PostPaymentAdapter } from '../../server/payments/post-payment';
+import type { PostPaymentAdapter } from '../../server/payments/postPayment';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, newKey, registerFor, trxCount } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, newKey, registerFor, trxCount } from './paymentHelpers';
 
 /**
  * What runs after the payment is committed (parent link mail, post-payment adapters) never turns the committed

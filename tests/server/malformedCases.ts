@@ -1,5 +1,5 @@
 /**
- * Malformed request parts for tests/server/malformed-input.test.ts: what every field, query parameter, path
+ * Malformed request parts for tests/server/malformedInput.test.ts: what every field, query parameter, path
  * parameter, header and body gets in turn. Deterministic (no randomness), so a failure names a request that repeats.
  */
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 /**
  * Parent-flow tokens: `base64url(JSON payload).base64url(HMAC-SHA256(secret, payload part))`, payload = claims plus
  * `iat`/`exp` (seconds) and `jti`, the id of the token's `parent_links` row, which makes it revocable
- * (server/auth/parent-links.ts checks the row; a token without `jti` is refused there).
+ * (server/auth/parentLinks.ts checks the row; a token without `jti` is refused there).
  */
 export const parentTokenLifetimeMs = hours(24 * parentTokenLifetimeDays);
 const secretName = 'parent_token_secret';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organisationSchema } from '../../contracts/organisation';
-import { pageOrganisationHead } from './page-organisation';
+import { pageOrganisationHead } from './pageOrganisation';
 
 const organisation = organisationSchema.parse({
   organisationId: 7,

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
-import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parent-token';
+import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parentToken';
 import { sandboxCards } from '../../contracts/checkout';
-import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parent-links';
-import { seedParentLink, seededParentEmail } from '../../server/seed/parent-link';
+import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parentLinks';
+import { seedParentLink, seededParentEmail } from '../../server/seed/parentLink';
 import { seededAccounts, useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, newKey, registerFor } from './payment-helpers';
+import { cardCheckout, cardMethod, checkout, newKey, registerFor } from './paymentHelpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example' } });
 const days = (n: number) => n * 24 * 3_600_000;

@@ -15,7 +15,7 @@ import { keyHeader } from './helpers';
 
 const url = process.env.TEST_DATABASE_URL;
 const pgCtl = process.env.TEST_PG_CTL;
-const run = 'bash scripts/with-postgres.sh npx vitest run --project server tests/server/pg-resilience.test.ts';
+const run = 'bash scripts/with-postgres.sh npx vitest run --project server tests/server/pgResilience.test.ts';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Ends every connection to the test database but its own, as an administrator (or a failover) would. */
