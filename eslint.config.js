@@ -3,10 +3,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, globalIgnores } from 'eslint/config';
+
 import js from '@eslint/js';
-import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettierConfig from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -20,7 +23,12 @@ const aliases = { '@app': 'src', '@machines': 'machines', '@contracts': 'contrac
  */
 function resolveSpecifier(specifier, filename) {
   if (specifier.startsWith('.')) {
-    return { dir: path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/') };
+    return {
+      dir: path
+        .relative(root, path.resolve(path.dirname(filename), specifier))
+        .split(path.sep)
+        .join('/'),
+    };
   }
   for (const [alias, dir] of Object.entries(aliases)) {
     if (specifier === alias || specifier.startsWith(`${alias}/`)) return { dir: dir + specifier.slice(alias.length) };
@@ -80,7 +88,8 @@ const importBoundaries = {
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
       ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : undefined),
-      TSImportType: (node) => check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source),
+      TSImportType: (node) =>
+        check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.source),
     };
   },
 };
@@ -90,7 +99,12 @@ const importBoundaries = {
  * (`pageParts.ts`, `login.machine.ts`), PascalCase only for a .tsx file that exports a component (`LoginFlow.tsx`).
  */
 const fileName = {
-  meta: { type: 'suggestion', docs: { description: 'camelCase module files, PascalCase component files' }, schema: [], messages: { name: "'{{name}}': {{why}}" } },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'camelCase module files, PascalCase component files' },
+    schema: [],
+    messages: { name: "'{{name}}': {{why}}" },
+  },
   create(context) {
     return {
       Program(node) {
@@ -110,7 +124,8 @@ const fileName = {
         const isTest = roles.includes('test') || roles.includes('spec');
         // A PascalCase file exports components or a context, the one it is named after or a family of them
         // (`ExpressModals.tsx`); tests take their subject's name.
-        const exportsComponent = exported.has(first) || [...exported].some((exportedName) => /^[A-Z]/.test(exportedName ?? ''));
+        const exportsComponent =
+          exported.has(first) || [...exported].some((exportedName) => /^[A-Z]/.test(exportedName ?? ''));
         const pascalOk = /^[A-Z][a-zA-Z0-9]*$/.test(first) && (exportsComponent || isTest);
         const firstOk = /^[a-z][a-zA-Z0-9]*$/.test(first) || pascalOk;
         const rolesOk = roles.every((role) => /^[a-z][a-zA-Z0-9]*$/.test(role));
@@ -134,20 +149,49 @@ const flowFolders = readdirSync(path.join(root, 'src/flows'), { withFileTypes: t
 /** Flows made to be rendered inside others: the chrome, the session, the e-mail verification dialog, the payment panel. */
 const embeddableFlows = ['chrome', 'session', 'emailVerification', 'payment'];
 /** Flows that embed a particular other flow: the start page shows registration and acts on entry links; both registrations submit through one flow. */
-const embeddedByFlow = { landing: ['registration', 'entryLinks'], registration: ['registrationSubmit'], expressRegistration: ['registrationSubmit'] };
+const embeddedByFlow = {
+  landing: ['registration', 'entryLinks'],
+  registration: ['registrationSubmit'],
+  expressRegistration: ['registrationSubmit'],
+};
 const embeddableIn = (flow) => [...embeddableFlows, ...(embeddedByFlow[flow] ?? [])];
 
-const machinesMessage = 'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
+const machinesMessage =
+  'machines/ are pure statecharts (DESIGN.md): no React, routing, HTTP, Lingui runtime, app code or server code';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-shell/', 'reports/', 'data/', 'node_modules/', 'docs/', 'locales/**/*.ts', 'locales/**/*.js', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/', 'bench/.out/']),
+  globalIgnores([
+    'dist/',
+    'dist-shell/',
+    'reports/',
+    'data/',
+    'node_modules/',
+    'docs/',
+    'locales/**/*.ts',
+    'locales/**/*.js',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    '.tmp/',
+    'bench/.out/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { local },
+    plugins: { local, 'simple-import-sort': simpleImportSort },
     rules: {
       'local/file-name': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Packages, then the repo's layers (contracts, machines, app), then the folder's own files; CSS and other
+      // side-effect imports last, in their written order (their order is the cascade's).
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^node:'], ['^@?\\w'], ['^@contracts', '^@machines', '^@app'], ['^\\.'], ['^\\u0000']] },
+      ],
+      'simple-import-sort/exports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
@@ -211,13 +255,31 @@ export default defineConfig(
         'error',
         {
           forbiddenDirs: ['src', 'server'],
-          forbiddenPackages: ['react', 'react-dom', '@xstate/react', 'react-router-dom', 'react-router', '@lingui/react', '@lingui/core'],
+          forbiddenPackages: [
+            'react',
+            'react-dom',
+            '@xstate/react',
+            'react-router-dom',
+            'react-router',
+            '@lingui/react',
+            '@lingui/core',
+          ],
           message: machinesMessage,
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'navigator', 'location', 'history'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'XMLHttpRequest',
+          'navigator',
+          'location',
+          'history',
+        ].map((name) => ({
           name,
           message: `${machinesMessage}; do I/O in an actor or action that src/ provides.`,
         })),
@@ -225,7 +287,11 @@ export default defineConfig(
       'no-restricted-properties': [
         'error',
         ...['window', 'localStorage', 'sessionStorage', 'fetch', 'document'].flatMap((property) =>
-          ['globalThis', 'self'].map((object) => ({ object, property, message: `${machinesMessage}; do I/O in an actor or action that src/ provides.` })),
+          ['globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: `${machinesMessage}; do I/O in an actor or action that src/ provides.`,
+          })),
         ),
       ],
     },
@@ -233,7 +299,13 @@ export default defineConfig(
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'local/import-boundaries': ['error', { forbiddenDirs: ['src/flows', 'src/app'], message: 'src/shared is used by flows and the app, never the other way round' }],
+      'local/import-boundaries': [
+        'error',
+        {
+          forbiddenDirs: ['src/flows', 'src/app'],
+          message: 'src/shared is used by flows and the app, never the other way round',
+        },
+      ],
     },
   },
   // One zone per flow: a flow imports src/shared, machines and contracts, never the app shell, and another flow only
@@ -244,7 +316,12 @@ export default defineConfig(
       'local/import-boundaries': [
         'error',
         {
-          forbiddenDirs: ['src/app', ...flowFolders.filter((other) => other !== flow && !embeddableIn(flow).includes(other)).map((other) => `src/flows/${other}`)],
+          forbiddenDirs: [
+            'src/app',
+            ...flowFolders
+              .filter((other) => other !== flow && !embeddableIn(flow).includes(other))
+              .map((other) => `src/flows/${other}`),
+          ],
           message: `a flow does not depend on the app shell (src/app), nor on another flow unless it is embeddable (${embeddableIn(flow).join(', ')}); move what both need to src/shared`,
         },
       ],
@@ -257,7 +334,16 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@contracts/index', allowTypeImports: true, message: 'import values from the contract module itself (e.g. @contracts/registration); the barrel is for types' }] },
+        {
+          paths: [
+            {
+              name: '@contracts/index',
+              allowTypeImports: true,
+              message:
+                'import values from the contract module itself (e.g. @contracts/registration); the barrel is for types',
+            },
+          ],
+        },
       ],
     },
   },
@@ -265,13 +351,25 @@ export default defineConfig(
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],
     rules: {
-      'local/import-boundaries': ['error', { allowedDirs: ['contracts'], allowedPackages: ['zod'], message: 'contracts/ are shared by app and server and import only zod' }],
+      'local/import-boundaries': [
+        'error',
+        {
+          allowedDirs: ['contracts'],
+          allowedPackages: ['zod'],
+          message: 'contracts/ are shared by app and server and import only zod',
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'local/import-boundaries': ['error', { forbiddenDirs: ['src', 'machines'], message: 'the server shares only contracts/ with the app' }],
+      'local/import-boundaries': [
+        'error',
+        { forbiddenDirs: ['src', 'machines'], message: 'the server shares only contracts/ with the app' },
+      ],
     },
   },
+  // Formatting is Prettier's (`npm run format`); no lint rule argues with it.
+  prettierConfig,
 );

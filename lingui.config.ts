@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+
 import { catalogParts } from './src/shared/i18n/catalogPartFolders';
 
 /**
@@ -11,7 +12,9 @@ const partFolders = Object.values(catalogParts).flat().map(glob);
 /** A part's words leave out files that a part listed before it claims (catalogPartFolders.ts: the first listing wins). */
 const claimedBefore = (name: string) => {
   const names = Object.keys(catalogParts);
-  return names.slice(0, names.indexOf(name)).flatMap((earlier) => catalogParts[earlier as keyof typeof catalogParts].map(glob));
+  return names
+    .slice(0, names.indexOf(name))
+    .flatMap((earlier) => catalogParts[earlier as keyof typeof catalogParts].map(glob));
 };
 
 // Tests write their own messages; they are not the product's words.

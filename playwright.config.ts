@@ -1,7 +1,8 @@
-import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: the built app served by the reference server (`server/main.ts`, which

@@ -1,21 +1,24 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { entryPages } from './src/app/entryPages';
+
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
 import { entryPreloads } from './scripts/vite/entryPreloads';
 import stripMachineDocs from './scripts/vite/stripMachineDocs';
+import { entryPages } from './src/app/entryPages';
 
 const alias = [
   { find: '@contracts', replacement: fileURLToPath(new URL('./contracts', import.meta.url)) },
   { find: '@machines', replacement: fileURLToPath(new URL('./machines', import.meta.url)) },
   { find: '@app', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore itself (0.7 KB gzip less).
-  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
 ];
-
-
 
 /**
  * Everything the entry loads before any page (React, the router, XState, zod/mini, Lingui, and our shell: the app,
@@ -32,7 +35,10 @@ const sharedOnPages = [
   // The form controls (text, password and select fields with our form hook).
   { name: 'fields', test: /src\/shared\/forms\/|src\/shared\/ui\/(Field|TextField|PasswordField|SelectField)\.tsx/ },
   // How a page says a failure and offers a retry.
-  { name: 'feedback', test: /src\/shared\/ui\/(RetryPanel|SafeHtml)\.tsx|src\/shared\/i18n\/(useFailureMessage|failureWording|genericError)\.ts|src\/shared\/loadOnce\.ts/ },
+  {
+    name: 'feedback',
+    test: /src\/shared\/ui\/(RetryPanel|SafeHtml)\.tsx|src\/shared\/i18n\/(useFailureMessage|failureWording|genericError)\.ts|src\/shared\/loadOnce\.ts/,
+  },
   // The course rules and calls the registration page and its submit share.
   {
     name: 'registrationShared',
@@ -41,13 +47,21 @@ const sharedOnPages = [
 ];
 
 // The API prefixes of spec §7; `npm run dev` proxies them to the reference server.
-const apiPrefixes = ['/improv-student-course-dashboard', '/improv-student-registration-journey', '/improv-bdi-authentication', '/improv-student', '/dev'];
+const apiPrefixes = [
+  '/improv-student-course-dashboard',
+  '/improv-student-registration-journey',
+  '/improv-bdi-authentication',
+  '/improv-student',
+  '/dev',
+];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     // The shipped build leaves out the machines' descriptions and spec references (they are for the diagrams).
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro', ...(command === 'build' ? [stripMachineDocs] : [])] } }),
+    react({
+      babel: { plugins: ['@lingui/babel-plugin-lingui-macro', ...(command === 'build' ? [stripMachineDocs] : [])] },
+    }),
     lingui(),
     entryPreloads(fileURLToPath(new URL('.', import.meta.url)), entryPages),
   ],
@@ -77,7 +91,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'machines/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

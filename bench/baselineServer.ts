@@ -1,7 +1,8 @@
+import path from 'node:path';
+
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import path from 'node:path';
 
 export interface Served {
   origin: string;
@@ -21,12 +22,16 @@ export async function serveBaseline(distDir: string, port = 0): Promise<Served> 
     root,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((req, reply) => {
     const file = req.url.split('?')[0].split('/').pop() ?? '';
-    if (req.method === 'GET' && !file.includes('.')) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (req.method === 'GET' && !file.includes('.'))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send('not found');
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -8,12 +8,17 @@ const baselineConfig = fileURLToPath(new URL('./baseline-app/vite.config.ts', im
 function viteBuild(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // Output kept for the error message only: a failed build must say why.
-    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed (${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -27,4 +32,5 @@ export async function buildApp(outDir: string) {
 }
 
 /** The bare React 19 + react-router-dom app of bench/baseline-app, with the same Vite. */
-export const buildBaseline = (outDir: string) => viteBuild(['--config', baselineConfig, '--outDir', outDir, '--emptyOutDir']);
+export const buildBaseline = (outDir: string) =>
+  viteBuild(['--config', baselineConfig, '--outDir', outDir, '--emptyOutDir']);

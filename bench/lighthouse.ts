@@ -17,7 +17,13 @@ export const chromiumFlags = [
 export const noSignalHandlers = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false } as const;
 
 export const launchLighthouseChrome = () =>
-  puppeteer.launch({ executablePath: chromiumPath, headless: true, defaultViewport: null, args: chromiumFlags, ...noSignalHandlers });
+  puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    defaultViewport: null,
+    args: chromiumFlags,
+    ...noSignalHandlers,
+  });
 
 export interface LighthouseFigures {
   score: number;
@@ -30,7 +36,12 @@ export interface LighthouseFigures {
  * clears the HTTP cache and the origin's caches but keeps localStorage (its default `clearStorageTypes`), so
  * the page's localStorage is set here first: emptied, or holding a signed-in session.
  */
-export async function lighthouseRun(browser: Browser, url: string, settlesOn: string, storage: StorageEntry[] = []): Promise<LighthouseFigures> {
+export async function lighthouseRun(
+  browser: Browser,
+  url: string,
+  settlesOn: string,
+  storage: StorageEntry[] = [],
+): Promise<LighthouseFigures> {
   // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, "run Lighthouse again"): one more try.
   try {
     return await lighthouseOnce(browser, url, settlesOn, storage);
@@ -44,7 +55,12 @@ export async function lighthouseRun(browser: Browser, url: string, settlesOn: st
 type StorageEntry = { name: string; value: string };
 class LighthouseRuntimeError extends Error {}
 
-async function lighthouseOnce(browser: Browser, url: string, settlesOn: string, storage: StorageEntry[]): Promise<LighthouseFigures> {
+async function lighthouseOnce(
+  browser: Browser,
+  url: string,
+  settlesOn: string,
+  storage: StorageEntry[],
+): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
     const { origin } = new URL(url);
@@ -58,16 +74,23 @@ async function lighthouseOnce(browser: Browser, url: string, settlesOn: string, 
       }, storage);
     }
     await cdp.detach();
-    const result = await lighthouse(url, { onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== settlesOn) throw new Error(`Lighthouse on ${url} ended on ${landed}, not ${settlesOn}`);
     const score = lhr.categories.performance?.score;
     const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
     const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
-    if (score == null || lcpMs == null || tbtMs == null) throw new Error(`Lighthouse on ${url} gave no score, LCP or TBT`);
+    if (score == null || lcpMs == null || tbtMs == null)
+      throw new Error(`Lighthouse on ${url} gave no score, LCP or TBT`);
     return { score, lcpMs, tbtMs };
   } finally {
     await page.close();

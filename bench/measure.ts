@@ -1,5 +1,7 @@
-import type { BrowserContext, Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+
+import type { BrowserContext, Page, Response } from '@playwright/test';
+
 import { benchStudent } from './pages';
 
 export interface ScriptBytes {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, text } from './primitives';
+
 import { envelope } from './envelope';
+import { id, text } from './primitives';
 
 /** Personal information and parent verification (02 §3, §4, §5, §7, §8). */
 
@@ -31,7 +32,12 @@ export const usDatePattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/;
 export const mobilePattern = /^\d{3}-?\d{3}-?\d{4}$/;
 export const genders = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 
-const name = text().check(z.trim(), z.minLength(personLimits.nameMin), z.maxLength(personLimits.nameMax), z.regex(personNamePattern));
+const name = text().check(
+  z.trim(),
+  z.minLength(personLimits.nameMin),
+  z.maxLength(personLimits.nameMax),
+  z.regex(personNamePattern),
+);
 const optionalName = z._default(z.nullable(z.union([z.literal(''), name])), null);
 
 // ---- Personal information (02 §3 Personal information form) ----
@@ -44,14 +50,22 @@ export const personalInformationSchema = z.object({
   gender: z.enum(genders),
   parentEmail: z._default(
     z.nullable(
-      z.union([z.literal(''), text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax))]),
+      z.union([
+        z.literal(''),
+        text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax)),
+      ]),
     ),
     null,
   ),
   mobileNumber: text().check(z.regex(mobilePattern)),
   street: text().check(z.trim(), z.minLength(1), z.maxLength(personLimits.streetMax)),
   apartment: z._default(z.nullable(text().check(z.trim(), z.maxLength(personLimits.apartmentMax))), null),
-  city: text().check(z.trim(), z.minLength(personLimits.cityMin), z.maxLength(personLimits.cityMax), z.regex(cityPattern)),
+  city: text().check(
+    z.trim(),
+    z.minLength(personLimits.cityMin),
+    z.maxLength(personLimits.cityMax),
+    z.regex(cityPattern),
+  ),
   state: z.object({ stateId: id() }),
   zip: text().check(z.regex(zipPattern)),
 });
@@ -89,7 +103,10 @@ export const personalInformationMessages = {
   invalidAddress: 'Please provide Valid address',
   invalidZip: 'Please enter valid Zip code',
 } as const;
-export const personalInformationFailureCodes = { invalidAddress: 'INVALID_ADDRESS', invalidZip: 'INVALID_ZIP' } as const;
+export const personalInformationFailureCodes = {
+  invalidAddress: 'INVALID_ADDRESS',
+  invalidZip: 'INVALID_ZIP',
+} as const;
 
 // ---- Parent verification (02 §3 payload, §4, §5) ----
 export const parentVerificationRequestSchema = z.object({
@@ -100,13 +117,23 @@ export const parentVerificationRequestSchema = z.object({
   /** MM-DD-YYYY, 1950-01-01 to 2005-01-01 */
   parentDateOfBirth: text().check(z.regex(usDatePattern)),
   parentStreet: text().check(z.trim(), z.minLength(1), z.maxLength(personLimits.streetMax)),
-  parentCity: text().check(z.trim(), z.minLength(personLimits.cityMin), z.maxLength(personLimits.cityMax), z.regex(cityPattern)),
+  parentCity: text().check(
+    z.trim(),
+    z.minLength(personLimits.cityMin),
+    z.maxLength(personLimits.cityMax),
+    z.regex(cityPattern),
+  ),
   /** State code, e.g. 'TX'. */
   parentState: text().check(z.trim(), z.minLength(2), z.maxLength(3)),
   parentZip: text().check(z.regex(zipPattern)),
   /** Ten digits. */
   parentMobileNumber: text().check(z.regex(mobilePattern)),
-  parentEmail: text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax)),
+  parentEmail: text().check(
+    z.trim(),
+    z.email(),
+    z.minLength(personLimits.emailMin),
+    z.maxLength(personLimits.emailMax),
+  ),
 });
 export type ParentVerificationRequest = z.infer<typeof parentVerificationRequestSchema>;
 /** status.message is parentVerificationMessages.verified on success (status.success false otherwise). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, seconds, text } from './primitives';
+
 import { envelope } from './envelope';
+import { id, seconds, text } from './primitives';
 
 export const loginLimits = { passwordMaxLength: 20, emailMaxLength: 100 } as const;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, idParam, money, text } from './primitives';
+
 import { envelope } from './envelope';
+import { id, idParam, money, text } from './primitives';
 
 /**
  * Cart, upsells, discount, card and wallet payment, and the checkout call with its failures (spec 02 §2–§4, §7, 01 §7
@@ -16,7 +17,11 @@ export const upsellItemSchema = z.object({
     currentActive: z._default(z.boolean(), true),
     basePrice: z.number().check(z.nonnegative()),
     name: z.string(),
-    course: z.object({ name: z.string(), description: z._default(z.string(), ''), logoPath: z._default(z.nullable(z.string()), null) }),
+    course: z.object({
+      name: z.string(),
+      description: z._default(z.string(), ''),
+      logoPath: z._default(z.nullable(z.string()), null),
+    }),
   }),
   /** The price the cart charges for this upsell (for an upgrade: the extra over the base course, the 'ONLY' price). */
   basePrice: z.number().check(z.nonnegative()),
@@ -89,7 +94,11 @@ export const paymentMethodRequestSchema = z.object({
   zip: text().check(z.regex(/^\d{5}$/)),
 });
 export type PaymentMethodRequest = z.infer<typeof paymentMethodRequestSchema>;
-export const paymentMethodSchema = z.object({ paymentMethodId: z.string(), brand: z.string(), last4: z.string().check(z.length(4)) });
+export const paymentMethodSchema = z.object({
+  paymentMethodId: z.string(),
+  brand: z.string(),
+  last4: z.string().check(z.length(4)),
+});
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodResponseSchema = envelope(paymentMethodSchema);
 
@@ -129,7 +138,12 @@ export const checkoutRequestSchema = z.object({
   /** The parent's e-mail for a parent payment request (paylater + isParentPaymentRequest). */
   requestEmail: z.optional(text().check(z.trim(), z.email(), z.maxLength(100))),
   /** The discount code or gift certificate applied (the server re-checks it and the DISCOU / GIFTCC line). */
-  discount: z.optional(z.object({ code: text().check(z.trim(), z.minLength(1), z.maxLength(50)), type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']) })),
+  discount: z.optional(
+    z.object({
+      code: text().check(z.trim(), z.minLength(1), z.maxLength(50)),
+      type: z.enum(['DISCOUNTCODE', 'GIFTCERTIFICATE']),
+    }),
+  ),
   /** Paying an existing pending transaction (the parent cart, an unpaid pay-later order). */
   studentPaymentTrxId: z.optional(id()),
 });
@@ -178,9 +192,11 @@ export const checkoutMessages = {
   totalMismatch: 'The order total has changed. Please review your cart.',
   discountInvalid: 'This code is not valid.',
   paymentInProgress: 'Your payment is being processed.',
-  paymentReversed: 'Your payment could not be completed, so the charge was cancelled: you have not been charged. Please review your cart and try again.',
+  paymentReversed:
+    'Your payment could not be completed, so the charge was cancelled: you have not been charged. Please review your cart and try again.',
   orderReplaced: 'This order was replaced by a newer one. Please use the latest payment link.',
-  paymentNotRecorded: 'Your payment could not be completed. If your card was charged, the charge will be cancelled automatically.',
+  paymentNotRecorded:
+    'Your payment could not be completed. If your card was charged, the charge will be cancelled automatically.',
   // The checkout call's success and its refusals (GATEWAY_UNAVAILABLE, PAYMENT_BYPASS_REFUSED, ALREADY_PAID).
   paymentSuccess: 'Payment successful.',
   gatewayUnavailable: 'Payment gateway not available',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, idParam, text } from './primitives';
+
 import { envelope } from './envelope';
+import { id, idParam, text } from './primitives';
 
 /*
  * What a course's configuration answers before registration (price, flexi fields, remapping by state): the
@@ -53,7 +54,12 @@ export const flexiFieldSchema = z.object({
   /** For dependent dropdowns (COURT depends on COUNTY): the parent field's value this list belongs to. */
   refFieldValue: z._default(z.nullable(z.string()), null),
   value: z._default(z.nullable(z.string()), null),
-  dropdownItems: z._default(z.array(z.object({ value: z.string(), label: z.string(), refFieldValue: z._default(z.nullable(z.string()), null) })), []),
+  dropdownItems: z._default(
+    z.array(
+      z.object({ value: z.string(), label: z.string(), refFieldValue: z._default(z.nullable(z.string()), null) }),
+    ),
+    [],
+  ),
 });
 export type FlexiField = z.infer<typeof flexiFieldSchema>;
 
@@ -75,11 +81,13 @@ export const flexiFieldsRequestObjectSchema = z.object({
   stateId: z.optional(z.nullable(id())),
 });
 export const flexiFieldsResponseSchema = envelope(
-  z.object({ studentFlexiFieldDtoList: z.array(flexiFieldSchema), studentCourseInformationDtoObj: z._default(z.nullable(courseInformationSchema), null) }),
+  z.object({
+    studentFlexiFieldDtoList: z.array(flexiFieldSchema),
+    studentCourseInformationDtoObj: z._default(z.nullable(courseInformationSchema), null),
+  }),
 );
 
 // ---- Course remapping by state (01 §4 State selection; path not shown by the spec) ----
 export const courseRemapQuerySchema = z.object({ configCourseId: idParam(), stateId: idParam() });
 /** 404 when the course has no other config for the state (the app ignores it). */
 export const courseRemapResponseSchema = envelope(z.object({ courseConfigId: z.int() }));
-

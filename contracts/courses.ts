@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { idParam } from './primitives';
+
 import { envelope } from './envelope';
+import { idParam } from './primitives';
 
 /** The student's purchased courses: the all-courses dashboard and one course's dashboard (02 §2 Purchased Courses, §7). */
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { text } from './primitives';
+
 import { envelope } from './envelope';
+import { text } from './primitives';
 
 /** The court case lookup of /sacramento-court (01 §2, §3 Court case lookup, §5 Court lookup, §8). */
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, text } from './primitives';
+
 import { envelope } from './envelope';
+import { id, text } from './primitives';
 
 /**
  * What the entry links call (01 §2 entry parameters, /studentcourse-payment, /paypal-auth): the wallet provider's
@@ -15,8 +16,15 @@ import { envelope } from './envelope';
 export const linkTokenSchema = text().check(z.trim(), z.minLength(1), z.maxLength(4000));
 
 // ---- Wallet provider sign-in return (01 §4 Wallet sign-in return) ----
-export const walletTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials'), code: text().check(z.minLength(1), z.maxLength(2000)) });
-export const walletTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.optional(z.string()), expires_in: z.optional(z.number()) });
+export const walletTokenRequestSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  code: text().check(z.minLength(1), z.maxLength(2000)),
+});
+export const walletTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
+});
 export const walletProfileResponseSchema = z.object({
   name: z.object({ given_name: z._default(z.string(), ''), surname: z._default(z.string(), '') }),
   emails: z._default(z.array(z.object({ value: z.string(), primary: z._default(z.boolean(), false) })), []),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { id, idParam, text } from './primitives';
-import { envelope } from './envelope';
+
 import { studentSchema } from './auth';
+import { envelope } from './envelope';
+import { id, idParam, text } from './primitives';
 import { flexiFieldAnswerSchema } from './registration';
 
 /**
@@ -39,7 +40,10 @@ export type ExpressRegistrationRequest = z.input<typeof expressRegistrationReque
 export const expressRegistrationResponseSchema = envelope(studentSchema);
 
 // ---- Reviews aggregate (01 §7; served by the reviews adapter) ----
-export const reviewsAggregateSchema = z.object({ average_rating: z.number().check(z.minimum(0), z.maximum(5)), total_reviews: z.int().check(z.nonnegative()) });
+export const reviewsAggregateSchema = z.object({
+  average_rating: z.number().check(z.minimum(0), z.maximum(5)),
+  total_reviews: z.int().check(z.nonnegative()),
+});
 export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
 export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);
 
@@ -52,7 +56,10 @@ export const courseInfoSchema = z.object({
   infoHeader: z._default(z.string(), ''),
   /** HTML sections of the panel. */
   info: z._default(z.string(), ''),
-  configCourseFaq: z._default(z.array(z.object({ faq: z.object({ questionName: z.string(), description: z.string() }) })), []),
+  configCourseFaq: z._default(
+    z.array(z.object({ faq: z.object({ questionName: z.string(), description: z.string() }) })),
+    [],
+  ),
   /** The promo video, served by the product (no third-party player). */
   promoVideoUrl: z._default(z.nullable(z.string()), null),
   price: z.number().check(z.nonnegative()),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { id, idParam } from './primitives';
+
 import { envelope } from './envelope';
+import { id, idParam } from './primitives';
 
 /** The student's orders: purchase records and receipts (spec 02 §2 Receipt page, §3 Purchase record, §7 Purchase details, Receipt). */
 

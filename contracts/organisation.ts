@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
-import { idParam, text } from './primitives';
+
 import { envelope } from './envelope';
+import { idParam, text } from './primitives';
 
 export const customAttributeNames = [
-  'SOCIAL_LOGIN', 'PAYMENT_BYPASS', 'EMAIL_VERIFICATION', 'REMOVE_FIELDS', 'AZ_FLOW', 'COURSE_INFORMATION',
-  'IMPROV_TICKETS', 'FLASH_DEAL', 'TEXT_NOTICE', 'STUDENT_COMPLIANCE_DETAIL',
+  'SOCIAL_LOGIN',
+  'PAYMENT_BYPASS',
+  'EMAIL_VERIFICATION',
+  'REMOVE_FIELDS',
+  'AZ_FLOW',
+  'COURSE_INFORMATION',
+  'IMPROV_TICKETS',
+  'FLASH_DEAL',
+  'TEXT_NOTICE',
+  'STUDENT_COMPLIANCE_DETAIL',
 ] as const;
 export type CustomAttributeName = (typeof customAttributeNames)[number];
 

@@ -5,17 +5,24 @@ import { dashboard, journey } from './paths/prefixes';
  * (contracts/paths/): a module is never split between chunks, so one module per area keeps each page's JavaScript to
  * the paths its calls use. Import them as `import * as apiPaths from '@contracts/paths'` (and read `apiPaths.login`).
  */
+export * from './paths/checkout';
+export * from './paths/courseCheckout';
+export * from './paths/emailVerification';
+export * from './paths/entryLinks';
+export * from './paths/express';
+export * from './paths/registration';
+export * from './paths/serverOnly';
 export * from './paths/session';
 export * from './paths/signIn';
-export * from './paths/emailVerification';
-export * from './paths/student';
 export * from './paths/states';
-export * from './paths/registration';
-export * from './paths/courseCheckout';
-export * from './paths/express';
-export * from './paths/entryLinks';
-export * from './paths/checkout';
-export * from './paths/serverOnly';
+export * from './paths/student';
 
 /** Prefixes the server answers as API (everything else is the app with history fallback). */
-export const apiPrefixes = [journey, dashboard, '/improv-bdi-authentication', '/improv-student', '/student', '/dev'] as const;
+export const apiPrefixes = [
+  journey,
+  dashboard,
+  '/improv-bdi-authentication',
+  '/improv-student',
+  '/student',
+  '/dev',
+] as const;

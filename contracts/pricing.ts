@@ -59,7 +59,9 @@ export function discountAmount(discount: Discount | null, subtotal: number): num
 
 export function cartTotals(cart: CartContents): CartTotals {
   const courses = [...(cart.base ? [cart.base] : []), ...cart.upsells];
-  const subtotal = roundMoney(courses.reduce((sum, c) => sum + c.price, 0) + cart.extras.reduce((sum, e) => sum + e.price, 0));
+  const subtotal = roundMoney(
+    courses.reduce((sum, c) => sum + c.price, 0) + cart.extras.reduce((sum, e) => sum + e.price, 0),
+  );
   const off = discountAmount(cart.discount, subtotal);
   return {
     subtotal,
@@ -97,12 +99,30 @@ export function paymentLines(cart: CartContents): CartPayment {
   const primaryConfigCourseId = upgrade?.configCourseId ?? first.configCourseId;
   const totals = cartTotals(cart);
   const lines: PaymentLine[] = [];
-  if (cart.base) lines.push({ configCourseId: cart.base.configCourseId, priceTypeCode: 'BASEPR', price: cart.base.price, isPrimary: !upgrade });
+  if (cart.base)
+    lines.push({
+      configCourseId: cart.base.configCourseId,
+      priceTypeCode: 'BASEPR',
+      price: cart.base.price,
+      isPrimary: !upgrade,
+    });
   for (const u of cart.upsells) {
-    lines.push({ configCourseId: u.configCourseId, priceTypeCode: 'BASEPR', price: u.price, isPrimary: u.configCourseId === primaryConfigCourseId });
+    lines.push({
+      configCourseId: u.configCourseId,
+      priceTypeCode: 'BASEPR',
+      price: u.price,
+      isPrimary: u.configCourseId === primaryConfigCourseId,
+    });
   }
   for (const e of cart.extras) {
-    lines.push({ configCourseId: primaryConfigCourseId, priceTypeCode: e.priceTypeCode, price: e.price, coursePriceTypeId: e.coursePriceTypeId, bhwlName: e.name, isPrimary: false });
+    lines.push({
+      configCourseId: primaryConfigCourseId,
+      priceTypeCode: e.priceTypeCode,
+      price: e.price,
+      coursePriceTypeId: e.coursePriceTypeId,
+      bhwlName: e.name,
+      isPrimary: false,
+    });
   }
   if (cart.discount && totals.discountAmount > 0) {
     lines.push({

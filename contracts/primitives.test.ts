@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { id, idParam, maxId, money, nulCharacterMessage, seconds, text } from './primitives';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('contract primitives (bad input never answers 500)', () => {
   it('id: positive whole numbers up to the PostgreSQL integer maximum', () => {
     for (const ok of [1, 611, maxId]) expect(id().safeParse(ok).success).toBe(true);
-    for (const bad of [0, -1, maxId + 1, 1e20, 1.5, Number.NaN, '611', null]) expect(id().safeParse(bad).success).toBe(false);
+    for (const bad of [0, -1, maxId + 1, 1e20, 1.5, Number.NaN, '611', null])
+      expect(id().safeParse(bad).success).toBe(false);
   });
 
   it('idParam: the same bounds for query and path text', () => {
     expect(idParam().parse('611')).toBe(611);
     expect(idParam().parse(String(maxId))).toBe(maxId);
-    for (const bad of ['2147483648', '0', '-1', 'abc', '1.5', '', '1e20', ['1', '2']]) expect(idParam().safeParse(bad).success).toBe(false);
+    for (const bad of ['2147483648', '0', '-1', 'abc', '1.5', '', '1e20', ['1', '2']])
+      expect(idParam().safeParse(bad).success).toBe(false);
   });
 
   it('money and seconds are bounded', () => {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { id, text } from './primitives';
-import { envelope } from './envelope';
+
 import { studentSchema } from './auth';
-import { registrationLimits, trackingFieldNames, type TrackingFieldName } from './registrationLimits';
+import { envelope } from './envelope';
+import { id, text } from './primitives';
+import { registrationLimits, type TrackingFieldName, trackingFieldNames } from './registrationLimits';
 
 /*
  * The registration call (01 §3 Registration payload, §7 Register) and its failures (01 §8). What the page loads before
@@ -10,10 +11,9 @@ import { registrationLimits, trackingFieldNames, type TrackingFieldName } from '
  * that may follow it checkout.ts.
  */
 
-const trackingShape = Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(text().check(z.maxLength(300)))])) as Record<
-  TrackingFieldName,
-  z.ZodMiniOptional<z.ZodMiniString>
->;
+const trackingShape = Object.fromEntries(
+  trackingFieldNames.map((name) => [name, z.optional(text().check(z.maxLength(300)))]),
+) as Record<TrackingFieldName, z.ZodMiniOptional<z.ZodMiniString>>;
 
 /** The student part of the registration payload. */
 export const registrationStudentSchema = z.object({
@@ -74,7 +74,8 @@ export const registrationFailureCodes = {
 export const registrationMessages = {
   success: 'Registration successful.',
   duplicateEmail: 'Duplicate Email Id',
-  emailRegisteredElsewhere: 'Email id already registered with us please contact support team for registering to this course',
+  emailRegisteredElsewhere:
+    'Email id already registered with us please contact support team for registering to this course',
   registrationClosed: 'We could not register you to the course',
   invalidEmail: 'Please enter a valid email address',
   /** Server wording for the domain restriction (the app's own check says ' Enter a valid email'). */

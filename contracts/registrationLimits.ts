@@ -4,8 +4,20 @@
  */
 /** Tracking fields kept from the entry URL (01 §3 Registration payload). */
 export const trackingFieldNames = [
-  'utmCampaign', 'utmContent', 'utmMedium', 'utmSource', 'utmTerm', 'aaid', 'abid', 'acid', 'visitorId',
-  'affiliateId', 'referral', 'trafficType', 'utmGadSource', 'gclid',
+  'utmCampaign',
+  'utmContent',
+  'utmMedium',
+  'utmSource',
+  'utmTerm',
+  'aaid',
+  'abid',
+  'acid',
+  'visitorId',
+  'affiliateId',
+  'referral',
+  'trafficType',
+  'utmGadSource',
+  'gclid',
 ] as const;
 export type TrackingFieldName = (typeof trackingFieldNames)[number];
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { envelope } from './envelope';
 
 /** The US states: the state list (01 §7 / 02 §7 State list) and the state-with-category list of the entry link. */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { idParam } from './primitives';
-import { envelope } from './envelope';
+
 import { studentSchema } from './auth';
+import { envelope } from './envelope';
+import { idParam } from './primitives';
 
 export const studentIdQuerySchema = z.object({ studentId: idParam() });
 

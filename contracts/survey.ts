@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { idParam, text } from './primitives';
 
 /** The satisfaction survey after a payment (02 §2 Survey, §5 Survey, §7 Survey submit). */
@@ -18,5 +19,8 @@ export const shopperReviewQuerySchema = z.object({
   rnd: z._default(text().check(z.maxLength(40)), ''),
   test: z._default(z.enum(['true', 'false']), 'false'),
 });
-export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & { orderid: number; rating: number };
+export type ShopperReviewQuery = Omit<z.input<typeof shopperReviewQuerySchema>, 'orderid' | 'rating'> & {
+  orderid: number;
+  rating: number;
+};
 export const surveyMessages = { consentRequired: 'Please confirm your consent to our Survey Guidelines.' } as const;

@@ -12,16 +12,25 @@
  * Exits non-zero when a page loads over 1.5x the baseline's JavaScript, scores below 0.95, or has an LCP over
  * 1.3x the baseline's. A benchmark, not a test: the Lighthouse figures vary with the machine.
  */
-import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import path from 'node:path';
+
+import { type Browser as PlaywrightBrowser, chromium } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+
 import { startAppServer } from '../bench/appServer';
 import { serveBaseline, type Served } from '../bench/baselineServer';
 import { buildApp, buildBaseline, repoRoot } from '../bench/build';
-import { chromiumFlags, chromiumPath, launchLighthouseChrome, lighthouseRun, noSignalHandlers, type LighthouseFigures } from '../bench/lighthouse';
+import {
+  chromiumFlags,
+  chromiumPath,
+  launchLighthouseChrome,
+  type LighthouseFigures,
+  lighthouseRun,
+  noSignalHandlers,
+} from '../bench/lighthouse';
 import { localStorageOf, scriptBytes, signInStorage } from '../bench/measure';
 import { benchPages } from '../bench/pages';
-import { median, seconds, verdictLine, type PageFigures } from '../bench/verdict';
+import { median, type PageFigures, seconds, verdictLine } from '../bench/verdict';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const appDir = path.join(repoRoot, 'bench/.out/app');
@@ -32,7 +41,8 @@ let cleaning: Promise<void> | undefined;
 /** Stops servers and browsers, newest first; a signal and the failure it causes share one run, so neither exits early. */
 function cleanUp() {
   cleaning ??= (async () => {
-    for (const step of cleanups.splice(0).reverse()) await step().catch((error: unknown) => console.error('cleanup:', error));
+    for (const step of cleanups.splice(0).reverse())
+      await step().catch((error: unknown) => console.error('cleanup:', error));
   })();
   return cleaning;
 }
@@ -49,13 +59,20 @@ async function main(): Promise<number> {
   await buildApp(appDir);
   await buildBaseline(baselineDir);
 
-  const app: Served = await startAppServer(appDir, process.env.BENCH_APP_PORT ? Number(process.env.BENCH_APP_PORT) : undefined);
+  const app: Served = await startAppServer(
+    appDir,
+    process.env.BENCH_APP_PORT ? Number(process.env.BENCH_APP_PORT) : undefined,
+  );
   cleanups.push(app.close);
   const baseline = await serveBaseline(baselineDir, Number(process.env.BENCH_BASELINE_PORT ?? 0));
   cleanups.push(baseline.close);
   log(`app ${app.origin}, baseline ${baseline.origin}`);
 
-  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...chromiumFlags], ...noSignalHandlers });
+  const browser: PlaywrightBrowser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', ...chromiumFlags],
+    ...noSignalHandlers,
+  });
   cleanups.push(() => browser.close());
   const session = await signInStorage(await browser.newContext(), app.origin);
 
@@ -86,7 +103,9 @@ async function main(): Promise<number> {
     const baselineRuns: LighthouseFigures[] = [];
     // Interleaved, so a slow spell of the machine hits both sides.
     for (let i = 0; i < runs; i++) {
-      appRuns.push(await lighthouseRun(chrome, app.origin + page.path, page.settlesOn, page.signedIn ? appStorage : []));
+      appRuns.push(
+        await lighthouseRun(chrome, app.origin + page.path, page.settlesOn, page.signedIn ? appStorage : []),
+      );
       baselineRuns.push(await lighthouseRun(chrome, baseline.origin + page.baselinePath, page.baselinePath));
     }
     const mid = (list: LighthouseFigures[], key: keyof LighthouseFigures) => median(list.map((r) => r[key]));
@@ -106,14 +125,27 @@ async function main(): Promise<number> {
   }
 
   printTable(figures);
-  log(`(JS: every script body gzipped at level 9; Lighthouse: medians of ${runs} run(s), mobile preset, simulated throttling; ${Math.round((Date.now() - started) / 1000)} s)`);
+  log(
+    `(JS: every script body gzipped at level 9; Lighthouse: medians of ${runs} run(s), mobile preset, simulated throttling; ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   const verdicts = figures.map(verdictLine);
   for (const line of verdicts) log(line);
   return verdicts.some((line) => line.includes(': FAIL')) ? 1 : 0;
 }
 
 function printTable(figures: PageFigures[]) {
-  const head = ['page', 'JS gzip KB', 'baseline KB', 'ratio', 'score', 'baseline score', 'LCP', 'baseline LCP', 'TBT', 'baseline TBT'];
+  const head = [
+    'page',
+    'JS gzip KB',
+    'baseline KB',
+    'ratio',
+    'score',
+    'baseline score',
+    'LCP',
+    'baseline LCP',
+    'TBT',
+    'baseline TBT',
+  ];
   const rows = figures.map((f) => [
     f.path,
     kb(f.bytes),

@@ -20,6 +20,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { defaultSubscriptionKey } from '../contracts/headers';
 import * as apiPaths from '../contracts/paths';
 
@@ -38,14 +39,27 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Answer { status: number }
+interface Answer {
+  status: number;
+}
 
-function request(agent: http.Agent, port: number, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
-        host: '127.0.0.1', port, method, path: url, agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
         headers: {
           'ocp-apim-subscription-key': defaultSubscriptionKey,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
@@ -64,7 +78,12 @@ function request(agent: http.Agent, port: number, method: string, url: string, b
 }
 
 /** `connections` loops sending `next()` until the deadline; answers counted by status. */
-async function load(port: number, connections: number, until: number, next: (i: number) => [string, string, unknown?, Record<string, string>?]) {
+async function load(
+  port: number,
+  connections: number,
+  until: number,
+  next: (i: number) => [string, string, unknown?, Record<string, string>?],
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const counts = new Map<number, number>();
   let n = 0;
@@ -85,7 +104,11 @@ const statesUrl = `${apiPaths.states}?IsActive=true`;
 const total = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 const perSecond = (count: number) => Math.round(count / seconds);
 
-async function phase(port: number, name: string, flood?: (i: number) => [string, string, unknown?, Record<string, string>?]) {
+async function phase(
+  port: number,
+  name: string,
+  flood?: (i: number) => [string, string, unknown?, Record<string, string>?],
+) {
   const until = Date.now() + seconds * 1000;
   const [states, attempts] = await Promise.all([
     load(port, measureConnections, until, () => ['GET', statesUrl]),
@@ -104,7 +127,15 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-signin-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SERVE_APP: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SERVE_APP: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -120,21 +151,39 @@ async function main() {
     }
     // Warm-up: first queries and the dummy password hash.
     await load(port, 4, Date.now() + 1000, () => ['GET', statesUrl]);
-    await request(agent, port, 'POST', apiPaths.login, { emailId: 'warm-up@example.com', password: 'x' }, { 'x-forwarded-for': '198.51.100.1' });
+    await request(
+      agent,
+      port,
+      'POST',
+      apiPaths.login,
+      { emailId: 'warm-up@example.com', password: 'x' },
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
 
     const rows = [await phase(port, 'baseline (no flood)')];
     rows.push(
-      await phase(port, `${floodConnections} connections, new account + address each request (unlimitable; = before)`, (i) => [
-        'POST', apiPaths.login, { emailId: `nobody-${i}@example.com`, password: 'Wrong-pass1' },
-        { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-      ]),
+      await phase(
+        port,
+        `${floodConnections} connections, new account + address each request (unlimitable; = before)`,
+        (i) => [
+          'POST',
+          apiPaths.login,
+          { emailId: `nobody-${i}@example.com`, password: 'Wrong-pass1' },
+          { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        ],
+      ),
     );
     rows.push(
       await phase(port, `${floodConnections} connections, one account, one address (the issue's flood)`, () => [
-        'POST', apiPaths.login, { emailId: 'student@example.com', password: 'Wrong-pass1' }, { 'x-forwarded-for': '203.0.113.7' },
+        'POST',
+        apiPaths.login,
+        { emailId: 'student@example.com', password: 'Wrong-pass1' },
+        { 'x-forwarded-for': '203.0.113.7' },
       ]),
     );
-    console.log(`\nSign-in flood benchmark: ${seconds} s per phase, ${measureConnections} connections measuring GET ${apiPaths.states}\n`);
+    console.log(
+      `\nSign-in flood benchmark: ${seconds} s per phase, ${measureConnections} connections measuring GET ${apiPaths.states}\n`,
+    );
     console.table(rows);
   } finally {
     server.kill('SIGTERM');

@@ -5,7 +5,7 @@
  *
  * Env: API_PORT (default 8080; Vite's proxy reads API_TARGET, set to match), WEB_PORT (default 5173).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,12 @@ let stopping = false;
 
 function start(name: string, tint: number, command: string, args: string[], env: NodeJS.ProcessEnv): Proc {
   // Own process group, so stopping it also stops what it spawned (tsx runs node in a child).
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = paint(tint, `[${name}]`);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => process.stdout.write(`${prefix} ${line}\n`));
@@ -62,9 +67,11 @@ function stop(code: number) {
     for (const { child } of procs) signalGroup(child, 'SIGKILL');
   }, 5000);
   force.unref();
-  Promise.all(procs.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => child.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    procs.map(({ child }) =>
+      child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => child.once('exit', r)),
+    ),
+  ).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stop(0));
@@ -76,5 +83,9 @@ process.on('exit', () => {
 });
 
 start('api', 36, bin('tsx'), ['server/main.ts'], { PORT: apiPort, SERVE_APP: 'false' });
-start('web', 35, bin('vite'), ['--port', webPort, '--strictPort'], { API_TARGET: process.env.API_TARGET ?? `http://localhost:${apiPort}` });
-console.log(paint(1, `dev: app on http://localhost:${webPort} (Vite), API on http://localhost:${apiPort}; Ctrl-C stops both`));
+start('web', 35, bin('vite'), ['--port', webPort, '--strictPort'], {
+  API_TARGET: process.env.API_TARGET ?? `http://localhost:${apiPort}`,
+});
+console.log(
+  paint(1, `dev: app on http://localhost:${webPort} (Vite), API on http://localhost:${apiPort}; Ctrl-C stops both`),
+);

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { flowModels } from '../tests/model/registry';
 import { generateFlowDocs } from './diagrams/generate';
 
@@ -37,7 +38,9 @@ if (check) {
     console.error('Run `npm run diagrams` and commit docs/flows.');
     process.exit(1);
   }
-  console.log(`diagrams: docs/flows is up to date (${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${files.size} files).`);
+  console.log(
+    `diagrams: docs/flows is up to date (${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${files.size} files).`,
+  );
 } else {
   mkdirSync(outDir, { recursive: true });
   let written = 0;
@@ -52,5 +55,7 @@ if (check) {
     rmSync(join(outDir, name));
     console.log(`removed ${rel(name)}`);
   }
-  console.log(`diagrams: ${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${written} file${written === 1 ? '' : 's'} written, ${files.size - written} unchanged, ${orphans.length} removed.`);
+  console.log(
+    `diagrams: ${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${written} file${written === 1 ? '' : 's'} written, ${files.size - written} unchanged, ${orphans.length} removed.`,
+  );
 }

@@ -3,8 +3,9 @@
  * any other catalog of that language that has the same message. Used when a folder moves to another catalog part
  * (lingui.config.ts), so nothing already translated is lost. Usage: tsx scripts/i18nCarry.ts
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { formatter } from '@lingui/format-po';
 
 const po = formatter({ lineNumbers: true });
@@ -34,7 +35,10 @@ for (const locale of readdirSync(root)) {
     }
     if (filled === 0) continue;
     const existing = readFileSync(join(dir, file), 'utf8');
-    writeFileSync(join(dir, file), await po.serialize(catalog as never, { locale, sourceLocale: 'en', existing, filename: file }));
+    writeFileSync(
+      join(dir, file),
+      await po.serialize(catalog as never, { locale, sourceLocale: 'en', existing, filename: file }),
+    );
     console.log(`${locale}/${file}: ${filled} translations carried`);
   }
 }

@@ -6,10 +6,12 @@
  * arrives in; an empty list declares "no side effect").
  */
 import { existsSync, readFileSync } from 'node:fs';
+
 import type { AnyStateMachine } from 'xstate';
-import { flowModels } from '../tests/model/registry';
+
 import { checkDeclaredStates, missingDeclarations } from '../tests/model/harness/effects';
 import { coverageDir, type CoverageReport } from '../tests/model/harness/run';
+import { flowModels } from '../tests/model/registry';
 
 let covered = 0;
 let total = 0;
@@ -18,7 +20,9 @@ let failed = false;
 for (const model of flowModels) {
   const machine = model.machine as AnyStateMachine;
   if (!model.sideEffects) {
-    console.log(`${model.id}: no sideEffects declaration (declare its final states; \`sideEffects: {}\` when it has none to declare)`);
+    console.log(
+      `${model.id}: no sideEffects declaration (declare its final states; \`sideEffects: {}\` when it has none to declare)`,
+    );
     failed = true;
   } else {
     try {
@@ -43,7 +47,9 @@ for (const model of flowModels) {
   covered += hit;
   total += report.transitions.length;
   const pct = report.transitions.length ? (100 * hit) / report.transitions.length : 100;
-  console.log(`${model.id}: ${hit}/${report.transitions.length} transitions (${pct.toFixed(1)}%), ${report.paths} paths${report.withView ? ', machine and view' : ', machine only'}`);
+  console.log(
+    `${model.id}: ${hit}/${report.transitions.length} transitions (${pct.toFixed(1)}%), ${report.paths} paths${report.withView ? ', machine and view' : ', machine only'}`,
+  );
   for (const t of report.transitions.filter((t) => !t.covered)) console.log(`  not covered: ${t.label}`);
   if (!report.withView) failed = true;
   if (!report.effects) {
@@ -61,5 +67,7 @@ for (const model of flowModels) {
   }
 }
 const pct = total ? (100 * covered) / total : 0;
-console.log(`model coverage: ${covered}/${total} transitions (${pct.toFixed(1)}%); ${asserted} side-effect calls asserted`);
+console.log(
+  `model coverage: ${covered}/${total} transitions (${pct.toFixed(1)}%); ${asserted} side-effect calls asserted`,
+);
 if (failed || covered < total || total === 0) process.exit(1);

@@ -54,8 +54,9 @@ stage 'typecheck (tsc --noEmit)'
 npx tsc --noEmit -p tsconfig.json
 stage_done
 
-stage 'lint (eslint)'
+stage 'lint (eslint, prettier)'
 npx eslint .
+npx prettier --check . --log-level warn
 stage_done
 
 stage 'diagrams are up to date (diagrams:check)'

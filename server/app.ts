@@ -1,45 +1,46 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
 import { failureCodes } from '../contracts/envelope';
 import { headerNames } from '../contracts/headers';
 import { apiPrefixes } from '../contracts/paths';
-import { socialProvidersFromConfig, type SocialProviderRegistry } from './auth/social';
-import { systemClock, type Clock } from './clock';
+import { offlineParentVerifier, type ParentVerifier } from './account/parentVerifier';
+import { useParentTokenSecret } from './auth/parentToken';
+import { type SocialProviderRegistry, socialProvidersFromConfig } from './auth/social';
+import { type Clock, systemClock } from './clock';
 import { logoBasePath, type ServerConfig } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/types';
-import { ApiError, genericErrorMessage } from './http/envelope';
+import { DatabaseUnavailableError, retryAfterSeconds, serviceUnavailableMessage } from './db/unavailable';
 import { databaseInputError, sqlStateOf } from './http/dbErrors';
+import { ApiError, genericErrorMessage } from './http/envelope';
 import { frameworkErrorAnswer } from './http/frameworkErrors';
+import { withRedactedUrls } from './http/logUrls';
 import { refuseNulCharacters } from './http/nulGuard';
+import { loadShellRenderer, pagePartsFor } from './http/pageParts';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
+import { scheduleCleanup } from './maintenance/cleanup';
 import { createDefaultGateways } from './payments';
 import { reconcilePaymentAttempts, startPaymentReconciliation } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
 import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/postPayment';
-import { offlineParentVerifier, type ParentVerifier } from './account/parentVerifier';
-import { registerCartRoutes } from './routes/cart';
-import { registerPurchaseRoutes } from './routes/purchases';
+import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerDevRoutes } from './routes/dev';
+import { registerExpressRoutes } from './routes/express';
+import { registerHealthRoute } from './routes/health';
 import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
-import { loadShellRenderer, pagePartsFor } from './http/pageParts';
+import { registerPurchaseRoutes } from './routes/purchases';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
-import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
-import { sandboxWalletProvider, type WalletProvider } from './wallet';
-import { useParentTokenSecret } from './auth/parentToken';
-import { registerExpressRoutes } from './routes/express';
-import { withRedactedUrls } from './http/logUrls';
-import { registerSecurityHeaders } from './http/securityHeaders';
-import { scheduleCleanup } from './maintenance/cleanup';
-import { DatabaseUnavailableError, retryAfterSeconds, serviceUnavailableMessage } from './db/unavailable';
-import { registerHealthRoute } from './routes/health';
 import { fastifyTimeoutOptions } from './timeouts';
+import { sandboxWalletProvider, type WalletProvider } from './wallet';
 
 export interface AppDeps {
   db: Db;
@@ -75,7 +76,16 @@ declare module 'fastify' {
  * passwords out even if a body or header object is logged by mistake.
  */
 export const logRedaction = {
-  paths: ['req.headers.authorization', 'req.headers.referer', 'req.body', 'body', '*.cardNumber', '*.cvc', '*.password', '*.token'],
+  paths: [
+    'req.headers.authorization',
+    'req.headers.referer',
+    'req.body',
+    'body',
+    '*.cardNumber',
+    '*.cvc',
+    '*.password',
+    '*.token',
+  ],
   censor: '[redacted]',
 };
 
@@ -92,7 +102,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   // Logged URLs never carry a token (logUrls.ts).
-  const app = Fastify({ logger: withRedactedUrls(deps.logger ?? false), trustProxy: config.trustProxy, bodyLimit: 256 * 1024, frameworkErrors: frameworkErrorAnswer, ...fastifyTimeoutOptions(config.timeouts) });
+  const app = Fastify({
+    logger: withRedactedUrls(deps.logger ?? false),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    frameworkErrors: frameworkErrorAnswer,
+    ...fastifyTimeoutOptions(config.timeouts),
+  });
   const outbox = createOutbox({
     db,
     clock,
@@ -102,7 +118,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   app.decorate('outbox', outbox);
   const ctx: Ctx = {
-    db, config, clock, outbox,
+    db,
+    config,
+    clock,
+    outbox,
     social: deps.socialProviders ?? socialProvidersFromConfig(config),
     gateways: deps.gateways ?? createDefaultGateways(config, app.log),
     postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),
@@ -151,7 +170,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
     // API answers carry tokens and personal data: never cached.
     const p = pathOf(req.url);
-    if (isApiPath(p) && !isPublicAsset(p) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(p) && !isPublicAsset(p) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -168,16 +188,24 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (err instanceof DatabaseUnavailableError) {
       // The database is away (restart, failover): the client may retry; not a bug, so a warning.
       req.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(retryAfterSeconds))
-        .send({ status: { success: false, message: serviceUnavailableMessage, code: failureCodes.serviceUnavailable } });
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({
+          status: { success: false, message: serviceUnavailableMessage, code: failureCodes.serviceUnavailable },
+        });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their messages are safe.
-      return reply.code(status).send({ status: { success: false, message: err.message, code: failureCodes.validation } });
+      return reply
+        .code(status)
+        .send({ status: { success: false, message: err.message, code: failureCodes.validation } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ status: { success: false, message: genericErrorMessage, code: failureCodes.serverError } });
+    return reply
+      .code(500)
+      .send({ status: { success: false, message: genericErrorMessage, code: failureCodes.serverError } });
   });
 
   // Routes go in a plugin so they are added after @fastify/compress has loaded (and get compressed answers).
@@ -200,7 +228,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerMediaAssets(app);
   const pageParts = pagePartsFor(
     (domain) => organisationAnswer(ctx, { domain }),
-    config.serveApp ? loadShellRenderer(config.shellDir ?? `${config.distDir.replace(/\/+$/, '')}-shell`) : Promise.resolve(undefined),
+    config.serveApp
+      ? loadShellRenderer(config.shellDir ?? `${config.distDir.replace(/\/+$/, '')}-shell`)
+      : Promise.resolve(undefined),
   );
   const appFallback = config.serveApp ? registerAppFiles(app, config.distDir, pageParts) : undefined;
 
@@ -208,7 +238,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     const p = pathOf(req.url);
     const lastSegment = p.split('/').pop() ?? '';
     // History fallback: a page route of the app (not an API path, not a file name) gets index.html.
-    if (appFallback && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(p) && !/\.[A-Za-z0-9]+$/.test(lastSegment)) {
+    if (
+      appFallback &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !isApiPath(p) &&
+      !/\.[A-Za-z0-9]+$/.test(lastSegment)
+    ) {
       return appFallback(reply, p, req);
     }
     return reply.code(404).send({ status: { success: false, message: notFoundMessage, code: failureCodes.notFound } });

@@ -1,6 +1,6 @@
-import { defaultSubscriptionKey } from '../contracts/headers';
 import type { SocialProvider } from '../contracts/auth';
-import { timeoutsFromEnv, type Timeouts } from './timeouts';
+import { defaultSubscriptionKey } from '../contracts/headers';
+import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
   clientId: string;
@@ -60,12 +60,17 @@ const truthy = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
 
 /** Reads the server configuration from environment variables (see server/README.md). */
-export function configFromEnv(env: Env = process.env): ServerConfig & { port: number; host: string; warnings: string[] } {
+export function configFromEnv(
+  env: Env = process.env,
+): ServerConfig & { port: number; host: string; warnings: string[] } {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const social: ServerConfig['social'] = {};
   if (env.GOOGLE_CLIENT_ID) {
-    social.google = { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' };
+    social.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    };
   }
   if (env.MICROSOFT_CLIENT_ID) {
     social.microsoft = {
@@ -116,9 +121,16 @@ export function trustProxyFromEnv(v: string | undefined): boolean | string {
  */
 function devMailboxFromEnv(env: Env): { on: boolean; warning?: string } {
   const wanted = !env.DATABASE_URL || truthy(env.DEV_MAILBOX, false);
-  const refusal = env.SMTP_URL ? 'SMTP_URL is set' : env.NODE_ENV === 'production' ? 'NODE_ENV is production' : undefined;
+  const refusal = env.SMTP_URL
+    ? 'SMTP_URL is set'
+    : env.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : undefined;
   if (!refusal) return { on: wanted };
-  return { on: false, warning: truthy(env.DEV_MAILBOX, false) ? `DEV_MAILBOX ignored: ${refusal}, so /dev/mailbox stays off` : undefined };
+  return {
+    on: false,
+    warning: truthy(env.DEV_MAILBOX, false) ? `DEV_MAILBOX ignored: ${refusal}, so /dev/mailbox stays off` : undefined,
+  };
 }
 
 /** Defaults for tests and embedding; override what you need. */

@@ -1,11 +1,11 @@
+import type { ParentVerifier } from './account/parentVerifier';
+import type { SocialProviderRegistry } from './auth/social';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import type { Outbox } from './mail/outbox';
-import type { SocialProviderRegistry } from './auth/social';
 import type { GatewayRegistry } from './payments/gateways';
 import type { PostPaymentAdapter } from './payments/postPayment';
-import type { ParentVerifier } from './account/parentVerifier';
 import type { ReviewsProvider } from './reviews';
 import type { WalletProvider } from './wallet';
 

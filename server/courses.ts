@@ -47,7 +47,11 @@ export const isGsaCourse = (c: CourseConfigRow) => c.is_gsa_course || c.organisa
  * Custom attribute values of an organisation, overridden by those of the course config (as contracts
  * `customAttributes` merges the logo answer, so server and app decide alike).
  */
-export async function effectiveAttributes(db: Queryable, organisationId: number, configCourseId?: number): Promise<Record<string, string>> {
+export async function effectiveAttributes(
+  db: Queryable,
+  organisationId: number,
+  configCourseId?: number,
+): Promise<Record<string, string>> {
   const rows = await db.query<{ column_name: string; value: string | null; src: number }>(
     `select column_name, value, 0 as src from organisation_custom_attributes where organisation_id = $1
      union all
@@ -58,5 +62,7 @@ export async function effectiveAttributes(db: Queryable, organisationId: number,
   return Object.fromEntries(rows.map((r) => [r.column_name, r.value ?? '']));
 }
 
-export const attributeIsTrue = (attrs: Record<string, string>, name: string) => (attrs[name] ?? '').trim().toLowerCase() === 'true';
-export const attributeIsFalse = (attrs: Record<string, string>, name: string) => (attrs[name] ?? '').trim().toLowerCase() === 'false';
+export const attributeIsTrue = (attrs: Record<string, string>, name: string) =>
+  (attrs[name] ?? '').trim().toLowerCase() === 'true';
+export const attributeIsFalse = (attrs: Record<string, string>, name: string) =>
+  (attrs[name] ?? '').trim().toLowerCase() === 'false';

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
+
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
-import { createPgDb, migrate, openDatabase, type Db } from './db';
+import { createPgDb, type Db, migrate, openDatabase } from './db';
 import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';
@@ -29,7 +30,8 @@ process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unh
 const parentLink = await seedParentLink(db, config);
 // The link itself is a credential: the log says where to read it, never the link.
 const parentMailAt = config.devMailbox ? `${config.publicUrl}/dev/mailbox?to=parent@example.com` : 'the outbox table';
-if (parentLink) app.log.info(`parent link for pending@example.com mailed to parent@example.com (read it at ${parentMailAt})`);
+if (parentLink)
+  app.log.info(`parent link for pending@example.com mailed to parent@example.com (read it at ${parentMailAt})`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,7 +55,9 @@ const extras = [
   mailer ? 'SMTP delivery on' : 'mail kept in the outbox',
   createdAccounts ? 'database seeded now' : undefined,
 ].filter(Boolean);
-app.log.info(`Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${seededAccountsHint()}`);
+app.log.info(
+  `Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${seededAccountsHint()}`,
+);
 
 /** PostgreSQL (DATABASE_URL) with the configured time limits, else the embedded database in DATA_DIR; migrated. */
 async function openServerDatabase(): Promise<Db> {

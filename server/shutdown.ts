@@ -26,7 +26,13 @@ export async function gracefulShutdown({ app, db, timeoutMs, log = app.log }: Sh
   const left = () => Math.max(0, timeoutMs - (Date.now() - started));
   let clean = true;
   const step = async (name: string, work: () => Promise<unknown>, atLeastMs = 0) => {
-    const outcome = await within(work().then(() => 'done' as const, (err: unknown) => err), Math.max(left(), atLeastMs));
+    const outcome = await within(
+      work().then(
+        () => 'done' as const,
+        (err: unknown) => err,
+      ),
+      Math.max(left(), atLeastMs),
+    );
     if (outcome === 'done') return;
     clean = false;
     if (outcome === timedOut) log.warn(`shutdown: ${name} did not finish within ${timeoutMs} ms`);

@@ -2,14 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageFromTags, tagsOfAcceptLanguage, type LanguageCode } from '../contracts/languages';
-import { entryHtml } from './http/entryPreloads';
-import type { PageParts } from './http/pageParts';
-import { inlineStylesheets } from './http/inlineStylesheet';
-import { htmlCsp, inlineHashes } from './http/securityHeaders';
+
+import { type LanguageCode, languageFromTags, tagsOfAcceptLanguage } from '../contracts/languages';
 import { logoBasePath } from './config';
+import { entryHtml } from './http/entryPreloads';
+import { inlineStylesheets } from './http/inlineStylesheet';
+import type { PageParts } from './http/pageParts';
+import { htmlCsp, inlineHashes } from './http/securityHeaders';
 
 const logosDir = fileURLToPath(new URL('./assets/logos/', import.meta.url));
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -39,7 +41,10 @@ export function registerLogoAssets(app: FastifyInstance) {
 export function registerAppFiles(
   app: FastifyInstance,
   distDir: string,
-  pageParts: (request: FastifyRequest, pagePath: string, language: LanguageCode) => Promise<PageParts> = async () => ({ head: '', root: '' }),
+  pageParts: (request: FastifyRequest, pagePath: string, language: LanguageCode) => Promise<PageParts> = async () => ({
+    head: '',
+    root: '',
+  }),
 ) {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {

@@ -1,4 +1,4 @@
-import { studentSchema, type Student } from '../contracts/auth';
+import { type Student, studentSchema } from '../contracts/auth';
 import type { Queryable } from './db/types';
 
 export interface StudentRow {

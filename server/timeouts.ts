@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+
 import { paymentClaimLeaseMs } from './payments/attempts';
 
 /** Every time limit of the server in one place (milliseconds); each has an environment override (server/README.md). */
@@ -63,20 +64,28 @@ export function timeoutsFromEnv(env: Record<string, string | undefined>): Timeou
     const raw = env[timeoutEnvNames[key]];
     if (raw === undefined || raw === '') continue;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${timeoutEnvNames[key]} must be a positive number of milliseconds, got '${raw}'`);
+    if (!Number.isInteger(n) || n <= 0)
+      throw new Error(`${timeoutEnvNames[key]} must be a positive number of milliseconds, got '${raw}'`);
     t[key] = n;
   }
   if (t.headersMs > t.requestMs) {
-    throw new Error(`${timeoutEnvNames.headersMs} (${t.headersMs}) must not exceed ${timeoutEnvNames.requestMs} (${t.requestMs})`);
+    throw new Error(
+      `${timeoutEnvNames.headersMs} (${t.headersMs}) must not exceed ${timeoutEnvNames.requestMs} (${t.requestMs})`,
+    );
   }
   if (t.paymentGatewayMs >= paymentClaimLeaseMs) {
-    throw new Error(`${timeoutEnvNames.paymentGatewayMs} (${t.paymentGatewayMs}) must stay below the payment claim's lease (${paymentClaimLeaseMs} ms)`);
+    throw new Error(
+      `${timeoutEnvNames.paymentGatewayMs} (${t.paymentGatewayMs}) must stay below the payment claim's lease (${paymentClaimLeaseMs} ms)`,
+    );
   }
   return t;
 }
 
 /** Fastify's options for these limits; Node's own header timeout goes through `http`. */
-export function fastifyTimeoutOptions(t: Timeouts): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'> & {
+export function fastifyTimeoutOptions(t: Timeouts): Pick<
+  FastifyServerOptions,
+  'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'
+> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } {
   const headersTimeout = Math.min(t.headersMs, t.requestMs);

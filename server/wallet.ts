@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import type { WalletProfile } from '../contracts/entryLinks';
-import { addMs, hours, type Clock } from './clock';
+import { addMs, type Clock, hours } from './clock';
 
 /**
  * The wallet provider behind the /paypal-auth return page: exchanges the sign-in code for an access token and reads

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from '@app/app/App';
 import { createAppRouter } from '@app/app/router';
 import { createServices } from '@app/app/services';
 import { activateLocale, initialLocale } from '@app/shared/i18n/i18n';
 import { appStorage } from '@app/shared/storage';
+
 import './styles/index.css';
 
 /**

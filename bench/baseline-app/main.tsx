@@ -1,4 +1,4 @@
-import { StrictMode, type FormEvent } from 'react';
+import { type FormEvent, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, RouterProvider, useNavigate } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { journey, dashboard } from './prefixes';
+import { dashboard, journey } from './prefixes';
 
 /** API paths of the student and their courses (spec 01 §7, 02 §7); all of them through contracts/paths.ts. */
 export const studentDetails = `${journey}/student`;

@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import type { AccountSettingsContext, AccountSettingsEvent, AccountSettingsInput, AccountStudent, LoadAccountInput } from './accountSettings.types';
 import { provided } from '../shared/provided';
+import type {
+  AccountSettingsContext,
+  AccountSettingsEvent,
+  AccountSettingsInput,
+  AccountStudent,
+  LoadAccountInput,
+} from './accountSettings.types';
 
 /** 01 §4 Login: the status text 'PaymentPending' counts with its spaces ignored. */
 export const isPaymentPending = (status: string) => status.replace(/\s+/g, '') === 'PaymentPending';

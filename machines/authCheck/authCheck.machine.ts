@@ -1,9 +1,17 @@
-import type { NavigateParams } from '@contracts/routes';
-import * as routes from '@contracts/pages';
 import { assign, setup } from 'xstate';
+
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
 import { failureOf } from '../shared/failure';
-import type { AuthCheckContext, AuthCheckEvent, CheckedStudent, LoadStudentInput, StoredLogin } from './authCheck.types';
 import { provided } from '../shared/provided';
+import type {
+  AuthCheckContext,
+  AuthCheckEvent,
+  CheckedStudent,
+  LoadStudentInput,
+  StoredLogin,
+} from './authCheck.types';
 
 /** 01 §2 auth-check screen: a stored login flag is confirmed by fetching student details. */
 export const authCheckMachine = setup({

@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import type { BrandingContext, BrandingEvent, BrandingInput, LoadOrganisationInput, Organisation } from './branding.types';
 import { provided } from '../shared/provided';
+import type {
+  BrandingContext,
+  BrandingEvent,
+  BrandingInput,
+  LoadOrganisationInput,
+  Organisation,
+} from './branding.types';
 
 /**
  * 01 §2 chrome, §3 Organisation record, §7 Organisation logo: the organisation that brands the
@@ -22,7 +29,12 @@ export const brandingMachine = setup({
 }).createMachine({
   id: 'branding',
   context: ({ input }) => ({
-    query: { domain: input.domain, configCourseId: input.configCourseId, reasonId: input.reasonId, organisationId: input.organisationId },
+    query: {
+      domain: input.domain,
+      configCourseId: input.configCourseId,
+      reasonId: input.reasonId,
+      organisationId: input.organisationId,
+    },
     organisation: input.organisation,
   }),
   initial: 'loading',
@@ -30,7 +42,12 @@ export const brandingMachine = setup({
     'branding.reload': {
       target: '.loading',
       actions: assign({
-        query: ({ context, event }) => ({ domain: context.query.domain, configCourseId: event.configCourseId, reasonId: event.reasonId, organisationId: event.organisationId }),
+        query: ({ context, event }) => ({
+          domain: context.query.domain,
+          configCourseId: event.configCourseId,
+          reasonId: event.reasonId,
+          organisationId: event.organisationId,
+        }),
       }),
     },
   },
@@ -65,7 +82,8 @@ export const brandingMachine = setup({
       },
     },
     failed: {
-      description: "The product's own look (organisation 1001) stays; the failure is shown, not blocking, and can be retried.",
+      description:
+        "The product's own look (organisation 1001) stays; the failure is shown, not blocking, and can be retried.",
       on: { 'branding.retry': { target: 'loading' } },
     },
   },

@@ -1,4 +1,5 @@
 import type { Organisation } from '@contracts/organisation';
+
 import type { Failure } from '../shared/failure';
 
 /** What the logo call is asked (01 §7 Organisation logo). */

@@ -1,3 +1,3 @@
 export { brandingMachine } from './branding.machine';
-export type * from './branding.types';
 export { brandingAnswered } from './branding.restore';
+export type * from './branding.types';

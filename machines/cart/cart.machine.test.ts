@@ -1,12 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import type { UpsellItem } from '@contracts/checkout';
+
 import { cartMachine } from './cart.machine';
-import { upsellOffersMachine } from './upsellOffers.machine';
 import type { CartEntry, CartOffer } from './cart.types';
+import { upsellOffersMachine } from './upsellOffers.machine';
 
 const upsell = (configCourseId: number, name: string, isUpGradeCourse = false): UpsellItem => ({
-  upsellConfigCourse: { configCourseId, isUpGradeCourse, currentActive: true, basePrice: 10, name, course: { name, description: '', logoPath: null } },
+  upsellConfigCourse: {
+    configCourseId,
+    isUpGradeCourse,
+    currentActive: true,
+    basePrice: 10,
+    name,
+    course: { name, description: '', logoPath: null },
+  },
   basePrice: 10,
   crossPrice: 0,
 });
@@ -77,7 +86,11 @@ describe('cart machine effects', () => {
     expect(actor.getSnapshot().matches('lastChance')).toBe(true);
     actor.send({ type: 'lastChance.skip' });
     expect(spies.skip).toHaveBeenCalledTimes(1);
-    expect(spies.selection).toHaveBeenCalledWith({ upsellConfigCourseIds: [801], extraPriceTypeIds: [], discount: null });
+    expect(spies.selection).toHaveBeenCalledWith({
+      upsellConfigCourseIds: [801],
+      extraPriceTypeIds: [],
+      discount: null,
+    });
     expect(actor.getSnapshot().matches('checkout')).toBe(true);
   });
 
@@ -87,7 +100,11 @@ describe('cart machine effects', () => {
     actor.send({ type: 'checkout.proceed' });
     actor.send({ type: 'lastChance.addAudio' });
     expect(spies.audio).toHaveBeenCalledWith({ added: true });
-    expect(spies.selection).toHaveBeenCalledWith({ upsellConfigCourseIds: [901], extraPriceTypeIds: [], discount: null });
+    expect(spies.selection).toHaveBeenCalledWith({
+      upsellConfigCourseIds: [901],
+      extraPriceTypeIds: [],
+      discount: null,
+    });
   });
 
   it('refuses the audio upgrade as an ordinary upsell and upsells it does not offer', async () => {

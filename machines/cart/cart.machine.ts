@@ -1,9 +1,27 @@
 import { assertEvent, assign, not, setup } from 'xstate';
+
 import type { Discount } from '@contracts/checkout';
+
 import { failureOf } from '../shared/failure';
-import type { ApplyDiscountInput, CartContext, CartEntry, CartEvent, CartOffer, CartSelection, LoadCartInput } from './cart.types';
-import { audioUpgradeOffer, initialChoice, isCartEmpty, isReadOnlyCart, loadsUpsells, selectionOf, startsNewFlow } from './cartRules';
 import { provided } from '../shared/provided';
+import type {
+  ApplyDiscountInput,
+  CartContext,
+  CartEntry,
+  CartEvent,
+  CartOffer,
+  CartSelection,
+  LoadCartInput,
+} from './cart.types';
+import {
+  audioUpgradeOffer,
+  initialChoice,
+  isCartEmpty,
+  isReadOnlyCart,
+  loadsUpsells,
+  selectionOf,
+  startsNewFlow,
+} from './cartRules';
 
 const audioOfferOf = (c: CartContext) => audioUpgradeOffer(c.entry.stateId, c.offer?.upsells ?? []);
 const audioId = (c: CartContext) => audioOfferOf(c)?.upsellConfigCourse.configCourseId;
@@ -11,7 +29,8 @@ const withAudio = (c: CartContext) => {
   const id = audioId(c);
   return id === undefined || c.chosenUpsellIds.includes(id) ? c.chosenUpsellIds : [...c.chosenUpsellIds, id];
 };
-const isOffered = (c: CartContext, id: number) => (c.offer?.upsells ?? []).some((u) => u.upsellConfigCourse.configCourseId === id);
+const isOffered = (c: CartContext, id: number) =>
+  (c.offer?.upsells ?? []).some((u) => u.upsellConfigCourse.configCourseId === id);
 
 /**
  * 02 §2 Cart: every cart page (normal, Arizona, upsell, express, parent-paid, scheduled, review). The student
@@ -38,16 +57,21 @@ export const cartMachine = setup({
     storeSelection: (_, _params: CartSelection) => {},
   },
   guards: {
-    hasCourse: ({ context: { entry } }) => entry.studentId !== null && entry.configCourseId !== null && (entry.variant !== 'upsell' || entry.upsellConfigCourseIds.length > 0),
+    hasCourse: ({ context: { entry } }) =>
+      entry.studentId !== null &&
+      entry.configCourseId !== null &&
+      (entry.variant !== 'upsell' || entry.upsellConfigCourseIds.length > 0),
     startsNewFlow: ({ context }) => startsNewFlow(context.entry.variant),
     readOnlyCart: ({ context }) => isReadOnlyCart(context.entry.variant),
-    upsellOffered: ({ context }, params: { configCourseId: number }) => isOffered(context, params.configCourseId) && params.configCourseId !== audioId(context),
+    upsellOffered: ({ context }, params: { configCourseId: number }) =>
+      isOffered(context, params.configCourseId) && params.configCourseId !== audioId(context),
     audioOffered: ({ context }) => audioOfferOf(context) !== undefined,
     lastChanceDue: ({ context }) => {
       const id = audioId(context);
       return id !== undefined && !context.chosenUpsellIds.includes(id) && !context.audioSkipped;
     },
-    extraOffered: ({ context }, params: { coursePriceTypeId: number }) => (context.offer?.extras ?? []).some((e) => e.coursePriceTypeId === params.coursePriceTypeId),
+    extraOffered: ({ context }, params: { coursePriceTypeId: number }) =>
+      (context.offer?.extras ?? []).some((e) => e.coursePriceTypeId === params.coursePriceTypeId),
     cartNotEmpty: ({ context }) => !isCartEmpty(context),
   },
 }).createMachine({
@@ -98,9 +122,20 @@ export const cartMachine = setup({
             guard: 'readOnlyCart',
             target: 'checkout',
             description: 'The review and parent carts are read-only and go straight to payment.',
-            actions: assign(({ context, event }) => ({ offer: event.output, failure: null, ...initialChoice(context.entry, event.output) })),
+            actions: assign(({ context, event }) => ({
+              offer: event.output,
+              failure: null,
+              ...initialChoice(context.entry, event.output),
+            })),
           },
-          { target: 'editing', actions: assign(({ context, event }) => ({ offer: event.output, failure: null, ...initialChoice(context.entry, event.output) })) },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              offer: event.output,
+              failure: null,
+              ...initialChoice(context.entry, event.output),
+            })),
+          },
         ],
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },
@@ -111,16 +146,35 @@ export const cartMachine = setup({
       on: {
         'upsell.add': {
           guard: { type: 'upsellOffered', params: ({ event }) => ({ configCourseId: event.configCourseId }) },
-          actions: assign({ chosenUpsellIds: ({ context, event }) => [...context.chosenUpsellIds.filter((id) => id !== event.configCourseId), event.configCourseId] }),
+          actions: assign({
+            chosenUpsellIds: ({ context, event }) => [
+              ...context.chosenUpsellIds.filter((id) => id !== event.configCourseId),
+              event.configCourseId,
+            ],
+          }),
         },
-        'upsell.remove': { actions: assign({ chosenUpsellIds: ({ context, event }) => context.chosenUpsellIds.filter((id) => id !== event.configCourseId) }) },
+        'upsell.remove': {
+          actions: assign({
+            chosenUpsellIds: ({ context, event }) =>
+              context.chosenUpsellIds.filter((id) => id !== event.configCourseId),
+          }),
+        },
         'audio.toggle': {
           guard: 'audioOffered',
-          description: "The audio upgrade card toggles between added and not added and sets the audio-upgrade-added flag.",
+          description:
+            'The audio upgrade card toggles between added and not added and sets the audio-upgrade-added flag.',
           meta: { spec: '02 §2 Cart (audio upgrade)' },
           actions: [
-            assign({ chosenUpsellIds: ({ context }) => (context.chosenUpsellIds.includes(audioId(context)!) ? context.chosenUpsellIds.filter((id) => id !== audioId(context)) : withAudio(context)) }),
-            { type: 'storeAudioUpgrade', params: ({ context }) => ({ added: context.chosenUpsellIds.includes(audioId(context)!) }) },
+            assign({
+              chosenUpsellIds: ({ context }) =>
+                context.chosenUpsellIds.includes(audioId(context)!)
+                  ? context.chosenUpsellIds.filter((id) => id !== audioId(context))
+                  : withAudio(context),
+            }),
+            {
+              type: 'storeAudioUpgrade',
+              params: ({ context }) => ({ added: context.chosenUpsellIds.includes(audioId(context)!) }),
+            },
           ],
         },
         'extra.toggle': {
@@ -132,7 +186,10 @@ export const cartMachine = setup({
                 : [...context.chosenExtraIds, event.coursePriceTypeId],
           }),
         },
-        'flashDeal.close': { actions: assign({ flashDealClosed: true }), meta: { spec: '02 §2 Cart (flash-deal banner is closable)' } },
+        'flashDeal.close': {
+          actions: assign({ flashDealClosed: true }),
+          meta: { spec: '02 §2 Cart (flash-deal banner is closable)' },
+        },
       },
       states: {
         ready: {
@@ -146,7 +203,11 @@ export const cartMachine = setup({
                 description: 'The audio upgrade is offered, not added and not skipped: the Last Chance modal.',
                 meta: { spec: '02 §2 Cart (Last Chance modal)' },
               },
-              { guard: 'cartNotEmpty', target: '#cart.checkout', actions: { type: 'storeSelection', params: ({ context }) => selectionOf(context) } },
+              {
+                guard: 'cartNotEmpty',
+                target: '#cart.checkout',
+                actions: { type: 'storeSelection', params: ({ context }) => selectionOf(context) },
+              },
             ],
           },
         },
@@ -157,9 +218,17 @@ export const cartMachine = setup({
             src: 'applyDiscount',
             input: ({ context, event }) => {
               assertEvent(event, 'discount.apply');
-              return { code: event.code.trim(), type: event.discountType, configCourseId: context.entry.configCourseId! };
+              return {
+                code: event.code.trim(),
+                type: event.discountType,
+                configCourseId: context.entry.configCourseId!,
+              };
             },
-            onDone: { target: 'ready', description: 'Applying replaces a previous discount.', actions: assign({ discount: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              description: 'Applying replaces a previous discount.',
+              actions: assign({ discount: ({ event }) => event.output }),
+            },
             onError: { target: 'ready', actions: assign({ discountFailure: ({ event }) => failureOf(event) }) },
           },
         },
@@ -179,7 +248,11 @@ export const cartMachine = setup({
         },
         'lastChance.skip': {
           target: 'checkout',
-          actions: [assign({ audioSkipped: true }), 'storeAudioSkip', { type: 'storeSelection', params: ({ context }) => selectionOf(context) }],
+          actions: [
+            assign({ audioSkipped: true }),
+            'storeAudioSkip',
+            { type: 'storeSelection', params: ({ context }) => selectionOf(context) },
+          ],
         },
       },
     },

@@ -1,8 +1,9 @@
 import type { Discount, DiscountType, UpsellItem } from '@contracts/checkout';
 import type { PriceExtraItem } from '@contracts/courseConfig';
-import type { StoredPaymentMethod } from './cartRules';
+
 import type { CartVariant } from '../shared/checkoutOrder';
 import type { Failure } from '../shared/failure';
+import type { StoredPaymentMethod } from './cartRules';
 
 /** A discount as the student typed it (and as the review page finds it stored). */
 export interface DiscountChoice {

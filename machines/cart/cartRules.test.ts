@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Discount, UpsellItem } from '@contracts/checkout';
 import type { PriceExtraItem } from '@contracts/courseConfig';
+
 import type { CartEntry, CartOffer } from './cart.types';
 import {
   audioUpgradeOffer,
@@ -16,12 +18,31 @@ import {
   totalsOf,
 } from './cartRules';
 
-const upsell = (configCourseId: number, name: string, price: number, crossPrice = 0, isUpGradeCourse = false, courseName = name): UpsellItem => ({
-  upsellConfigCourse: { configCourseId, isUpGradeCourse, currentActive: true, basePrice: price, name, course: { name: courseName, description: '', logoPath: null } },
+const upsell = (
+  configCourseId: number,
+  name: string,
+  price: number,
+  crossPrice = 0,
+  isUpGradeCourse = false,
+  courseName = name,
+): UpsellItem => ({
+  upsellConfigCourse: {
+    configCourseId,
+    isUpGradeCourse,
+    currentActive: true,
+    basePrice: price,
+    name,
+    course: { name: courseName, description: '', logoPath: null },
+  },
   basePrice: price,
   crossPrice,
 });
-const extra = (coursePriceTypeId: number, priceTypeCode: 'Mail' | 'BHWL', price: number, selected = false): PriceExtraItem => ({
+const extra = (
+  coursePriceTypeId: number,
+  priceTypeCode: 'Mail' | 'BHWL',
+  price: number,
+  selected = false,
+): PriceExtraItem => ({
   coursePriceTypeId,
   priceTypeCode,
   bhwlName: `${priceTypeCode} ${coursePriceTypeId}`,
@@ -32,7 +53,16 @@ const extra = (coursePriceTypeId: number, priceTypeCode: 'Mail' | 'BHWL', price:
 const audio = upsell(901, 'Florida Audio Course', 10, 0, true);
 const book = upsell(801, 'Workbook', 15, 20);
 const offer: CartOffer = {
-  courses: [{ configCourseId: 611, name: 'Basic Driver Improvement', description: '', logoPath: null, price: 25, crossPrice: 50 }],
+  courses: [
+    {
+      configCourseId: 611,
+      name: 'Basic Driver Improvement',
+      description: '',
+      logoPath: null,
+      price: 25,
+      crossPrice: 50,
+    },
+  ],
   upsells: [book, audio],
   extras: [extra(31, 'Mail', 5, true), extra(32, 'BHWL', 100)],
   discount: null,
@@ -50,7 +80,16 @@ const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
   storedPaymentMethod: null,
   ...over,
 });
-const tenPercent: Discount = { discountId: 1, code: 'SAVE10', type: 'DISCOUNTCODE', isPercentageBased: true, percentage: 10, value: 0, price: 0, isValueByPercentage: false };
+const tenPercent: Discount = {
+  discountId: 1,
+  code: 'SAVE10',
+  type: 'DISCOUNTCODE',
+  isPercentageBased: true,
+  percentage: 10,
+  value: 0,
+  price: 0,
+  isValueByPercentage: false,
+};
 
 describe('audio upgrade offer (02 §2 Cart, §9 state 36)', () => {
   it('is the upgrade whose name contains Audio, in state 36 only', () => {
@@ -90,8 +129,19 @@ describe('initial choice', () => {
     expect(initialChoice(entry({ variant: 'upsell' }), offer).chosenUpsellIds).toEqual([801, 901]);
   });
   it('restores the stored choice on review, keeping only what is still offered', () => {
-    const review = entry({ variant: 'review', storedSelection: { upsellConfigCourseIds: [901, 999], extraPriceTypeIds: [32], discount: { code: 'SAVE10', type: 'DISCOUNTCODE' } } });
-    expect(initialChoice(review, { ...offer, discount: tenPercent })).toEqual({ chosenUpsellIds: [901], chosenExtraIds: [32], discount: tenPercent });
+    const review = entry({
+      variant: 'review',
+      storedSelection: {
+        upsellConfigCourseIds: [901, 999],
+        extraPriceTypeIds: [32],
+        discount: { code: 'SAVE10', type: 'DISCOUNTCODE' },
+      },
+    });
+    expect(initialChoice(review, { ...offer, discount: tenPercent })).toEqual({
+      chosenUpsellIds: [901],
+      chosenExtraIds: [32],
+      discount: tenPercent,
+    });
   });
 });
 
@@ -113,16 +163,27 @@ describe('cart arithmetic and the order', () => {
     expect(order.discount).toEqual({ code: 'SAVE10', type: 'DISCOUNTCODE' });
     expect(order.courseNames).toEqual(['Basic Driver Improvement', 'Workbook', 'Florida Audio Course']);
   });
-  it('pays the parent cart\'s further courses as non-primary lines', () => {
+  it("pays the parent cart's further courses as non-primary lines", () => {
     const parent = {
       entry: entry({ variant: 'parent', studentPaymentTrxId: 55 }),
-      offer: { ...offer, courses: [...offer.courses, { configCourseId: 612, name: 'Second', description: '', logoPath: null, price: 30, crossPrice: 0 }], upsells: [], extras: [] },
+      offer: {
+        ...offer,
+        courses: [
+          ...offer.courses,
+          { configCourseId: 612, name: 'Second', description: '', logoPath: null, price: 30, crossPrice: 0 },
+        ],
+        upsells: [],
+        extras: [],
+      },
       chosenUpsellIds: [],
       chosenExtraIds: [],
       discount: null,
     };
     const order = checkoutOrder(parent);
-    expect(order.payment.lines.map((l) => [l.configCourseId, l.isPrimary])).toEqual([[611, true], [612, false]]);
+    expect(order.payment.lines.map((l) => [l.configCourseId, l.isPrimary])).toEqual([
+      [611, true],
+      [612, false],
+    ]);
     expect(order.studentPaymentTrxId).toBe(55);
     expect(order.payment.totalAmount).toBe(55);
   });
@@ -130,7 +191,11 @@ describe('cart arithmetic and the order', () => {
     expect(() => checkoutOrder({ ...cart, entry: entry({ studentId: null }) })).toThrow();
   });
   it('stores the choice for review and knows an empty upsell cart', () => {
-    expect(selectionOf(cart)).toEqual({ upsellConfigCourseIds: [801, 901], extraPriceTypeIds: [31], discount: { code: 'SAVE10', type: 'DISCOUNTCODE' } });
+    expect(selectionOf(cart)).toEqual({
+      upsellConfigCourseIds: [801, 901],
+      extraPriceTypeIds: [31],
+      discount: { code: 'SAVE10', type: 'DISCOUNTCODE' },
+    });
     expect(isCartEmpty({ ...cart, offer: { ...offer, courses: [] }, chosenUpsellIds: [] })).toBe(true);
     expect(isCartEmpty(cart)).toBe(false);
   });
@@ -138,15 +203,27 @@ describe('cart arithmetic and the order', () => {
 
 describe('payment options per page', () => {
   it('lets the parent pay by card or wallet only', () => {
-    expect(paymentOptionsFor('parent', 'Paypal')).toEqual({ card: true, wallet: true, payLater: false, parentRequest: false, preferred: null });
+    expect(paymentOptionsFor('parent', 'Paypal')).toEqual({
+      card: true,
+      wallet: true,
+      payLater: false,
+      parentRequest: false,
+      preferred: null,
+    });
   });
-  it('pre-selects the express page\'s choice on the fast-lane cart', () => {
+  it("pre-selects the express page's choice on the fast-lane cart", () => {
     expect(paymentOptionsFor('fastLane', 'Credit Card').preferred).toBe('card');
     expect(paymentOptionsFor('fastLane', 'Paypal').preferred).toBe('wallet');
     expect(paymentOptionsFor('fastLane', 'Apple').preferred).toBe('wallet');
     expect(paymentOptionsFor('fastLane', null).preferred).toBeNull();
   });
   it('offers every way to pay elsewhere', () => {
-    expect(paymentOptionsFor('normal', 'Paypal')).toEqual({ card: true, wallet: true, payLater: true, parentRequest: true, preferred: null });
+    expect(paymentOptionsFor('normal', 'Paypal')).toEqual({
+      card: true,
+      wallet: true,
+      payLater: true,
+      parentRequest: true,
+      preferred: null,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { UpsellItem } from '@contracts/checkout';
-import { cartTotals, paymentLines, type CartContents, type CartTotals } from '@contracts/pricing';
-import type { CartVariant, CheckoutOrder, PaymentOptions } from '../shared/checkoutOrder';
+import { type CartContents, type CartTotals, cartTotals, paymentLines } from '@contracts/pricing';
+
 import { gsaOrganisationId } from '../registrationSubmit/registrationRules';
+import type { CartVariant, CheckoutOrder, PaymentOptions } from '../shared/checkoutOrder';
 import type { CartContext, CartEntry, CartOffer, CartSelection } from './cart.types';
 
 /** 02 §9: the courses that never show upsells. */
@@ -12,7 +13,8 @@ export const audioUpgradeStateId = 36;
 export type StoredPaymentMethod = 'Paypal' | 'Apple' | 'Credit Card';
 
 /** 02 §4 Flow start: these pages start a new purchase, so chosen upsells and the discount are reset. */
-export const startsNewFlow = (variant: CartVariant) => variant === 'normal' || variant === 'az' || variant === 'fastLane' || variant === 'schedule';
+export const startsNewFlow = (variant: CartVariant) =>
+  variant === 'normal' || variant === 'az' || variant === 'fastLane' || variant === 'schedule';
 
 /** Pages that only show the cart and go straight to paying it. */
 export const isReadOnlyCart = (variant: CartVariant) => variant === 'review' || variant === 'parent';
@@ -28,7 +30,9 @@ export const upsellName = (item: UpsellItem) => item.upsellConfigCourse.name || 
 export function audioUpgradeOffer(stateId: number | null, upsells: UpsellItem[]): UpsellItem | undefined {
   if (stateId !== audioUpgradeStateId) return undefined;
   return upsells.find(
-    (u) => u.upsellConfigCourse.isUpGradeCourse && (u.upsellConfigCourse.name.includes('Audio') || u.upsellConfigCourse.course.name.includes('Audio')),
+    (u) =>
+      u.upsellConfigCourse.isUpGradeCourse &&
+      (u.upsellConfigCourse.name.includes('Audio') || u.upsellConfigCourse.course.name.includes('Audio')),
   );
 }
 
@@ -41,7 +45,10 @@ export function ordinaryUpsells(stateId: number | null, upsells: UpsellItem[]): 
 const idOf = (u: UpsellItem) => u.upsellConfigCourse.configCourseId;
 
 /** What the cart holds when it opens: nothing chosen on a new flow, the payload in the upsell cart, the stored choice on review. */
-export function initialChoice(entry: CartEntry, offer: CartOffer): Pick<CartContext, 'chosenUpsellIds' | 'chosenExtraIds' | 'discount'> {
+export function initialChoice(
+  entry: CartEntry,
+  offer: CartOffer,
+): Pick<CartContext, 'chosenUpsellIds' | 'chosenExtraIds' | 'discount'> {
   const offered = offer.upsells.map(idOf);
   const defaultExtras = offer.extras.filter((e) => e.selected).map((e) => e.coursePriceTypeId);
   if (entry.variant === 'upsell') return { chosenUpsellIds: offered, chosenExtraIds: [], discount: null };
@@ -49,7 +56,9 @@ export function initialChoice(entry: CartEntry, offer: CartOffer): Pick<CartCont
     const stored = entry.storedSelection;
     return {
       chosenUpsellIds: offered.filter((id) => stored?.upsellConfigCourseIds.includes(id)),
-      chosenExtraIds: stored ? offer.extras.map((e) => e.coursePriceTypeId).filter((id) => stored.extraPriceTypeIds.includes(id)) : defaultExtras,
+      chosenExtraIds: stored
+        ? offer.extras.map((e) => e.coursePriceTypeId).filter((id) => stored.extraPriceTypeIds.includes(id))
+        : defaultExtras,
       discount: offer.discount,
     };
   }
@@ -59,22 +68,37 @@ export function initialChoice(entry: CartEntry, offer: CartOffer): Pick<CartCont
 type CartState = Pick<CartContext, 'entry' | 'offer' | 'chosenUpsellIds' | 'chosenExtraIds' | 'discount'>;
 
 /** The chosen upsells, in the order they are offered. */
-export const chosenUpsells = (c: CartState) => (c.offer?.upsells ?? []).filter((u) => c.chosenUpsellIds.includes(idOf(u)));
+export const chosenUpsells = (c: CartState) =>
+  (c.offer?.upsells ?? []).filter((u) => c.chosenUpsellIds.includes(idOf(u)));
 
 /** The cart in the shape the shared price rules take (contracts/pricing.ts). */
 export function cartContents(c: CartState): CartContents {
   const [base, ...further] = c.offer?.courses ?? [];
-  const asCourse = (x: { configCourseId: number; price: number; crossPrice: number }) => ({ configCourseId: x.configCourseId, price: x.price, crossPrice: x.crossPrice });
+  const asCourse = (x: { configCourseId: number; price: number; crossPrice: number }) => ({
+    configCourseId: x.configCourseId,
+    price: x.price,
+    crossPrice: x.crossPrice,
+  });
   return {
     base: base ? asCourse(base) : null,
     upsells: [
       // The parent cart's further courses are paid as non-primary course lines.
       ...further.map((course) => ({ ...asCourse(course), isUpgrade: false })),
-      ...chosenUpsells(c).map((u) => ({ configCourseId: idOf(u), price: u.basePrice, crossPrice: u.crossPrice, isUpgrade: u.upsellConfigCourse.isUpGradeCourse })),
+      ...chosenUpsells(c).map((u) => ({
+        configCourseId: idOf(u),
+        price: u.basePrice,
+        crossPrice: u.crossPrice,
+        isUpgrade: u.upsellConfigCourse.isUpGradeCourse,
+      })),
     ],
     extras: (c.offer?.extras ?? [])
       .filter((e) => c.chosenExtraIds.includes(e.coursePriceTypeId))
-      .map((e) => ({ coursePriceTypeId: e.coursePriceTypeId, priceTypeCode: e.priceTypeCode, name: e.bhwlName, price: e.price })),
+      .map((e) => ({
+        coursePriceTypeId: e.coursePriceTypeId,
+        priceTypeCode: e.priceTypeCode,
+        name: e.bhwlName,
+        price: e.price,
+      })),
     discount: c.discount,
   };
 }
@@ -107,7 +131,11 @@ export function checkoutOrder(c: CartState): CheckoutOrder {
   };
 }
 
-const preferredByStoredMethod: Record<StoredPaymentMethod, PaymentOptions['preferred']> = { 'Credit Card': 'card', Paypal: 'wallet', Apple: 'wallet' };
+const preferredByStoredMethod: Record<StoredPaymentMethod, PaymentOptions['preferred']> = {
+  'Credit Card': 'card',
+  Paypal: 'wallet',
+  Apple: 'wallet',
+};
 
 /** Ways to pay per page: the parent pays by card or wallet; the express cart pre-selects the express page's choice. */
 export function paymentOptionsFor(variant: CartVariant, storedMethod: StoredPaymentMethod | null): PaymentOptions {

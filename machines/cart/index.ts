@@ -1,5 +1,5 @@
 export { cartMachine } from './cart.machine';
-export { upsellOffersMachine } from './upsellOffers.machine';
-export * from './cartRules';
 export type * from './cart.types';
+export * from './cartRules';
+export { upsellOffersMachine } from './upsellOffers.machine';
 export type * from './upsellOffers.types';

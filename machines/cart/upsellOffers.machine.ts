@@ -1,12 +1,23 @@
+import { assign, not, setup } from 'xstate';
+
+import type { UpsellItem } from '@contracts/checkout';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, not, setup } from 'xstate';
-import type { UpsellItem } from '@contracts/checkout';
-import { failureOf } from '../shared/failure';
-import type { SaveUpsellsInput, UpsellOffersContext, UpsellOffersEvent, UpsellOffersInput, UpsellPayload } from './upsellOffers.types';
-import { provided } from '../shared/provided';
 
-const payloadOf = (c: UpsellOffersContext): UpsellPayload => ({ configCourseId: c.configCourseId!, upsellConfigCourseIds: c.chosenIds });
+import { failureOf } from '../shared/failure';
+import { provided } from '../shared/provided';
+import type {
+  SaveUpsellsInput,
+  UpsellOffersContext,
+  UpsellOffersEvent,
+  UpsellOffersInput,
+  UpsellPayload,
+} from './upsellOffers.types';
+
+const payloadOf = (c: UpsellOffersContext): UpsellPayload => ({
+  configCourseId: c.configCourseId!,
+  upsellConfigCourseIds: c.chosenIds,
+});
 
 /**
  * 02 §2 Upsell offers (upsell, az-upsell, special-offers): after a purchase the student may add offers, which are
@@ -30,7 +41,8 @@ export const upsellOffersMachine = setup({
   guards: {
     hasCourse: ({ context }) => context.studentId !== null && context.configCourseId !== null,
     noOffers: (_, params: { offers: UpsellItem[] }) => params.offers.length === 0,
-    offered: ({ context }, params: { configCourseId: number }) => context.offers.some((o) => o.upsellConfigCourse.configCourseId === params.configCourseId),
+    offered: ({ context }, params: { configCourseId: number }) =>
+      context.offers.some((o) => o.upsellConfigCourse.configCourseId === params.configCourseId),
     somethingChosen: ({ context }) => context.chosenIds.length > 0,
   },
 }).createMachine({
@@ -39,14 +51,20 @@ export const upsellOffersMachine = setup({
   initial: 'starting',
   states: {
     starting: { always: [{ guard: not('hasCourse'), target: 'missingCourse' }, { target: 'loading' }] },
-    missingCourse: { description: 'No student or purchased course is stored: the page says so and links to the course list.' },
+    missingCourse: {
+      description: 'No student or purchased course is stored: the page says so and links to the course list.',
+    },
     loading: {
       invoke: {
         id: 'loadOffers',
         src: 'loadOffers',
         input: ({ context }) => ({ configCourseId: context.configCourseId! }),
         onDone: [
-          { guard: { type: 'noOffers', params: ({ event }) => ({ offers: event.output }) }, target: 'noOffers', actions: assign({ failure: null }) },
+          {
+            guard: { type: 'noOffers', params: ({ event }) => ({ offers: event.output }) },
+            target: 'noOffers',
+            actions: assign({ failure: null }),
+          },
           { target: 'choosing', actions: assign({ offers: ({ event }) => event.output, failure: null }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
@@ -61,10 +79,23 @@ export const upsellOffersMachine = setup({
       on: {
         'offer.add': {
           guard: { type: 'offered', params: ({ event }) => ({ configCourseId: event.configCourseId }) },
-          actions: assign({ chosenIds: ({ context, event }) => [...context.chosenIds.filter((id) => id !== event.configCourseId), event.configCourseId] }),
+          actions: assign({
+            chosenIds: ({ context, event }) => [
+              ...context.chosenIds.filter((id) => id !== event.configCourseId),
+              event.configCourseId,
+            ],
+          }),
         },
-        'offer.remove': { actions: assign({ chosenIds: ({ context, event }) => context.chosenIds.filter((id) => id !== event.configCourseId) }) },
-        'offers.continue': { guard: 'somethingChosen', target: 'saving', description: 'Nothing chosen disables continue.' },
+        'offer.remove': {
+          actions: assign({
+            chosenIds: ({ context, event }) => context.chosenIds.filter((id) => id !== event.configCourseId),
+          }),
+        },
+        'offers.continue': {
+          guard: 'somethingChosen',
+          target: 'saving',
+          description: 'Nothing chosen disables continue.',
+        },
         'offers.decline': { target: 'declined', actions: { type: 'navigate', params: { to: routes.dashboard } } },
       },
     },
@@ -76,7 +107,10 @@ export const upsellOffersMachine = setup({
         input: ({ context }) => ({ studentId: context.studentId!, ...payloadOf(context) }),
         onDone: {
           target: 'saved',
-          actions: [{ type: 'storeUpsellPayload', params: ({ context }) => payloadOf(context) }, { type: 'navigate', params: { to: routes.upsellCartSummary } }],
+          actions: [
+            { type: 'storeUpsellPayload', params: ({ context }) => payloadOf(context) },
+            { type: 'navigate', params: { to: routes.upsellCartSummary } },
+          ],
         },
         onError: { target: 'choosing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
       },

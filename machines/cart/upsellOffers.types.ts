@@ -1,4 +1,5 @@
 import type { UpsellItem } from '@contracts/checkout';
+
 import type { Failure } from '../shared/failure';
 
 export interface UpsellOffersInput {

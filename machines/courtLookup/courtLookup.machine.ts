@@ -1,10 +1,12 @@
+import { assertEvent, assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assertEvent, assign, setup } from 'xstate';
-import * as timings from '../timings';
+
 import { failureOf } from '../shared/failure';
-import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
 import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
 
 /** 01 §2 /sacramento-court, §4 Court flow: verify a case and citation, then join the matched course. */
 export const courtLookupMachine = setup({

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import { digitsOnly, isCompleteCode } from './verificationCode';
+import { provided } from '../shared/provided';
 import type {
   EmailVerificationContext,
   EmailVerificationEvent,
@@ -8,7 +9,7 @@ import type {
   ResendCodeInput,
   VerifyCodeInput,
 } from './emailVerification.types';
-import { provided } from '../shared/provided';
+import { digitsOnly, isCompleteCode } from './verificationCode';
 
 /**
  * 01 §2 "Other modals", §5 Verification code, §7 E-mail verification / Resend verification:

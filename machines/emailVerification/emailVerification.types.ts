@@ -13,9 +13,7 @@ export interface EmailVerificationContext {
 }
 
 export type EmailVerificationEvent =
-  | { type: 'code.change'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'code.resend' };
+  { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' };
 
 export interface VerifyCodeInput {
   studentId: number;

@@ -1,3 +1,3 @@
 export { emailVerificationMachine } from './emailVerification.machine';
-export { digitsOnly, isCompleteCode } from './verificationCode';
 export type * from './emailVerification.types';
+export { digitsOnly, isCompleteCode } from './verificationCode';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { digitsOnly, isCompleteCode } from './verificationCode';
 
 describe('verification code rules (01 §5)', () => {

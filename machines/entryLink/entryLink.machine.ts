@@ -1,9 +1,18 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import type { EntryLink, EntryLinkContext, EntryLinkEvent, EntryLinkInput, ParentClaims, StoreParentFlowParams } from './entryLink.types';
 import { provided } from '../shared/provided';
+import type {
+  EntryLink,
+  EntryLinkContext,
+  EntryLinkEvent,
+  EntryLinkInput,
+  ParentClaims,
+  StoreParentFlowParams,
+} from './entryLink.types';
 
 type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;
 
@@ -56,18 +65,25 @@ export const entryLinkMachine = setup({
           guard: { type: 'isKind', params: 'hashRoute' },
           target: 'left',
           description: 'A hash-routed address opens the same page with browser routing.',
-          actions: { type: 'openLegacyAddress', params: ({ context }) => ({ address: linkOf(context, 'hashRoute').to }) },
+          actions: {
+            type: 'openLegacyAddress',
+            params: ({ context }) => ({ address: linkOf(context, 'hashRoute').to }),
+          },
         },
         {
           guard: { type: 'isKind', params: 'marketingSite' },
           target: 'left',
-          meta: { spec: '01 §2: a visitor whose address lacks /gsa/ and has no vehicleTag may be redirected to the marketing site' },
+          meta: {
+            spec: '01 §2: a visitor whose address lacks /gsa/ and has no vehicleTag may be redirected to the marketing site',
+          },
           actions: { type: 'openExternal', params: ({ context }) => ({ url: linkOf(context, 'marketingSite').url }) },
         },
         {
           guard: { type: 'isKind', params: 'backendLogin' },
           target: 'left',
-          meta: { spec: '01 §2 Entry: authToken stores a login flag and the token, goes to /home/personal-information' },
+          meta: {
+            spec: '01 §2 Entry: authToken stores a login flag and the token, goes to /home/personal-information',
+          },
           actions: [
             { type: 'storeBackendLogin', params: ({ context }) => linkOf(context, 'backendLogin') },
             { type: 'navigate', params: { to: routes.personalInformation, replace: true } },
@@ -76,7 +92,9 @@ export const entryLinkMachine = setup({
         {
           guard: { type: 'isKind', params: 'studentLink' },
           target: 'left',
-          meta: { spec: '01 §2 Entry: authToken, studentId and studentPaymentTrxId clear storage, store them and redirect' },
+          meta: {
+            spec: '01 §2 Entry: authToken, studentId and studentPaymentTrxId clear storage, store them and redirect',
+          },
           description: 'The auth-check page confirms the student and opens the dashboard.',
           actions: [
             { type: 'storeStudentLink', params: ({ context }) => linkOf(context, 'studentLink') },
@@ -98,7 +116,10 @@ export const entryLinkMachine = setup({
           target: 'left',
           actions: [
             assign({ failure: undefined }),
-            { type: 'storeParentFlow', params: ({ context, event }) => ({ token: linkOf(context, 'parentLink').token, claims: event.output }) },
+            {
+              type: 'storeParentFlow',
+              params: ({ context, event }) => ({ token: linkOf(context, 'parentLink').token, claims: event.output }),
+            },
             { type: 'navigate', params: { to: routes.parentCartSummary, replace: true } },
           ],
         },

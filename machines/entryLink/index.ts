@@ -1,6 +1,6 @@
 export { entryLinkMachine } from './entryLink.machine';
-export { walletReturnMachine } from './walletReturn.machine';
-export { studentCoursePaymentMachine } from './studentCoursePayment.machine';
 export type * from './entryLink.types';
-export type * from './walletReturn.types';
+export { studentCoursePaymentMachine } from './studentCoursePayment.machine';
 export type * from './studentCoursePayment.types';
+export { walletReturnMachine } from './walletReturn.machine';
+export type * from './walletReturn.types';

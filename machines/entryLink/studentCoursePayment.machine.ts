@@ -1,7 +1,13 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import type { StateWithCategory, StudentCoursePaymentContext, StudentCoursePaymentEvent, StudentCoursePaymentInput } from './studentCoursePayment.types';
 import { provided } from '../shared/provided';
+import type {
+  StateWithCategory,
+  StudentCoursePaymentContext,
+  StudentCoursePaymentEvent,
+  StudentCoursePaymentInput,
+} from './studentCoursePayment.types';
 
 /** 01 §2 /studentcourse-payment: reads the token and loads the state-with-category list. */
 export const studentCoursePaymentMachine = setup({

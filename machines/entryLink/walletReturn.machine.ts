@@ -1,8 +1,10 @@
+import { setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { setup } from 'xstate';
-import type { WalletReturnContext, WalletReturnInput, WalletUser } from './walletReturn.types';
+
 import { provided } from '../shared/provided';
+import type { WalletReturnContext, WalletReturnInput, WalletUser } from './walletReturn.types';
 
 /** 01 §4 Wallet sign-in return (/paypal-auth): code → access token → profile, then back. */
 export const walletReturnMachine = setup({
@@ -34,7 +36,14 @@ export const walletReturnMachine = setup({
     reading: {
       always: [
         { guard: 'hasCode', target: 'exchanging' },
-        { target: 'returned', description: 'No code: the sign-in failed.', actions: ['storeWalletError', { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } }] },
+        {
+          target: 'returned',
+          description: 'No code: the sign-in failed.',
+          actions: [
+            'storeWalletError',
+            { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } },
+          ],
+        },
       ],
     },
     exchanging: {
@@ -50,13 +59,31 @@ export const walletReturnMachine = setup({
             target: 'returned',
             description: 'An e-mail is present: first and last name, e-mail and the default password are stored.',
             actions: [
-              { type: 'storeWalletUser', params: ({ event }) => ({ firstName: event.output.firstName, lastName: event.output.lastName, emailId: event.output.emailId ?? '' }) },
+              {
+                type: 'storeWalletUser',
+                params: ({ event }) => ({
+                  firstName: event.output.firstName,
+                  lastName: event.output.lastName,
+                  emailId: event.output.emailId ?? '',
+                }),
+              },
               { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } },
             ],
           },
-          { target: 'returned', description: 'No e-mail in the profile: nothing is stored.', actions: { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } } },
+          {
+            target: 'returned',
+            description: 'No e-mail in the profile: nothing is stored.',
+            actions: { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } },
+          },
         ],
-        onError: { target: 'returned', description: "On failure 'error' is stored.", actions: ['storeWalletError', { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } }] },
+        onError: {
+          target: 'returned',
+          description: "On failure 'error' is stored.",
+          actions: [
+            'storeWalletError',
+            { type: 'navigate', params: { to: routes.expressRegistration, replace: true, back: true } },
+          ],
+        },
       },
     },
     returned: { type: 'final' },

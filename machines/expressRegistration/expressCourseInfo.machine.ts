@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
-import { failureOf, type Failure } from '../shared/failure';
-import type { CourseInfo, CourseInfoContext, CourseInfoEvent, CourseInfoInput, ReviewsAggregate } from './expressRegistration.types';
+
+import { type Failure, failureOf } from '../shared/failure';
 import { provided } from '../shared/provided';
+import type {
+  CourseInfo,
+  CourseInfoContext,
+  CourseInfoEvent,
+  CourseInfoInput,
+  ReviewsAggregate,
+} from './expressRegistration.types';
 
 /**
  * 01 §2 Express registration page parts: the course info panel (title, promo video, FAQ) and
@@ -46,8 +53,14 @@ export const expressCourseInfoMachine = setup({
             onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
           },
         },
-        shown: { description: 'Title, promo video button (when there is a video), FAQ and info sections.', meta: { spec: '01 §2 Express registration' } },
-        failed: { description: 'The course info could not be loaded; the student may try again.', on: { 'courseInfo.retry': { target: 'loading' } } },
+        shown: {
+          description: 'Title, promo video button (when there is a video), FAQ and info sections.',
+          meta: { spec: '01 §2 Express registration' },
+        },
+        failed: {
+          description: 'The course info could not be loaded; the student may try again.',
+          on: { 'courseInfo.retry': { target: 'loading' } },
+        },
       },
     },
     reviews: {
@@ -66,7 +79,10 @@ export const expressCourseInfoMachine = setup({
             },
           },
         },
-        shown: { description: 'The star rating (average minus 0.1) and the review count (K+ from 1000).', meta: { spec: '01 §9, 02 §9' } },
+        shown: {
+          description: 'The star rating (average minus 0.1) and the review count (K+ from 1000).',
+          meta: { spec: '01 §9, 02 §9' },
+        },
         hidden: {},
       },
     },
@@ -74,7 +90,11 @@ export const expressCourseInfoMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'video.open': { guard: 'hasPromoVideo', target: 'open' } } },
-        open: { description: 'The promo video modal.', meta: { spec: '01 §2 Express registration' }, on: { 'video.close': { target: 'closed' } } },
+        open: {
+          description: 'The promo video modal.',
+          meta: { spec: '01 §2 Express registration' },
+          on: { 'video.close': { target: 'closed' } },
+        },
       },
     },
   },

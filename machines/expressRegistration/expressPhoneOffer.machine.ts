@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { withCountryPrefix } from './expressRules';
+
 import type { PhoneOfferContext, PhoneOfferEvent } from './expressRegistration.types';
+import { withCountryPrefix } from './expressRules';
 
 /**
  * 01 §2 Phone modal: 'Save $5 - Unlock $5 Off Your Course!' opens when the browser tab
@@ -34,7 +35,10 @@ export const expressPhoneOfferMachine = setup({
           target: 'waiting',
           description: "'Get My Discount': the number (a leading 1 gets '+') and the consent are kept.",
           meta: { spec: '01 §2 Phone modal' },
-          actions: assign({ mobileNumber: ({ event }) => withCountryPrefix(event.mobileNumber), optSms: ({ event }) => event.optSms }),
+          actions: assign({
+            mobileNumber: ({ event }) => withCountryPrefix(event.mobileNumber),
+            optSms: ({ event }) => event.optSms,
+          }),
         },
         'phone.dismiss': { target: 'waiting' },
       },

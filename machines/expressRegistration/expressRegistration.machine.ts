@@ -1,10 +1,12 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
-import { failureOf } from '../shared/failure';
+
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
+import { failureOf } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
-import { emailMissing, fastLanePaths, isIneligible } from './expressRules';
 import type {
   CheckoutRequest,
   ExpressContext,
@@ -16,7 +18,7 @@ import type {
   ExpressSettings,
   FastLaneStep,
 } from './expressRegistration.types';
-import { provided } from '../shared/provided';
+import { emailMissing, fastLanePaths, isIneligible } from './expressRules';
 
 function sent(context: ExpressContext): { request: ExpressRegistrationRequest; settings: ExpressSettings } {
   if (!context.request || !context.settings) throw new Error('No express registration was submitted');
@@ -29,14 +31,24 @@ function accepted(context: ExpressContext): ExpressRegistered {
 }
 
 /** The session to store, from the express registration's answer (the `onDone` of 'expressRegister'). */
-const session = ({ context, event }: { context: ExpressContext; event: { output: ExpressRegistered } }): ExpressSession => ({
+const session = ({
+  context,
+  event,
+}: {
+  context: ExpressContext;
+  event: { output: ExpressRegistered };
+}): ExpressSession => ({
   registered: event.output,
   paymentMethod: sent(context).request.paymentMethod,
 });
 
 function checkoutRequest(context: ExpressContext): CheckoutRequest {
   const { request, settings } = sent(context);
-  return bypassCheckout(accepted(context).student.studentId, request.configCourseId, request.organisationId ?? settings.organisationId);
+  return bypassCheckout(
+    accepted(context).student.studentId,
+    request.configCourseId,
+    request.organisationId ?? settings.organisationId,
+  );
 }
 
 /**
@@ -71,7 +83,8 @@ export const expressRegistrationMachine = setup({
     resuming: ({ context }) => context.resumeStep !== undefined,
     emailMissing: (_, params: { request: ExpressRegistrationRequest }) => emailMissing(params.request),
     ineligible: (_, params: { registered: ExpressRegistered }) => isIneligible(params.registered),
-    ineligibleInAzFlow: ({ context }, params: { registered: ExpressRegistered }) => isIneligible(params.registered) && sent(context).settings.azFlow,
+    ineligibleInAzFlow: ({ context }, params: { registered: ExpressRegistered }) =>
+      isIneligible(params.registered) && sent(context).settings.azFlow,
     azFlow: ({ context }) => sent(context).settings.azFlow,
     paymentBypassed: ({ context }) => sent(context).settings.paymentBypass,
   },
@@ -105,11 +118,19 @@ export const expressRegistrationMachine = setup({
             description: 'An empty e-mail shows the generic error modal.',
             meta: { spec: '01 §4 Express registration 2, §8' },
             target: 'failed',
-            actions: assign({ request: ({ event }) => event.request, settings: ({ event }) => event.settings, failure: undefined }),
+            actions: assign({
+              request: ({ event }) => event.request,
+              settings: ({ event }) => event.settings,
+              failure: undefined,
+            }),
           },
           {
             target: 'registering',
-            actions: assign({ request: ({ event }) => event.request, settings: ({ event }) => event.settings, failure: undefined }),
+            actions: assign({
+              request: ({ event }) => event.request,
+              settings: ({ event }) => event.settings,
+              failure: undefined,
+            }),
           },
         ],
       },
@@ -117,7 +138,10 @@ export const expressRegistrationMachine = setup({
     registering: {
       tags: ['busy'],
       meta: { spec: '01 §3 Express registration payload, §4 Express registration 2' },
-      entry: { type: 'markRegistering', params: ({ context }) => ({ configCourseId: sent(context).request.configCourseId }) },
+      entry: {
+        type: 'markRegistering',
+        params: ({ context }) => ({ configCourseId: sent(context).request.configCourseId }),
+      },
       invoke: {
         id: 'expressRegister',
         src: 'expressRegister',
@@ -148,7 +172,10 @@ export const expressRegistrationMachine = setup({
             description: 'AZ flow, eligibility true: the AZ cart.',
             meta: { spec: '01 §4 Express registration 4' },
             target: 'left',
-            actions: [{ type: 'storeSession', params: session }, { type: 'navigate', params: { to: routes.azCartSummary } }],
+            actions: [
+              { type: 'storeSession', params: session },
+              { type: 'navigate', params: { to: routes.azCartSummary } },
+            ],
           },
           {
             description: 'Eligible: login flags set; the fast-lane cart with step marker 2.',
@@ -190,13 +217,19 @@ export const expressRegistrationMachine = setup({
       tags: ['busy'],
       description: 'The eligibility message; /login after 5 seconds (the registration error delay).',
       meta: { spec: '01 §4 Express registration 4, §9 delays' },
-      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } } },
+      after: {
+        registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } },
+      },
     },
     alreadyRegistered: {
-      description: "Modal 'Looks like you are already registered': log in (clears storage, /login) or continue with a new e-mail.",
+      description:
+        "Modal 'Looks like you are already registered': log in (clears storage, /login) or continue with a new e-mail.",
       meta: { spec: '01 §2 Express registration, §4 Express registration 5' },
       on: {
-        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }] },
+        'account.login': {
+          target: 'left',
+          actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }],
+        },
         'email.change': { target: 'editing', actions: assign({ request: undefined, settings: undefined }) },
       },
     },

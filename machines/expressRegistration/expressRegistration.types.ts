@@ -1,6 +1,6 @@
 import type { Student } from '../../contracts/auth';
-import type { CourseInfo, ExpressRegistrationRequest, ReviewsAggregate } from '../../contracts/express';
 import type { CheckoutRequest } from '../../contracts/checkout';
+import type { CourseInfo, ExpressRegistrationRequest, ReviewsAggregate } from '../../contracts/express';
 import type { Failure } from '../shared/failure';
 
 /** 01 §3 Browser-stored values: the fast-lane step marker (2 cart, 3 billing, 4 personal information, 5 dashboard). */
@@ -67,9 +67,7 @@ export interface PhoneOfferContext {
 }
 
 export type PhoneOfferEvent =
-  | { type: 'tab.hidden' }
-  | { type: 'phone.submit'; mobileNumber: string; optSms: boolean }
-  | { type: 'phone.dismiss' };
+  { type: 'tab.hidden' } | { type: 'phone.submit'; mobileNumber: string; optSms: boolean } | { type: 'phone.dismiss' };
 
 // ---- Course info panel (01 §2 express page parts) ----
 

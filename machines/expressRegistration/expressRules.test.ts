@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+
 import { studentSchema } from '../../contracts/auth';
 import { emailMissing, fastLanePaths, isIneligible, withCountryPrefix } from './expressRules';
 
 const registered = (isEligible: boolean | null) => ({
   token: 't',
   message: '',
-  student: studentSchema.parse({ studentId: 1, firstName: '', lastName: '', emailId: 'a@b.co', status: 'PaymentPending', isVerified: false, isEligible }),
+  student: studentSchema.parse({
+    studentId: 1,
+    firstName: '',
+    lastName: '',
+    emailId: 'a@b.co',
+    status: 'PaymentPending',
+    isVerified: false,
+    isEligible,
+  }),
 });
 
 describe('express rules', () => {

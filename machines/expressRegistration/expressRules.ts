@@ -1,5 +1,6 @@
 import * as routes from '@contracts/pages';
 import type { AppPath } from '@contracts/routes';
+
 import type { ExpressRegistrationRequest } from '../../contracts/express';
 import type { ExpressRegistered, FastLaneStep } from './expressRegistration.types';
 

@@ -1,5 +1,5 @@
-export { expressRegistrationMachine } from './expressRegistration.machine';
-export { expressPhoneOfferMachine } from './expressPhoneOffer.machine';
 export { expressCourseInfoMachine } from './expressCourseInfo.machine';
-export { emailMissing, fastLanePaths, isIneligible, withCountryPrefix } from './expressRules';
+export { expressPhoneOfferMachine } from './expressPhoneOffer.machine';
+export { expressRegistrationMachine } from './expressRegistration.machine';
 export type * from './expressRegistration.types';
+export { emailMissing, fastLanePaths, isIneligible, withCountryPrefix } from './expressRules';

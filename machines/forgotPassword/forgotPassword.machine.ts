@@ -1,10 +1,12 @@
+import { assertEvent, assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assertEvent, assign, setup } from 'xstate';
-import * as timings from '../timings';
+
 import { failureOf } from '../shared/failure';
-import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
 import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
 
 /** 01 §4 Forgot password: e-mail a reset link, show the message, go back after 5 s. */
 export const forgotPasswordMachine = setup({
@@ -46,7 +48,12 @@ export const forgotPasswordMachine = setup({
     sent: {
       description: 'The server message is shown; the user goes back after 5 seconds.',
       meta: { spec: '01 §4 Forgot password, §9 delays' },
-      after: { forgotPasswordReturn: { target: 'returned', actions: { type: 'navigate', params: { to: routes.login, back: true } } } },
+      after: {
+        forgotPasswordReturn: {
+          target: 'returned',
+          actions: { type: 'navigate', params: { to: routes.login, back: true } },
+        },
+      },
     },
     returned: { type: 'final' },
   },

@@ -1,6 +1,8 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
+
 import type { CoursesLandingContext, CoursesLandingEvent, LandingPackage } from './landing.types';
 
 /** 01 §2 /courses-landing: the flagship course and Packages 1–4; Continue goes to /register. */
@@ -25,8 +27,13 @@ export const coursesLandingMachine = setup({
         'package.select': { actions: assign({ selectedPackage: ({ event }) => event.package }) },
         'selection.continue': {
           target: 'continued',
-          meta: { spec: '01 §2 /courses-landing: Continue stores organisation 1001, course config 383, the landing flag and package' },
-          actions: [{ type: 'storeLandingChoice', params: ({ context }) => ({ package: context.selectedPackage }) }, { type: 'navigate', params: { to: routes.register } }],
+          meta: {
+            spec: '01 §2 /courses-landing: Continue stores organisation 1001, course config 383, the landing flag and package',
+          },
+          actions: [
+            { type: 'storeLandingChoice', params: ({ context }) => ({ package: context.selectedPackage }) },
+            { type: 'navigate', params: { to: routes.register } },
+          ],
         },
       },
     },

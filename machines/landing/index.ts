@@ -1,4 +1,4 @@
-export { landingMachine } from './landing.machine';
 export { coursesLandingMachine } from './coursesLanding.machine';
-export { landingConstants } from './landingConstants';
+export { landingMachine } from './landing.machine';
 export type * from './landing.types';
+export { landingConstants } from './landingConstants';

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
-import * as timings from '../timings';
+
 import { failureOf } from '../shared/failure';
-import type { LandingContext, LandingEvent, LandingTab } from './landing.types';
 import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import type { LandingContext, LandingEvent, LandingTab } from './landing.types';
 
 /** 01 §2 / and /course-enrollment: registration plus the information tabs; affiliate tracking after 3 s. */
 export const landingMachine = setup({

@@ -1,3 +1,3 @@
 export { loginMachine } from './login.machine';
-export { isInvalidEmail, isPaymentPending, needsEmailVerification } from './loginRules';
 export type * from './login.types';
+export { isInvalidEmail, isPaymentPending, needsEmailVerification } from './loginRules';

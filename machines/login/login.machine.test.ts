@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+
 import { studentSchema } from '../../contracts/auth';
 import type { Failure } from '../shared/failure';
 import * as timings from '../timings';
@@ -12,7 +13,13 @@ const student = (fields: Record<string, unknown> = {}) =>
 type Outcome<T> = { ok: T } | { fail: Failure };
 /** The machine with fixed answers, spying on the outside-world actions and the actors' inputs. */
 function start(outcomes: { login?: Outcome<SignedIn>; legacy?: Outcome<LegacyHandoff>; social?: Outcome<SignedIn> }) {
-  const spies = { navigate: vi.fn(), openExternal: vi.fn(), storeSession: vi.fn(), clearLoginFlags: vi.fn(), inputs: vi.fn() };
+  const spies = {
+    navigate: vi.fn(),
+    openExternal: vi.fn(),
+    storeSession: vi.fn(),
+    clearLoginFlags: vi.fn(),
+    inputs: vi.fn(),
+  };
   const spy = <T, I>(name: string, outcome: Outcome<T> | undefined) =>
     fromPromise<T, I>(async ({ input }) => {
       spies.inputs(name, input);
@@ -48,18 +55,26 @@ describe('login machine actions (01 §4 Login)', () => {
     const { actor, spies } = start({ login: { ok: session } });
     actor.send(submit);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.inputs).toHaveBeenCalledWith('login', { emailId: 'student@example.com', password: 'Passw0rd!', domainUrl: 'https://school.example' });
+    expect(spies.inputs).toHaveBeenCalledWith('login', {
+      emailId: 'student@example.com',
+      password: 'Passw0rd!',
+      domainUrl: 'https://school.example',
+    });
     expect(spies.storeSession).toHaveBeenCalledWith(session);
     expect(spies.navigate).toHaveBeenCalledWith('/home/dashboard');
   });
 
   it("sends 'Payment Pending' to settings, after the e-mail code when not verified", async () => {
-    const verified = start({ login: { ok: { token: 't', student: student({ status: 'Payment Pending' }), message: '' } } });
+    const verified = start({
+      login: { ok: { token: 't', student: student({ status: 'Payment Pending' }), message: '' } },
+    });
     verified.actor.send(submit);
     await waitFor(verified.actor, (s) => s.status === 'done');
     expect(verified.spies.navigate).toHaveBeenCalledWith('/home/settings');
 
-    const unverified = start({ login: { ok: { token: 't', student: student({ status: 'PaymentPending', isVerified: false }), message: '' } } });
+    const unverified = start({
+      login: { ok: { token: 't', student: student({ status: 'PaymentPending', isVerified: false }), message: '' } },
+    });
     unverified.actor.send(submit);
     await waitFor(unverified.actor, (s) => s.matches('verifyingEmail'));
     expect(unverified.spies.storeSession).toHaveBeenCalled();
@@ -69,7 +84,9 @@ describe('login machine actions (01 §4 Login)', () => {
   });
 
   it('does not keep an ineligible student: clears login flags and returns to /login after 5 s', async () => {
-    const { actor, clock, spies } = start({ login: { ok: { token: 't', student: student({ isEligible: false }), message: 'Not eligible' } } });
+    const { actor, clock, spies } = start({
+      login: { ok: { token: 't', student: student({ isEligible: false }), message: 'Not eligible' } },
+    });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('ineligible'));
     expect(spies.clearLoginFlags).toHaveBeenCalledTimes(1);
@@ -82,7 +99,9 @@ describe('login machine actions (01 §4 Login)', () => {
   });
 
   it('goes to /forgot-password 2 s after a password-expired answer', async () => {
-    const { actor, clock, spies } = start({ login: { fail: { kind: 'failure', httpStatus: 403, code: 'PASSWORD_EXPIRED', message: '' } } });
+    const { actor, clock, spies } = start({
+      login: { fail: { kind: 'failure', httpStatus: 403, code: 'PASSWORD_EXPIRED', message: '' } },
+    });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('passwordExpired'));
     clock.increment(timings.passwordExpiredRedirect);
@@ -90,7 +109,9 @@ describe('login machine actions (01 §4 Login)', () => {
   });
 
   it('waits 3 s before a repeated submit reaches the server', async () => {
-    const { actor, clock, spies } = start({ login: { fail: { kind: 'unauthorized', httpStatus: 401, code: 'UNAUTHORIZED', message: '' } } });
+    const { actor, clock, spies } = start({
+      login: { fail: { kind: 'unauthorized', httpStatus: 401, code: 'UNAUTHORIZED', message: '' } },
+    });
     actor.send(submit);
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== undefined);
     actor.send(submit);
@@ -103,10 +124,17 @@ describe('login machine actions (01 §4 Login)', () => {
 
   it('falls back to the legacy login and hands off to the old platform or registration', async () => {
     const legacyAccount: Failure = { kind: 'failure', httpStatus: 409, code: 'LEGACY_ACCOUNT', message: '' };
-    const proceed = start({ login: { fail: legacyAccount }, legacy: { ok: { redirectUrl: 'https://old.example/?token=x' } } });
+    const proceed = start({
+      login: { fail: legacyAccount },
+      legacy: { ok: { redirectUrl: 'https://old.example/?token=x' } },
+    });
     proceed.actor.send(submit);
     await waitFor(proceed.actor, (s) => s.matches('legacyFound'));
-    expect(proceed.spies.inputs).toHaveBeenCalledWith('legacyLogin', { emailId: 'student@example.com', password: 'Passw0rd!', domainUrl: 'https://school.example' });
+    expect(proceed.spies.inputs).toHaveBeenCalledWith('legacyLogin', {
+      emailId: 'student@example.com',
+      password: 'Passw0rd!',
+      domainUrl: 'https://school.example',
+    });
     proceed.actor.send({ type: 'legacy.proceed' });
     expect(proceed.spies.openExternal).toHaveBeenCalledWith('https://old.example/?token=x');
 
@@ -127,7 +155,12 @@ describe('login machine actions (01 §4 Login)', () => {
   });
 
   it('shows the sign-in limit (429) in the form without trying the legacy login; a limited legacy login replaces the first error', async () => {
-    const limited: Failure = { kind: 'failure', httpStatus: 429, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 2 minutes.' };
+    const limited: Failure = {
+      kind: 'failure',
+      httpStatus: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts. Please try again in 2 minutes.',
+    };
     const main = start({ login: { fail: limited } });
     main.actor.send(submit);
     await waitFor(main.actor, (s) => s.matches('editing') && s.context.failure !== undefined);

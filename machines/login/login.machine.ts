@@ -1,8 +1,20 @@
+import { assertEvent, assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assertEvent, assign, setup } from 'xstate';
+
+import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
-import { failureOf, failureParams, type Failure } from '../shared/failure';
+import type {
+  LegacyHandoff,
+  LoginContext,
+  LoginEvent,
+  LoginInput,
+  LoginRequestInput,
+  SignedIn,
+  SocialLoginInput,
+} from './login.types';
 import {
   isIneligible,
   isInvalidEmail,
@@ -14,8 +26,6 @@ import {
   isWrongCredentials,
   needsEmailVerification,
 } from './loginRules';
-import type { LegacyHandoff, LoginContext, LoginEvent, LoginInput, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
-import { provided } from '../shared/provided';
 
 function loginRequest(context: LoginContext): LoginRequestInput {
   if (!context.credentials) throw new Error('A login request needs the submitted credentials');
@@ -83,7 +93,10 @@ export const loginMachine = setup({
     'branding.change': {
       description: 'The organisation (and its SOCIAL_LOGIN attribute) may arrive after the page.',
       meta: { spec: '01 §2 /login social sign-in (attribute SOCIAL_LOGIN)' },
-      actions: assign({ organisationId: ({ event }) => event.organisationId, socialLogin: ({ event }) => event.socialLogin }),
+      actions: assign({
+        organisationId: ({ event }) => event.organisationId,
+        socialLogin: ({ event }) => event.socialLogin,
+      }),
     },
   },
   states: {
@@ -94,7 +107,10 @@ export const loginMachine = setup({
           {
             guard: 'submittedBefore',
             target: 'waitingToRetry',
-            actions: assign({ credentials: ({ event }) => ({ emailId: event.emailId, password: event.password }), failure: undefined }),
+            actions: assign({
+              credentials: ({ event }) => ({ emailId: event.emailId, password: event.password }),
+              failure: undefined,
+            }),
           },
           {
             target: 'authenticating',
@@ -137,7 +153,9 @@ export const loginMachine = setup({
           {
             guard: { type: 'rateLimited', params: failureParams },
             description: 'Too many sign-in attempts (429): the wait message with its minutes; no legacy fallback.',
-            meta: { spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')" },
+            meta: {
+              spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')",
+            },
             target: 'editing',
             actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
@@ -226,7 +244,12 @@ export const loginMachine = setup({
       tags: ['busy'],
       description: 'Password expired: to /forgot-password after 2 seconds.',
       meta: { spec: '01 §4 Login, §8, §9 delays' },
-      after: { passwordExpiredRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.forgotPassword } } } },
+      after: {
+        passwordExpiredRedirect: {
+          target: 'left',
+          actions: { type: 'navigate', params: { to: routes.forgotPassword } },
+        },
+      },
     },
     legacyChecking: {
       tags: ['busy'],
@@ -235,17 +258,26 @@ export const loginMachine = setup({
         id: 'legacyLogin',
         src: 'legacyLogin',
         input: ({ context }) => loginRequest(context),
-        onDone: { target: 'legacyFound', actions: assign({ legacyRedirectUrl: ({ event }) => event.output.redirectUrl }) },
+        onDone: {
+          target: 'legacyFound',
+          actions: assign({ legacyRedirectUrl: ({ event }) => event.output.redirectUrl }),
+        },
         onError: [
           { guard: { type: 'legacyPasswordMismatch', params: failureParams }, target: 'legacyMismatch' },
           {
             guard: { type: 'rateLimited', params: failureParams },
             description: 'The legacy login shares the sign-in limit: its wait message replaces the first error.',
-            meta: { spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')" },
+            meta: {
+              spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')",
+            },
             target: 'editing',
             actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
-          { guard: { type: 'legacyUnknownEmail', params: failureParams }, description: "'Invalid Email' is ignored: the form stays with the main error.", target: 'editing' },
+          {
+            guard: { type: 'legacyUnknownEmail', params: failureParams },
+            description: "'Invalid Email' is ignored: the form stays with the main error.",
+            target: 'editing',
+          },
           { description: 'The legacy call failed: the interstitial after 2.5 seconds.', target: 'legacyFailed' },
         ],
       },
@@ -270,7 +302,9 @@ export const loginMachine = setup({
     legacyFailed: {
       tags: ['busy'],
       meta: { spec: '01 §4 Login, §9 delays' },
-      after: { legacyFailureRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.accountHelp } } } },
+      after: {
+        legacyFailureRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.accountHelp } } },
+      },
     },
     left: { type: 'final', tags: ['busy'], description: 'The flow handed over to another page.' },
   },

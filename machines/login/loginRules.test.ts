@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { studentSchema } from '../../contracts/auth';
 import { isLegacyUnknownEmail, isPaymentPending, needsEmailVerification } from './loginRules';
 
@@ -21,7 +22,11 @@ describe('login rules (01 §4 Login)', () => {
     expect(needsEmailVerification(signedIn({ status: 'PaymentPending', isVerified: false }))).toBe(true);
     expect(needsEmailVerification(signedIn({ status: 'PaymentPending', isVerified: true }))).toBe(false);
     expect(needsEmailVerification(signedIn({ status: 'Active', isVerified: false }))).toBe(false);
-    expect(needsEmailVerification(signedIn({ status: 'PaymentPending', isVerified: false, isEmailVerficationSkipped: true }))).toBe(false);
+    expect(
+      needsEmailVerification(
+        signedIn({ status: 'PaymentPending', isVerified: false, isEmailVerficationSkipped: true }),
+      ),
+    ).toBe(false);
   });
 
   it("ignores exactly the legacy answer 'Invalid Email'", () => {

@@ -20,12 +20,15 @@ export const isWrongCredentials = (failure: Failure): boolean => failure.kind ==
  * Too many sign-in attempts (429 RATE_LIMITED): the wait message, no legacy fallback (refused too). Not in the spec:
  * the server's sign-in limit, docs/decisions.md 'Sign-in, e-mail code and reset-mail limits'.
  */
-export const isRateLimited = (failure: Failure): boolean => failure.httpStatus === 429 || failure.code === failureCodes.rateLimited;
+export const isRateLimited = (failure: Failure): boolean =>
+  failure.httpStatus === 429 || failure.code === failureCodes.rateLimited;
 export const isPasswordExpired = (failure: Failure): boolean => failure.code === failureCodes.passwordExpired;
 /** 01 §8: the server's 'Please enter a valid email address', shown under the e-mail field. */
 export const isInvalidEmail = (failure: Failure): boolean => failure.code === failureCodes.invalidEmail;
 
 /** 01 §8 Legacy account: the old system knows the e-mail but not this password. */
-export const isLegacyPasswordMismatch = (failure: Failure): boolean => failure.code === failureCodes.legacyPasswordMismatch;
+export const isLegacyPasswordMismatch = (failure: Failure): boolean =>
+  failure.code === failureCodes.legacyPasswordMismatch;
 /** 01 §7 Initial login: the answer 'Invalid Email' is ignored (the old system does not know the e-mail). */
-export const isLegacyUnknownEmail = (failure: Failure): boolean => failure.kind === 'failure' && failure.message === 'Invalid Email';
+export const isLegacyUnknownEmail = (failure: Failure): boolean =>
+  failure.kind === 'failure' && failure.message === 'Invalid Email';

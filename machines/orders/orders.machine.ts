@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/orders';
+
 import { failureOf } from '../shared/failure';
-import type { LoadOrdersInput, OrdersContext, OrdersEvent, OrdersInput } from './orders.types';
 import { provided } from '../shared/provided';
+import type { LoadOrdersInput, OrdersContext, OrdersEvent, OrdersInput } from './orders.types';
 
 /** 02 §2 myorders and billing: the student's purchase history (02 §7 Purchase details), with retry. */
 export const ordersMachine = setup({
@@ -28,7 +30,11 @@ export const ordersMachine = setup({
         src: 'loadOrders',
         input: ({ context }) => ({ studentId: context.studentId }),
         onDone: [
-          { guard: { type: 'hasNoOrders', params: ({ event }) => event.output }, target: 'empty', actions: assign({ orders: [], failure: undefined }) },
+          {
+            guard: { type: 'hasNoOrders', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: assign({ orders: [], failure: undefined }),
+          },
           { target: 'loaded', actions: assign({ orders: ({ event }) => event.output, failure: undefined }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },

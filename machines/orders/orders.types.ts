@@ -1,4 +1,5 @@
 import type { PurchaseRecord } from '@contracts/orders';
+
 import type { Failure } from '../shared/failure';
 
 export interface OrdersInput {

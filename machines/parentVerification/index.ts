@@ -1,3 +1,3 @@
 export { parentVerificationMachine } from './parentVerification.machine';
-export { isParentVerified, paymentTransactionOf } from './parentVerificationRules';
 export type * from './parentVerification.types';
+export { isParentVerified, paymentTransactionOf } from './parentVerificationRules';

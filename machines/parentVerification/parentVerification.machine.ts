@@ -1,11 +1,13 @@
+import { assign, setup } from 'xstate';
+
+import type { ParentVerificationRequest } from '@contracts/account';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
-import type { ParentVerificationRequest } from '@contracts/account';
 import type { UsState } from '@contracts/states';
-import { failureOf, type Failure } from '../shared/failure';
-import { loadWithRetry, type LoadFailure } from '../shared/loadWithRetry';
-import { isAnsweredRefusal, isParentVerified, paymentTransactionOf } from './parentVerificationRules';
+
+import { type Failure, failureOf } from '../shared/failure';
+import { type LoadFailure, loadWithRetry } from '../shared/loadWithRetry';
+import { provided } from '../shared/provided';
 import type {
   LoadParentStudentInput,
   ParentStudent,
@@ -14,7 +16,7 @@ import type {
   ParentVerificationEvent,
   ParentVerificationInput,
 } from './parentVerification.types';
-import { provided } from '../shared/provided';
+import { isAnsweredRefusal, isParentVerified, paymentTransactionOf } from './parentVerificationRules';
 
 function request(context: ParentVerificationContext): ParentVerificationRequest {
   if (!context.fields || context.studentId === undefined) throw new Error('No parent verification was submitted');
@@ -50,7 +52,8 @@ export const parentVerificationMachine = setup({
   guards: {
     loaded: ({ context }) => context.student !== undefined && context.states !== undefined,
     verified: (_, params: ParentVerificationAnswer) => isParentVerified(params),
-    verifiedWithPayment: ({ context }, params: ParentVerificationAnswer) => isParentVerified(params) && paymentTransactionOf(context) !== null,
+    verifiedWithPayment: ({ context }, params: ParentVerificationAnswer) =>
+      isParentVerified(params) && paymentTransactionOf(context) !== null,
     answeredRefusal: (_, params: Failure) => isAnsweredRefusal(params),
   },
 }).createMachine({
@@ -61,7 +64,12 @@ export const parentVerificationMachine = setup({
     ...loadWithRetry({ src: 'loadStudent', call: 'student' }, 'editing'),
     editing: {
       meta: { spec: '02 §5 Parent verification form' },
-      on: { 'form.submit': { target: 'verifying', actions: assign({ fields: ({ event }) => event.fields, failure: undefined }) } },
+      on: {
+        'form.submit': {
+          target: 'verifying',
+          actions: assign({ fields: ({ event }) => event.fields, failure: undefined }),
+        },
+      },
     },
     verifying: {
       invoke: {
@@ -98,7 +106,12 @@ export const parentVerificationMachine = setup({
     notVerified: {
       description: "'Parent Identity  Not verified' above the kept form; the parent may correct it and submit again.",
       meta: { spec: '02 §4 Parent verification, §8' },
-      on: { 'form.submit': { target: 'verifying', actions: assign({ fields: ({ event }) => event.fields, failure: undefined }) } },
+      on: {
+        'form.submit': {
+          target: 'verifying',
+          actions: assign({ fields: ({ event }) => event.fields, failure: undefined }),
+        },
+      },
     },
     left: { type: 'final' },
   },

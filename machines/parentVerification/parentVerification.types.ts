@@ -1,5 +1,6 @@
 import type { ParentVerificationRequest } from '@contracts/account';
 import type { UsState } from '@contracts/states';
+
 import type { Failure } from '../shared/failure';
 
 export interface ParentVerificationInput {

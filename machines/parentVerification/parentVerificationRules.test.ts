@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isAnsweredRefusal, isParentVerified, paymentTransactionOf } from './parentVerificationRules';
 
 describe('02 §4 parent verification rules', () => {
@@ -13,7 +14,14 @@ describe('02 §4 parent verification rules', () => {
     expect(paymentTransactionOf({ studentPaymentTrxId: null, student: { defaultStPaymentTrxId: null } })).toBeNull();
   });
   it('a server refusal is not verified; no answer is not a refusal', () => {
-    expect(isAnsweredRefusal({ kind: 'failure', httpStatus: 422, code: 'PARENT_NOT_VERIFIED', message: 'Parent Identity  Not verified' })).toBe(true);
+    expect(
+      isAnsweredRefusal({
+        kind: 'failure',
+        httpStatus: 422,
+        code: 'PARENT_NOT_VERIFIED',
+        message: 'Parent Identity  Not verified',
+      }),
+    ).toBe(true);
     expect(isAnsweredRefusal({ kind: 'network', httpStatus: 0, message: '' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
 export { paymentMachine } from './payment.machine';
-export { redirectProgress, nextRedirectProgress } from './redirectProgress';
-export { transactionLines } from './paymentRequest';
 export type * from './payment.types';
+export { transactionLines } from './paymentRequest';
+export { nextRedirectProgress, redirectProgress } from './redirectProgress';

@@ -1,11 +1,10 @@
+import { assertEvent, assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assertEvent, assign, setup } from 'xstate';
-import { failureParams, type Failure } from '../shared/failure';
-import { isAlreadyPaid, isCardRefused } from './paymentGuards';
-import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
-import { bypassCheckout, cardCheckout, parentRequestCheckout, payLaterCheckout, walletCheckout } from './paymentRequest';
-import { nextRedirectProgress, redirectProgress } from './redirectProgress';
+
+import { type Failure, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
   CheckoutRequest,
@@ -19,13 +18,27 @@ import type {
   PaymentMethodRequest,
   PurchaseStorage,
 } from './payment.types';
-import { provided } from '../shared/provided';
+import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
+import { isAlreadyPaid, isCardRefused } from './paymentGuards';
+import {
+  bypassCheckout,
+  cardCheckout,
+  parentRequestCheckout,
+  payLaterCheckout,
+  walletCheckout,
+} from './paymentRequest';
+import { nextRedirectProgress, redirectProgress } from './redirectProgress';
 
 /** The failures of a checkout the student can act on: already paid ends the panel, the rest offers 'Try again'. */
-const checkoutRefused = (retryState: string) => [
-  { guard: { type: 'alreadyPaid', params: failureParams }, target: '#payment.alreadyPaid', actions: { type: 'keepFailure', params: failureParams } },
-  { target: retryState, actions: { type: 'keepFailure', params: failureParams } },
-] as const;
+const checkoutRefused = (retryState: string) =>
+  [
+    {
+      guard: { type: 'alreadyPaid', params: failureParams },
+      target: '#payment.alreadyPaid',
+      actions: { type: 'keepFailure', params: failureParams },
+    },
+    { target: retryState, actions: { type: 'keepFailure', params: failureParams } },
+  ] as const;
 
 /** The payment-redirect loader's percentage, rising while a card or wallet payment runs (02 §2 Cart). */
 const redirectLoader = {
@@ -33,7 +46,12 @@ const redirectLoader = {
   states: {
     ticking: {
       after: {
-        redirectProgressTick: { guard: 'belowProgressCap', target: 'ticking', reenter: true, actions: 'advanceProgress' },
+        redirectProgressTick: {
+          guard: 'belowProgressCap',
+          target: 'ticking',
+          reenter: true,
+          actions: 'advanceProgress',
+        },
       },
     },
   },
@@ -68,15 +86,21 @@ export const paymentMachine = setup({
     keepClientTokens: assign({ clientTokens: (_, clientTokens: ClientTokens) => clientTokens, failure: undefined }),
     keepPaymentMethod: assign({ paymentMethodId: (_, method: PaymentMethod) => method.paymentMethodId }),
     /** A new attempt: the submit's idempotency key; the last refusal is done with. */
-    startAttempt: assign({ idempotencyKey: ({ event }) => ('idempotencyKey' in event ? event.idempotencyKey : undefined), failure: undefined }),
-    keepRequestEmail: assign({ requestEmail: ({ event }) => (event.type === 'parentRequest.submit' ? event.requestEmail : undefined) }),
+    startAttempt: assign({
+      idempotencyKey: ({ event }) => ('idempotencyKey' in event ? event.idempotencyKey : undefined),
+      failure: undefined,
+    }),
+    keepRequestEmail: assign({
+      requestEmail: ({ event }) => (event.type === 'parentRequest.submit' ? event.requestEmail : undefined),
+    }),
     advanceProgress: assign({ progress: ({ context }) => nextRedirectProgress(context.progress) }),
     resetProgress: assign({ progress: 0 }),
   },
   guards: {
     freeOrder: ({ context }) => context.order.payment.totalAmount === 0,
     preferred: ({ context }, params: { method: PaymentMethodChoice }) => context.options.preferred === params.method,
-    chose: ({ event }, params: { method: PaymentMethodChoice }) => event.type === 'method.select' && event.method === params.method,
+    chose: ({ event }, params: { method: PaymentMethodChoice }) =>
+      event.type === 'method.select' && event.method === params.method,
     tokensLoaded: ({ context }) => context.clientTokens !== undefined,
     walletOffered: ({ context }) => Boolean(context.clientTokens?.wallet),
     walletInAnswer: (_, clientTokens: ClientTokens) => Boolean(clientTokens.wallet),
@@ -95,7 +119,11 @@ export const paymentMachine = setup({
     starting: {
       always: [
         { guard: 'freeOrder', target: 'bypass', meta: { spec: '02 §4 Payment bypass' } },
-        { guard: { type: 'preferred', params: { method: 'card' } }, target: 'methods.card', description: "The express page's choice (stored paymentMethod)." },
+        {
+          guard: { type: 'preferred', params: { method: 'card' } },
+          target: 'methods.card',
+          description: "The express page's choice (stored paymentMethod).",
+        },
         { guard: { type: 'preferred', params: { method: 'wallet' } }, target: 'methods.wallet' },
         { target: 'methods' },
       ],
@@ -121,7 +149,10 @@ export const paymentMachine = setup({
               invoke: {
                 id: 'loadClientTokens',
                 src: 'loadClientTokens',
-                onDone: { target: 'editing', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'keepClientTokens', params: ({ event }) => event.output },
+                },
                 onError: { target: 'tokensFailed', actions: { type: 'keepFailure', params: failureParams } },
               },
             },
@@ -130,21 +161,32 @@ export const paymentMachine = setup({
               description: 'The card form; a refused card shows its message above the form.',
               on: { 'card.submit': { target: '#payment.cardPaying', actions: 'startAttempt' } },
             },
-            failed: { tags: ['retryable'], on: { 'payment.retry': { target: '#payment.cardPaying.steps.checkingOut' } } },
+            failed: {
+              tags: ['retryable'],
+              on: { 'payment.retry': { target: '#payment.cardPaying.steps.checkingOut' } },
+            },
           },
         },
         wallet: {
           initial: 'starting',
           states: {
             starting: {
-              always: [{ guard: 'walletOffered', target: 'ready' }, { guard: 'tokensLoaded', target: 'unavailable' }, { target: 'loadingTokens' }],
+              always: [
+                { guard: 'walletOffered', target: 'ready' },
+                { guard: 'tokensLoaded', target: 'unavailable' },
+                { target: 'loadingTokens' },
+              ],
             },
             loadingTokens: {
               invoke: {
                 id: 'loadClientTokens',
                 src: 'loadClientTokens',
                 onDone: [
-                  { guard: { type: 'walletInAnswer', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
+                  {
+                    guard: { type: 'walletInAnswer', params: ({ event }) => event.output },
+                    target: 'ready',
+                    actions: { type: 'keepClientTokens', params: ({ event }) => event.output },
+                  },
                   { target: 'unavailable', actions: { type: 'keepClientTokens', params: ({ event }) => event.output } },
                 ],
                 onError: { target: 'tokensFailed', actions: { type: 'keepFailure', params: failureParams } },
@@ -197,22 +239,33 @@ export const paymentMachine = setup({
                   assertEvent(event, 'card.submit');
                   return event.card;
                 },
-                onDone: { target: 'checkingOut', actions: { type: 'keepPaymentMethod', params: ({ event }) => event.output } },
-                onError: { target: '#payment.methods.card.editing', actions: { type: 'keepFailure', params: failureParams } },
+                onDone: {
+                  target: 'checkingOut',
+                  actions: { type: 'keepPaymentMethod', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: '#payment.methods.card.editing',
+                  actions: { type: 'keepFailure', params: failureParams },
+                },
               },
             },
             checkingOut: {
               invoke: {
                 id: 'checkout',
                 src: 'checkout',
-                input: ({ context }) => cardCheckout(context.order, tokensOf(context), paymentMethodOf(context), keyOf(context)),
-                onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
+                input: ({ context }) =>
+                  cardCheckout(context.order, tokensOf(context), paymentMethodOf(context), keyOf(context)),
+                onDone: {
+                  target: '#payment.completed',
+                  actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output },
+                },
                 onError: [
                   {
                     guard: { type: 'cardRefused', params: failureParams },
                     target: '#payment.methods.card.editing',
                     actions: { type: 'keepFailure', params: failureParams },
-                    description: "A refused card ('Your card was declined.') is shown above the card form: the spec gives no wording for it, see docs/decisions.md 'Ways to pay'.",
+                    description:
+                      "A refused card ('Your card was declined.') is shown above the card form: the spec gives no wording for it, see docs/decisions.md 'Ways to pay'.",
                     meta: { spec: '02 §7 Checkout' },
                   },
                   ...checkoutRefused('#payment.methods.card.failed'),
@@ -234,7 +287,10 @@ export const paymentMachine = setup({
             id: 'checkout',
             src: 'checkout',
             input: ({ context }) => walletCheckout(context.order, walletOf(context), keyOf(context)),
-            onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#payment.completed',
+              actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output },
+            },
             onError: checkoutRefused('#payment.methods.wallet.failed'),
           },
         },
@@ -270,7 +326,10 @@ export const paymentMachine = setup({
             id: 'checkout',
             src: 'checkout',
             input: ({ context }) => bypassCheckout(context.order, keyOf(context)),
-            onDone: { target: '#payment.completed', actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output } },
+            onDone: {
+              target: '#payment.completed',
+              actions: { type: 'keepPaidPurchase', params: ({ event }) => event.output },
+            },
             onError: checkoutRefused('failed'),
           },
         },
@@ -280,17 +339,26 @@ export const paymentMachine = setup({
     completed: {
       description: 'Paid: the thank-you page.',
       type: 'final',
-      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, true) }, { type: 'navigate', params: { to: routes.billingDetails } }],
+      entry: [
+        { type: 'storePurchase', params: ({ context }) => purchaseStorage(context, true) },
+        { type: 'navigate', params: { to: routes.billingDetails } },
+      ],
     },
     pending: {
       description: 'Pay later: the dashboard shows the course as payment pending.',
       type: 'final',
-      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, { type: 'navigate', params: { to: routes.dashboard } }],
+      entry: [
+        { type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) },
+        { type: 'navigate', params: { to: routes.dashboard } },
+      ],
     },
     requested: {
       description: "The 'Payment Requested' modal.",
       meta: { spec: '02 §2 Payment Requested modal' },
-      entry: [{ type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) }, 'storeParentRequest'],
+      entry: [
+        { type: 'storePurchase', params: ({ context }) => purchaseStorage(context, false) },
+        'storeParentRequest',
+      ],
       on: { 'paymentRequested.done': { target: 'finished' } },
     },
     finished: { type: 'final', entry: { type: 'navigate', params: { to: routes.dashboard } } },

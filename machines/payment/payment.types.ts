@@ -1,6 +1,7 @@
 import type { CheckoutRequest, ClientTokens, PaymentMethod, PaymentMethodRequest } from '@contracts/checkout';
-import type { Failure } from '../shared/failure';
+
 import type { CheckoutOrder, PaymentOptions } from '../shared/checkoutOrder';
+import type { Failure } from '../shared/failure';
 
 export type { CheckoutOrder, CheckoutRequest, ClientTokens, PaymentMethod, PaymentMethodRequest, PaymentOptions };
 

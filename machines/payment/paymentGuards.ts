@@ -1,4 +1,5 @@
 import { checkoutFailureCodes } from '@contracts/checkout';
+
 import type { Failure } from '../shared/failure';
 
 const refusedCardCodes: readonly string[] = [checkoutFailureCodes.cardDeclined, checkoutFailureCodes.cardInvalid];

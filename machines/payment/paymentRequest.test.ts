@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ClientTokens } from '@contracts/checkout';
+
 import type { CheckoutOrder } from '../shared/checkoutOrder';
-import { bypassCheckout, cardCheckout, parentRequestCheckout, payLaterCheckout, transactionLines, walletCheckout } from './paymentRequest';
+import {
+  bypassCheckout,
+  cardCheckout,
+  parentRequestCheckout,
+  payLaterCheckout,
+  transactionLines,
+  walletCheckout,
+} from './paymentRequest';
 
 const order: CheckoutOrder = {
   variant: 'normal',
@@ -13,7 +22,14 @@ const order: CheckoutOrder = {
     lines: [
       { configCourseId: 611, priceTypeCode: 'BASEPR', price: 29.95, isPrimary: false },
       { configCourseId: 612, priceTypeCode: 'BASEPR', price: 9.95, isPrimary: true },
-      { configCourseId: 612, priceTypeCode: 'BHWL', price: 5, coursePriceTypeId: 4, bhwlName: 'Book', isPrimary: false },
+      {
+        configCourseId: 612,
+        priceTypeCode: 'BHWL',
+        price: 5,
+        coursePriceTypeId: 4,
+        bhwlName: 'Book',
+        isPrimary: false,
+      },
       { configCourseId: 612, priceTypeCode: 'DISCOU', price: -5, isPrimary: false },
     ],
   },
@@ -22,14 +38,24 @@ const order: CheckoutOrder = {
   isGSACourse: false,
   courseNames: ['Course'],
 };
-const tokens: ClientTokens = { card: { gateway: 'Sandbox', publishableKey: null, sandbox: true }, wallet: { gateway: 'Paypal', clientToken: 'wallet-token' } };
+const tokens: ClientTokens = {
+  card: { gateway: 'Sandbox', publishableKey: null, sandbox: true },
+  wallet: { gateway: 'Paypal', clientToken: 'wallet-token' },
+};
 
 describe('transactionLines', () => {
   it('maps each priced line, keeping the extra item and the primary flag', () => {
     expect(transactionLines(order.payment.lines)).toEqual([
       { configCourseId: 611, priceTypeCode: 'BASEPR', price: 29.95, isPrimary: false },
       { configCourseId: 612, priceTypeCode: 'BASEPR', price: 9.95, isPrimary: true },
-      { configCourseId: 612, priceTypeCode: 'BHWL', price: 5, coursePriceTypeId: 4, bhwlName: 'Book', isPrimary: false },
+      {
+        configCourseId: 612,
+        priceTypeCode: 'BHWL',
+        price: 5,
+        coursePriceTypeId: 4,
+        bhwlName: 'Book',
+        isPrimary: false,
+      },
       { configCourseId: 612, priceTypeCode: 'DISCOU', price: -5, isPrimary: false },
     ]);
   });
@@ -48,13 +74,25 @@ describe('checkout requests', () => {
   };
 
   it('charges a card through the card gateway with its payment method', () => {
-    expect(cardCheckout(order, tokens, 'pm_1', 'key-12345678')).toEqual({ ...common, paymentGateway: 'Sandbox', nonceFromTheClient: 'pm_1' });
+    expect(cardCheckout(order, tokens, 'pm_1', 'key-12345678')).toEqual({
+      ...common,
+      paymentGateway: 'Sandbox',
+      nonceFromTheClient: 'pm_1',
+    });
   });
   it('pays with the wallet gateway and its client token', () => {
-    expect(walletCheckout(order, tokens.wallet!, 'key-12345678')).toEqual({ ...common, paymentGateway: 'Paypal', nonceFromTheClient: 'wallet-token' });
+    expect(walletCheckout(order, tokens.wallet!, 'key-12345678')).toEqual({
+      ...common,
+      paymentGateway: 'Paypal',
+      nonceFromTheClient: 'wallet-token',
+    });
   });
   it('pays later through the paylater gateway (02 §4)', () => {
-    expect(payLaterCheckout(order, 'key-12345678')).toEqual({ ...common, paymentGateway: 'paylater', isPayLater: true });
+    expect(payLaterCheckout(order, 'key-12345678')).toEqual({
+      ...common,
+      paymentGateway: 'paylater',
+      isPayLater: true,
+    });
   });
   it('asks a parent to pay: pay later with the flag and the e-mail (02 §4)', () => {
     expect(parentRequestCheckout(order, 'parent@example.com', 'key-12345678')).toEqual({

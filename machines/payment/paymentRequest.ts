@@ -1,5 +1,6 @@
-import { bypassPaymentGateway, payLaterGateway, type CheckoutRequest, type ClientTokens } from '@contracts/checkout';
+import { bypassPaymentGateway, type CheckoutRequest, type ClientTokens, payLaterGateway } from '@contracts/checkout';
 import type { PaymentLine } from '@contracts/pricing';
+
 import type { CheckoutOrder } from '../shared/checkoutOrder';
 
 type TransactionLine = NonNullable<CheckoutRequest['studentPaymentTrxLines']>[number];
@@ -33,13 +34,30 @@ function orderTransaction(order: CheckoutOrder, idempotencyKey: string): Checkou
 }
 
 /** A card charge through the server's card gateway, with the card's payment method. */
-export function cardCheckout(order: CheckoutOrder, tokens: ClientTokens, paymentMethodId: string, idempotencyKey: string): CheckoutRequest {
-  return { ...orderTransaction(order, idempotencyKey), paymentGateway: tokens.card.gateway, nonceFromTheClient: paymentMethodId };
+export function cardCheckout(
+  order: CheckoutOrder,
+  tokens: ClientTokens,
+  paymentMethodId: string,
+  idempotencyKey: string,
+): CheckoutRequest {
+  return {
+    ...orderTransaction(order, idempotencyKey),
+    paymentGateway: tokens.card.gateway,
+    nonceFromTheClient: paymentMethodId,
+  };
 }
 
 /** A wallet (PayPal) payment with the wallet's client token. */
-export function walletCheckout(order: CheckoutOrder, wallet: NonNullable<ClientTokens['wallet']>, idempotencyKey: string): CheckoutRequest {
-  return { ...orderTransaction(order, idempotencyKey), paymentGateway: wallet.gateway, nonceFromTheClient: wallet.clientToken };
+export function walletCheckout(
+  order: CheckoutOrder,
+  wallet: NonNullable<ClientTokens['wallet']>,
+  idempotencyKey: string,
+): CheckoutRequest {
+  return {
+    ...orderTransaction(order, idempotencyKey),
+    paymentGateway: wallet.gateway,
+    nonceFromTheClient: wallet.clientToken,
+  };
 }
 
 /** 02 §4 Pay later: gateway paylater, the course shows as payment pending. */
@@ -48,11 +66,21 @@ export function payLaterCheckout(order: CheckoutOrder, idempotencyKey: string): 
 }
 
 /** 02 §4 Parent payment request: pay later, flagged, with the parent's e-mail. */
-export function parentRequestCheckout(order: CheckoutOrder, requestEmail: string, idempotencyKey: string): CheckoutRequest {
+export function parentRequestCheckout(
+  order: CheckoutOrder,
+  requestEmail: string,
+  idempotencyKey: string,
+): CheckoutRequest {
   return { ...payLaterCheckout(order, idempotencyKey), isParentPaymentRequest: true, requestEmail };
 }
 
 /** 02 §4 Payment bypass: a zero-amount transaction; organisation 1481 adds the GSA flag (order.isGSACourse). */
 export function bypassCheckout(order: CheckoutOrder, idempotencyKey: string): CheckoutRequest {
-  return { ...orderTransaction(order, idempotencyKey), paymentGateway: bypassPaymentGateway, totalAmount: 0, isGatewayBypass: true, isGSACourse: order.isGSACourse };
+  return {
+    ...orderTransaction(order, idempotencyKey),
+    paymentGateway: bypassPaymentGateway,
+    totalAmount: 0,
+    isGatewayBypass: true,
+    isGSACourse: order.isGSACourse,
+  };
 }

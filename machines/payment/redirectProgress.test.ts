@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { nextRedirectProgress, redirectProgress } from './redirectProgress';
 
 describe('nextRedirectProgress', () => {

@@ -6,4 +6,5 @@
 export const redirectProgress = { step: 7, cap: 95, done: 100 } as const;
 
 /** The loader's next percentage after one tick. */
-export const nextRedirectProgress = (progress: number): number => Math.min(redirectProgress.cap, progress + redirectProgress.step);
+export const nextRedirectProgress = (progress: number): number =>
+  Math.min(redirectProgress.cap, progress + redirectProgress.step);

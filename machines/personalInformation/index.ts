@@ -1,3 +1,3 @@
 export { personalInformationMachine } from './personalInformation.machine';
-export { addressProblem, type AddressProblem } from './personalInformationRules';
 export type * from './personalInformation.types';
+export { type AddressProblem, addressProblem } from './personalInformationRules';

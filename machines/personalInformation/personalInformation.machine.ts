@@ -1,10 +1,13 @@
+import { assign, setup } from 'xstate';
+
+import type { SavedPersonalInformation } from '@contracts/account';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
-import type { SavedPersonalInformation } from '@contracts/account';
 import type { UsState } from '@contracts/states';
+
 import { failureOf } from '../shared/failure';
-import { loadWithRetry, type LoadFailure } from '../shared/loadWithRetry';
+import { type LoadFailure, loadWithRetry } from '../shared/loadWithRetry';
+import { provided } from '../shared/provided';
 import type {
   LoadPersonalInformationInput,
   PersonalInformationContext,
@@ -14,7 +17,6 @@ import type {
   SavePersonalInformationInput,
   UserObject,
 } from './personalInformation.types';
-import { provided } from '../shared/provided';
 
 function submitted(context: PersonalInformationContext) {
   if (!context.values) throw new Error('No personal information was submitted');
@@ -24,7 +26,9 @@ function submitted(context: PersonalInformationContext) {
 /** The user object after a save: the names as saved, the e-mail of the registration. */
 const userObject = ({ context }: { context: PersonalInformationContext }): { userObject: UserObject } => {
   const values = submitted(context);
-  return { userObject: { firstName: values.firstName, lastName: values.lastName, emailId: context.saved?.emailId ?? '' } };
+  return {
+    userObject: { firstName: values.firstName, lastName: values.lastName, emailId: context.saved?.emailId ?? '' },
+  };
 };
 
 /**
@@ -39,9 +43,13 @@ export const personalInformationMachine = setup({
     input: {} as PersonalInformationInput,
   },
   actors: {
-    loadPersonalInformation: provided<SavedPersonalInformation, LoadPersonalInformationInput>('loadPersonalInformation'),
+    loadPersonalInformation: provided<SavedPersonalInformation, LoadPersonalInformationInput>(
+      'loadPersonalInformation',
+    ),
     loadStates: provided<UsState[]>('loadStates'),
-    savePersonalInformation: provided<PersonalInformationSaved, SavePersonalInformationInput>('savePersonalInformation'),
+    savePersonalInformation: provided<PersonalInformationSaved, SavePersonalInformationInput>(
+      'savePersonalInformation',
+    ),
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -80,7 +88,12 @@ export const personalInformationMachine = setup({
     },
     ...loadWithRetry({ src: 'loadPersonalInformation', call: 'personalInformation' }, 'editing'),
     editing: {
-      on: { 'form.submit': { target: 'saving', actions: assign({ values: ({ event }) => event.values, saveFailure: undefined }) } },
+      on: {
+        'form.submit': {
+          target: 'saving',
+          actions: assign({ values: ({ event }) => event.values, saveFailure: undefined }),
+        },
+      },
     },
     saving: {
       invoke: {
@@ -93,22 +106,33 @@ export const personalInformationMachine = setup({
             description: 'The student needs a parent identity verification first.',
             meta: { spec: '02 §4 Parent verification' },
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: routes.parentVerification } }],
+            actions: [
+              { type: 'storeProfileSaved', params: userObject },
+              { type: 'navigate', params: { to: routes.parentVerification } },
+            ],
           },
           {
             guard: 'fastLane',
             description: 'The express sign-up is complete: the fast-lane step becomes 5 (dashboard).',
             meta: { spec: '01 §4 Express 6, 02 §4 fast-lane resume steps' },
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, 'storeFastLaneDone', { type: 'navigate', params: { to: routes.dashboard } }],
+            actions: [
+              { type: 'storeProfileSaved', params: userObject },
+              'storeFastLaneDone',
+              { type: 'navigate', params: { to: routes.dashboard } },
+            ],
           },
           {
             target: 'left',
-            actions: [{ type: 'storeProfileSaved', params: userObject }, { type: 'navigate', params: { to: routes.dashboard } }],
+            actions: [
+              { type: 'storeProfileSaved', params: userObject },
+              { type: 'navigate', params: { to: routes.dashboard } },
+            ],
           },
         ],
         onError: {
-          description: "A refused save keeps the values; an invalid address or zip is shown under its field ('Please provide Valid address', 'Please enter valid Zip code').",
+          description:
+            "A refused save keeps the values; an invalid address or zip is shown under its field ('Please provide Valid address', 'Please enter valid Zip code').",
           meta: { spec: '02 §8' },
           target: 'editing',
           actions: assign({ saveFailure: ({ event }) => failureOf(event) }),

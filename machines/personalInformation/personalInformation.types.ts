@@ -1,5 +1,6 @@
 import type { PersonalInformation, SavedPersonalInformation } from '@contracts/account';
 import type { UsState } from '@contracts/states';
+
 import type { Failure } from '../shared/failure';
 
 /** /home/personal-information, or /home/fast-lane-personal-information (the express sign-up's step 4). */

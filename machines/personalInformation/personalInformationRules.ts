@@ -1,4 +1,5 @@
 import { personalInformationFailureCodes } from '@contracts/account';
+
 import type { Failure } from '../shared/failure';
 
 /** The form field a refused save points at (02 §8 'Please provide Valid address', 'Please enter valid Zip code'). */

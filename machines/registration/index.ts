@@ -1,3 +1,3 @@
 export { registrationMachine } from './registration.machine';
-export { needsStateList, nextProgress, isRemapNotFound, ownOrganisationId } from './registrationRules';
 export type * from './registration.types';
+export { isRemapNotFound, needsStateList, nextProgress, ownOrganisationId } from './registrationRules';

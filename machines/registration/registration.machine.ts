@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
+
 import type { CoursePrice, UsState } from '@contracts/index';
+
+import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
-import { failureOf, failureParams, type Failure } from '../shared/failure';
-import { isRemapNotFound, needsStateList, nextProgress } from './registrationRules';
 import type {
   CourseRemapInput,
   FlexiFieldsInput,
@@ -12,7 +14,7 @@ import type {
   RegistrationEvent,
   RegistrationInput,
 } from './registration.types';
-import { provided } from '../shared/provided';
+import { isRemapNotFound, needsStateList, nextProgress } from './registrationRules';
 
 /**
  * 01 §2 /register, §4 State selection: the registration page's course set-up. It keeps the
@@ -138,7 +140,10 @@ export const registrationMachine = setup({
       on: {
         'state.select': {
           target: 'remapping',
-          actions: [assign({ stateId: ({ event }) => event.stateId, failure: undefined }), { type: 'storeStateId', params: ({ event }) => ({ stateId: event.stateId }) }],
+          actions: [
+            assign({ stateId: ({ event }) => event.stateId, failure: undefined }),
+            { type: 'storeStateId', params: ({ event }) => ({ stateId: event.stateId }) },
+          ],
         },
       },
     },
@@ -162,8 +167,18 @@ export const registrationMachine = setup({
           { target: 'editing' },
         ],
         onError: [
-          { guard: { type: 'remapNotFound', params: failureParams }, description: 'A 404 is ignored.', meta: { spec: '01 §8' }, target: 'editing' },
-          { description: 'Other failures show the server error.', meta: { spec: '01 §8' }, target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          {
+            guard: { type: 'remapNotFound', params: failureParams },
+            description: 'A 404 is ignored.',
+            meta: { spec: '01 §8' },
+            target: 'editing',
+          },
+          {
+            description: 'Other failures show the server error.',
+            meta: { spec: '01 §8' },
+            target: 'editing',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
         ],
       },
     },

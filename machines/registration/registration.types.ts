@@ -1,6 +1,8 @@
-import type { FlexiField, TrackingFieldName, UsState } from '@contracts/index';
 import type * as z from 'zod/mini';
+
 import type { courseInformationSchema } from '@contracts/courseConfig';
+import type { FlexiField, TrackingFieldName, UsState } from '@contracts/index';
+
 import type { Failure } from '../shared/failure';
 
 export type CourseInformation = z.infer<typeof courseInformationSchema>;
@@ -53,4 +55,4 @@ export interface CourseRemapInput {
   stateId: number;
 }
 
-export type { FlexiField, UsState, Failure };
+export type { Failure, FlexiField, UsState };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isRemapNotFound, needsStateList, nextProgress } from './registrationRules';
 
 describe('needsStateList (01 §4 State selection)', () => {

@@ -11,7 +11,10 @@ export const stateListStateId = 1;
  * a plain /register asks for the state; a partner's or court link that names its state does not.
  */
 export function needsStateList(entry: Pick<RegistrationEntry, 'organisationId' | 'stateId'>): boolean {
-  return (entry.stateId ?? stateListStateId) === stateListStateId && (entry.organisationId ?? ownOrganisationId) === ownOrganisationId;
+  return (
+    (entry.stateId ?? stateListStateId) === stateListStateId &&
+    (entry.organisationId ?? ownOrganisationId) === ownOrganisationId
+  );
 }
 
 /** 01 §9: the loading indicator moves in steps of 10 and starts again after 100. */

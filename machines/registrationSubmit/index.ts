@@ -1,4 +1,3 @@
-export { registrationSubmitMachine } from './registrationSubmit.machine';
 export { registrationCompletionMachine } from './registrationCompletion.machine';
 export {
   bypassCheckout,
@@ -9,7 +8,8 @@ export {
   needsEmailCode,
   paymentBypassed,
   registrationMessages,
-  smsAlertNeeded,
   type RegistrationRefusal,
+  smsAlertNeeded,
 } from './registrationRules';
+export { registrationSubmitMachine } from './registrationSubmit.machine';
 export type * from './registrationSubmit.types';

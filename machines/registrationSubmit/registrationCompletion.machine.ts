@@ -1,8 +1,11 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
+
 import type { Student } from '../../contracts/auth';
 import { failureOf } from '../shared/failure';
+import { provided } from '../shared/provided';
 import { bypassCheckout, cartPath, needsEmailCode, paymentBypassed } from './registrationRules';
 import type {
   CheckoutRequest,
@@ -13,7 +16,6 @@ import type {
   RegistrationCompletionInput,
   StoredToken,
 } from './registrationSubmit.types';
-import { provided } from '../shared/provided';
 
 const storedToken = ({ registered }: RegistrationCompletionContext): StoredToken => ({
   token: registered.token,
@@ -151,7 +153,10 @@ export const registrationCompletionMachine = setup({
             guard: { type: 'paymentRecorded', params: ({ event }) => ({ student: event.output }) },
             target: 'left',
             actions: [
-              { type: 'storeSession', params: ({ context, event }) => ({ token: context.registered.token, student: event.output }) },
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ token: context.registered.token, student: event.output }),
+              },
               { type: 'navigate', params: { to: routes.dashboard } },
             ],
           },
@@ -159,7 +164,10 @@ export const registrationCompletionMachine = setup({
             description: 'No payment recorded (not shown by the spec): the student is signed in and sent to the cart.',
             target: 'left',
             actions: [
-              { type: 'storeSession', params: ({ context, event }) => ({ token: context.registered.token, student: event.output }) },
+              {
+                type: 'storeSession',
+                params: ({ context, event }) => ({ token: context.registered.token, student: event.output }),
+              },
               { type: 'navigate', params: ({ context }) => ({ to: cartPath(context.settings) }) },
             ],
           },
@@ -175,7 +183,10 @@ export const registrationCompletionMachine = setup({
       description: "Modal 'Your course has been allocated. Please login to continue.' with a Login button.",
       meta: { spec: '01 §4 Registration success, §2 Other modals' },
       on: {
-        'account.login': { target: 'left', actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }] },
+        'account.login': {
+          target: 'left',
+          actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }],
+        },
       },
     },
     left: { type: 'final', tags: ['busy'], description: 'The flow handed over to another page.' },

@@ -1,8 +1,9 @@
 import * as routes from '@contracts/pages';
 import type { AppPath } from '@contracts/routes';
+
 import type { Student } from '../../contracts/auth';
-import { registrationFailureCodes } from '../../contracts/registration';
 import type { CheckoutRequest } from '../../contracts/checkout';
+import { registrationFailureCodes } from '../../contracts/registration';
 import type { Failure } from '../shared/failure';
 import type { RegistrationSettings, SmsChoice } from './registrationSubmit.types';
 
@@ -62,13 +63,19 @@ export function classifyRegistrationFailure(failure: Failure): RegistrationRefus
   if (failure.kind !== 'failure' || failure.httpStatus >= 500) return 'exception';
   const message = failure.message.trim();
   const coded = failure.code ? byCode[failure.code] : undefined;
-  if (message === registrationMessages.invalidLicensePlate || coded === 'invalidLicensePlate') return 'invalidLicensePlate';
+  if (message === registrationMessages.invalidLicensePlate || coded === 'invalidLicensePlate')
+    return 'invalidLicensePlate';
   if (has(message, registrationMessages.notRegistered) || coded === 'notRegistered') return 'notRegistered';
   if (message === registrationMessages.existingEmail || coded === 'existingEmail') return 'existingEmail';
-  const gsaMessage = has(message, 'GSA Vehicle Tag Number') && !has(message, 'GSA Driver Safety course') && !has(message, 'Email id already registered');
+  const gsaMessage =
+    has(message, 'GSA Vehicle Tag Number') &&
+    !has(message, 'GSA Driver Safety course') &&
+    !has(message, 'Email id already registered');
   if (gsaMessage || coded === 'gsaVehicleTag') return 'gsaVehicleTag';
-  if (has(message, 'Duplicate Email Id') || has(message, 'already registered') || coded === 'duplicateEmail') return 'duplicateEmail';
-  if (has(message, 'GSA Driver Safety course') || has(message, 'government fleet') || has(message, 'vehicle tag')) return 'governmentFleet';
+  if (has(message, 'Duplicate Email Id') || has(message, 'already registered') || coded === 'duplicateEmail')
+    return 'duplicateEmail';
+  if (has(message, 'GSA Driver Safety course') || has(message, 'government fleet') || has(message, 'vehicle tag'))
+    return 'governmentFleet';
   if (failure.code?.toUpperCase() === emailFailCode) return 'emailRejected';
   return 'other';
 }
@@ -84,16 +91,22 @@ export const needsEmailCode = (student: Student, settings: RegistrationSettings)
   !student.isEmailVerficationSkipped && settings.attributes.EMAIL_VERIFICATION !== 'false';
 
 /** 01 §4 Registration success: PAYMENT_BYPASS 'true' checks out at once. */
-export const paymentBypassed = (settings: RegistrationSettings): boolean => settings.attributes.PAYMENT_BYPASS === 'true';
+export const paymentBypassed = (settings: RegistrationSettings): boolean =>
+  settings.attributes.PAYMENT_BYPASS === 'true';
 
 /** 01 §4 Registration success: the cart after registering (the AZ flow has its own). */
-export const cartPath = (settings: RegistrationSettings): AppPath => (settings.azFlow ? routes.azCartSummary : routes.cartSummary);
+export const cartPath = (settings: RegistrationSettings): AppPath =>
+  settings.azFlow ? routes.azCartSummary : routes.cartSummary;
 
 /** 02 §4 Payment bypass: the organisation whose bypass checkouts are GSA courses. */
 export const gsaOrganisationId = 1481;
 
 /** 02 §4 Payment bypass: a zero-amount transaction through the BYPASSPAYMENT gateway. */
-export function bypassCheckout(studentId: number, configCourseId: number, organisationId: number | undefined): CheckoutRequest {
+export function bypassCheckout(
+  studentId: number,
+  configCourseId: number,
+  organisationId: number | undefined,
+): CheckoutRequest {
   return {
     paymentGateway: 'BYPASSPAYMENT',
     totalAmount: 0,

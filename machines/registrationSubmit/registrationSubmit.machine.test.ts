@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { studentSchema, type Student } from '../../contracts/auth';
-import type { RegistrationRequest } from '../../contracts/registration';
+
+import { type Student, studentSchema } from '../../contracts/auth';
 import type { CheckoutRequest } from '../../contracts/checkout';
+import type { RegistrationRequest } from '../../contracts/registration';
 import type { Failure } from '../shared/failure';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
@@ -10,9 +11,21 @@ import { registrationSubmitMachine } from './registrationSubmit.machine';
 import type { Registered, RegistrationSettings } from './registrationSubmit.types';
 
 const student = (fields: Record<string, unknown> = {}): Student =>
-  studentSchema.parse({ studentId: 9, emailId: 'new@example.com', status: 'PaymentPending', isVerified: false, ...fields });
+  studentSchema.parse({
+    studentId: 9,
+    emailId: 'new@example.com',
+    status: 'PaymentPending',
+    isVerified: false,
+    ...fields,
+  });
 const request: RegistrationRequest = {
-  student: { firstName: 'New', lastName: 'Student', emailId: 'new@example.com', password: 'Passw0rd!', mobileNumber: '555-123-4567' },
+  student: {
+    firstName: 'New',
+    lastName: 'Student',
+    emailId: 'new@example.com',
+    password: 'Passw0rd!',
+    mobileNumber: '555-123-4567',
+  },
   configCourseId: 901,
   flexifieldList: [],
 };
@@ -29,7 +42,10 @@ function start(outcomes: { register: Outcome<Registered>; checkout?: Outcome<voi
     });
   const record = (name: string) => (_: unknown, params?: unknown) => spies.actions(name, params);
   const completion = registrationCompletionMachine.provide({
-    actors: { checkout: spy<void, CheckoutRequest>('checkout', outcomes.checkout), loadStudent: spy<Student, { studentId: number }>('loadStudent', outcomes.student) },
+    actors: {
+      checkout: spy<void, CheckoutRequest>('checkout', outcomes.checkout),
+      loadStudent: spy<Student, { studentId: number }>('loadStudent', outcomes.student),
+    },
     actions: {
       navigate: record('navigate'),
       holdTokenForVerification: record('holdTokenForVerification'),
@@ -42,8 +58,16 @@ function start(outcomes: { register: Outcome<Registered>; checkout?: Outcome<voi
   const clock = new SimulatedClock();
   const actor = createActor(
     registrationSubmitMachine.provide({
-      actors: { register: spy<Registered, RegistrationRequest>('register', outcomes.register), completeRegistration: completion },
-      actions: { navigate: record('navigate'), markRegistering: record('markRegistering'), clearLoginFlags: record('clearLoginFlags'), clearSession: record('clearSession') },
+      actors: {
+        register: spy<Registered, RegistrationRequest>('register', outcomes.register),
+        completeRegistration: completion,
+      },
+      actions: {
+        navigate: record('navigate'),
+        markRegistering: record('markRegistering'),
+        clearLoginFlags: record('clearLoginFlags'),
+        clearSession: record('clearSession'),
+      },
     }),
     { clock },
   ).start();
@@ -64,7 +88,13 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
     expect(names()).not.toContain('storeSession');
     actor.getSnapshot().children.completeRegistration!.send({ type: 'email.verified' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(names()).toEqual(['markRegistering', 'holdTokenForVerification', 'restoreToken', 'storeSession', 'navigate']);
+    expect(names()).toEqual([
+      'markRegistering',
+      'holdTokenForVerification',
+      'restoreToken',
+      'storeSession',
+      'navigate',
+    ]);
     expect(spies.actions).toHaveBeenLastCalledWith('navigate', { to: '/home/cart-summary' });
   });
 
@@ -78,13 +108,27 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
     await waitFor(actor, (s) => s.matches('completing'));
     actor.getSnapshot().children.completeRegistration!.send({ type: 'email.verified' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.inputs).toHaveBeenCalledWith('checkout', expect.objectContaining({ paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, isGSACourse: true, organisationId: 1481, student: { studentId: 9 }, configCourse: { configCourseId: 901 } }));
+    expect(spies.inputs).toHaveBeenCalledWith(
+      'checkout',
+      expect.objectContaining({
+        paymentGateway: 'BYPASSPAYMENT',
+        totalAmount: 0,
+        isGatewayBypass: true,
+        isGSACourse: true,
+        organisationId: 1481,
+        student: { studentId: 9 },
+        configCourse: { configCourseId: 901 },
+      }),
+    );
     expect(spies.inputs).toHaveBeenCalledWith('loadStudent', { studentId: 9 });
     expect(spies.actions).toHaveBeenLastCalledWith('navigate', { to: '/home/dashboard' });
   });
 
   it('stores the token directly when verification is skipped and offers login after the bypass checkout', async () => {
-    const { actor, spies, names } = start({ register: { ok: { token: 'tok', student: student({ isEmailVerficationSkipped: true }) } }, checkout: { ok: undefined } });
+    const { actor, spies, names } = start({
+      register: { ok: { token: 'tok', student: student({ isEmailVerficationSkipped: true }) } },
+      checkout: { ok: undefined },
+    });
     actor.send(submit({ attributes: { PAYMENT_BYPASS: 'true' }, azFlow: false }));
     await waitFor(actor, (s) => s.matches('completing'));
     await waitFor(actor.getSnapshot().children.completeRegistration!, (s) => s.matches('courseAllocated'));
@@ -96,18 +140,25 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
   });
 
   it("submits 1 s after 'Okay, sign me up', opted in to SMS", async () => {
-    const { actor, clock, spies } = start({ register: { fail: { kind: 'failure', httpStatus: 409, message: 'Duplicate Email Id' } } });
+    const { actor, clock, spies } = start({
+      register: { fail: { kind: 'failure', httpStatus: 409, message: 'Duplicate Email Id' } },
+    });
     actor.send(submit({ attributes: {}, azFlow: false }, { consentRequired: true, optedIn: false }));
     actor.send({ type: 'sms.optIn' });
     clock.increment(timings.smsConfirmationDelay - 1);
     expect(spies.inputs).not.toHaveBeenCalled();
     clock.increment(1);
     await waitFor(actor, (s) => s.matches({ editing: 'emailTaken' }));
-    expect(spies.inputs).toHaveBeenCalledWith('register', { ...request, student: { ...request.student, isStudentOptSms: true } });
+    expect(spies.inputs).toHaveBeenCalledWith('register', {
+      ...request,
+      student: { ...request.student, isStudentOptSms: true },
+    });
   });
 
   it("clears the login flags and returns to /login 5 s after 'We could not register you to the course'", async () => {
-    const { actor, clock, spies } = start({ register: { fail: { kind: 'failure', httpStatus: 400, message: 'We could not register you to the course' } } });
+    const { actor, clock, spies } = start({
+      register: { fail: { kind: 'failure', httpStatus: 400, message: 'We could not register you to the course' } },
+    });
     actor.send(submit({ attributes: {}, azFlow: false }));
     await waitFor(actor, (s) => s.matches('notRegistered'));
     expect(spies.actions).toHaveBeenCalledWith('clearLoginFlags', undefined);

@@ -1,11 +1,14 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
+
 import type { RegistrationRequest } from '../../contracts/registration';
-import { failureOf, failureParams, type Failure } from '../shared/failure';
+import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
-import { classifyRegistrationFailure, smsAlertNeeded, type RegistrationRefusal } from './registrationRules';
+import { classifyRegistrationFailure, type RegistrationRefusal, smsAlertNeeded } from './registrationRules';
 import type {
   Registered,
   RegistrationCompletionInput,
@@ -13,10 +16,10 @@ import type {
   RegistrationSubmitContext,
   RegistrationSubmitEvent,
 } from './registrationSubmit.types';
-import { provided } from '../shared/provided';
 
 /** A guard on the refusal of the registration call, given the failure as its params (`failureParams`). */
-const refusedAs = (kind: RegistrationRefusal) => (_: unknown, failure: Failure) => classifyRegistrationFailure(failure) === kind;
+const refusedAs = (kind: RegistrationRefusal) => (_: unknown, failure: Failure) =>
+  classifyRegistrationFailure(failure) === kind;
 
 function submittedRequest(context: RegistrationSubmitContext): RegistrationRequest {
   if (!context.request) throw new Error('No registration request was submitted');
@@ -36,7 +39,10 @@ function completionInput(context: RegistrationSubmitContext): RegistrationComple
 
 function storageScope(context: RegistrationSubmitContext): RegistrationStorageScope {
   const request = submittedRequest(context);
-  return { configCourseId: request.configCourseId, organisationId: request.organisationId ?? context.settings?.organisationId };
+  return {
+    configCourseId: request.configCourseId,
+    organisationId: request.organisationId ?? context.settings?.organisationId,
+  };
 }
 
 const logout = ['clearSession', { type: 'navigate', params: { to: routes.login } }] as const;
@@ -94,10 +100,16 @@ export const registrationSubmitMachine = setup({
       initial: 'ready',
       states: {
         ready: {},
-        mobileNumberRequired: { description: "'Okay, sign me up' without a mobile number: 'Mobile number is required'.", meta: { spec: '01 §5 Registration' } },
+        mobileNumberRequired: {
+          description: "'Okay, sign me up' without a mobile number: 'Mobile number is required'.",
+          meta: { spec: '01 §5 Registration' },
+        },
         vehicleTagInvalid: { description: "'Please enter a valid vehicle tag'.", meta: { spec: '01 §8 Registration' } },
         emailTaken: { description: "'Mail Id already exists'.", meta: { spec: '01 §8 Registration' } },
-        emailRejected: { description: "Status 'Fail': the message under the e-mail field.", meta: { spec: '01 §8 Registration' } },
+        emailRejected: {
+          description: "Status 'Fail': the message under the e-mail field.",
+          meta: { spec: '01 §8 Registration' },
+        },
         refused: { description: 'Other messages are shown as they are.', meta: { spec: '01 §8 Registration' } },
       },
       on: {
@@ -107,11 +119,19 @@ export const registrationSubmitMachine = setup({
             description: "SMS consent required and not ticked: the 'SMS Alert!' modal first.",
             meta: { spec: '01 §4 SMS opt-in' },
             target: 'smsAlert',
-            actions: assign({ request: ({ event }) => event.request, settings: ({ event }) => event.settings, failure: undefined }),
+            actions: assign({
+              request: ({ event }) => event.request,
+              settings: ({ event }) => event.settings,
+              failure: undefined,
+            }),
           },
           {
             target: 'registering',
-            actions: assign({ request: ({ event }) => event.request, settings: ({ event }) => event.settings, failure: undefined }),
+            actions: assign({
+              request: ({ event }) => event.request,
+              settings: ({ event }) => event.settings,
+              failure: undefined,
+            }),
           },
         ],
       },
@@ -124,7 +144,12 @@ export const registrationSubmitMachine = setup({
           { guard: 'noMobileNumber', target: 'editing.mobileNumberRequired' },
           {
             target: 'smsConfirmed',
-            actions: assign({ request: ({ context }) => ({ ...submittedRequest(context), student: { ...submittedRequest(context).student, isStudentOptSms: true } }) }),
+            actions: assign({
+              request: ({ context }) => ({
+                ...submittedRequest(context),
+                student: { ...submittedRequest(context).student, isStudentOptSms: true },
+              }),
+            }),
           },
         ],
         'sms.decline': { target: 'smsConfirmed' },
@@ -156,17 +181,42 @@ export const registrationSubmitMachine = setup({
           },
           {
             guard: { type: 'invalidLicensePlate', params: failureParams },
-            description: "'Please enter a valid license plate…' (a refusal, where islicenseplateEligible is read): 'Please enter a valid vehicle tag'.",
+            description:
+              "'Please enter a valid license plate…' (a refusal, where islicenseplateEligible is read): 'Please enter a valid vehicle tag'.",
             meta: { spec: '01 §8 Registration' },
             target: 'editing.vehicleTagInvalid',
             actions: assign({ failure: ({ event }) => failureOf(event) }),
           },
-          { guard: { type: 'notRegistered', params: failureParams }, target: 'notRegistered', actions: assign({ failure: ({ event }) => failureOf(event) }) },
-          { guard: { type: 'existingEmail', params: failureParams }, target: 'existingEmail', actions: assign({ failure: ({ event }) => failureOf(event) }) },
-          { guard: { type: 'gsaVehicleTag', params: failureParams }, target: 'gsaVehicleTag', actions: assign({ failure: ({ event }) => failureOf(event) }) },
-          { guard: { type: 'duplicateEmail', params: failureParams }, target: 'editing.emailTaken', actions: assign({ failure: ({ event }) => failureOf(event) }) },
-          { guard: { type: 'governmentFleet', params: failureParams }, target: 'governmentFleet', actions: assign({ failure: ({ event }) => failureOf(event) }) },
-          { guard: { type: 'emailRejected', params: failureParams }, target: 'editing.emailRejected', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          {
+            guard: { type: 'notRegistered', params: failureParams },
+            target: 'notRegistered',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          {
+            guard: { type: 'existingEmail', params: failureParams },
+            target: 'existingEmail',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          {
+            guard: { type: 'gsaVehicleTag', params: failureParams },
+            target: 'gsaVehicleTag',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          {
+            guard: { type: 'duplicateEmail', params: failureParams },
+            target: 'editing.emailTaken',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          {
+            guard: { type: 'governmentFleet', params: failureParams },
+            target: 'governmentFleet',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
+          {
+            guard: { type: 'emailRejected', params: failureParams },
+            target: 'editing.emailRejected',
+            actions: assign({ failure: ({ event }) => failureOf(event) }),
+          },
           { target: 'editing.refused', actions: assign({ failure: ({ event }) => failureOf(event) }) },
         ],
       },
@@ -175,23 +225,33 @@ export const registrationSubmitMachine = setup({
       tags: ['busy'],
       description: 'E-mail code, payment bypass or cart: the completion steps run until they hand over.',
       meta: { spec: '01 §4 Registration success' },
-      invoke: { id: 'completeRegistration', src: 'completeRegistration', input: ({ context }) => completionInput(context), onDone: { target: 'left' } },
+      invoke: {
+        id: 'completeRegistration',
+        src: 'completeRegistration',
+        input: ({ context }) => completionInput(context),
+        onDone: { target: 'left' },
+      },
     },
     notRegistered: {
       tags: ['busy'],
-      description: "'We could not register you to the course': login flags cleared, message shown, /login after 5 seconds.",
+      description:
+        "'We could not register you to the course': login flags cleared, message shown, /login after 5 seconds.",
       meta: { spec: '01 §8 Registration, §9 delays' },
       entry: 'clearLoginFlags',
-      after: { registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } } },
+      after: {
+        registrationErrorRedirect: { target: 'left', actions: { type: 'navigate', params: { to: routes.login } } },
+      },
     },
     existingEmail: {
       tags: ['busy'],
-      description: "'Email id already registered with us…': the message, then the 'already registered' modal after 5 seconds.",
+      description:
+        "'Email id already registered with us…': the message, then the 'already registered' modal after 5 seconds.",
       meta: { spec: '01 §8 Registration, §9 delays' },
       after: { existingEmailModalDelay: { target: 'alreadyRegistered.closing' } },
     },
     alreadyRegistered: {
-      description: "Modal 'Looks like you are already registered': log in (clears storage, /login) or continue with a new e-mail.",
+      description:
+        "Modal 'Looks like you are already registered': log in (clears storage, /login) or continue with a new e-mail.",
       meta: { spec: '01 §2 Express registration, §8 Registration' },
       initial: 'offered',
       states: {

@@ -1,6 +1,6 @@
 import type { Student } from '../../contracts/auth';
-import type { RegistrationRequest } from '../../contracts/registration';
 import type { CheckoutRequest } from '../../contracts/checkout';
+import type { RegistrationRequest } from '../../contracts/registration';
 import type { Failure } from '../shared/failure';
 
 /** What the registration page knows about its organisation when the form is sent. */
@@ -60,10 +60,7 @@ export interface RegistrationCompletionContext extends RegistrationCompletionInp
 }
 
 export type RegistrationCompletionEvent =
-  | { type: 'email.verified' }
-  | { type: 'checkout.retry' }
-  | { type: 'student.retry' }
-  | { type: 'account.login' };
+  { type: 'email.verified' } | { type: 'checkout.retry' } | { type: 'student.retry' } | { type: 'account.login' };
 
 export type { CheckoutRequest };
 

@@ -1,11 +1,18 @@
+import { assertEvent, assign, setup } from 'xstate';
+
+import { failureCodes } from '@contracts/envelope';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assertEvent, assign, setup } from 'xstate';
-import { failureCodes } from '@contracts/envelope';
-import * as timings from '../timings';
-import { failureOf, failureParams, type Failure } from '../shared/failure';
-import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './resetPassword.types';
+
+import { type Failure, failureOf, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import type {
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordInput,
+  ResetPasswordRequest,
+} from './resetPassword.types';
 
 /** 01 §2 /reset-password, §4 and §5 Reset password: a new password for the token of the e-mailed link. */
 export const resetPasswordMachine = setup({
@@ -36,7 +43,10 @@ export const resetPasswordMachine = setup({
     checkingLink: {
       meta: { spec: '01 §2 /reset-password' },
       description: 'Without a token in the link the page goes to /login at once.',
-      always: [{ guard: 'hasResetToken', target: 'editing' }, { target: 'leaving', actions: { type: 'navigate', params: { to: routes.login, replace: true } } }],
+      always: [
+        { guard: 'hasResetToken', target: 'editing' },
+        { target: 'leaving', actions: { type: 'navigate', params: { to: routes.login, replace: true } } },
+      ],
     },
     editing: {
       meta: { spec: '01 §5 Reset password, §8 generic error' },
@@ -70,7 +80,12 @@ export const resetPasswordMachine = setup({
     succeeded: {
       meta: { spec: '01 §4 Reset password, §9 delays' },
       description: 'The success message is shown; the user goes to /login after 4 seconds.',
-      after: { resetPasswordReturn: { target: 'returned', actions: { type: 'navigate', params: { to: routes.login, replace: true } } } },
+      after: {
+        resetPasswordReturn: {
+          target: 'returned',
+          actions: { type: 'navigate', params: { to: routes.login, replace: true } },
+        },
+      },
     },
     returned: { type: 'final' },
     leaving: { type: 'final' },

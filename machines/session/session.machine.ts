@@ -1,10 +1,12 @@
+import { assign, setup } from 'xstate';
+
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
+
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import { logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
 import type { LogoutInput, SessionContext, SessionEvent, StoredSessionValues, TimeUpdateInput } from './session.types';
-import { provided } from '../shared/provided';
 
 /** 01 §4 Session guard / §8, 02 §4 / §8: an ended session leaves a flag the login page reads. */
 const endedByServer = {
@@ -65,7 +67,10 @@ export const sessionMachine = setup({
       states: {
         signedOut: {
           on: {
-            'session.found': { target: 'signedIn', actions: assign({ inactivityPrompt: ({ event }) => event.inactivityPrompt }) },
+            'session.found': {
+              target: 'signedIn',
+              actions: assign({ inactivityPrompt: ({ event }) => event.inactivityPrompt }),
+            },
           },
         },
         signedIn: {
@@ -84,11 +89,13 @@ export const sessionMachine = setup({
               },
             },
             idle: {
-              description: 'Idle with the inactivityTimeoutFlagEnabled flag off: nothing is shown until the student is active again.',
+              description:
+                'Idle with the inactivityTimeoutFlagEnabled flag off: nothing is shown until the student is active again.',
               on: { 'activity.detect': { target: 'active' } },
             },
             warning: {
-              description: "'Are you still there?' with Yes; no answer within 90 seconds logs out. Activity alone does not answer it.",
+              description:
+                "'Are you still there?' with Yes; no answer within 90 seconds logs out. Activity alone does not answer it.",
               meta: { spec: '01 §4 Inactivity, 02 §4, 02 §9' },
               on: { 'presence.confirm': { target: 'active' } },
               after: { idleLogoutGrace: { target: '#session.loggingOut' } },
@@ -111,7 +118,8 @@ export const sessionMachine = setup({
           },
         },
         deciding: {
-          description: 'The time update is sent only when studentCourseChapterId, studentCourseId and logoutTimeSpent are stored.',
+          description:
+            'The time update is sent only when studentCourseChapterId, studentCourseId and logoutTimeSpent are stored.',
           always: [{ guard: 'hasTimeUpdate', target: 'savingTime' }, { target: 'closing' }],
         },
         savingTime: {

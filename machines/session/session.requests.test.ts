@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { logoutDestination, logoutRequestOf, timeUpdateOf } from './session.requests';
 
 const base = { isCourseHasAccessTimeLimitPerDay: false };
@@ -17,7 +18,15 @@ describe('timeUpdateOf', () => {
       timeSpent: 0,
       timeConsumedAfterIdentityVerification: 0,
     });
-    expect(timeUpdateOf({ ...base, studentCourseChapterId: 1, studentCourseId: 2, logoutTimeSpent: 9, timeConsumedAfterIdentityVerification: 4 })?.timeConsumedAfterIdentityVerification).toBe(4);
+    expect(
+      timeUpdateOf({
+        ...base,
+        studentCourseChapterId: 1,
+        studentCourseId: 2,
+        logoutTimeSpent: 9,
+        timeConsumedAfterIdentityVerification: 4,
+      })?.timeConsumedAfterIdentityVerification,
+    ).toBe(4);
   });
 });
 
@@ -27,8 +36,19 @@ describe('logoutRequestOf', () => {
     expect(logoutRequestOf({ ...base, studentCourseId: 3 })).toBeUndefined();
   });
   it('adds the optional course values only when stored', () => {
-    expect(logoutRequestOf({ ...base, studentId: 7 })).toEqual({ studentId: 7, isCourseHasAccessTimeLimitPerDay: false });
-    expect(logoutRequestOf({ studentId: 7, isCourseHasAccessTimeLimitPerDay: true, availableTimeForTheDay: 0, configCourseId: 611, studentCourseId: 3 })).toEqual({
+    expect(logoutRequestOf({ ...base, studentId: 7 })).toEqual({
+      studentId: 7,
+      isCourseHasAccessTimeLimitPerDay: false,
+    });
+    expect(
+      logoutRequestOf({
+        studentId: 7,
+        isCourseHasAccessTimeLimitPerDay: true,
+        availableTimeForTheDay: 0,
+        configCourseId: 611,
+        studentCourseId: 3,
+      }),
+    ).toEqual({
       studentId: 7,
       isCourseHasAccessTimeLimitPerDay: true,
       availableTimeForTheDay: 0,

@@ -23,7 +23,11 @@ export interface SessionContext {
 }
 
 /** The API client's envelope signals (src/shared/api/sessionSignals.ts), forwarded as they are. */
-export type ApiSignalEvent = { type: 'api.accessDenied' } | { type: 'api.unauthorized' } | { type: 'api.sessionEnded' } | { type: 'api.tokenExpired' };
+export type ApiSignalEvent =
+  | { type: 'api.accessDenied' }
+  | { type: 'api.unauthorized' }
+  | { type: 'api.sessionEnded' }
+  | { type: 'api.tokenExpired' };
 
 export type SessionEvent =
   /** A navigation found the stored IsLoggedIn flag 'true'. */

@@ -1,5 +1,5 @@
-import type { CartPayment } from '@contracts/pricing';
 import type { DiscountType } from '@contracts/checkout';
+import type { CartPayment } from '@contracts/pricing';
 
 /** The cart pages (02 §2 routes) the cart machine serves; each is a variant of one flow. */
 export const cartVariants = ['normal', 'az', 'upsell', 'fastLane', 'parent', 'schedule', 'review'] as const;

@@ -14,7 +14,8 @@ const isFailure = (error: unknown): error is Failure =>
   typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string';
 
 /** The failure an `xstate.error.actor.*` event carries. */
-export const failureOf = (event: { error?: unknown }): Failure => (isFailure(event.error) ? event.error : { kind: 'network', httpStatus: 0, message: '' });
+export const failureOf = (event: { error?: unknown }): Failure =>
+  isFailure(event.error) ? event.error : { kind: 'network', httpStatus: 0, message: '' };
 
 /**
  * The failure of an `onError` transition as the params of a guard or action, the typed way to read it

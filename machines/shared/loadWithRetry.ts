@@ -1,4 +1,4 @@
-import { failureOf, type Failure } from './failure';
+import { type Failure, failureOf } from './failure';
 
 /** Which of the two loads failed: the record's call (named by the machine) or the state list. */
 export interface LoadFailure<TCall extends string> {
@@ -34,7 +34,12 @@ export function loadWithRetry<const TSrc extends string, const TCall extends str
           id: record.src,
           src: record.src,
           input: ({ context }: { context: { studentId?: number } }) => ({ studentId: context.studentId }),
-          onDone: { actions: { type: 'keepRecord', params: <TRecord>({ event }: { event: { output: TRecord } }) => event.output } },
+          onDone: {
+            actions: {
+              type: 'keepRecord',
+              params: <TRecord>({ event }: { event: { output: TRecord } }) => event.output,
+            },
+          },
           onError: { target: 'failed', actions: { type: 'keepLoadFailure', params: loadFailure(record.call) } },
         },
         {
@@ -43,7 +48,10 @@ export function loadWithRetry<const TSrc extends string, const TCall extends str
           onDone: {
             description: 'The state list is shown reversed.',
             meta: { spec: '02 §7 State list' },
-            actions: { type: 'keepStates', params: <TState>({ event }: { event: { output: readonly TState[] } }) => [...event.output].reverse() },
+            actions: {
+              type: 'keepStates',
+              params: <TState>({ event }: { event: { output: readonly TState[] } }) => [...event.output].reverse(),
+            },
           },
           onError: { target: 'failed', actions: { type: 'keepLoadFailure', params: loadFailure('states') } },
         },
@@ -51,7 +59,8 @@ export function loadWithRetry<const TSrc extends string, const TCall extends str
       always: { guard: 'loaded', target: loadedTarget },
     },
     failed: {
-      description: "A failed student fetch shows the generic server error; a failed state list its returned message. Both offer 'Try again'.",
+      description:
+        "A failed student fetch shows the generic server error; a failed state list its returned message. Both offer 'Try again'.",
       meta: { spec: '02 §7 State list, §8 default server error' },
       on: { 'retry.request': { target: 'loading' } },
     },

@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import type { LoadCoursesInput, StudentCourse, StudentCoursesContext, StudentCoursesEvent, StudentCoursesInput } from './studentCourses.types';
 import { provided } from '../shared/provided';
+import type {
+  LoadCoursesInput,
+  StudentCourse,
+  StudentCoursesContext,
+  StudentCoursesEvent,
+  StudentCoursesInput,
+} from './studentCourses.types';
 
 /** 02 §2 dashboard and course-list (Purchased Courses): the student's courses, with retry. */
 export const studentCoursesMachine = setup({
@@ -27,7 +34,11 @@ export const studentCoursesMachine = setup({
         src: 'loadCourses',
         input: ({ context }) => ({ studentId: context.studentId }),
         onDone: [
-          { guard: { type: 'hasNoCourses', params: ({ event }) => event.output }, target: 'empty', actions: assign({ courses: [], failure: undefined }) },
+          {
+            guard: { type: 'hasNoCourses', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: assign({ courses: [], failure: undefined }),
+          },
           { target: 'loaded', actions: assign({ courses: ({ event }) => event.output, failure: undefined }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },

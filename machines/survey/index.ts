@@ -1,3 +1,3 @@
 export { surveyMachine } from './survey.machine';
-export { isLowRating, ratingOf, starUnit, surveyStars } from './surveyRules';
 export type * from './survey.types';
+export { isLowRating, ratingOf, starUnit, surveyStars } from './surveyRules';

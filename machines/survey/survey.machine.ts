@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
+
 import { failureOf } from '../shared/failure';
-import { ratingOf, surveyOutputOf } from './surveyRules';
-import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
 import { provided } from '../shared/provided';
+import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
+import { ratingOf, surveyOutputOf } from './surveyRules';
 
 /** 02 §2 Survey: stars, the yes/no follow-up, comments and consent; submitted, failed or skipped, the student continues. */
 export const surveyMachine = setup({
@@ -29,9 +30,16 @@ export const surveyMachine = setup({
       initial: 'editing',
       on: {
         'rating.choose': { target: '.editing', actions: assign({ stars: ({ event }) => event.stars }) },
-        'courseSelection.choose': { target: '.editing', actions: assign({ courseSelection: ({ event }) => event.answer }) },
+        'courseSelection.choose': {
+          target: '.editing',
+          actions: assign({ courseSelection: ({ event }) => event.answer }),
+        },
         'survey.submit': [
-          { guard: 'answersComplete', target: 'submitting', actions: assign({ comments: ({ event }) => event.comments.trim() }) },
+          {
+            guard: 'answersComplete',
+            target: 'submitting',
+            actions: assign({ comments: ({ event }) => event.comments.trim() }),
+          },
           { target: '.incomplete' },
         ],
         'survey.skip': { target: 'skipped' },
@@ -54,7 +62,11 @@ export const surveyMachine = setup({
           courseSelection: context.courseSelection!,
         }),
         onDone: { target: 'submitted' },
-        onError: { target: 'submitFailed', meta: { spec: '02 §4 Survey submit: failure continues too' }, actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: {
+          target: 'submitFailed',
+          meta: { spec: '02 §4 Survey submit: failure continues too' },
+          actions: assign({ failure: ({ event }) => failureOf(event) }),
+        },
       },
     },
     submitted: { type: 'final', output: { outcome: 'submitted' } satisfies SurveyOutput },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isLowRating, ratingOf, surveyOutputOf } from './surveyRules';
 
 describe('survey rules (02 §2 Survey, §9)', () => {

@@ -17,7 +17,9 @@ const surveyOutcomes: readonly SurveyOutput['outcome'][] = ['submitted', 'failed
  * unknown where the machine maps it, so it is read here rather than cast.
  */
 export function surveyOutputOf(output: unknown): SurveyOutput {
-  const outcome = surveyOutcomes.find((o) => typeof output === 'object' && output !== null && 'outcome' in output && output.outcome === o);
+  const outcome = surveyOutcomes.find(
+    (o) => typeof output === 'object' && output !== null && 'outcome' in output && output.outcome === o,
+  );
   if (outcome === undefined) throw new Error('The survey ended without an outcome');
   return { outcome };
 }

@@ -1,3 +1,3 @@
 export { takeSurveyMachine } from './takeSurvey.machine';
-export { completedStatus, newestCompletedRecordOf, surveyInputOf } from './takeSurveyRules';
 export type * from './takeSurvey.types';
+export { completedStatus, newestCompletedRecordOf, surveyInputOf } from './takeSurveyRules';

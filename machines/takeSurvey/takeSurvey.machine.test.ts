@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/orders';
+
 import { takeSurveyMachine } from './takeSurvey.machine';
 import type { LoadPurchasesInput, LoadStudentInput } from './takeSurvey.types';
 

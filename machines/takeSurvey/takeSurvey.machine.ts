@@ -1,11 +1,20 @@
+import { assign, setup } from 'xstate';
+
+import type { PurchaseRecord } from '@contracts/orders';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
-import { assign, setup } from 'xstate';
-import type { PurchaseRecord } from '@contracts/orders';
+
 import { failureOf } from '../shared/failure';
-import { newestCompletedRecordOf } from './takeSurveyRules';
-import type { LoadPurchasesInput, LoadStudentInput, TakeSurveyContext, TakeSurveyEvent, TakeSurveyInput, TakeSurveyStudent } from './takeSurvey.types';
 import { provided } from '../shared/provided';
+import type {
+  LoadPurchasesInput,
+  LoadStudentInput,
+  TakeSurveyContext,
+  TakeSurveyEvent,
+  TakeSurveyInput,
+  TakeSurveyStudent,
+} from './takeSurvey.types';
+import { newestCompletedRecordOf } from './takeSurveyRules';
 
 /**
  * 02 §2 take-survey (/home/take-survey): the satisfaction survey on its own page (e.g. from an
@@ -52,7 +61,10 @@ export const takeSurveyMachine = setup({
                   description: 'The survey is about the newest record with status Completed.',
                   actions: assign({ record: ({ event }) => newestCompletedRecordOf(event.output) }),
                 },
-                onError: { target: '#takeSurvey.failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+                onError: {
+                  target: '#takeSurvey.failed',
+                  actions: assign({ failure: ({ event }) => failureOf(event) }),
+                },
               },
             },
             fetched: { type: 'final' },
@@ -67,7 +79,10 @@ export const takeSurveyMachine = setup({
                 src: 'loadStudent',
                 input: ({ context }) => ({ studentId: context.studentId }),
                 onDone: { target: 'fetched', actions: assign({ student: ({ event }) => event.output }) },
-                onError: { target: '#takeSurvey.failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+                onError: {
+                  target: '#takeSurvey.failed',
+                  actions: assign({ failure: ({ event }) => failureOf(event) }),
+                },
               },
             },
             fetched: { type: 'final' },

@@ -1,4 +1,5 @@
 import type { PurchaseRecord } from '@contracts/orders';
+
 import type { SurveyInput } from '../survey/survey.types';
 import type { TakeSurveyStudent } from './takeSurvey.types';
 
@@ -15,7 +16,12 @@ const timeOf = (record: PurchaseRecord): number => {
  * on equal or unreadable dates the first listed, as the API lists newest first). None: undefined.
  */
 export const newestCompletedRecordOf = (records: readonly PurchaseRecord[]): PurchaseRecord | undefined =>
-  records.filter((record) => record.paymentStatus === completedStatus).reduce<PurchaseRecord | undefined>((newest, record) => (newest === undefined || timeOf(record) > timeOf(newest) ? record : newest), undefined);
+  records
+    .filter((record) => record.paymentStatus === completedStatus)
+    .reduce<PurchaseRecord | undefined>(
+      (newest, record) => (newest === undefined || timeOf(record) > timeOf(newest) ? record : newest),
+      undefined,
+    );
 
 /** What the survey shows and sends: the order, the student's full name and e-mail. */
 export const surveyInputOf = (record: PurchaseRecord, student: TakeSurveyStudent): SurveyInput => ({

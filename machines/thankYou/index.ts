@@ -1,3 +1,3 @@
 export { thankYouMachine } from './thankYou.machine';
-export { fastLaneStepAfterPurchase, paymentPendingStatus, receiptRecordOf, startsSessionTime } from './thankYouRules';
 export type * from './thankYou.types';
+export { fastLaneStepAfterPurchase, paymentPendingStatus, receiptRecordOf, startsSessionTime } from './thankYouRules';

@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/orders';
-import { thankYouMachine } from './thankYou.machine';
+
 import * as timings from '../timings';
+import { thankYouMachine } from './thankYou.machine';
 import type { LoadPurchaseInput, ThankYouInput, ThankYouStudent } from './thankYou.types';
 
 const paid = { targetId: 5001, paymentStatus: 'Completed', student: { emailId: 'sam@example.com' } } as PurchaseRecord;
-const pending = { targetId: 5002, paymentStatus: 'PaymentPending', student: { emailId: 'sam@example.com' } } as PurchaseRecord;
+const pending = {
+  targetId: 5002,
+  paymentStatus: 'PaymentPending',
+  student: { emailId: 'sam@example.com' },
+} as PurchaseRecord;
 const base: ThankYouInput = {
   studentId: 42,
   studentPaymentTrxId: 5001,
@@ -20,9 +26,20 @@ const base: ThankYouInput = {
 };
 
 /** Runs the machine with answering actors and spying actions; the side effects the harness cannot see. */
-async function run(input: ThankYouInput, records: PurchaseRecord[], student: ThankYouStudent = { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true }) {
+async function run(
+  input: ThankYouInput,
+  records: PurchaseRecord[],
+  student: ThankYouStudent = { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true },
+) {
   const requests: LoadPurchaseInput[] = [];
-  const spies = { startSessionTime: vi.fn(), storeFastLaneStep: vi.fn(), storeSkipPersonalInfo: vi.fn(), navigate: vi.fn(), printReceipt: vi.fn(), leaveParentFlow: vi.fn() };
+  const spies = {
+    startSessionTime: vi.fn(),
+    storeFastLaneStep: vi.fn(),
+    storeSkipPersonalInfo: vi.fn(),
+    navigate: vi.fn(),
+    printReceipt: vi.fn(),
+    leaveParentFlow: vi.fn(),
+  };
   const clock = new SimulatedClock();
   const logic = thankYouMachine.provide({
     actors: {
@@ -42,7 +59,9 @@ async function run(input: ThankYouInput, records: PurchaseRecord[], student: Tha
     },
   });
   const actor = createActor(logic, { input, clock }).start();
-  await vi.waitFor(() => expect(actor.getSnapshot().matches('loadingPurchase') || actor.getSnapshot().matches('loadingStudent')).toBe(false));
+  await vi.waitFor(() =>
+    expect(actor.getSnapshot().matches('loadingPurchase') || actor.getSnapshot().matches('loadingStudent')).toBe(false),
+  );
   return { actor, requests, spies, clock };
 }
 
@@ -52,8 +71,12 @@ describe('thank-you machine side effects (02 §4, §7)', () => {
     expect(requests).toEqual([{ studentId: 42, studentPaymentTrxId: undefined }]);
   });
   it('asks for the last payment’s transaction after an upsell payment, and for the asked-for order from the history', async () => {
-    expect((await run({ ...base, upsellPayment: true }, [paid])).requests).toEqual([{ studentId: 42, studentPaymentTrxId: 5001 }]);
-    expect((await run({ ...base, afterPayment: false, studentPaymentTrxId: 5002 }, [pending])).requests).toEqual([{ studentId: 42, studentPaymentTrxId: 5002 }]);
+    expect((await run({ ...base, upsellPayment: true }, [paid])).requests).toEqual([
+      { studentId: 42, studentPaymentTrxId: 5001 },
+    ]);
+    expect((await run({ ...base, afterPayment: false, studentPaymentTrxId: 5002 }, [pending])).requests).toEqual([
+      { studentId: 42, studentPaymentTrxId: 5002 },
+    ]);
   });
   it('sets the session-time flag for a first PaymentPending record and moves fast-lane step 3 to 4', async () => {
     const { spies, actor } = await run({ ...base, fastLaneStep: '3', studentPaymentTrxId: 5002 }, [pending, paid]);
@@ -67,7 +90,11 @@ describe('thank-you machine side effects (02 §4, §7)', () => {
     expect(spies.storeFastLaneStep).not.toHaveBeenCalled();
   });
   it('stores skipPersonalInfo when the personal information is complete, and Continue then goes to the dashboard', async () => {
-    const { spies, actor } = await run(base, [paid], { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: false });
+    const { spies, actor } = await run(base, [paid], {
+      name: 'Sam',
+      emailId: 'sam@example.com',
+      isPersonalInfoPending: false,
+    });
     expect(spies.storeSkipPersonalInfo).toHaveBeenCalledTimes(1);
     actor.send({ type: 'continue.request' });
     expect(spies.navigate).toHaveBeenCalledWith({ to: '/home/dashboard' });

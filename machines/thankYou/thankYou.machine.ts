@@ -1,10 +1,12 @@
-import type { NavigateParams } from '@contracts/routes';
-import * as routes from '@contracts/pages';
 import { assign, enqueueActions, setup } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/orders';
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
 import { failureOf } from '../shared/failure';
+import { provided } from '../shared/provided';
 import * as timings from '../timings';
-import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
 import type {
   FastLaneStep,
   LoadPurchaseInput,
@@ -15,7 +17,7 @@ import type {
   ThankYouInput,
   ThankYouStudent,
 } from './thankYou.types';
-import { provided } from '../shared/provided';
+import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
 
 /**
  * 02 §2 Thank-you page and Receipt page (/home/view-billing-details): the course-loading screen
@@ -46,7 +48,8 @@ export const thankYouMachine = setup({
     leaveParentFlow: () => {},
   },
   guards: {
-    hasNoRecord: ({ context }, records: PurchaseRecord[]) => receiptRecordOf(records, context.studentPaymentTrxId) === undefined,
+    hasNoRecord: ({ context }, records: PurchaseRecord[]) =>
+      receiptRecordOf(records, context.studentPaymentTrxId) === undefined,
     isAfterPayment: ({ context }) => context.afterPayment,
     isFastLaneStudent: ({ context }) => context.isFastLaneStudent,
     isParentEmailFlow: ({ context }) => context.parentEmailFlow,
@@ -62,7 +65,8 @@ export const thankYouMachine = setup({
   initial: 'loadingPurchase',
   states: {
     loadingPurchase: {
-      description: 'The course-loading screen with a driving trivia line (the plain loader for an order from the history).',
+      description:
+        'The course-loading screen with a driving trivia line (the plain loader for an order from the history).',
       meta: { spec: '02 §2 Cart (course-loading screen), §7 Purchase details' },
       invoke: {
         id: 'loadPurchase',
@@ -70,10 +74,17 @@ export const thankYouMachine = setup({
         input: ({ context }) => ({
           studentId: context.studentId,
           // One order from the history, or the upsell cart's payment (02 §7: the stored upsell payload's request).
-          studentPaymentTrxId: (!context.afterPayment || context.upsellPayment) && context.studentPaymentTrxId !== null ? context.studentPaymentTrxId : undefined,
+          studentPaymentTrxId:
+            (!context.afterPayment || context.upsellPayment) && context.studentPaymentTrxId !== null
+              ? context.studentPaymentTrxId
+              : undefined,
         }),
         onDone: [
-          { guard: { type: 'hasNoRecord', params: ({ event }) => event.output }, target: 'notFound', actions: assign({ record: undefined, failure: undefined }) },
+          {
+            guard: { type: 'hasNoRecord', params: ({ event }) => event.output },
+            target: 'notFound',
+            actions: assign({ record: undefined, failure: undefined }),
+          },
           {
             guard: 'isAfterPayment',
             target: 'loadingStudent',
@@ -91,9 +102,19 @@ export const thankYouMachine = setup({
               }),
             ],
           },
-          { target: 'showing', actions: assign({ record: ({ context, event }) => receiptRecordOf(event.output, context.studentPaymentTrxId), failure: undefined }) },
+          {
+            target: 'showing',
+            actions: assign({
+              record: ({ context, event }) => receiptRecordOf(event.output, context.studentPaymentTrxId),
+              failure: undefined,
+            }),
+          },
         ],
-        onError: { target: 'failed', meta: { spec: '02 §7 Purchase details: failure hides the loader' }, actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: {
+          target: 'failed',
+          meta: { spec: '02 §7 Purchase details: failure hides the loader' },
+          actions: assign({ failure: ({ event }) => failureOf(event) }),
+        },
       },
     },
     loadingStudent: {
@@ -129,10 +150,18 @@ export const thankYouMachine = setup({
         'receipt.download': { target: 'downloading', actions: assign({ receiptNotice: undefined }) },
         'receipt.email': { target: 'emailing', actions: assign({ receiptNotice: undefined }) },
         'continue.request': [
-          { guard: 'isFastLaneStudent', target: 'continued', actions: { type: 'navigate', params: { to: routes.fastLanePersonalInformation } } },
+          {
+            guard: 'isFastLaneStudent',
+            target: 'continued',
+            actions: { type: 'navigate', params: { to: routes.fastLanePersonalInformation } },
+          },
           { guard: 'isParentEmailFlow', target: 'parentPaymentDone' },
           { guard: 'isSurveyRequired', target: 'surveying' },
-          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: routes.dashboard } } },
+          {
+            guard: 'skipsPersonalInfo',
+            target: 'continued',
+            actions: { type: 'navigate', params: { to: routes.dashboard } },
+          },
           { target: 'continued', actions: { type: 'navigate', params: { to: routes.personalInformation } } },
         ],
       },
@@ -143,7 +172,10 @@ export const thankYouMachine = setup({
         src: 'downloadReceipt',
         input: ({ context }) => ({ studentPaymentTrxId: context.record!.targetId }),
         onDone: { target: 'showing' },
-        onError: { target: 'showing', actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }) },
+        onError: {
+          target: 'showing',
+          actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }),
+        },
       },
     },
     emailing: {
@@ -151,8 +183,16 @@ export const thankYouMachine = setup({
         id: 'emailReceipt',
         src: 'emailReceipt',
         input: ({ context }) => ({ studentPaymentTrxId: context.record!.targetId }),
-        onDone: { target: 'showing', actions: assign({ receiptNotice: ({ context }) => ({ kind: 'emailed' as const, emailId: context.record!.student.emailId }) }) },
-        onError: { target: 'showing', actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }) },
+        onDone: {
+          target: 'showing',
+          actions: assign({
+            receiptNotice: ({ context }) => ({ kind: 'emailed' as const, emailId: context.record!.student.emailId }),
+          }),
+        },
+        onError: {
+          target: 'showing',
+          actions: assign({ receiptNotice: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event) }) }),
+        },
       },
     },
     surveying: {
@@ -160,7 +200,11 @@ export const thankYouMachine = setup({
       meta: { spec: '02 §2 Thank-you page, §4 Survey submit: both success and failure continue' },
       on: {
         'survey.finish': [
-          { guard: 'skipsPersonalInfo', target: 'continued', actions: { type: 'navigate', params: { to: routes.dashboard } } },
+          {
+            guard: 'skipsPersonalInfo',
+            target: 'continued',
+            actions: { type: 'navigate', params: { to: routes.dashboard } },
+          },
           { target: 'continued', actions: { type: 'navigate', params: { to: routes.personalInformation } } },
         ],
       },

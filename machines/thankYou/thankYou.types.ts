@@ -1,4 +1,5 @@
 import type { PurchaseRecord } from '@contracts/orders';
+
 import type { Failure } from '../shared/failure';
 
 export type FastLaneStep = '2' | '3' | '4' | '5';
@@ -64,4 +65,3 @@ export interface LoadStudentInput {
 export interface ReceiptInput {
   studentPaymentTrxId: number;
 }
-

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PurchaseRecord } from '@contracts/orders';
+
 import { fastLaneStepAfterPurchase, receiptRecordOf, startsSessionTime } from './thankYouRules';
 
 const record = (targetId: number, paymentStatus: string) => ({ targetId, paymentStatus }) as PurchaseRecord;

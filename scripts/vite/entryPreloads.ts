@@ -1,9 +1,11 @@
 import path from 'node:path';
+
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { languageCodes, type LanguageCode } from '../../contracts/languages';
+
+import { type LanguageCode, languageCodes } from '../../contracts/languages';
 import type { EntryPage } from '../../src/app/entryPages';
-import { partNeeds, type CatalogPart } from '../../src/shared/i18n/catalogPartFolders';
+import { type CatalogPart, partNeeds } from '../../src/shared/i18n/catalogPartFolders';
 
 /** What the server adds to an entry page's HTML (server/http/entryPreloads.ts reads it from the build). */
 export interface EntryPreloads {
@@ -31,7 +33,9 @@ export function entryPreloads(root: string, pages: readonly EntryPage[]): Plugin
 function pagePreloads(root: string, bundle: OutputBundle, page: EntryPage) {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   // A module's chunk: its own, or the group chunk it was merged into (build.rolldownOptions codeSplitting groups).
-  const bySource = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [path.relative(root, id).split(path.sep).join('/'), c] as const)));
+  const bySource = new Map(
+    chunks.flatMap((c) => c.moduleIds.map((id) => [path.relative(root, id).split(path.sep).join('/'), c] as const)),
+  );
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (source: string) => {
     const chunk = bySource.get(source);
@@ -39,7 +43,10 @@ function pagePreloads(root: string, bundle: OutputBundle, page: EntryPage) {
     return chunk;
   };
   // The entry chunk and what it imports are in index.html already.
-  const initial = closure(chunks.filter((c) => c.isEntry), byFile);
+  const initial = closure(
+    chunks.filter((c) => c.isEntry),
+    byFile,
+  );
   const files = [...closure(page.modules.map(chunkOf), byFile)].filter((file) => !initial.has(file));
   const parts: CatalogPart[] = page.part ? [page.part, ...(partNeeds[page.part] ?? [])] : [];
   const catalogs = Object.fromEntries(

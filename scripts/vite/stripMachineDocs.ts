@@ -6,7 +6,11 @@ type Babel = { types: typeof t };
 const documentationKeys = new Set(['description', 'meta']);
 
 const keyName = (types: typeof t, property: t.ObjectProperty) =>
-  types.isIdentifier(property.key) ? property.key.name : types.isStringLiteral(property.key) ? property.key.value : undefined;
+  types.isIdentifier(property.key)
+    ? property.key.name
+    : types.isStringLiteral(property.key)
+      ? property.key.value
+      : undefined;
 
 /**
  * Babel plugin for the production build: drops `description` and `meta` from the state nodes of every
@@ -58,7 +62,12 @@ export default function stripMachineDocs({ types }: Babel): PluginObj {
     visitor: {
       CallExpression(path) {
         const callee = path.node.callee;
-        const name = types.isMemberExpression(callee) && types.isIdentifier(callee.property) ? callee.property.name : types.isIdentifier(callee) ? callee.name : undefined;
+        const name =
+          types.isMemberExpression(callee) && types.isIdentifier(callee.property)
+            ? callee.property.name
+            : types.isIdentifier(callee)
+              ? callee.name
+              : undefined;
         if (name !== 'createMachine') return;
         const config = path.get('arguments')[0];
         if (config?.isObjectExpression()) stripStateNode(config);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from './address';
 
 describe('address checks', () => {

@@ -3,13 +3,21 @@ import { effectiveAttributes } from '../courses';
 import type { Queryable } from '../db/types';
 
 /** State codes of an attribute value such as 'OH' or 'OH, TX'. */
-const codesOf = (value: string | undefined) => (value ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+const codesOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
 
 /**
  * 02 §4: a course needs a parent verification when its state's code is listed in PARENT_VERIFICATION_STATES (merged
  * attributes of the student's organisation and the course config).
  */
-export async function courseNeedsParentVerification(db: Queryable, organisationId: number, configCourseId: number): Promise<boolean> {
+export async function courseNeedsParentVerification(
+  db: Queryable,
+  organisationId: number,
+  configCourseId: number,
+): Promise<boolean> {
   const [course] = await db.query<{ state_code: string | null }>(
     'select s.state_code from course_configs c left join states s on s.state_id = c.state_id where c.config_course_id = $1',
     [configCourseId],
@@ -26,7 +34,10 @@ export async function studentNeedsParentVerification(db: Queryable, studentId: n
     [studentId],
   );
   if (!student || student.parent_verification_status) return false;
-  const courses = await db.query<{ config_course_id: number }>('select config_course_id from student_courses where student_id = $1', [studentId]);
+  const courses = await db.query<{ config_course_id: number }>(
+    'select config_course_id from student_courses where student_id = $1',
+    [studentId],
+  );
   for (const c of courses) {
     if (await courseNeedsParentVerification(db, student.organisation_id, c.config_course_id)) return true;
   }

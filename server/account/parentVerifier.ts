@@ -1,4 +1,4 @@
-import { personLimits, type ParentVerificationRequest } from '../../contracts/account';
+import { type ParentVerificationRequest, personLimits } from '../../contracts/account';
 import { isoFromUsDate, plausibleStreet, plausibleZip } from './address';
 
 /**
@@ -31,9 +31,11 @@ function ageOn(birthIso: string, today: Date): number {
 export const offlineParentVerifier: ParentVerifier = {
   async verify({ parent, student, today }) {
     const birth = isoFromUsDate(parent.parentDateOfBirth);
-    if (!birth || birth < personLimits.parentBirthMin || birth > personLimits.parentBirthMax) return { verified: false, reason: 'birth date out of range' };
+    if (!birth || birth < personLimits.parentBirthMin || birth > personLimits.parentBirthMax)
+      return { verified: false, reason: 'birth date out of range' };
     if (ageOn(birth, today) < 18) return { verified: false, reason: 'under 18' };
-    if (!plausibleZip(parent.parentZip, parent.parentState)) return { verified: false, reason: 'zip does not fit the state' };
+    if (!plausibleZip(parent.parentZip, parent.parentState))
+      return { verified: false, reason: 'zip does not fit the state' };
     if (!plausibleStreet(parent.parentStreet)) return { verified: false, reason: 'street not plausible' };
     if (same(parent.parentFirstName, student.firstName) && same(parent.parentLastName, student.lastName)) {
       return { verified: false, reason: "the student's own name" };

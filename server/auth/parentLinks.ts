@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { ParentTokenClaims } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../clock';
@@ -48,7 +49,11 @@ export interface LiveParentLink {
 }
 
 /** Signs a parent token whose `jti` is a new `parent_links` row (issued links are listed and revocable). */
-export async function issueParentToken(db: Queryable, claims: ParentTokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function issueParentToken(
+  db: Queryable,
+  claims: ParentTokenClaims,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const parentLinkId = randomToken();
   const signed = signParentToken(await parentTokenSecret(db), claims, now, parentLinkId);
   await db.query(
@@ -97,16 +102,18 @@ export function parentLinkCall(link: LiveParentLink, req: FastifyRequest): 'ok' 
 
 /** Ends one link (logout with the parent token). */
 export async function revokeParentLink(db: Queryable, parentLinkId: string, now: Date, reason: string) {
-  await db.query('update parent_links set revoked_at = $2, revoked_reason = $3 where parent_link_id = $1 and revoked_at is null', [
-    parentLinkId, now, reason,
-  ]);
+  await db.query(
+    'update parent_links set revoked_at = $2, revoked_reason = $3 where parent_link_id = $1 and revoked_at is null',
+    [parentLinkId, now, reason],
+  );
 }
 
 /** Ends every link of a student (password reset: whoever had a link loses it with the old password). */
 export async function revokeParentLinksOfStudent(db: Queryable, studentId: number, now: Date, reason: string) {
-  await db.query('update parent_links set revoked_at = $2, revoked_reason = $3 where student_id = $1 and revoked_at is null', [
-    studentId, now, reason,
-  ]);
+  await db.query(
+    'update parent_links set revoked_at = $2, revoked_reason = $3 where student_id = $1 and revoked_at is null',
+    [studentId, now, reason],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { parentTokenClaimsSchema, parentTokenLifetimeDays, type ParentTokenClaims } from '../../contracts/entryLinks';
+
+import { type ParentTokenClaims, parentTokenClaimsSchema, parentTokenLifetimeDays } from '../../contracts/entryLinks';
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
 
@@ -27,7 +28,8 @@ export function parentTokenSecret(db: Queryable): Promise<string> {
   if (!p) {
     p = (async () => {
       await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-        secretName, randomBytes(32).toString('base64url'),
+        secretName,
+        randomBytes(32).toString('base64url'),
       ]);
       const [row] = await db.query<{ value: string }>('select value from app_secrets where name = $1', [secretName]);
       return row.value;
@@ -40,16 +42,30 @@ export function parentTokenSecret(db: Queryable): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function signParentToken(secret: string, claims: ParentTokenClaims, now: Date, jti?: string): { token: string; expiresAt: Date } {
+export function signParentToken(
+  secret: string,
+  claims: ParentTokenClaims,
+  now: Date,
+  jti?: string,
+): { token: string; expiresAt: Date } {
   const expiresAt = addMs(now, parentTokenLifetimeMs);
   const payload = Buffer.from(
-    JSON.stringify({ ...claims, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000), ...(jti ? { jti } : {}) }),
+    JSON.stringify({
+      ...claims,
+      iat: Math.floor(now.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
+      ...(jti ? { jti } : {}),
+    }),
   ).toString('base64url');
   return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
 }
 
 /** The claims of a well-formed, correctly signed, unexpired token (and its `jti`, if any); undefined otherwise. */
-export function verifyParentToken(secret: string, token: string, now: Date): (ParentTokenClaims & { expiresAt: Date; jti?: string }) | undefined {
+export function verifyParentToken(
+  secret: string,
+  token: string,
+  now: Date,
+): (ParentTokenClaims & { expiresAt: Date; jti?: string }) | undefined {
   const m = /^([A-Za-z0-9_-]{10,3000})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!m) return undefined;
   const expected = Buffer.from(sign(secret, m[1]));

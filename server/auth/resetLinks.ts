@@ -25,11 +25,13 @@ export async function mailResetLink(ctx: Ctx, student: Pick<StudentRow, 'student
       'select count(*)::int as n, max(created_at) as newest from reset_tokens where student_id = $1 and used_at is null and expires_at > $2',
       [student.student_id, now],
     );
-    const tooSoon = open.newest !== null && now.getTime() - new Date(open.newest).getTime() < resetMailLimits.minIntervalMs;
+    const tooSoon =
+      open.newest !== null && now.getTime() - new Date(open.newest).getTime() < resetMailLimits.minIntervalMs;
     if (tooSoon || open.n >= resetMailLimits.maxOpenLinks) return false;
-    await tx.query('insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-      sha256(token), student.student_id, now, addMs(now, resetTokenLifetimeMs),
-    ]);
+    await tx.query(
+      'insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
+      [sha256(token), student.student_id, now, addMs(now, resetTokenLifetimeMs)],
+    );
     return true;
   });
   if (!stored) return false;

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { failureCodes } from '../../contracts/envelope';
+
 import { parentTokenMessages } from '../../contracts/entryLinks';
+import { failureCodes } from '../../contracts/envelope';
 import { headerNames } from '../../contracts/headers';
-import { addMs, hours, type Clock } from '../clock';
+import { addMs, type Clock, hours } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { liveParentLink, parentLinkCall, revokeParentLinksOfStudent } from './parentLinks';
@@ -28,7 +29,10 @@ export interface Session {
 export async function createSession(db: Queryable, studentId: number, now: Date): Promise<string> {
   const token = randomToken();
   await db.query('insert into sessions (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-    sha256(token), studentId, now, addMs(now, sessionLifetimeMs),
+    sha256(token),
+    studentId,
+    now,
+    addMs(now, sessionLifetimeMs),
   ]);
   return token;
 }
@@ -66,7 +70,13 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
     const call = link ? parentLinkCall(link, req) : 'ended';
     if (!link || call === 'ended') throw new ApiError(401, parentTokenMessages.invalid, failureCodes.tokenInvalid);
     if (call === 'outOfScope') throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-    const session: Session = { sessionId: 0, studentId: link.claims.studentId, tokenHash, viaParentToken: true, parentLinkId: link.parentLinkId };
+    const session: Session = {
+      sessionId: 0,
+      studentId: link.claims.studentId,
+      tokenHash,
+      viaParentToken: true,
+      parentLinkId: link.parentLinkId,
+    };
     checkStudentHeader(req, session);
     return session;
   }

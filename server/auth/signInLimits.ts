@@ -1,7 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Ctx } from '../context';
 import {
-  attemptLimits, clearAttempts, countFailure, giveBackAttempt, knownWait, limitKeys, limitMessages, rateLimited, takeAttempt, waitFor,
+  attemptLimits,
+  clearAttempts,
+  countFailure,
+  giveBackAttempt,
+  knownWait,
+  limitKeys,
+  limitMessages,
+  rateLimited,
+  takeAttempt,
+  waitFor,
 } from './throttle';
 
 /**
@@ -29,7 +39,12 @@ export interface PasswordGuess {
  * are refused); the address counts only wrong passwords, so a class signing in together from one school address is
  * never locked out. Shared by the login and the legacy login (both take password guesses).
  */
-export async function beginPasswordGuess(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, email: string): Promise<PasswordGuess> {
+export async function beginPasswordGuess(
+  ctx: Ctx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+): Promise<PasswordGuess> {
   const now = ctx.clock();
   const addressKey = limitKeys.signInAddress(req.ip);
   const accountKey = limitKeys.signInAccount(email);

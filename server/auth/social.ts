@@ -1,5 +1,7 @@
-import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, type JsonWebKey, verify as verifySignature } from 'node:crypto';
+
 import * as z from 'zod/mini';
+
 import type { SocialProvider } from '../../contracts/auth';
 import type { ServerConfig } from '../config';
 import { fetchJson, readAnswer } from '../http/outbound';
@@ -57,7 +59,8 @@ interface OidcOptions {
   jwksTtlMs?: number;
 }
 
-const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+const decodePart = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** An OpenID Connect ID-token verifier: RS256 signature against the provider's JWKS, iss, aud, exp. */
 export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
@@ -90,7 +93,8 @@ export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
       } catch {
         throw new InvalidIdTokenError('malformed token');
       }
-      if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw new InvalidIdTokenError('unsupported algorithm');
+      if (header.alg !== 'RS256' || typeof header.kid !== 'string')
+        throw new InvalidIdTokenError('unsupported algorithm');
       const jwk = await keyFor(header.kid, now);
       if (!jwk) throw new InvalidIdTokenError('unknown signing key');
       const key = createPublicKey({ key: jwk, format: 'jwk' });
@@ -105,7 +109,12 @@ export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
       if (!aud.includes(opts.clientId)) throw new InvalidIdTokenError('wrong audience');
       if (typeof claims.exp !== 'number' || claims.exp + skew < nowSec) throw new InvalidIdTokenError('expired');
       if (typeof claims.nbf === 'number' && claims.nbf - skew > nowSec) throw new InvalidIdTokenError('not yet valid');
-      const email = typeof claims.email === 'string' ? claims.email : typeof claims.preferred_username === 'string' ? claims.preferred_username : '';
+      const email =
+        typeof claims.email === 'string'
+          ? claims.email
+          : typeof claims.preferred_username === 'string'
+            ? claims.preferred_username
+            : '';
       if (!email || typeof claims.sub !== 'string') throw new InvalidIdTokenError('no e-mail in token');
       return {
         subject: claims.sub,
@@ -122,13 +131,26 @@ const googleIssuers = new Set(['accounts.google.com', 'https://accounts.google.c
 const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/[0-9a-f-]{36}\/v2\.0$/i;
 
 /** Builds the adapters configured by GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID. */
-export function socialProvidersFromConfig(config: ServerConfig, fetchJwks: JwksFetcher = jwksFetcher(config.timeouts.jwksMs)): SocialProviderRegistry {
+export function socialProvidersFromConfig(
+  config: ServerConfig,
+  fetchJwks: JwksFetcher = jwksFetcher(config.timeouts.jwksMs),
+): SocialProviderRegistry {
   const registry: SocialProviderRegistry = {};
   if (config.social.google) {
-    registry.google = createOidcAdapter({ displayName: 'Google', ...config.social.google, issuerOk: (iss) => googleIssuers.has(iss), fetchJwks });
+    registry.google = createOidcAdapter({
+      displayName: 'Google',
+      ...config.social.google,
+      issuerOk: (iss) => googleIssuers.has(iss),
+      fetchJwks,
+    });
   }
   if (config.social.microsoft) {
-    registry.microsoft = createOidcAdapter({ displayName: 'Microsoft', ...config.social.microsoft, issuerOk: (iss) => microsoftIssuer.test(iss), fetchJwks });
+    registry.microsoft = createOidcAdapter({
+      displayName: 'Microsoft',
+      ...config.social.microsoft,
+      issuerOk: (iss) => microsoftIssuer.test(iss),
+      fetchJwks,
+    });
   }
   return registry;
 }

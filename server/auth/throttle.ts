@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+
 import { failureCodes } from '../../contracts/envelope';
 import { hours, minutes } from '../clock';
 import type { Queryable } from '../db/types';
@@ -145,9 +146,12 @@ const minutesText = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
 /** Messages of refused attempts; the app recognises them and words them in the user's language with the number. */
 export const limitMessages = {
-  signIn: (retryAfterMs: number) => `Too many sign-in attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  reset: (retryAfterMs: number) => `Too many password reset requests. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  emailCode: (retryAfterMs: number) => `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+  signIn: (retryAfterMs: number) =>
+    `Too many sign-in attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+  reset: (retryAfterMs: number) =>
+    `Too many password reset requests. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+  emailCode: (retryAfterMs: number) =>
+    `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
 };
 
 /** 429 RATE_LIMITED with `Retry-After` (seconds): the error handler keeps headers set on the reply. */

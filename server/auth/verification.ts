@@ -35,10 +35,11 @@ export async function issueVerificationCode(
       'update verification_codes set invalidated_at = $2 where student_id = $1 and invalidated_at is null and used_at is null',
       [student.student_id, now],
     );
-    await tx.query(
-      'insert into verification_codes (student_id, code_hash, created_at) values ($1, $2, $3)',
-      [student.student_id, hashCode(student.student_id, code), now],
-    );
+    await tx.query('insert into verification_codes (student_id, code_hash, created_at) values ($1, $2, $3)', [
+      student.student_id,
+      hashCode(student.student_id, code),
+      now,
+    ]);
     return true;
   });
   if (!issued) return undefined;

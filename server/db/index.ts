@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+
+import { migrate } from './migrate';
 import { createPgDb } from './pg';
 import { createPgliteDb } from './pglite';
-import { migrate } from './migrate';
 import type { Db } from './types';
 
-export type { Db, Queryable } from './types';
 export { migrate } from './migrate';
 export { createPgDb } from './pg';
 export { createPgliteDb } from './pglite';
+export type { Db, Queryable } from './types';
 
 /** DATABASE_URL → PostgreSQL, else the embedded database in DATA_DIR; migrated. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {

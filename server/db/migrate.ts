@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
 import type { Db } from './types';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));

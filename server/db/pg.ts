@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import type { Db, Queryable } from './types';
 import { asUnavailable, isConnectionError } from './unavailable';
 
@@ -46,7 +47,8 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
     keepAlive: true,
     ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
   });
-  const onConnectionError = opts.onConnectionError ?? ((err: Error) => console.warn(`database: idle connection lost (${err.message})`));
+  const onConnectionError =
+    opts.onConnectionError ?? ((err: Error) => console.warn(`database: idle connection lost (${err.message})`));
   // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
   pool.on('error', (err) => onConnectionError(err));
 

@@ -1,12 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
+
 import type { Db, Queryable } from './types';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests);
  * `loadDataDir` starts from a tarball made by `dump()` (skips initdb: much faster).
  */
-export async function createPgliteDb(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Db & { dump(): Promise<Blob> }> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+export async function createPgliteDb(
+  dataDir?: string,
+  opts: { loadDataDir?: Blob } = {},
+): Promise<Db & { dump(): Promise<Blob> }> {
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);

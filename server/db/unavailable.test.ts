@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { asUnavailable, DatabaseUnavailableError, isConnectionError } from './unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -15,7 +16,8 @@ describe('database connection errors', () => {
   });
 
   it('leave query errors alone: they are bugs or answers, not outages', () => {
-    for (const code of ['23505', '42P01', '40001', '57014']) expect(isConnectionError(withCode(code)), code).toBe(false);
+    for (const code of ['23505', '42P01', '40001', '57014'])
+      expect(isConnectionError(withCode(code)), code).toBe(false);
     const unique = withCode('23505', 'duplicate key');
     expect(asUnavailable(unique)).toBe(unique);
   });

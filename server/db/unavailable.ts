@@ -16,7 +16,16 @@ export const serviceUnavailableMessage = 'The service is temporarily unavailable
 export const retryAfterSeconds = 5;
 
 // Socket errors of a lost or refused connection.
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // SQLSTATE 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 connection exceptions.
 const sqlStates = new Set(['57P01', '57P02', '57P03']);
 // node-postgres reports these without a code.
@@ -32,7 +41,8 @@ export function isConnectionError(err: unknown): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   if (!err || typeof err !== 'object') return false;
   const { code, message, errors } = err as { code?: unknown; message?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (socketCodes.has(code) || sqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof code === 'string' && (socketCodes.has(code) || sqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true;
   if (typeof message === 'string' && messages.some((m) => m.test(message))) return true;
   // Node reports a refused dual-stack connect (localhost → ::1 and 127.0.0.1) as an AggregateError.
   return Array.isArray(errors) && errors.some(isConnectionError);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { LanguageCode } from '../../contracts/languages';
 import type { PageParts } from './pageParts';
 
@@ -9,7 +10,8 @@ interface EntryPreloads {
   pages: { path: string; files: string[]; catalogs: Partial<Record<LanguageCode, string[]>> }[];
 }
 
-const segmentPattern = (segment: string) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const segmentPattern = (segment: string) =>
+  segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pathPattern = (routePath: string) => new RegExp(`^${routePath.split('/').map(segmentPattern).join('/')}/?$`);
 
 /**
@@ -23,7 +25,10 @@ export interface PageHtml {
   etag: string;
 }
 
-const pageHtml = (body: string): PageHtml => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
+const pageHtml = (body: string): PageHtml => ({
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+});
 
 /**
  * The page's HTML with what this request adds (pageParts.ts): in its <head> and the content of #root. When
@@ -35,7 +40,10 @@ function withParts(page: PageHtml, { head, root }: PageParts): PageHtml {
   if (!head && !root) return page;
   // Before the first script of <head>: the logo it preloads is requested ahead of the app's code.
   const at = page.body.indexOf('<script');
-  let body = at >= 0 && at < page.body.indexOf('</head>') ? page.body.slice(0, at) + head + page.body.slice(at) : page.body.replace('</head>', `${head}</head>`);
+  let body =
+    at >= 0 && at < page.body.indexOf('</head>')
+      ? page.body.slice(0, at) + head + page.body.slice(at)
+      : page.body.replace('</head>', `${head}</head>`);
   if (root) {
     // index.html's starter script loads the entry from data-entry once the page has painted.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(body);
@@ -43,7 +51,10 @@ function withParts(page: PageHtml, { head, root }: PageParts): PageHtml {
     for (const link of preloads) body = body.replace(link, '');
     body = body
       .replace(entry?.[0] ?? '', '')
-      .replace('</head>', preloads.length ? `<template data-after-paint>${preloads.join('')}</template></head>` : '</head>')
+      .replace(
+        '</head>',
+        preloads.length ? `<template data-after-paint>${preloads.join('')}</template></head>` : '</head>',
+      )
       .replace('<div id="root"></div>', `<div id="root"${entry ? ` data-entry="${entry[1]}"` : ''}>${root}</div>`);
   }
   return pageHtml(body);
@@ -52,7 +63,10 @@ function withParts(page: PageHtml, { head, root }: PageParts): PageHtml {
 const noParts: PageParts = { head: '', root: '' };
 
 /** `html`: the build's index.html as served (static.ts writes its stylesheets into it). */
-export function entryHtml(distDir: string, html: string = readFileSync(path.join(distDir, 'index.html'), 'utf8')): (pagePath: string, language: LanguageCode, parts?: PageParts) => PageHtml {
+export function entryHtml(
+  distDir: string,
+  html: string = readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+): (pagePath: string, language: LanguageCode, parts?: PageParts) => PageHtml {
   const built = pageHtml(html);
   const file = path.join(distDir, 'entry-preloads.json');
   if (!existsSync(file)) return (_pagePath, _language, parts = noParts) => withParts(built, parts);
@@ -67,7 +81,9 @@ export function entryHtml(distDir: string, html: string = readFileSync(path.join
     const key = `${page.path} ${language}`;
     let out = rendered.get(key);
     if (out === undefined) {
-      const links = [...page.files, ...(page.catalogs[language] ?? [])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+      const links = [...page.files, ...(page.catalogs[language] ?? [])]
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('');
       out = pageHtml(html.replace('</head>', `${links}</head>`));
       rendered.set(key, out);
     }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+
 import { failureCodes } from '../../contracts/envelope';
 
 // The contracts are written in zod/mini, which loads no default messages: the server answers zod's English ones.
@@ -25,7 +26,10 @@ export class ApiError extends Error {
     super(message);
   }
   toBody(): EnvelopeBody {
-    return { status: { success: false, message: this.message, ...(this.code ? { code: this.code } : {}) }, ...this.extra };
+    return {
+      status: { success: false, message: this.message, ...(this.code ? { code: this.code } : {}) },
+      ...this.extra,
+    };
   }
 }
 
@@ -41,13 +45,15 @@ export const softFail = (message: string, code?: string): EnvelopeBody => ({
 });
 
 export function describeZodError(err: core.$ZodError): string {
-  return err.issues
-    .map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`)
-    .join('; ');
+  return err.issues.map((i) => `${i.path.length ? i.path.join('.') : 'request'}: ${i.message}`).join('; ');
 }
 
 /** Parses with a contracts schema; a failure becomes 400 VALIDATION naming the field. */
-export function parseWith<S extends core.$ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): core.output<S> {
+export function parseWith<S extends core.$ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'query' | 'params',
+): core.output<S> {
   const res = z.safeParse(schema, value ?? (where === 'body' ? undefined : {}));
   if (!res.success) {
     const msg = describeZodError(res.error);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
 import { failureCodes } from '../../contracts/envelope';
 
 /**
@@ -12,6 +13,13 @@ const messages: Record<string, string> = {
 };
 
 export function frameworkErrorAnswer(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.code(status).send({ status: { success: false, message: messages[err.code] ?? 'The request is not valid.', code: failureCodes.validation } });
+  const status =
+    typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.code(status).send({
+    status: {
+      success: false,
+      message: messages[err.code] ?? 'The request is not valid.',
+      code: failureCodes.validation,
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { failureCodes } from '../../contracts/envelope';
 import { nulCharacterMessage } from '../../contracts/primitives';
 import { ApiError } from './envelope';
@@ -26,7 +27,9 @@ export function containsNul(value: unknown): boolean {
 }
 
 /** The first part of the request holding U+0000, or undefined. */
-export function nulPartOf(req: Pick<FastifyRequest, 'headers' | 'params' | 'query' | 'body'>): 'headers' | 'params' | 'query' | 'body' | undefined {
+export function nulPartOf(
+  req: Pick<FastifyRequest, 'headers' | 'params' | 'query' | 'body'>,
+): 'headers' | 'params' | 'query' | 'body' | undefined {
   return (['headers', 'params', 'query', 'body'] as const).find((part) => containsNul(req[part]));
 }
 

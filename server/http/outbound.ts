@@ -76,14 +76,20 @@ export async function fetchJson(
     }
     return { status: res.status, ok: res.ok, body };
   } catch (err) {
-    if (deadline.aborted) throw new OutboundCallError('timeout', `${what}: no answer within ${timeoutMs} ms`, { cause: err });
+    if (deadline.aborted)
+      throw new OutboundCallError('timeout', `${what}: no answer within ${timeoutMs} ms`, { cause: err });
     if (combined.aborted) throw new OutboundCallError('aborted', `${what}: cancelled`, { cause: err });
-    throw new OutboundCallError('network', `${what}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    throw new OutboundCallError('network', `${what}: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
   }
 }
 
 /** The answer read as `schema`, or the list of what did not match (for the log line; never the body itself). */
-export function readAnswer<T>(schema: z.ZodMiniType<T>, body: unknown): { ok: true; data: T } | { ok: false; problems: string[] } {
+export function readAnswer<T>(
+  schema: z.ZodMiniType<T>,
+  body: unknown,
+): { ok: true; data: T } | { ok: false; problems: string[] } {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, problems: result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { organisationSchema } from '../../contracts/organisation';
 import { pageOrganisationHead } from './pageOrganisation';
 
@@ -17,7 +18,11 @@ describe('the organisation block of a page', () => {
   });
 
   it('preloads the logo with its address escaped, and nothing without a logo', () => {
-    expect(pageOrganisationHead({ domain: 'http://school.example', organisation })).toMatch(/^<link rel="preload" as="image" href="\/logos\/a\.svg\?x=1&amp;y=&quot;2&quot;">/);
-    expect(pageOrganisationHead({ domain: 'http://school.example', organisation: { ...organisation, logoPath: null } })).not.toContain('<link');
+    expect(pageOrganisationHead({ domain: 'http://school.example', organisation })).toMatch(
+      /^<link rel="preload" as="image" href="\/logos\/a\.svg\?x=1&amp;y=&quot;2&quot;">/,
+    );
+    expect(
+      pageOrganisationHead({ domain: 'http://school.example', organisation: { ...organisation, logoPath: null } }),
+    ).not.toContain('<link');
   });
 });

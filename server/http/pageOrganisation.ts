@@ -1,4 +1,4 @@
-import { pageOrganisationElementId, type PageOrganisation } from '../../contracts/organisation';
+import { type PageOrganisation, pageOrganisationElementId } from '../../contracts/organisation';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -9,6 +9,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  */
 export function pageOrganisationHead(page: PageOrganisation): string {
   const json = JSON.stringify(page).replace(/</g, '\\u003c');
-  const logo = page.organisation.logoPath ? `<link rel="preload" as="image" href="${attribute(page.organisation.logoPath)}">` : '';
+  const logo = page.organisation.logoPath
+    ? `<link rel="preload" as="image" href="${attribute(page.organisation.logoPath)}">`
+    : '';
   return `${logo}<script type="application/json" id="${pageOrganisationElementId}">${json}</script>`;
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { FastifyRequest } from 'fastify';
+
 import type { LanguageCode } from '../../contracts/languages';
 import type { Organisation } from '../../contracts/organisation';
 import type { ShellRequest } from '../../contracts/shell';
@@ -28,7 +30,10 @@ export async function loadShellRenderer(dir: string): Promise<RenderShell | unde
  * so the header, logo and banner paint with the HTML. Whatever fails leaves that part out, logged: the page is still
  * served and the app does the rest (calls for the organisation, renders the chrome).
  */
-export function pagePartsFor(organisationOf: (domain: string) => Promise<Organisation>, shell: Promise<RenderShell | undefined>) {
+export function pagePartsFor(
+  organisationOf: (domain: string) => Promise<Organisation>,
+  shell: Promise<RenderShell | undefined>,
+) {
   return async (request: FastifyRequest, pagePath: string, language: LanguageCode): Promise<PageParts> => {
     const domain = `${request.protocol}://${request.host}`;
     let organisation: Organisation;

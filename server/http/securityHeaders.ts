@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 
 /** `'sha256-…'` of an inline script or style, as a CSP source. */

@@ -10,7 +10,13 @@ export interface MailAttachment {
 }
 
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; attachments?: MailAttachment[] }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 }
 
 export interface Outbox {
@@ -31,12 +37,21 @@ export function createOutbox(opts: {
 
   async function deliver(id: number, to: string, subject: string, body: string, attachments?: MailAttachment[]) {
     try {
-      await opts.transport!.sendMail({ from: opts.from, to, subject, text: body, ...(attachments?.length ? { attachments } : {}) });
+      await opts.transport!.sendMail({
+        from: opts.from,
+        to,
+        subject,
+        text: body,
+        ...(attachments?.length ? { attachments } : {}),
+      });
       await opts.db.query('update outbox set sent_at = $2, error = null where mail_id = $1', [id, opts.clock()]);
     } catch (err) {
       opts.onError?.(err, id);
       await opts.db
-        .query('update outbox set error = $2 where mail_id = $1', [id, String((err as Error)?.message ?? err).slice(0, 500)])
+        .query('update outbox set error = $2 where mail_id = $1', [
+          id,
+          String((err as Error)?.message ?? err).slice(0, 500),
+        ])
         .catch(() => undefined);
     }
   }
@@ -44,7 +59,13 @@ export function createOutbox(opts: {
   return {
     async send(to, subject, body, attachments) {
       const stored = attachments?.length
-        ? JSON.stringify(attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') })))
+        ? JSON.stringify(
+            attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              base64: a.content.toString('base64'),
+            })),
+          )
         : null;
       const [row] = await opts.db.query<{ mail_id: number }>(
         'insert into outbox (to_address, subject, body, created_at, attachments) values ($1, $2, $3, $4, $5) returning mail_id',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hours, minutes, type Clock } from '../clock';
+
+import { type Clock, hours, minutes } from '../clock';
 import type { Queryable } from '../db/types';
 
 const days = (n: number) => hours(24 * n);

@@ -15,7 +15,8 @@ import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
 /** How long a claim may stay open before another checkout or the sweep treats its process as gone (above any gateway timeout). */
 export const paymentClaimLeaseMs = minutes(2);
 
-export type AttemptState = 'claimed' | 'charged' | 'recorded' | 'declined' | 'failed' | 'voided' | 'voiding' | 'abandoned';
+export type AttemptState =
+  'claimed' | 'charged' | 'recorded' | 'declined' | 'failed' | 'voided' | 'voiding' | 'abandoned';
 
 interface OpenAttempt {
   attempt_id: number;
@@ -30,7 +31,10 @@ interface OpenAttempt {
 const inProgress = () => new ApiError(409, checkoutMessages.paymentInProgress, checkoutFailureCodes.paymentInProgress);
 
 /** Claims the student's purchase for this checkout, or answers 409 PAYMENT_IN_PROGRESS while another one is under way. */
-export async function claimPurchase(ctx: Ctx, p: { studentId: number; idempotencyKey: string; gateway: string }): Promise<number> {
+export async function claimPurchase(
+  ctx: Ctx,
+  p: { studentId: number; idempotencyKey: string; gateway: string },
+): Promise<number> {
   for (let tries = 0; tries < 3; tries++) {
     const now = ctx.clock();
     const [claimed] = await ctx.db.query<{ attempt_id: number }>(
@@ -51,7 +55,14 @@ export async function claimPurchase(ctx: Ctx, p: { studentId: number; idempotenc
   throw inProgress();
 }
 
-async function setState(db: Queryable, attemptId: number, from: AttemptState[], to: AttemptState, now: Date, extra: { detail?: string; paymentTrxId?: number } = {}) {
+async function setState(
+  db: Queryable,
+  attemptId: number,
+  from: AttemptState[],
+  to: AttemptState,
+  now: Date,
+  extra: { detail?: string; paymentTrxId?: number } = {},
+) {
   const rows = await db.query(
     `update payment_attempts set state = $3, updated_at = $4, detail = coalesce($5, detail), payment_trx_id = coalesce($6, payment_trx_id)
      where attempt_id = $1 and state = any($2::text[]) returning attempt_id`,
@@ -82,7 +93,10 @@ export async function markUncharged(ctx: Ctx, attemptId: number, state: 'decline
 }
 
 /** Whether the attempt's payment committed (checked when the recording step failed in an unclear way). */
-export async function attemptState(db: Queryable, attemptId: number): Promise<{ state: AttemptState; paymentTrxId: number | null } | undefined> {
+export async function attemptState(
+  db: Queryable,
+  attemptId: number,
+): Promise<{ state: AttemptState; paymentTrxId: number | null } | undefined> {
   const [row] = await db.query<{ state: AttemptState; payment_trx_id: number | null }>(
     'select state, payment_trx_id from payment_attempts where attempt_id = $1',
     [attemptId],
@@ -101,9 +115,16 @@ export async function voidAttemptCharge(
   attempt: { attemptId: number; studentId: number; gatewayReference: string; amount: number; from: AttemptState[] },
   reason: string,
 ): Promise<boolean> {
-  if (!(await setState(ctx.db, attempt.attemptId, attempt.from, 'voiding', ctx.clock(), { detail: reason.slice(0, 500) }))) return false;
+  if (
+    !(await setState(ctx.db, attempt.attemptId, attempt.from, 'voiding', ctx.clock(), { detail: reason.slice(0, 500) }))
+  )
+    return false;
   if (!gateway.void) throw new Error(`gateway ${gateway.name} took money but cannot void it`);
-  await gateway.void(ctx, { gatewayReference: attempt.gatewayReference, amount: attempt.amount, studentId: attempt.studentId });
+  await gateway.void(ctx, {
+    gatewayReference: attempt.gatewayReference,
+    amount: attempt.amount,
+    studentId: attempt.studentId,
+  });
   await setState(ctx.db, attempt.attemptId, ['voiding'], 'voided', ctx.clock());
   return true;
 }
@@ -111,24 +132,40 @@ export async function voidAttemptCharge(
 /** A claim whose process is gone: a charge it took is voided; a claim that never charged is closed as abandoned. */
 async function settleStaleAttempt(ctx: Ctx, open: OpenAttempt) {
   if (open.state === 'claimed') {
-    await setState(ctx.db, open.attempt_id, ['claimed'], 'abandoned', ctx.clock(), { detail: 'claim lease expired before the gateway answered' });
+    await setState(ctx.db, open.attempt_id, ['claimed'], 'abandoned', ctx.clock(), {
+      detail: 'claim lease expired before the gateway answered',
+    });
     return;
   }
   const gateway = ctx.gateways.has(open.gateway) ? ctx.gateways.get(open.gateway) : undefined;
   if (!gateway || open.gateway_reference === null) {
-    await setState(ctx.db, open.attempt_id, ['charged'], 'voiding', ctx.clock(), { detail: 'no gateway to void with: needs review' });
+    await setState(ctx.db, open.attempt_id, ['charged'], 'voiding', ctx.clock(), {
+      detail: 'no gateway to void with: needs review',
+    });
     return;
   }
-  await voidAttemptCharge(ctx, gateway, {
-    attemptId: open.attempt_id, studentId: open.student_id, gatewayReference: open.gateway_reference, amount: Number(open.amount ?? 0), from: ['charged'],
-  }, 'claim lease expired before the charge was recorded');
+  await voidAttemptCharge(
+    ctx,
+    gateway,
+    {
+      attemptId: open.attempt_id,
+      studentId: open.student_id,
+      gatewayReference: open.gateway_reference,
+      amount: Number(open.amount ?? 0),
+      from: ['charged'],
+    },
+    'claim lease expired before the charge was recorded',
+  );
 }
 
 /**
  * The reconciliation sweep (start-up and every few minutes): stale open attempts are settled, and voids that failed
  * earlier are tried again. Answers how many attempts it settled.
  */
-export async function reconcilePaymentAttempts(ctx: Ctx, log: { error: (o: object, m: string) => void }): Promise<number> {
+export async function reconcilePaymentAttempts(
+  ctx: Ctx,
+  log: { error: (o: object, m: string) => void },
+): Promise<number> {
   const cutoff = new Date(ctx.clock().getTime() - paymentClaimLeaseMs);
   const rows = await ctx.db.query<OpenAttempt>(
     `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at
@@ -141,7 +178,11 @@ export async function reconcilePaymentAttempts(ctx: Ctx, log: { error: (o: objec
       if (row.state === 'voiding') {
         const gateway = ctx.gateways.has(row.gateway) ? ctx.gateways.get(row.gateway) : undefined;
         if (!gateway?.void || row.gateway_reference === null) continue; // needs a person: logged when it was parked
-        await gateway.void(ctx, { gatewayReference: row.gateway_reference, amount: Number(row.amount ?? 0), studentId: row.student_id });
+        await gateway.void(ctx, {
+          gatewayReference: row.gateway_reference,
+          amount: Number(row.amount ?? 0),
+          studentId: row.student_id,
+        });
         await setState(ctx.db, row.attempt_id, ['voiding'], 'voided', ctx.clock());
       } else {
         await settleStaleAttempt(ctx, row);
@@ -158,7 +199,10 @@ export async function reconcilePaymentAttempts(ctx: Ctx, log: { error: (o: objec
 export const paymentReconcileIntervalMs = minutes(1);
 
 /** Runs the sweep now and then every interval (the timer never keeps the process alive); answers the stop function. */
-export function startPaymentReconciliation(ctx: Ctx, log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void }) {
+export function startPaymentReconciliation(
+  ctx: Ctx,
+  log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+) {
   let running = false;
   const sweep = async () => {
     if (running) return;

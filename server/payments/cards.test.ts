@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cardBrand, luhnValid, parseExpiry } from './cards';
 
 describe('card rules', () => {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutFailureCodes, checkoutMessages, sandboxCards, type PaymentMethodRequest } from '../../contracts/checkout';
+
+import {
+  checkoutFailureCodes,
+  checkoutMessages,
+  type PaymentMethodRequest,
+  sandboxCards,
+} from '../../contracts/checkout';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
@@ -48,8 +54,14 @@ export interface StoredPaymentMethod {
 }
 
 /** Checks the card and stores what the receipt needs (brand, last four, expiry) and the sandbox outcome. */
-export async function createSandboxPaymentMethod(db: Queryable, studentId: number, card: PaymentMethodRequest, now: Date) {
-  if (!luhnValid(card.cardNumber)) throw new ApiError(400, checkoutMessages.cardInvalid, checkoutFailureCodes.cardInvalid);
+export async function createSandboxPaymentMethod(
+  db: Queryable,
+  studentId: number,
+  card: PaymentMethodRequest,
+  now: Date,
+) {
+  if (!luhnValid(card.cardNumber))
+    throw new ApiError(400, checkoutMessages.cardInvalid, checkoutFailureCodes.cardInvalid);
   const expiry = parseExpiry(card.expiry, now);
   if (expiry.expired) throw new ApiError(400, checkoutMessages.cardExpired, checkoutFailureCodes.cardInvalid);
   const paymentMethodId = `pm_sandbox_${randomBytes(12).toString('hex')}`;
@@ -58,12 +70,25 @@ export async function createSandboxPaymentMethod(db: Queryable, studentId: numbe
   await db.query(
     `insert into payment_methods (payment_method_id, student_id, gateway, brand, last4, exp_month, exp_year, sandbox_declines, created_at)
      values ($1, $2, 'Sandbox', $3, $4, $5, $6, $7, $8)`,
-    [paymentMethodId, studentId, brand, last4, expiry.month, expiry.year, card.cardNumber === sandboxCards.declined, now],
+    [
+      paymentMethodId,
+      studentId,
+      brand,
+      last4,
+      expiry.month,
+      expiry.year,
+      card.cardNumber === sandboxCards.declined,
+      now,
+    ],
   );
   return { paymentMethodId, brand, last4 };
 }
 
-export async function findPaymentMethod(db: Queryable, studentId: number, paymentMethodId: string): Promise<StoredPaymentMethod | undefined> {
+export async function findPaymentMethod(
+  db: Queryable,
+  studentId: number,
+  paymentMethodId: string,
+): Promise<StoredPaymentMethod | undefined> {
   const [row] = await db.query<StoredPaymentMethod>(
     'select payment_method_id, brand, last4, sandbox_declines from payment_methods where payment_method_id = $1 and student_id = $2',
     [paymentMethodId, studentId],

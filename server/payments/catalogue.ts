@@ -1,5 +1,5 @@
-import { upsellItemSchema, type UpsellItem } from '../../contracts/checkout';
-import { priceExtraItemSchema, type PriceExtraItem } from '../../contracts/courseConfig';
+import { type UpsellItem, upsellItemSchema } from '../../contracts/checkout';
+import { type PriceExtraItem, priceExtraItemSchema } from '../../contracts/courseConfig';
 import type { Queryable } from '../db/types';
 
 /** Prices of the cart as the database holds them: course prices, upsell offers, mail / BHWL extras. */
@@ -7,20 +7,31 @@ import type { Queryable } from '../db/types';
 /** 02 §9: upsells are hidden for these config courses. */
 export const upsellsHiddenFor: readonly number[] = [776, 777];
 
-export async function coursePrice(db: Queryable, configCourseId: number): Promise<{ price: number; crossPrice: number } | undefined> {
+export async function coursePrice(
+  db: Queryable,
+  configCourseId: number,
+): Promise<{ price: number; crossPrice: number } | undefined> {
   const [row] = await db.query<{ amount: string; cross_out_amount: string | null }>(
     `select amount::text as amount, cross_out_amount::text as cross_out_amount from course_config_prices
      where config_course_id = $1 and price_type = 'COURSE' and is_active order by price_id limit 1`,
     [configCourseId],
   );
-  return row && { price: Number(row.amount), crossPrice: row.cross_out_amount === null ? 0 : Number(row.cross_out_amount) };
+  return (
+    row && { price: Number(row.amount), crossPrice: row.cross_out_amount === null ? 0 : Number(row.cross_out_amount) }
+  );
 }
 
 export async function upsellOffers(db: Queryable, configCourseId: number): Promise<UpsellItem[]> {
   if (upsellsHiddenFor.includes(configCourseId)) return [];
   const rows = await db.query<{
-    upsell_config_course_id: number; price: string; cross_price: string; is_upgrade: boolean; name: string;
-    summary: string | null; logo_path: string | null; course_amount: string | null;
+    upsell_config_course_id: number;
+    price: string;
+    cross_price: string;
+    is_upgrade: boolean;
+    name: string;
+    summary: string | null;
+    logo_path: string | null;
+    course_amount: string | null;
   }>(
     `select u.upsell_config_course_id, u.price::text as price, u.cross_price::text as cross_price, u.is_upgrade, c.name, c.summary,
        o.logo_path, (select p.amount::text from course_config_prices p where p.config_course_id = c.config_course_id and p.price_type = 'COURSE'
@@ -48,7 +59,14 @@ export async function upsellOffers(db: Queryable, configCourseId: number): Promi
 }
 
 export async function priceExtras(db: Queryable, configCourseId: number): Promise<PriceExtraItem[]> {
-  const rows = await db.query<{ course_price_type_id: number; code: 'Mail' | 'BHWL'; name: string; description: string; price: string; is_selected_default: boolean }>(
+  const rows = await db.query<{
+    course_price_type_id: number;
+    code: 'Mail' | 'BHWL';
+    name: string;
+    description: string;
+    price: string;
+    is_selected_default: boolean;
+  }>(
     `select course_price_type_id, code, name, description, price::text as price, is_selected_default from course_price_extras
      where config_course_id = $1 and is_active order by course_price_type_id`,
     [configCourseId],

@@ -13,7 +13,15 @@ const alreadyPaid = () => new ApiError(409, checkoutMessages.alreadyPaid, checko
  */
 export async function applyCourses(
   tx: Queryable,
-  p: { studentId: number; baseId: number | null; upgradeId: number | null; extraIds: number[]; trxId: number; completed: boolean; now: Date },
+  p: {
+    studentId: number;
+    baseId: number | null;
+    upgradeId: number | null;
+    extraIds: number[];
+    trxId: number;
+    completed: boolean;
+    now: Date;
+  },
 ): Promise<number> {
   let primaryId: number;
   const ids: number[] = [];
@@ -53,7 +61,14 @@ export async function applyCourses(
 }
 
 /** Points the pending rows at the transaction and, when it is Completed, activates them. */
-export async function markCourses(tx: Queryable, studentId: number, ids: number[], trxId: number, completed: boolean, now: Date) {
+export async function markCourses(
+  tx: Queryable,
+  studentId: number,
+  ids: number[],
+  trxId: number,
+  completed: boolean,
+  now: Date,
+) {
   return tx.query<{ student_course_id: number; config_course_id: number }>(
     completed
       ? `update student_courses sc set status = 'Active', payment_trx_id = $3, purchased_at = $4,

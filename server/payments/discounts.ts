@@ -1,4 +1,10 @@
-import { checkoutFailureCodes, checkoutMessages, discountSchema, type Discount, type DiscountType } from '../../contracts/checkout';
+import {
+  checkoutFailureCodes,
+  checkoutMessages,
+  type Discount,
+  discountSchema,
+  type DiscountType,
+} from '../../contracts/checkout';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
@@ -13,14 +19,19 @@ export interface DiscountRow {
   config_course_id: number | null;
 }
 
-export const discountInvalid = () => new ApiError(404, checkoutMessages.discountInvalid, checkoutFailureCodes.discountInvalid);
+export const discountInvalid = () =>
+  new ApiError(404, checkoutMessages.discountInvalid, checkoutFailureCodes.discountInvalid);
 
 /**
  * A usable discount code or gift certificate for one of the given courses: active, inside its window, of the asked
  * type, restricted to none or one of these courses, and (gift certificates) with value left. 404 DISCOUNT_INVALID otherwise.
  */
 export async function findUsableDiscount(
-  db: Queryable, code: string, type: DiscountType, configCourseIds: number[], now: Date,
+  db: Queryable,
+  code: string,
+  type: DiscountType,
+  configCourseIds: number[],
+  now: Date,
 ): Promise<{ row: DiscountRow; discount: Discount }> {
   const [row] = await db.query<DiscountRow>(
     `select discount_id, code, discount_type, is_percentage_based, percentage::text as percentage, value::text as value,

@@ -1,8 +1,14 @@
 import type { z } from 'zod';
+
+import {
+  bypassPaymentGateway,
+  checkoutFailureCodes,
+  checkoutMessages,
+  type checkoutRequestSchema,
+} from '../../contracts/checkout';
 import type { paymentModes } from '../../contracts/orders';
-import { bypassPaymentGateway, checkoutFailureCodes, checkoutMessages, type checkoutRequestSchema } from '../../contracts/checkout';
 import type { Ctx } from '../context';
-import { attributeIsTrue, effectiveAttributes, gsaOrganisationId, isGsaCourse, type CourseConfigRow } from '../courses';
+import { attributeIsTrue, type CourseConfigRow, effectiveAttributes, gsaOrganisationId, isGsaCourse } from '../courses';
 import { ApiError } from '../http/envelope';
 import type { StudentRow } from '../students';
 
@@ -81,7 +87,10 @@ export const bypassGateway: PaymentGatewayAdapter = {
     const { request, student, course } = checkout;
     if (!(await bypassSponsored(ctx, checkout)) && !request.discount) throw refuse(checkoutMessages.bypassNotAllowed);
     if (request.totalAmount !== 0) throw refuse(checkoutMessages.bypassAmount);
-    const gsa = student.organisation_id === gsaOrganisationId || request.organisationId === gsaOrganisationId || isGsaCourse(course);
+    const gsa =
+      student.organisation_id === gsaOrganisationId ||
+      request.organisationId === gsaOrganisationId ||
+      isGsaCourse(course);
     if (gsa && !request.isGSACourse) throw refuse(checkoutMessages.bypassGsaRequired);
   },
   async charge() {
@@ -95,7 +104,8 @@ export function createGatewayRegistry(adapters: PaymentGatewayAdapter[] = [bypas
   return {
     get(name: string): PaymentGatewayAdapter {
       const adapter = byName.get(name.trim().toUpperCase());
-      if (!adapter) throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
+      if (!adapter)
+        throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
       return adapter;
     },
     has: (name: string) => byName.has(name.trim().toUpperCase()),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import type { Db, Queryable } from '../db/types';
 import { ApiError, type EnvelopeBody } from '../http/envelope';
@@ -20,17 +21,29 @@ export interface StoredAnswer {
 /** A stable fingerprint of the request (key order independent). */
 export function requestFingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical)
-      : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Claims the key for this request, or answers the stored result of an earlier identical request. */
 export async function claimIdempotencyKey(
-  db: Db, studentId: number, key: string, fingerprint: string, now: () => Date,
+  db: Db,
+  studentId: number,
+  key: string,
+  fingerprint: string,
+  now: () => Date,
 ): Promise<{ claimed: true } | { claimed: false; answer: StoredAnswer }> {
   const deadline = Date.now() + idempotencyWaitMs;
   for (;;) {
@@ -46,16 +59,28 @@ export async function claimIdempotencyKey(
     );
     if (!row) continue; // the first attempt failed and released the key: try to claim it again
     if (row.request_hash !== fingerprint) {
-      throw new ApiError(409, 'This payment key was already used for a different payment.', checkoutFailureCodes.idempotencyConflict);
+      throw new ApiError(
+        409,
+        'This payment key was already used for a different payment.',
+        checkoutFailureCodes.idempotencyConflict,
+      );
     }
-    if (row.response && row.http_status) return { claimed: false, answer: { httpStatus: row.http_status, body: row.response } };
-    if (Date.now() >= deadline) throw new ApiError(409, checkoutMessages.paymentInProgress, checkoutFailureCodes.paymentInProgress);
+    if (row.response && row.http_status)
+      return { claimed: false, answer: { httpStatus: row.http_status, body: row.response } };
+    if (Date.now() >= deadline)
+      throw new ApiError(409, checkoutMessages.paymentInProgress, checkoutFailureCodes.paymentInProgress);
     await sleep(pollMs);
   }
 }
 
 /** Stores the answer (inside the payment's transaction, so answer and payment commit together). */
-export async function completeIdempotencyKey(tx: Queryable, studentId: number, key: string, answer: StoredAnswer, now: Date) {
+export async function completeIdempotencyKey(
+  tx: Queryable,
+  studentId: number,
+  key: string,
+  answer: StoredAnswer,
+  now: Date,
+) {
   await tx.query(
     `update checkout_idempotency set http_status = $3, response = $4, completed_at = $5 where student_id = $1 and idempotency_key = $2`,
     [studentId, key, answer.httpStatus, JSON.stringify(answer.body), now],
@@ -63,7 +88,10 @@ export async function completeIdempotencyKey(tx: Queryable, studentId: number, k
 }
 
 export async function releaseIdempotencyKey(db: Queryable, studentId: number, key: string) {
-  await db.query('delete from checkout_idempotency where student_id = $1 and idempotency_key = $2 and response is null', [studentId, key]);
+  await db.query(
+    'delete from checkout_idempotency where student_id = $1 and idempotency_key = $2 and response is null',
+    [studentId, key],
+  );
 }
 
 /** The answer stored for a key (when a commit went through but its caller saw an error). */

@@ -13,10 +13,18 @@ export const payLaterGatewayAdapter: PaymentGatewayAdapter = {
   requiresIdempotencyKey: false,
   async check(_ctx, { request, student }) {
     if (request.studentPaymentTrxId !== undefined) {
-      throw new ApiError(400, 'studentPaymentTrxId: a pending transaction is paid by card or wallet', failureCodes.validation);
+      throw new ApiError(
+        400,
+        'studentPaymentTrxId: a pending transaction is paid by card or wallet',
+        failureCodes.validation,
+      );
     }
     if (request.isParentPaymentRequest && !request.requestEmail) {
-      throw new ApiError(400, 'requestEmail: the parent e-mail is required for a parent payment request', failureCodes.validation);
+      throw new ApiError(
+        400,
+        'requestEmail: the parent e-mail is required for a parent payment request',
+        failureCodes.validation,
+      );
     }
     if (request.requestEmail && request.requestEmail.toLowerCase() === student.email.toLowerCase()) {
       throw new ApiError(400, 'requestEmail: Parent ID and student ID cannot be the same', failureCodes.validation);

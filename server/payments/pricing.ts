@@ -1,9 +1,15 @@
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
-import { paymentLines, type CartContents, type CartExtra, type CartPayment, type PaymentLine } from '../../contracts/pricing';
+import {
+  type CartContents,
+  type CartExtra,
+  type CartPayment,
+  type PaymentLine,
+  paymentLines,
+} from '../../contracts/pricing';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { coursePrice, priceExtras, upsellOffers } from './catalogue';
-import { findUsableDiscount, type DiscountRow } from './discounts';
+import { type DiscountRow, findUsableDiscount } from './discounts';
 import type { CheckoutRequestBody } from './gateways';
 
 /**
@@ -25,7 +31,8 @@ export interface PricedCheckout {
   discountAmount: number;
 }
 
-export const totalMismatch = () => new ApiError(400, checkoutMessages.totalMismatch, checkoutFailureCodes.totalMismatch);
+export const totalMismatch = () =>
+  new ApiError(400, checkoutMessages.totalMismatch, checkoutFailureCodes.totalMismatch);
 const cents = (n: number) => Math.round(n * 100);
 const lineKey = (l: { configCourseId: number; priceTypeCode: string; price: number; coursePriceTypeId?: number }) =>
   `${l.configCourseId}|${l.priceTypeCode}|${cents(l.price)}|${l.coursePriceTypeId ?? ''}`;
@@ -56,7 +63,11 @@ async function cartShape(db: Queryable, courseIds: number[], primaryId: number, 
 }
 
 export async function priceCheckout(
-  db: Queryable, request: CheckoutRequestBody, lines: Omit<PaymentLine, 'isPrimary'>[], owned: OwnedCourse[], now: Date,
+  db: Queryable,
+  request: CheckoutRequestBody,
+  lines: Omit<PaymentLine, 'isPrimary'>[],
+  owned: OwnedCourse[],
+  now: Date,
 ): Promise<PricedCheckout> {
   const courseIds = [...new Set(lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId))];
   if (courseIds.length === 0) throw totalMismatch();
@@ -71,17 +82,35 @@ export async function priceCheckout(
   }
   for (const id of courseIds.filter((c) => c !== baseId)) {
     const offer = offers.find((o) => o.upsellConfigCourse.configCourseId === id)!;
-    cart.upsells.push({ configCourseId: id, price: offer.basePrice, crossPrice: offer.crossPrice, isUpgrade: offer.upsellConfigCourse.isUpGradeCourse });
+    cart.upsells.push({
+      configCourseId: id,
+      price: offer.basePrice,
+      crossPrice: offer.crossPrice,
+      isUpgrade: offer.upsellConfigCourse.isUpGradeCourse,
+    });
   }
   const extras = baseId === null ? [] : await priceExtras(db, baseId);
   for (const l of lines.filter((x) => x.priceTypeCode === 'Mail' || x.priceTypeCode === 'BHWL')) {
-    const extra = extras.find((e) => e.coursePriceTypeId === l.coursePriceTypeId && e.priceTypeCode === l.priceTypeCode);
+    const extra = extras.find(
+      (e) => e.coursePriceTypeId === l.coursePriceTypeId && e.priceTypeCode === l.priceTypeCode,
+    );
     if (!extra || cart.extras.some((e) => e.coursePriceTypeId === extra.coursePriceTypeId)) throw totalMismatch();
-    cart.extras.push({ coursePriceTypeId: extra.coursePriceTypeId, priceTypeCode: extra.priceTypeCode, name: extra.bhwlName, price: extra.price } satisfies CartExtra);
+    cart.extras.push({
+      coursePriceTypeId: extra.coursePriceTypeId,
+      priceTypeCode: extra.priceTypeCode,
+      name: extra.bhwlName,
+      price: extra.price,
+    } satisfies CartExtra);
   }
   let discountRow: DiscountRow | null = null;
   if (request.discount) {
-    const found = await findUsableDiscount(db, request.discount.code, request.discount.type, [ownerId, ...courseIds], now);
+    const found = await findUsableDiscount(
+      db,
+      request.discount.code,
+      request.discount.type,
+      [ownerId, ...courseIds],
+      now,
+    );
     discountRow = found.row;
     cart.discount = found.discount;
   }
@@ -91,7 +120,8 @@ export async function priceCheckout(
   const payment = paymentLines(cart);
   const expectedKeys = payment.lines.map(lineKey).sort();
   const givenKeys = lines.map(lineKey).sort();
-  if (cents(payment.totalAmount) !== cents(request.totalAmount) || expectedKeys.join(',') !== givenKeys.join(',')) throw totalMismatch();
+  if (cents(payment.totalAmount) !== cents(request.totalAmount) || expectedKeys.join(',') !== givenKeys.join(','))
+    throw totalMismatch();
   const upgrade = cart.upsells.find((u) => u.isUpgrade);
   return {
     baseConfigCourseId: baseId,
@@ -100,6 +130,8 @@ export async function priceCheckout(
     extraCourseIds: cart.upsells.filter((u) => !u.isUpgrade).map((u) => u.configCourseId),
     payment,
     discountRow,
-    discountAmount: -(payment.lines.find((l) => l.priceTypeCode === 'DISCOU' || l.priceTypeCode === 'GIFTCC')?.price ?? 0),
+    discountAmount: -(
+      payment.lines.find((l) => l.priceTypeCode === 'DISCOU' || l.priceTypeCode === 'GIFTCC')?.price ?? 0
+    ),
   };
 }

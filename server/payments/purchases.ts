@@ -1,13 +1,30 @@
-import { priceTypeNames, purchaseRecordSchema, type PurchaseRecord } from '../../contracts/orders';
-import type { PaymentMode } from './gateways';
+import { priceTypeNames, type PurchaseRecord, purchaseRecordSchema } from '../../contracts/orders';
 import type { Queryable } from '../db/types';
+import type { PaymentMode } from './gateways';
 
 /** Purchase records (02 §3) of a student, newest first, or the one transaction asked. */
-export async function loadPurchaseRecords(db: Queryable, studentId: number, billingName: string, trxId?: number): Promise<PurchaseRecord[]> {
+export async function loadPurchaseRecords(
+  db: Queryable,
+  studentId: number,
+  billingName: string,
+  trxId?: number,
+): Promise<PurchaseRecord[]> {
   const trxs = await db.query<{
-    payment_trx_id: number; amount: string; gateway: string; status: string; created_at: Date; paid_at: Date | null;
-    payment_mode: string | null; instrument: string | null; gateway_reference: string | null; config_course_id: number | null;
-    course_name: string | null; email: string; tracking: Record<string, unknown> | null; is_pay_later: boolean; is_gateway_bypass: boolean;
+    payment_trx_id: number;
+    amount: string;
+    gateway: string;
+    status: string;
+    created_at: Date;
+    paid_at: Date | null;
+    payment_mode: string | null;
+    instrument: string | null;
+    gateway_reference: string | null;
+    config_course_id: number | null;
+    course_name: string | null;
+    email: string;
+    tracking: Record<string, unknown> | null;
+    is_pay_later: boolean;
+    is_gateway_bypass: boolean;
   }>(
     `select p.payment_trx_id, p.amount::text as amount, p.gateway, p.status, p.created_at, p.paid_at, p.payment_mode, p.instrument,
        p.gateway_reference, p.config_course_id, c.name as course_name, s.email, s.tracking, p.is_pay_later, p.is_gateway_bypass
@@ -19,7 +36,14 @@ export async function loadPurchaseRecords(db: Queryable, studentId: number, bill
     [studentId, trxId ?? null],
   );
   if (trxs.length === 0) return [];
-  const lines = await db.query<{ payment_trx_line_id: number; payment_trx_id: number; price: string; price_type_code: string; bhwl_name: string | null; course_name: string }>(
+  const lines = await db.query<{
+    payment_trx_line_id: number;
+    payment_trx_id: number;
+    price: string;
+    price_type_code: string;
+    bhwl_name: string | null;
+    course_name: string;
+  }>(
     `select l.payment_trx_line_id, l.payment_trx_id, l.price::text as price, l.price_type_code, l.bhwl_name, c.name as course_name
      from payment_transaction_lines l join course_configs c on c.config_course_id = l.config_course_id
      where l.payment_trx_id = any($1::int[]) order by l.payment_trx_line_id`,
@@ -28,7 +52,8 @@ export async function loadPurchaseRecords(db: Queryable, studentId: number, bill
   return trxs.map((t) => {
     const tracking = t.tracking ?? {};
     const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-    const mode: PaymentMode = (t.payment_mode as PaymentMode | null) ?? (t.is_gateway_bypass ? 'Bypass' : t.is_pay_later ? 'PayLater' : 'Card');
+    const mode: PaymentMode =
+      (t.payment_mode as PaymentMode | null) ?? (t.is_gateway_bypass ? 'Bypass' : t.is_pay_later ? 'PayLater' : 'Card');
     return purchaseRecordSchema.parse({
       targetId: t.payment_trx_id,
       nonceFromTheClient: t.gateway_reference,
@@ -40,7 +65,11 @@ export async function loadPurchaseRecords(db: Queryable, studentId: number, bill
       totalAmount: Number(t.amount),
       configCourse: { configCourseId: t.config_course_id ?? 0, course: { name: t.course_name ?? '' } },
       student: {
-        emailId: t.email, aaid: text(tracking.a_aid), affiliateId: text(tracking.PAPAffiliateId), acid: text(tracking.acid), visitorId: text(tracking.visitorId),
+        emailId: t.email,
+        aaid: text(tracking.a_aid),
+        affiliateId: text(tracking.PAPAffiliateId),
+        acid: text(tracking.acid),
+        visitorId: text(tracking.visitorId),
       },
       studentPaymentTrxLines: lines
         .filter((l) => l.payment_trx_id === t.payment_trx_id)
@@ -48,7 +77,9 @@ export async function loadPurchaseRecords(db: Queryable, studentId: number, bill
           studentPaymentTrxLineId: l.payment_trx_line_id,
           price: Number(l.price),
           courseName: l.course_name,
-          configCoursePrice: { coursePriceType: { code: l.price_type_code, name: priceTypeNames[l.price_type_code] ?? l.price_type_code } },
+          configCoursePrice: {
+            coursePriceType: { code: l.price_type_code, name: priceTypeNames[l.price_type_code] ?? l.price_type_code },
+          },
           bhwlName: l.bhwl_name,
         })),
       billingName,

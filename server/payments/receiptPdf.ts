@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
 import type { PurchaseRecord } from '../../contracts/orders';
 
 /** The receipt of one purchase record as a one-page PDF (pdf-lib, standard Helvetica: no font files). */
@@ -22,7 +23,13 @@ export async function renderReceiptPdf(record: PurchaseRecord, studentName: stri
   const grey = rgb(0.35, 0.35, 0.35);
   let y = 740;
   const text = (s: string, x: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> } = {}) =>
-    page.drawText(winAnsiSafe(s), { x, y, size: opts.size ?? 11, font: opts.bold ? bold : font, color: opts.color ?? rgb(0, 0, 0) });
+    page.drawText(winAnsiSafe(s), {
+      x,
+      y,
+      size: opts.size ?? 11,
+      font: opts.bold ? bold : font,
+      color: opts.color ?? rgb(0, 0, 0),
+    });
   const right = (s: string, xRight: number, opts: { bold?: boolean } = {}) => {
     const f = opts.bold ? bold : font;
     s = winAnsiSafe(s);
@@ -50,7 +57,10 @@ export async function renderReceiptPdf(record: PurchaseRecord, studentName: stri
   page.drawLine({ start: { x: 50, y }, end: { x: 560, y }, thickness: 0.5, color: grey });
   y -= 16;
   for (const line of record.studentPaymentTrxLines) {
-    const name = line.configCoursePrice.coursePriceType.code === 'BASEPR' ? line.courseName : line.bhwlName ?? line.configCoursePrice.coursePriceType.name;
+    const name =
+      line.configCoursePrice.coursePriceType.code === 'BASEPR'
+        ? line.courseName
+        : (line.bhwlName ?? line.configCoursePrice.coursePriceType.name);
     text(`${line.configCoursePrice.coursePriceType.name}: ${name}`.slice(0, 80), 50);
     right(money(line.price), 560);
     y -= 18;

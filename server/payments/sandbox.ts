@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
+import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { findPaymentMethod, instrumentText } from './cards';
 import type { ChargeToVoid, PaymentGatewayAdapter } from './gateways';
-import type { Ctx } from '../context';
 
 /** The offline gateways: a sandbox card processor and a sandbox PayPal-style wallet. Neither calls anyone. */
 
@@ -17,11 +18,18 @@ const reference = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The sandbox processor takes the money: a row in its own ledger (what a real processor's dashboard would list). */
-async function takeSandboxCharge(ctx: Ctx, prefix: string, studentId: number, amount: number, instrument: string): Promise<string> {
+async function takeSandboxCharge(
+  ctx: Ctx,
+  prefix: string,
+  studentId: number,
+  amount: number,
+  instrument: string,
+): Promise<string> {
   const ref = reference(prefix);
-  await ctx.db.query('insert into sandbox_charges (reference, student_id, amount, instrument, created_at) values ($1, $2, $3, $4, $5)', [
-    ref, studentId, amount, instrument, ctx.clock(),
-  ]);
+  await ctx.db.query(
+    'insert into sandbox_charges (reference, student_id, amount, instrument, created_at) values ($1, $2, $3, $4, $5)',
+    [ref, studentId, amount, instrument, ctx.clock()],
+  );
   return ref;
 }
 
@@ -41,12 +49,14 @@ export const sandboxCardGateway: PaymentGatewayAdapter = {
   requiresIdempotencyKey: true,
   async check(ctx, { request, student }) {
     if (!request.nonceFromTheClient) throw nonceInvalid('a payment method is required');
-    if (!(await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient))) throw nonceInvalid('unknown payment method');
+    if (!(await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient)))
+      throw nonceInvalid('unknown payment method');
   },
   async charge(ctx, { request, student, amount }) {
     const method = await findPaymentMethod(ctx.db, student.student_id, request.nonceFromTheClient ?? '');
     if (!method) throw nonceInvalid('unknown payment method');
-    if (method.sandbox_declines) throw new ApiError(402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
+    if (method.sandbox_declines)
+      throw new ApiError(402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
     const instrument = instrumentText(method.brand, method.last4);
     return {
       status: 'Completed',
@@ -61,7 +71,11 @@ export const sandboxCardGateway: PaymentGatewayAdapter = {
 /** Issues a wallet approval token for the student (what the PayPal button would return after the buyer approves). */
 export async function issueWalletApproval(db: Queryable, studentId: number, now: Date): Promise<string> {
   const token = `wallet_sandbox_${randomBytes(18).toString('base64url')}`;
-  await db.query('insert into wallet_approvals (token_hash, student_id, created_at) values ($1, $2, $3)', [hashToken(token), studentId, now]);
+  await db.query('insert into wallet_approvals (token_hash, student_id, created_at) values ($1, $2, $3)', [
+    hashToken(token),
+    studentId,
+    now,
+  ]);
   return token;
 }
 
@@ -72,9 +86,10 @@ export const sandboxWalletGateway: PaymentGatewayAdapter = {
   requiresIdempotencyKey: true,
   async check(ctx, { request, student }) {
     if (!request.nonceFromTheClient) throw nonceInvalid('a wallet approval is required');
-    const [row] = await ctx.db.query('select 1 from wallet_approvals where token_hash = $1 and student_id = $2 and used_at is null', [
-      hashToken(request.nonceFromTheClient), student.student_id,
-    ]);
+    const [row] = await ctx.db.query(
+      'select 1 from wallet_approvals where token_hash = $1 and student_id = $2 and used_at is null',
+      [hashToken(request.nonceFromTheClient), student.student_id],
+    );
     if (!row) throw nonceInvalid('the wallet approval is invalid or used');
   },
   async charge(ctx, { request, student, amount }) {

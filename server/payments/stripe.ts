@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import { ApiError } from '../http/envelope';
-import { fetchJson, readAnswer, silentLog, type OutboundAnswer, type OutboundLog } from '../http/outbound';
+import { fetchJson, type OutboundAnswer, type OutboundLog, readAnswer, silentLog } from '../http/outbound';
 import { defaultTimeouts } from '../timeouts';
 import type { PaymentGatewayAdapter } from './gateways';
 
@@ -10,7 +11,9 @@ export const stripeGatewayName = 'Stripe';
 export const stripeUnavailableMessage = 'The payment could not be completed. Please try again later.';
 
 /** Stripe's error answer (any non-2xx): only the fields read here. */
-const stripeErrorAnswer = z.object({ error: z.object({ type: z.optional(z.string()), message: z.optional(z.string()) }) });
+const stripeErrorAnswer = z.object({
+  error: z.object({ type: z.optional(z.string()), message: z.optional(z.string()) }),
+});
 /** A PaymentIntent (POST /v1/payment_intents). */
 const paymentIntentAnswer = z.object({ id: z.string().check(z.minLength(1)), status: z.string() });
 /** A Refund (POST /v1/refunds). */
@@ -28,22 +31,36 @@ export interface StripeOptions {
  * the PaymentMethod id as nonceFromTheClient; this confirms a PaymentIntent for it. Stripe's Idempotency-Key makes a
  * retried request charge once. Not reachable offline: only constructed in tests.
  */
-export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch, options: StripeOptions = {}): PaymentGatewayAdapter {
+export function stripeGateway(
+  secretKey: string,
+  fetchImpl: typeof fetch = fetch,
+  options: StripeOptions = {},
+): PaymentGatewayAdapter {
   const timeoutMs = options.timeoutMs ?? defaultTimeouts.paymentGatewayMs;
   const log = options.log ?? silentLog;
   const unavailable = () => new ApiError(502, stripeUnavailableMessage, failureCodes.serverError);
   /** A POST to Stripe; no answer in time (or none at all) is reported through `failure`. */
-  const post = async (path: string, form: URLSearchParams, idempotencyKey: string, failure: (err: unknown) => Error): Promise<OutboundAnswer> => {
+  const post = async (
+    path: string,
+    form: URLSearchParams,
+    idempotencyKey: string,
+    failure: (err: unknown) => Error,
+  ): Promise<OutboundAnswer> => {
     try {
-      return await fetchJson(fetchImpl, `https://api.stripe.com/v1/${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': idempotencyKey,
+      return await fetchJson(
+        fetchImpl,
+        `https://api.stripe.com/v1/${path}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${secretKey}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'idempotency-key': idempotencyKey,
+          },
+          body: form,
         },
-        body: form,
-      }, timeoutMs);
+        timeoutMs,
+      );
     } catch (err) {
       log.error({ err, path }, `stripe: ${path} call failed (${err instanceof Error ? err.message : String(err)})`);
       throw failure(err);
@@ -75,37 +92,57 @@ export function stripeGateway(secretKey: string, fetchImpl: typeof fetch = fetch
         throw new ApiError(402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
       }
       if (!res.ok) {
-        log.error({ httpStatus: res.status, type: refusal.ok ? refusal.data.error.type : undefined }, `stripe: payment intent refused (${res.status})`);
+        log.error(
+          { httpStatus: res.status, type: refusal.ok ? refusal.data.error.type : undefined },
+          `stripe: payment intent refused (${res.status})`,
+        );
         throw unavailable();
       }
       const intent = readAnswer(paymentIntentAnswer, res.body);
       if (!intent.ok) {
-        log.error({ httpStatus: res.status, problems: intent.problems }, 'stripe: unexpected payment intent answer; reported as a gateway failure');
+        log.error(
+          { httpStatus: res.status, problems: intent.problems },
+          'stripe: unexpected payment intent answer; reported as a gateway failure',
+        );
         throw unavailable();
       }
       if (intent.data.status !== 'succeeded') {
-        log.error({ paymentIntent: intent.data.id, intentStatus: intent.data.status }, `stripe: payment intent ${intent.data.status}, not succeeded`);
+        log.error(
+          { paymentIntent: intent.data.id, intentStatus: intent.data.status },
+          `stripe: payment intent ${intent.data.status}, not succeeded`,
+        );
         throw unavailable();
       }
-      return { status: 'Completed', gatewayReference: intent.data.id, instrument: 'Card', paymentMethodId: request.nonceFromTheClient ?? null };
+      return {
+        status: 'Completed',
+        gatewayReference: intent.data.id,
+        instrument: 'Card',
+        paymentMethodId: request.nonceFromTheClient ?? null,
+      };
     },
     /** A full refund of the PaymentIntent (confirmed intents are captured, so a refund is the void). */
     async void(_ctx, { gatewayReference }) {
       const refundFailed = (detail: string) => new Error(`stripe: refund of ${gatewayReference} failed (${detail})`);
       const res = await post(
-        'refunds', new URLSearchParams({ payment_intent: gatewayReference, reason: 'duplicate' }), `void:${gatewayReference}`,
+        'refunds',
+        new URLSearchParams({ payment_intent: gatewayReference, reason: 'duplicate' }),
+        `void:${gatewayReference}`,
         (err) => refundFailed(err instanceof Error ? err.message : String(err)),
       );
       if (!res.ok) {
         const refusal = readAnswer(stripeErrorAnswer, res.body);
-        throw refundFailed(`${res.status} ${refusal.ok ? refusal.data.error.message ?? '' : ''}`);
+        throw refundFailed(`${res.status} ${refusal.ok ? (refusal.data.error.message ?? '') : ''}`);
       }
       const refund = readAnswer(refundAnswer, res.body);
       if (!refund.ok) {
-        log.error({ httpStatus: res.status, problems: refund.problems }, 'stripe: unexpected refund answer; reported as a failed refund');
+        log.error(
+          { httpStatus: res.status, problems: refund.problems },
+          'stripe: unexpected refund answer; reported as a failed refund',
+        );
         throw refundFailed(`${res.status} unexpected answer`);
       }
-      if (!['succeeded', 'pending'].includes(refund.data.status)) throw refundFailed(`${res.status} ${refund.data.status}`);
+      if (!['succeeded', 'pending'].includes(refund.data.status))
+        throw refundFailed(`${res.status} ${refund.data.status}`);
     },
   };
 }

@@ -1,6 +1,6 @@
+import { type FlexiField, flexiFieldSchema } from '../../contracts/courseConfig';
 import { failureCodes } from '../../contracts/envelope';
 import { confirmFieldSuffix, otherCourtFieldName } from '../../contracts/registration';
-import { flexiFieldSchema, type FlexiField } from '../../contracts/courseConfig';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
@@ -18,7 +18,11 @@ interface FieldRow {
 }
 
 /** The extra registration fields a course config asks for, in order, with their dropdown items; diversion fields only when asked for. */
-export async function loadCourseFlexiFields(db: Queryable, configCourseId: number, opts: { includeDiversion: boolean }): Promise<FlexiField[]> {
+export async function loadCourseFlexiFields(
+  db: Queryable,
+  configCourseId: number,
+  opts: { includeDiversion: boolean },
+): Promise<FlexiField[]> {
   const rows = await db.query<FieldRow>(
     `select f.flexi_field_id, f.name, f.field_type, f.description, l.is_mandatory, l.is_validation_required, l.ref_field_name
      from config_course_flexi_fields l join flexi_fields f on f.flexi_field_id = l.flexi_field_id
@@ -26,7 +30,12 @@ export async function loadCourseFlexiFields(db: Queryable, configCourseId: numbe
      order by l.position, f.flexi_field_id`,
     [configCourseId, opts.includeDiversion],
   );
-  const items = await db.query<{ flexi_field_id: number; value: string; label: string; ref_field_value: string | null }>(
+  const items = await db.query<{
+    flexi_field_id: number;
+    value: string;
+    label: string;
+    ref_field_value: string | null;
+  }>(
     `select flexi_field_id, value, label, ref_field_value from flexi_field_items where config_course_id = $1 order by flexi_field_id, position`,
     [configCourseId],
   );
@@ -109,7 +118,10 @@ export function validateFlexiAnswers(
     }
     const field = byName.get(key);
     if (!field) invalid(`flexifieldList: ${a.flexiFieldName} is not a field of this course`);
-    if (field!.flexiFieldId !== a.flexiFieldId) invalid(`flexifieldList: ${field!.flexiFieldName} has flexiFieldId ${field!.flexiFieldId}, not ${a.flexiFieldId}`);
+    if (field!.flexiFieldId !== a.flexiFieldId)
+      invalid(
+        `flexifieldList: ${field!.flexiFieldName} has flexiFieldId ${field!.flexiFieldId}, not ${a.flexiFieldId}`,
+      );
     if (value !== '') given.set(key, value);
   }
 
@@ -138,7 +150,8 @@ export function validateFlexiAnswers(
         break;
       case 'NUMBER':
         if (!/^\d+$/.test(value)) invalid(`${name}: Please enter digits only`);
-        if (name === 'SSNLASTFOUR' && value.length !== 4) invalid(`${name}: Please enter the last 4 digits of your SSN`);
+        if (name === 'SSNLASTFOUR' && value.length !== 4)
+          invalid(`${name}: Please enter the last 4 digits of your SSN`);
         if (value.length > textMax) invalid(`${name}: Please enter at most ${textMax} digits`);
         break;
       case 'DATE': {

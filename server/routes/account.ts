@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+
 import {
-  parentVerificationFailureCodes, parentVerificationMessages, parentVerificationRequestSchema,
-  personalInformationFailureCodes, personalInformationMessages, personalInformationSchema,
+  parentVerificationFailureCodes,
+  parentVerificationMessages,
+  parentVerificationRequestSchema,
+  personalInformationFailureCodes,
+  personalInformationMessages,
+  personalInformationSchema,
   savedPersonalInformationSchema,
 } from '../../contracts/account';
 import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
-import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
+import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../account/address';
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
@@ -31,9 +36,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');
     assertOwnStudent(session, studentId);
     const [s] = await ctx.db.query<{
-      first_name: string; middle_name: string | null; last_name: string; email: string; date_of_birth: string | null; gender: string | null;
-      parent_email: string | null; mobile_number: string | null; street: string | null; apartment: string | null; city: string | null;
-      state_id: number | null; zip: string | null; is_personal_info_pending: boolean;
+      first_name: string;
+      middle_name: string | null;
+      last_name: string;
+      email: string;
+      date_of_birth: string | null;
+      gender: string | null;
+      parent_email: string | null;
+      mobile_number: string | null;
+      street: string | null;
+      apartment: string | null;
+      city: string | null;
+      state_id: number | null;
+      zip: string | null;
+      is_personal_info_pending: boolean;
     }>(
       `select first_name, middle_name, last_name, email, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, gender, parent_email,
          mobile_number, street, apartment, city, state_id, zip, is_personal_info_pending
@@ -44,10 +60,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(
       accountMessages.personalInformation,
       savedPersonalInformationSchema.parse({
-        firstName: s.first_name, middleName: s.middle_name, lastName: s.last_name, emailId: s.email,
-        dateOfBirth: s.date_of_birth === null ? null : usDateFromIso(s.date_of_birth), gender: s.gender, parentEmail: s.parent_email,
-        mobileNumber: s.mobile_number, street: s.street, apartment: s.apartment, city: s.city,
-        state: s.state_id === null ? null : { stateId: s.state_id }, zip: s.zip, isPersonalInfoPending: s.is_personal_info_pending,
+        firstName: s.first_name,
+        middleName: s.middle_name,
+        lastName: s.last_name,
+        emailId: s.email,
+        dateOfBirth: s.date_of_birth === null ? null : usDateFromIso(s.date_of_birth),
+        gender: s.gender,
+        parentEmail: s.parent_email,
+        mobileNumber: s.mobile_number,
+        street: s.street,
+        apartment: s.apartment,
+        city: s.city,
+        state: s.state_id === null ? null : { stateId: s.state_id },
+        zip: s.zip,
+        isPersonalInfoPending: s.is_personal_info_pending,
       }),
     );
   });
@@ -58,23 +84,45 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     assertOwnStudent(session, studentId);
     const body = parseWith(personalInformationSchema, req.body, 'body');
     const birth = isoFromUsDate(body.dateOfBirth);
-    if (!birth || birth > ctx.clock().toISOString().slice(0, 10)) throw validation('dateOfBirth: Date Format Invalid Use the following format MM-DD-YYYY');
-    const [state] = await ctx.db.query<{ state_code: string }>('select state_code from states where state_id = $1', [body.state.stateId]);
+    if (!birth || birth > ctx.clock().toISOString().slice(0, 10))
+      throw validation('dateOfBirth: Date Format Invalid Use the following format MM-DD-YYYY');
+    const [state] = await ctx.db.query<{ state_code: string }>('select state_code from states where state_id = $1', [
+      body.state.stateId,
+    ]);
     if (!state) throw validation('state.stateId: State is required');
     if (!plausibleStreet(body.street)) {
-      throw new ApiError(400, personalInformationMessages.invalidAddress, personalInformationFailureCodes.invalidAddress);
+      throw new ApiError(
+        400,
+        personalInformationMessages.invalidAddress,
+        personalInformationFailureCodes.invalidAddress,
+      );
     }
-    if (!plausibleZip(body.zip, state.state_code)) throw new ApiError(400, personalInformationMessages.invalidZip, personalInformationFailureCodes.invalidZip);
+    if (!plausibleZip(body.zip, state.state_code))
+      throw new ApiError(400, personalInformationMessages.invalidZip, personalInformationFailureCodes.invalidZip);
     await ctx.db.query(
       `update students set first_name = $2, middle_name = $3, last_name = $4, date_of_birth = $5, gender = $6, parent_email = $7,
          mobile_number = $8, street = $9, apartment = $10, city = $11, state_id = $12, zip = $13, is_personal_info_pending = false, updated_at = $14
        where student_id = $1`,
       [
-        studentId, body.firstName, body.middleName || null, body.lastName, birth, body.gender, body.parentEmail || null,
-        body.mobileNumber.replace(/\D/g, ''), body.street, body.apartment || null, body.city, body.state.stateId, body.zip, ctx.clock(),
+        studentId,
+        body.firstName,
+        body.middleName || null,
+        body.lastName,
+        birth,
+        body.gender,
+        body.parentEmail || null,
+        body.mobileNumber.replace(/\D/g, ''),
+        body.street,
+        body.apartment || null,
+        body.city,
+        body.state.stateId,
+        body.zip,
+        ctx.clock(),
       ],
     );
-    return ok(personalInformationMessages.saved, { isParentVerificationRequired: await studentNeedsParentVerification(ctx.db, studentId) });
+    return ok(personalInformationMessages.saved, {
+      isParentVerificationRequired: await studentNeedsParentVerification(ctx.db, studentId),
+    });
   });
 
   app.post(apiPaths.parentVerification, async (req, reply) => {
@@ -86,7 +134,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const student = (await findStudentById(ctx.db, studentId))!;
     const now = ctx.clock();
     const result = await ctx.parentVerifier.verify({
-      parent: body, student: { firstName: student.first_name, lastName: student.last_name, email: student.email }, today: now,
+      parent: body,
+      student: { firstName: student.first_name, lastName: student.last_name, email: student.email },
+      today: now,
     });
     await ctx.db.transaction(async (tx) => {
       await tx.query(
@@ -94,15 +144,37 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
            parent_city, parent_state, parent_zip, parent_mobile_number, parent_email, verified, reason, verified_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
-          studentId, body.parentFirstName, body.parentMiddleName || null, body.parentLastName, isoFromUsDate(body.parentDateOfBirth) ?? '1900-01-01',
-          body.parentStreet, body.parentCity, body.parentState.toUpperCase(), body.parentZip, body.parentMobileNumber.replace(/\D/g, ''),
-          body.parentEmail, result.verified, result.reason, result.verified ? now : null, now,
+          studentId,
+          body.parentFirstName,
+          body.parentMiddleName || null,
+          body.parentLastName,
+          isoFromUsDate(body.parentDateOfBirth) ?? '1900-01-01',
+          body.parentStreet,
+          body.parentCity,
+          body.parentState.toUpperCase(),
+          body.parentZip,
+          body.parentMobileNumber.replace(/\D/g, ''),
+          body.parentEmail,
+          result.verified,
+          result.reason,
+          result.verified ? now : null,
+          now,
         ],
       );
-      if (result.verified) await tx.query('update students set parent_verification_status = true, updated_at = $2 where student_id = $1', [studentId, now]);
+      if (result.verified)
+        await tx.query('update students set parent_verification_status = true, updated_at = $2 where student_id = $1', [
+          studentId,
+          now,
+        ]);
     });
     if (!result.verified) {
-      return reply.code(422).send({ status: { success: false, message: parentVerificationMessages.notVerified, code: parentVerificationFailureCodes.notVerified } });
+      return reply.code(422).send({
+        status: {
+          success: false,
+          message: parentVerificationMessages.notVerified,
+          code: parentVerificationFailureCodes.notVerified,
+        },
+      });
     }
     return ok(parentVerificationMessages.verified);
   });
@@ -111,8 +183,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentPaymentTrxId } = parseWith(courseDashboardQuerySchema, req.query, 'query');
     const [row] = await ctx.db.query<{
-      student_course_id: number; config_course_id: number; name: string; status: string; daily_time_limit_seconds: number | null;
-      available_time_for_the_day: number | null; available_time_updated_at: Date | null; organisation_id: number; parent_verification_status: boolean;
+      student_course_id: number;
+      config_course_id: number;
+      name: string;
+      status: string;
+      daily_time_limit_seconds: number | null;
+      available_time_for_the_day: number | null;
+      available_time_updated_at: Date | null;
+      organisation_id: number;
+      parent_verification_status: boolean;
     }>(
       `select sc.student_course_id, sc.config_course_id, c.name, sc.status, c.daily_time_limit_seconds, sc.available_time_for_the_day,
          sc.available_time_updated_at, s.organisation_id, s.parent_verification_status
@@ -128,13 +207,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const required = await courseNeedsParentVerification(ctx.db, row.organisation_id, row.config_course_id);
     const limit = row.daily_time_limit_seconds;
     const today = ctx.clock().toISOString().slice(0, 10);
-    const usedToday = row.available_time_updated_at && new Date(row.available_time_updated_at).toISOString().slice(0, 10) === today;
+    const usedToday =
+      row.available_time_updated_at && new Date(row.available_time_updated_at).toISOString().slice(0, 10) === today;
     const paid = row.status !== 'PaymentPending';
     return ok(
       accountMessages.dashboard,
       courseDashboardSchema.parse({
-        studentPaymentTrxId, studentCourseId: row.student_course_id, configCourseId: row.config_course_id, courseName: row.name, status: row.status,
-        availableTimeForTheDay: limit === null ? null : usedToday && row.available_time_for_the_day !== null ? row.available_time_for_the_day : limit,
+        studentPaymentTrxId,
+        studentCourseId: row.student_course_id,
+        configCourseId: row.config_course_id,
+        courseName: row.name,
+        status: row.status,
+        availableTimeForTheDay:
+          limit === null
+            ? null
+            : usedToday && row.available_time_for_the_day !== null
+              ? row.available_time_for_the_day
+              : limit,
         isCourseHasAccessTimeLimitPerDay: limit !== null,
         isCourseEligable: paid && (!required || row.parent_verification_status),
         isParentVerificationRequired: required,
@@ -146,7 +235,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.shopperReview, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const q = parseWith(shopperReviewQuerySchema, req.query, 'query');
-    const [trx] = await ctx.db.query('select 1 from payment_transactions where payment_trx_id = $1 and student_id = $2', [q.orderid, session.studentId]);
+    const [trx] = await ctx.db.query(
+      'select 1 from payment_transactions where payment_trx_id = $1 and student_id = $2',
+      [q.orderid, session.studentId],
+    );
     if (!trx) throw new ApiError(404, accountMessages.paymentNotFound, failureCodes.notFound);
     await ctx.db.query(
       `insert into shopper_reviews (payment_trx_id, student_id, rating, comments, course_selection, is_test, created_at)

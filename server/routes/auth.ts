@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+
 import {
-  forgotPasswordRequestSchema, loginRequestSchema, logoutRequestSchema, resetPasswordRequestSchema, socialLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  resetPasswordRequestSchema,
+  socialLoginRequestSchema,
 } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
-import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
 import { revokeParentLink } from '../auth/parentLinks';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { mailResetLink } from '../auth/resetLinks';
+import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
 import { beginPasswordGuess } from '../auth/signInLimits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
 import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
@@ -16,9 +21,9 @@ import { randomToken, sha256 } from '../auth/tokens';
 import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
-import { ApiError, ok, parseWith, softFail, type EnvelopeBody } from '../http/envelope';
+import { ApiError, type EnvelopeBody, ok, parseWith, softFail } from '../http/envelope';
 import { mails } from '../mail/templates';
-import { findStudentByEmail, toStudentRecord, type StudentRow } from '../students';
+import { findStudentByEmail, type StudentRow, toStudentRecord } from '../students';
 
 export const authMessages = {
   loginSuccess: 'Login successful.',
@@ -60,11 +65,14 @@ async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
 export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.login, async (req, reply) => {
     const body = parseWith(loginRequestSchema, req.body, 'body');
-    if (!emailSyntax.safeParse(body.emailId).success) throw new ApiError(400, authMessages.invalidEmail, failureCodes.invalidEmail);
+    if (!emailSyntax.safeParse(body.emailId).success)
+      throw new ApiError(400, authMessages.invalidEmail, failureCodes.invalidEmail);
     const guess = await beginPasswordGuess(ctx, req, reply, body.emailId);
     const student = await findStudentByEmail(ctx.db, body.emailId);
     if (!student) {
-      const [legacy] = await ctx.db.query('select 1 from legacy_accounts where lower(email) = lower($1)', [body.emailId]);
+      const [legacy] = await ctx.db.query('select 1 from legacy_accounts where lower(email) = lower($1)', [
+        body.emailId,
+      ]);
       if (legacy) {
         // The answer says so whatever the password: no guess, nothing to hash (the legacy login checks it, limited too).
         await guess.notAGuess();
@@ -129,7 +137,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     // Registration through a provider belongs to the registration issue; today both request types sign in existing accounts.
     if (!student) throw new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
     if (identity.emailVerified && !student.is_verified) {
-      await ctx.db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [student.student_id, ctx.clock()]);
+      await ctx.db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [
+        student.student_id,
+        ctx.clock(),
+      ]);
       student.is_verified = true;
     }
     return signIn(ctx, student);
@@ -161,7 +172,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
         'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1 returning email',
         [row.student_id, passwordHash, now],
       );
-      await tx.query('update reset_tokens set used_at = $2 where student_id = $1 and used_at is null', [row.student_id, now]);
+      await tx.query('update reset_tokens set used_at = $2 where student_id = $1 and used_at is null', [
+        row.student_id,
+        now,
+      ]);
       await revokeAllSessions(tx, row.student_id, now);
       return s.email;
     });
@@ -182,7 +196,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
         await tx.query(
           `update student_courses set available_time_for_the_day = $3, available_time_updated_at = $4
            where student_id = $1 and (student_course_id = $2 or ($2::int is null and config_course_id = $5))`,
-          [session.studentId, body.studentCourseId ?? null, body.availableTimeForTheDay, now, body.configCourseId ?? null],
+          [
+            session.studentId,
+            body.studentCourseId ?? null,
+            body.availableTimeForTheDay,
+            now,
+            body.configCourseId ?? null,
+          ],
         );
       }
       // A parent link logging out ends the link (it has no session row).

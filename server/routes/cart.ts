@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+
 import {
-  checkoutFailureCodes, checkoutMessages, clientTokensSchema, discountRequestSchema, paymentMethodRequestSchema, upsellPricesQuerySchema, upsellSaveRequestSchema,
+  checkoutFailureCodes,
+  checkoutMessages,
+  clientTokensSchema,
+  discountRequestSchema,
+  paymentMethodRequestSchema,
+  upsellPricesQuerySchema,
+  upsellSaveRequestSchema,
 } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
@@ -33,14 +40,20 @@ export function registerCartRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(upsellSaveRequestSchema, req.body, 'body');
     assertOwnStudent(session, body.studentId);
-    const [owned] = await ctx.db.query('select 1 from student_courses where student_id = $1 and config_course_id = $2', [
-      session.studentId, body.configCourseId,
-    ]);
+    const [owned] = await ctx.db.query(
+      'select 1 from student_courses where student_id = $1 and config_course_id = $2',
+      [session.studentId, body.configCourseId],
+    );
     if (!owned) throw new ApiError(400, 'configCourseId: not a course of this student', failureCodes.validation);
     const offers = await upsellOffers(ctx.db, body.configCourseId);
     const chosen = [...new Set(body.upsellConfigCourseIds)].map((id) => {
       const offer = offers.find((o) => o.upsellConfigCourse.configCourseId === id);
-      if (!offer) throw new ApiError(400, `upsellConfigCourseIds: course ${id} is not offered with this course`, failureCodes.validation);
+      if (!offer)
+        throw new ApiError(
+          400,
+          `upsellConfigCourseIds: course ${id} is not offered with this course`,
+          failureCodes.validation,
+        );
       return offer;
     });
     return ok(cartMessages.upsellsSaved, chosen);
@@ -62,19 +75,26 @@ export function registerCartRoutes(app: FastifyInstance, ctx: Ctx) {
         card: stripe
           ? { gateway: stripeGatewayName, publishableKey: ctx.config.stripePublishableKey ?? null, sandbox: false }
           : { gateway: sandboxCardGatewayName, publishableKey: null, sandbox: true },
-        wallet: { gateway: walletGatewayName, clientToken: await issueWalletApproval(ctx.db, session.studentId, ctx.clock()) },
+        wallet: {
+          gateway: walletGatewayName,
+          clientToken: await issueWalletApproval(ctx.db, session.studentId, ctx.clock()),
+        },
       }),
     );
   });
 
   app.post(apiPaths.paymentMethod, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
-    if (ctx.config.stripeSecretKey) throw new ApiError(501, cartMessages.stripeTokenisesInBrowser, failureCodes.notConfigured);
+    if (ctx.config.stripeSecretKey)
+      throw new ApiError(501, cartMessages.stripeTokenisesInBrowser, failureCodes.notConfigured);
     const parsed = paymentMethodRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'cardNumber')) {
       throw new ApiError(400, checkoutMessages.cardInvalid, checkoutFailureCodes.cardInvalid);
     }
     const card = parseWith(paymentMethodRequestSchema, req.body, 'body');
-    return ok(cartMessages.paymentMethod, await createSandboxPaymentMethod(ctx.db, session.studentId, card, ctx.clock()));
+    return ok(
+      cartMessages.paymentMethod,
+      await createSandboxPaymentMethod(ctx.db, session.studentId, card, ctx.clock()),
+    );
   });
 }

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+
 import { checkoutFailureCodes, checkoutMessages, checkoutRequestSchema } from '../../contracts/checkout';
-import { failureCodes } from '../../contracts/envelope';
 import { parentTokenMessages } from '../../contracts/entryLinks';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import type { PaymentLine } from '../../contracts/pricing';
 import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { endParentLinksForPayment } from '../auth/parentLinks';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
+import { canOrganisationJoin, type CourseConfigRow, findCourseConfig, isOpenForRegistration } from '../courses';
 import type { Queryable } from '../db/types';
-import { canOrganisationJoin, findCourseConfig, isOpenForRegistration, type CourseConfigRow } from '../courses';
-import { ApiError, ok, parseWith, type EnvelopeBody } from '../http/envelope';
+import { ApiError, type EnvelopeBody, ok, parseWith } from '../http/envelope';
+import {
+  attemptState,
+  claimPurchase,
+  markCharged,
+  markRecorded,
+  markUncharged,
+  voidAttemptCharge,
+} from '../payments/attempts';
 import { applyCourses, markCourses } from '../payments/coursesEffect';
 import type { CheckoutContext, CheckoutRequestBody, GatewayCharge, PaymentGatewayAdapter } from '../payments/gateways';
-import { attemptState, claimPurchase, markCharged, markRecorded, markUncharged, voidAttemptCharge } from '../payments/attempts';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestFingerprint, storedAnswer } from '../payments/idempotency';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  releaseIdempotencyKey,
+  requestFingerprint,
+  storedAnswer,
+} from '../payments/idempotency';
 import { cancelledStatus, cancelOpenOrders, openOrdersOf } from '../payments/openOrders';
 import { runPostPayment } from '../payments/postPayment';
-import { priceCheckout, totalMismatch, type PricedCheckout } from '../payments/pricing';
+import { priceCheckout, type PricedCheckout, totalMismatch } from '../payments/pricing';
 import { findStudentById, type StudentRow } from '../students';
 import { issueParentLink } from './express';
 
@@ -56,12 +70,16 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
     try {
       outcome = await chargeAndRecord(ctx, req.log, body, student, gateway, key);
     } catch (err) {
-      await releaseIdempotencyKey(ctx.db, student.student_id, key).catch((e: unknown) => req.log.error({ err: e }, 'idempotency key not released'));
+      await releaseIdempotencyKey(ctx.db, student.student_id, key).catch((e: unknown) =>
+        req.log.error({ err: e }, 'idempotency key not released'),
+      );
       throw err;
     }
     // The payment is committed: what follows (parent mail, post-payment adapters) is logged when it fails and never
     // turns the committed payment into a failure (each step catches its own; this catch guards a step added without).
-    await afterCommit(ctx, req.log, student, outcome).catch((err: unknown) => req.log.error({ err, trxId: outcome.trxId }, 'after-payment step failed'));
+    await afterCommit(ctx, req.log, student, outcome).catch((err: unknown) =>
+      req.log.error({ err, trxId: outcome.trxId }, 'after-payment step failed'),
+    );
     return outcome.answer;
   });
 }
@@ -80,25 +98,44 @@ interface CheckoutPlan {
  * Claim, check and price, charge, record (payments/attempts.ts). The claim makes this student's checkouts one at a
  * time, so the "already paid" checks below hold when the gateway is asked; a charge whose recording fails is voided.
  */
-async function chargeAndRecord(ctx: Ctx, log: Log, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutOutcome> {
-  const attemptId = await claimPurchase(ctx, { studentId: student.student_id, idempotencyKey: key, gateway: gateway.name });
+async function chargeAndRecord(
+  ctx: Ctx,
+  log: Log,
+  body: CheckoutRequestBody,
+  student: StudentRow,
+  gateway: PaymentGatewayAdapter,
+  key: string,
+): Promise<CheckoutOutcome> {
+  const attemptId = await claimPurchase(ctx, {
+    studentId: student.student_id,
+    idempotencyKey: key,
+    gateway: gateway.name,
+  });
   let charge: GatewayCharge;
   let plan: CheckoutPlan;
   try {
-    plan = body.studentPaymentTrxId === undefined
-      ? await planNewTransaction(ctx, body, student, gateway, key)
-      : await planPendingPayment(ctx, body, student, gateway, key);
+    plan =
+      body.studentPaymentTrxId === undefined
+        ? await planNewTransaction(ctx, body, student, gateway, key)
+        : await planPendingPayment(ctx, body, student, gateway, key);
     charge = await gateway.charge(ctx, { ...plan.checkout, attemptId });
     if (plan.paysPending && charge.status !== 'Completed') {
       throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
     }
   } catch (err) {
     const declined = err instanceof ApiError && err.code === checkoutFailureCodes.cardDeclined;
-    await markUncharged(ctx, attemptId, declined ? 'declined' : 'failed', errorText(err)).catch((e: unknown) => log.error({ err: e, attemptId }, 'attempt not closed'));
+    await markUncharged(ctx, attemptId, declined ? 'declined' : 'failed', errorText(err)).catch((e: unknown) =>
+      log.error({ err: e, attemptId }, 'attempt not closed'),
+    );
     throw err;
   }
   const takesMoney = charge.status === 'Completed' && charge.gatewayReference !== null;
-  const money = { attemptId, studentId: student.student_id, gatewayReference: charge.gatewayReference ?? '', amount: plan.checkout.amount };
+  const money = {
+    attemptId,
+    studentId: student.student_id,
+    gatewayReference: charge.gatewayReference ?? '',
+    amount: plan.checkout.amount,
+  };
   if (takesMoney) {
     try {
       await markCharged(ctx, attemptId, charge, plan.checkout.amount);
@@ -116,14 +153,23 @@ async function chargeAndRecord(ctx: Ctx, log: Log, body: CheckoutRequestBody, st
     });
   } catch (err) {
     if (!takesMoney) {
-      await markUncharged(ctx, attemptId, 'failed', errorText(err)).catch((e: unknown) => log.error({ err: e, attemptId }, 'attempt not closed'));
+      await markUncharged(ctx, attemptId, 'failed', errorText(err)).catch((e: unknown) =>
+        log.error({ err: e, attemptId }, 'attempt not closed'),
+      );
       throw err;
     }
     const after = await attemptState(ctx.db, attemptId).catch(() => undefined);
     if (after?.state === 'recorded') {
       // The commit went through though its answer was lost: answer what was committed.
       const answer = await storedAnswer(ctx.db, student.student_id, key);
-      if (answer) return { answer: answer.body, completed: false, trxId: after.paymentTrxId ?? 0, amount: plan.checkout.amount, courseIds: [] };
+      if (answer)
+        return {
+          answer: answer.body,
+          completed: false,
+          trxId: after.paymentTrxId ?? 0,
+          amount: plan.checkout.amount,
+          courseIds: [],
+        };
     }
     if (!after) {
       // The database is away: the journal says 'charged', and the reconciliation sweep voids it if it was not recorded.
@@ -135,18 +181,31 @@ async function chargeAndRecord(ctx: Ctx, log: Log, body: CheckoutRequestBody, st
 }
 
 /** Voids a charge that was not recorded and answers what happened: reversed, or not confirmed yet (left to the sweep). */
-async function reverse(ctx: Ctx, log: Log, gateway: PaymentGatewayAdapter, attempt: Parameters<typeof voidAttemptCharge>[2], cause: unknown): Promise<ApiError> {
+async function reverse(
+  ctx: Ctx,
+  log: Log,
+  gateway: PaymentGatewayAdapter,
+  attempt: Parameters<typeof voidAttemptCharge>[2],
+  cause: unknown,
+): Promise<ApiError> {
   log.error({ err: cause, attemptId: attempt.attemptId }, 'charge could not be recorded; voiding it');
-  const voided = await voidAttemptCharge(ctx, gateway, attempt, `not recorded: ${errorText(cause)}`).catch((err: unknown) => {
-    log.error({ err, attemptId: attempt.attemptId }, 'void failed; the reconciliation sweep retries it');
-    return false;
-  });
+  const voided = await voidAttemptCharge(ctx, gateway, attempt, `not recorded: ${errorText(cause)}`).catch(
+    (err: unknown) => {
+      log.error({ err, attemptId: attempt.attemptId }, 'void failed; the reconciliation sweep retries it');
+      return false;
+    },
+  );
   return voided
     ? new ApiError(409, checkoutMessages.paymentReversed, checkoutFailureCodes.paymentReversed)
     : new ApiError(502, checkoutMessages.paymentNotRecorded, checkoutFailureCodes.paymentNotRecorded);
 }
 
-const errorText = (err: unknown) => (err instanceof ApiError ? `${err.code ?? err.httpStatus}: ${err.message}` : err instanceof Error ? err.message : String(err));
+const errorText = (err: unknown) =>
+  err instanceof ApiError
+    ? `${err.code ?? err.httpStatus}: ${err.message}`
+    : err instanceof Error
+      ? err.message
+      : String(err);
 
 /** The request's lines; the payment bypass (02 §4) may send none (one BASEPR line of the total). */
 function requestLines(body: CheckoutRequestBody): Line[] {
@@ -154,16 +213,29 @@ function requestLines(body: CheckoutRequestBody): Line[] {
     ? body.studentPaymentTrxLines
     : [{ configCourseId: body.configCourse.configCourseId, priceTypeCode: 'BASEPR', price: body.totalAmount }];
   if (cents(lines.reduce((sum, l) => sum + l.price, 0)) !== cents(body.totalAmount)) {
-    throw new ApiError(400, 'studentPaymentTrxLines: the line prices do not add up to totalAmount', failureCodes.validation);
+    throw new ApiError(
+      400,
+      'studentPaymentTrxLines: the line prices do not add up to totalAmount',
+      failureCodes.validation,
+    );
   }
   return lines;
 }
 
 async function ownedCourses(ctx: Ctx, studentId: number) {
-  return ctx.db.query<{ config_course_id: number; status: string }>('select config_course_id, status from student_courses where student_id = $1', [studentId]);
+  return ctx.db.query<{ config_course_id: number; status: string }>(
+    'select config_course_id, status from student_courses where student_id = $1',
+    [studentId],
+  );
 }
 
-async function planNewTransaction(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutPlan> {
+async function planNewTransaction(
+  ctx: Ctx,
+  body: CheckoutRequestBody,
+  student: StudentRow,
+  gateway: PaymentGatewayAdapter,
+  key: string,
+): Promise<CheckoutPlan> {
   const lines = requestLines(body);
   const course = await findCourseConfig(ctx.db, body.configCourse.configCourseId);
   if (!course) throw new ApiError(400, 'configCourse.configCourseId: unknown course', failureCodes.validation);
@@ -191,14 +263,18 @@ async function planNewTransaction(ctx: Ctx, body: CheckoutRequestBody, student: 
   const orderCourseIds = baseCourseIds(priced);
   if (gateway.mode === 'PayLater') {
     const open = await openOrdersOf(ctx.db, student.student_id, {
-      courseIds: orderCourseIds, lines: priced.payment.lines, isParentPaymentRequest: body.isParentPaymentRequest, requestEmail: body.requestEmail ?? null,
+      courseIds: orderCourseIds,
+      lines: priced.payment.lines,
+      isParentPaymentRequest: body.isParentPaymentRequest,
+      requestEmail: body.requestEmail ?? null,
     });
     const same = open.find((o) => o.sameCart);
     if (same) {
       return {
         checkout: { ...checkout, amount: priced.payment.totalAmount },
         paysPending: false,
-        record: (tx, charge, now) => answerOpenOrder(tx, { body, student, key, trxId: same.paymentTrxId, priced, charge, now }),
+        record: (tx, charge, now) =>
+          answerOpenOrder(tx, { body, student, key, trxId: same.paymentTrxId, priced, charge, now }),
       };
     }
   }
@@ -210,14 +286,29 @@ async function planNewTransaction(ctx: Ctx, body: CheckoutRequestBody, student: 
 }
 
 /** The courses a new order pays for (its BASEPR lines). */
-const baseCourseIds = (priced: PricedCheckout) =>
-  [...new Set(priced.payment.lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId))];
+const baseCourseIds = (priced: PricedCheckout) => [
+  ...new Set(priced.payment.lines.filter((l) => l.priceTypeCode === 'BASEPR').map((l) => l.configCourseId)),
+];
 
 /** The same cart asked to be paid later again: the open order is the answer (no second order, no second parent mail). */
 async function answerOpenOrder(
   tx: Queryable,
-  { body, student, key, trxId, priced, charge, now }: {
-    body: CheckoutRequestBody; student: StudentRow; key: string; trxId: number; priced: PricedCheckout; charge: GatewayCharge; now: Date;
+  {
+    body,
+    student,
+    key,
+    trxId,
+    priced,
+    charge,
+    now,
+  }: {
+    body: CheckoutRequestBody;
+    student: StudentRow;
+    key: string;
+    trxId: number;
+    priced: PricedCheckout;
+    charge: GatewayCharge;
+    now: Date;
   },
 ): Promise<CheckoutOutcome> {
   const [primary] = await tx.query<{ student_course_id: number }>(
@@ -233,8 +324,22 @@ async function answerOpenOrder(
 
 async function recordNewTransaction(
   tx: Queryable,
-  { body, student, gateway, key, priced, charge, now }: {
-    body: CheckoutRequestBody; student: StudentRow; gateway: PaymentGatewayAdapter; key: string; priced: PricedCheckout; charge: GatewayCharge; now: Date;
+  {
+    body,
+    student,
+    gateway,
+    key,
+    priced,
+    charge,
+    now,
+  }: {
+    body: CheckoutRequestBody;
+    student: StudentRow;
+    gateway: PaymentGatewayAdapter;
+    key: string;
+    priced: PricedCheckout;
+    charge: GatewayCharge;
+    now: Date;
   },
 ): Promise<CheckoutOutcome> {
   const completed = charge.status === 'Completed';
@@ -244,17 +349,40 @@ async function recordNewTransaction(
        payment_mode, instrument, request_email, discount_code, paid_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning payment_trx_id`,
     [
-      student.student_id, priced.payment.totalAmount, gateway.name, charge.status, now, priced.payment.primaryConfigCourseId,
-      student.organisation_id, gateway.mode === 'PayLater', body.isParentPaymentRequest, gateway.mode === 'Bypass', body.isGSACourse,
-      body.isPrimary, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument,
-      body.requestEmail ?? null, priced.discountRow?.code ?? null, completed ? now : null,
+      student.student_id,
+      priced.payment.totalAmount,
+      gateway.name,
+      charge.status,
+      now,
+      priced.payment.primaryConfigCourseId,
+      student.organisation_id,
+      gateway.mode === 'PayLater',
+      body.isParentPaymentRequest,
+      gateway.mode === 'Bypass',
+      body.isGSACourse,
+      body.isPrimary,
+      charge.gatewayReference,
+      charge.paymentMethodId,
+      gateway.mode,
+      charge.instrument,
+      body.requestEmail ?? null,
+      priced.discountRow?.code ?? null,
+      completed ? now : null,
     ],
   );
   for (const l of priced.payment.lines) {
     await tx.query(
       `insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price, course_price_type_id, bhwl_name, is_primary)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [trx.payment_trx_id, l.configCourseId, l.priceTypeCode, l.price, l.coursePriceTypeId ?? null, l.bhwlName ?? null, l.isPrimary],
+      [
+        trx.payment_trx_id,
+        l.configCourseId,
+        l.priceTypeCode,
+        l.price,
+        l.coursePriceTypeId ?? null,
+        l.bhwlName ?? null,
+        l.isPrimary,
+      ],
     );
   }
   if (priced.discountRow?.discount_type === 'GIFTCERTIFICATE' && priced.discountAmount > 0) {
@@ -265,8 +393,13 @@ async function recordNewTransaction(
     if (!left) throw totalMismatch();
   }
   const studentCourseId = await applyCourses(tx, {
-    studentId: student.student_id, baseId: priced.baseConfigCourseId, upgradeId: priced.upgradeConfigCourseId,
-    extraIds: priced.extraCourseIds, trxId: trx.payment_trx_id, completed, now,
+    studentId: student.student_id,
+    baseId: priced.baseConfigCourseId,
+    upgradeId: priced.upgradeConfigCourseId,
+    extraIds: priced.extraCourseIds,
+    trxId: trx.payment_trx_id,
+    completed,
+    now,
   });
   await updateStudent(tx, student.student_id, trx.payment_trx_id, completed, body.isPrimary, now);
   await cancelOpenOrders(tx, student.student_id, baseCourseIds(priced), trx.payment_trx_id);
@@ -276,18 +409,25 @@ async function recordNewTransaction(
   await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
   const primaryId = priced.payment.primaryConfigCourseId;
   return {
-    answer, completed, trxId: trx.payment_trx_id, amount: priced.payment.totalAmount,
+    answer,
+    completed,
+    trxId: trx.payment_trx_id,
+    amount: priced.payment.totalAmount,
     courseIds: baseCourseIds(priced),
-    parentRequest: body.isParentPaymentRequest && body.requestEmail && !completed
-      ? { email: body.requestEmail, primaryId, secondaryIds: priced.extraCourseIds.filter((id) => id !== primaryId) }
-      : undefined,
+    parentRequest:
+      body.isParentPaymentRequest && body.requestEmail && !completed
+        ? { email: body.requestEmail, primaryId, secondaryIds: priced.extraCourseIds.filter((id) => id !== primaryId) }
+        : undefined,
   };
 }
 
 /** The sponsored bypass (PAYMENT_BYPASS): the organisation pays, the lines are recorded as sent (total 0). */
 function sponsoredPricing(course: CourseConfigRow, lines: Line[]): PricedCheckout {
   return {
-    baseConfigCourseId: course.config_course_id, ownerConfigCourseId: course.config_course_id, upgradeConfigCourseId: null, extraCourseIds: [],
+    baseConfigCourseId: course.config_course_id,
+    ownerConfigCourseId: course.config_course_id,
+    upgradeConfigCourseId: null,
+    extraCourseIds: [],
     payment: {
       primaryConfigCourseId: course.config_course_id,
       lines: lines.map((l) => ({ ...l, isPrimary: l.isPrimary ?? true })),
@@ -299,12 +439,24 @@ function sponsoredPricing(course: CourseConfigRow, lines: Line[]): PricedCheckou
 }
 
 /** Pays a PaymentPending transaction (pay later, the parent cart): charged, Completed, its courses activated. */
-async function planPendingPayment(ctx: Ctx, body: CheckoutRequestBody, student: StudentRow, gateway: PaymentGatewayAdapter, key: string): Promise<CheckoutPlan> {
-  const [trx] = await ctx.db.query<{ payment_trx_id: number; amount: string; status: string; config_course_id: number | null }>(
+async function planPendingPayment(
+  ctx: Ctx,
+  body: CheckoutRequestBody,
+  student: StudentRow,
+  gateway: PaymentGatewayAdapter,
+  key: string,
+): Promise<CheckoutPlan> {
+  const [trx] = await ctx.db.query<{
+    payment_trx_id: number;
+    amount: string;
+    status: string;
+    config_course_id: number | null;
+  }>(
     'select payment_trx_id, amount::text as amount, status, config_course_id from payment_transactions where payment_trx_id = $1 and student_id = $2',
     [body.studentPaymentTrxId, student.student_id],
   );
-  if (!trx || trx.config_course_id === null) throw new ApiError(400, 'studentPaymentTrxId: not a transaction of this student', failureCodes.validation);
+  if (!trx || trx.config_course_id === null)
+    throw new ApiError(400, 'studentPaymentTrxId: not a transaction of this student', failureCodes.validation);
   if (trx.status !== 'PaymentPending' && trx.status !== cancelledStatus) throw alreadyPaid();
   const amount = Number(trx.amount);
   if (cents(amount) !== cents(body.totalAmount)) throw totalMismatch();
@@ -323,28 +475,67 @@ async function planPendingPayment(ctx: Ctx, body: CheckoutRequestBody, student: 
     [student.student_id, courseIds],
   );
   if (rows.length === 0 || rows.some((r) => r.status !== 'PaymentPending')) throw alreadyPaid();
-  if (trx.status === cancelledStatus) throw new ApiError(409, checkoutMessages.orderReplaced, checkoutFailureCodes.orderReplaced);
+  if (trx.status === cancelledStatus)
+    throw new ApiError(409, checkoutMessages.orderReplaced, checkoutFailureCodes.orderReplaced);
   return {
     checkout,
     paysPending: true,
-    record: (tx, charge, now) => recordPendingPayment(tx, {
-      body, student, gateway, key, trxId: trx.payment_trx_id, primaryConfigCourseId: trx.config_course_id!, amount, courseIds, charge, now,
-    }),
+    record: (tx, charge, now) =>
+      recordPendingPayment(tx, {
+        body,
+        student,
+        gateway,
+        key,
+        trxId: trx.payment_trx_id,
+        primaryConfigCourseId: trx.config_course_id!,
+        amount,
+        courseIds,
+        charge,
+        now,
+      }),
   };
 }
 
 async function recordPendingPayment(
   tx: Queryable,
-  { body, student, gateway, key, trxId, primaryConfigCourseId, amount, courseIds, charge, now }: {
-    body: CheckoutRequestBody; student: StudentRow; gateway: PaymentGatewayAdapter; key: string; trxId: number; primaryConfigCourseId: number;
-    amount: number; courseIds: number[]; charge: GatewayCharge; now: Date;
+  {
+    body,
+    student,
+    gateway,
+    key,
+    trxId,
+    primaryConfigCourseId,
+    amount,
+    courseIds,
+    charge,
+    now,
+  }: {
+    body: CheckoutRequestBody;
+    student: StudentRow;
+    gateway: PaymentGatewayAdapter;
+    key: string;
+    trxId: number;
+    primaryConfigCourseId: number;
+    amount: number;
+    courseIds: number[];
+    charge: GatewayCharge;
+    now: Date;
   },
 ): Promise<CheckoutOutcome> {
   const [paid] = await tx.query(
     `update payment_transactions set status = 'Completed', gateway = $2, gateway_reference = $3, payment_method_id = $4, payment_mode = $5,
        instrument = $6, paid_at = $7, is_gateway_bypass = $8
      where payment_trx_id = $1 and status = 'PaymentPending' returning payment_trx_id`,
-    [trxId, gateway.name, charge.gatewayReference, charge.paymentMethodId, gateway.mode, charge.instrument, now, gateway.mode === 'Bypass'],
+    [
+      trxId,
+      gateway.name,
+      charge.gatewayReference,
+      charge.paymentMethodId,
+      gateway.mode,
+      charge.instrument,
+      now,
+      gateway.mode === 'Bypass',
+    ],
   );
   if (!paid) throw alreadyPaid();
   // The base course of an upgrade was moved to the upgrade when the order was recorded: only existing rows activate.
@@ -358,7 +549,14 @@ async function recordPendingPayment(
   return { answer, completed: true, trxId: trxId, amount, courseIds };
 }
 
-async function updateStudent(tx: Queryable, studentId: number, trxId: number, completed: boolean, isPrimary: boolean, now: Date) {
+async function updateStudent(
+  tx: Queryable,
+  studentId: number,
+  trxId: number,
+  completed: boolean,
+  isPrimary: boolean,
+  now: Date,
+) {
   await tx.query(
     `update students set status = case when $5 then 'Active' else status end, updated_at = $3,
        default_st_payment_trx_id = case when $4 or default_st_payment_trx_id is null then $2 else default_st_payment_trx_id end
@@ -367,10 +565,18 @@ async function updateStudent(tx: Queryable, studentId: number, trxId: number, co
   );
 }
 
-function checkoutAnswer(trxId: number, studentCourseId: number, charge: GatewayCharge, body: CheckoutRequestBody): EnvelopeBody {
-  const message = charge.status === 'Completed'
-    ? checkoutMessages.paymentSuccess
-    : body.isParentPaymentRequest ? parentTokenMessages.issued : checkoutAnswerMessages.payLater;
+function checkoutAnswer(
+  trxId: number,
+  studentCourseId: number,
+  charge: GatewayCharge,
+  body: CheckoutRequestBody,
+): EnvelopeBody {
+  const message =
+    charge.status === 'Completed'
+      ? checkoutMessages.paymentSuccess
+      : body.isParentPaymentRequest
+        ? parentTokenMessages.issued
+        : checkoutAnswerMessages.payLater;
   return ok(message, { studentPaymentTrxId: trxId, studentCourse: { studentCourseId }, paymentStatus: charge.status });
 }
 
@@ -380,15 +586,28 @@ function checkoutAnswer(trxId: number, studentCourseId: number, charge: GatewayC
  */
 async function afterCommit(ctx: Ctx, log: Log, student: StudentRow, outcome: CheckoutOutcome) {
   const step = (name: string, run: () => Promise<void>) =>
-    run().catch((err: unknown) => log.error({ err, trxId: outcome.trxId, step: name }, `after-payment step failed: ${name}`));
+    run().catch((err: unknown) =>
+      log.error({ err, trxId: outcome.trxId, step: name }, `after-payment step failed: ${name}`),
+    );
   const parentRequest = outcome.parentRequest;
   if (parentRequest) await step('parent link mail', () => mailParentLink(ctx, student, outcome.trxId, parentRequest));
   if (outcome.completed) {
     await step('post-payment adapters', async () => {
-      const [row] = await ctx.db.query<{ tracking: Record<string, unknown> | null }>('select tracking from students where student_id = $1', [student.student_id]);
+      const [row] = await ctx.db.query<{ tracking: Record<string, unknown> | null }>(
+        'select tracking from students where student_id = $1',
+        [student.student_id],
+      );
       await runPostPayment(
         ctx.postPayment,
-        { studentPaymentTrxId: outcome.trxId, studentId: student.student_id, email: student.email, amount: outcome.amount, configCourseIds: outcome.courseIds, tracking: row?.tracking ?? {}, paidAt: ctx.clock() },
+        {
+          studentPaymentTrxId: outcome.trxId,
+          studentId: student.student_id,
+          email: student.email,
+          amount: outcome.amount,
+          configCourseIds: outcome.courseIds,
+          tracking: row?.tracking ?? {},
+          paidAt: ctx.clock(),
+        },
         (err, kind) => log.error({ err, kind, trxId: outcome.trxId }, 'post-payment adapter failed'),
       );
     });
@@ -396,13 +615,28 @@ async function afterCommit(ctx: Ctx, log: Log, student: StudentRow, outcome: Che
 }
 
 /** The parent payment request's link, mailed to the parent (the order is committed as PaymentPending). */
-async function mailParentLink(ctx: Ctx, student: StudentRow, trxId: number, request: NonNullable<CheckoutOutcome['parentRequest']>) {
+async function mailParentLink(
+  ctx: Ctx,
+  student: StudentRow,
+  trxId: number,
+  request: NonNullable<CheckoutOutcome['parentRequest']>,
+) {
   const { email, primaryId, secondaryIds } = request;
   const course = await findCourseConfig(ctx.db, primaryId);
-  await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [student.student_id, email, ctx.clock()]);
+  await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [
+    student.student_id,
+    email,
+    ctx.clock(),
+  ]);
   await issueParentLink(
     { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
-    { primaryConfigCourseId: primaryId, secondaryConfigCourseIds: secondaryIds, organisationId: student.organisation_id, studentId: student.student_id, studentPaymentTrxId: trxId },
+    {
+      primaryConfigCourseId: primaryId,
+      secondaryConfigCourseIds: secondaryIds,
+      organisationId: student.organisation_id,
+      studentId: student.student_id,
+      studentPaymentTrxId: trxId,
+    },
     email,
     [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email,
     course?.name ?? 'course',

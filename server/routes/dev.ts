@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+
 import { mailboxResponseSchema } from '../../contracts/mailbox';
-import { text } from '../../contracts/primitives';
 import * as apiPaths from '../../contracts/paths';
+import { text } from '../../contracts/primitives';
 import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
-import { cspHash, htmlCsp } from '../http/securityHeaders';
 import { isLoopbackAddress } from '../http/loopback';
+import { cspHash, htmlCsp } from '../http/securityHeaders';
 
 const mailboxQuerySchema = z.object({ to: z.optional(text().check(z.trim(), z.maxLength(200))) });
 
@@ -33,13 +34,25 @@ async function onlyFromThisMachine(req: FastifyRequest, reply: FastifyReply) {
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.devMailbox, { onRequest: onlyFromThisMachine }, async (req, reply) => {
     const { to } = parseWith(mailboxQuerySchema, req.query, 'query');
-    const rows = await ctx.db.query<{ mail_id: number; to_address: string; subject: string; body: string; created_at: Date }>(
+    const rows = await ctx.db.query<{
+      mail_id: number;
+      to_address: string;
+      subject: string;
+      body: string;
+      created_at: Date;
+    }>(
       `select mail_id, to_address, subject, body, created_at from outbox
        where ($1::text is null or lower(to_address) = lower($1)) order by mail_id`,
       [to || null],
     );
     const mails = mailboxResponseSchema.parse({
-      mails: rows.map((r) => ({ id: r.mail_id, to: r.to_address, subject: r.subject, body: r.body, sentAt: new Date(r.created_at).toISOString() })),
+      mails: rows.map((r) => ({
+        id: r.mail_id,
+        to: r.to_address,
+        subject: r.subject,
+        body: r.body,
+        sentAt: new Date(r.created_at).toISOString(),
+      })),
     });
     reply.header('cache-control', 'no-store');
     const accept = req.headers.accept ?? '';
@@ -47,7 +60,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
     const items = [...mails.mails]
       .reverse()
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.sentAt)} · #${m.id}</p>
+        (
+          m,
+        ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml(m.sentAt)} · #${m.id}</p>
 <pre>${linkify(escapeHtml(m.body))}</pre></article>`,
       )
       .join('\n');

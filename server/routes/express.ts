@@ -1,25 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { studentSchema } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
-import {
-  courseInfoMessages, courseInfoQuerySchema, courseInfoSchema, expressAlreadyRegisteredStatus, expressMessages,
-  expressRegistrationRequestSchema, reviewsMessages,
-} from '../../contracts/express';
 import { courtCourseSchema, courtLookupLimits, courtLookupMessages } from '../../contracts/courtLookup';
 import {
-  linkTokenSchema, parentTokenClaimsSchema, parentTokenIssueSchema, parentTokenMessages, parentTokenRequestSchema,
-  walletErrorCodes, walletTokenRequestSchema, type ParentTokenClaims,
+  linkTokenSchema,
+  type ParentTokenClaims,
+  parentTokenClaimsSchema,
+  parentTokenIssueSchema,
+  parentTokenMessages,
+  parentTokenRequestSchema,
+  walletErrorCodes,
+  walletTokenRequestSchema,
 } from '../../contracts/entryLinks';
-import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
+import { failureCodes } from '../../contracts/envelope';
+import {
+  courseInfoMessages,
+  courseInfoQuerySchema,
+  courseInfoSchema,
+  expressAlreadyRegisteredStatus,
+  expressMessages,
+  expressRegistrationRequestSchema,
+  reviewsMessages,
+} from '../../contracts/express';
 import * as apiPaths from '../../contracts/paths';
 import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
 import { issueParentToken, liveParentLink } from '../auth/parentLinks';
 import { isParentTokenShape } from '../auth/parentToken';
 import { hashPassword } from '../auth/password';
 import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
 import type { Ctx } from '../context';
 import {
-  attributeIsFalse, attributeIsTrue, canOrganisationJoin, effectiveAttributes, emailDomainAttribute, findCourseConfig, isGsaCourse,
+  attributeIsFalse,
+  attributeIsTrue,
+  canOrganisationJoin,
+  effectiveAttributes,
+  emailDomainAttribute,
+  findCourseConfig,
+  isGsaCourse,
   isOpenForRegistration,
 } from '../courses';
 import type { Db } from '../db/types';
@@ -37,9 +55,10 @@ const alnum = /^[A-Za-z0-9]+$/;
 
 function courtField(raw: unknown, field: 'caseNumber' | 'citationNumber'): string {
   const m = courtLookupMessages;
-  const [required, length, pattern] = field === 'caseNumber'
-    ? [m.caseRequired, m.caseLength, m.casePattern]
-    : [m.citationRequired, m.citationLength, m.citationPattern];
+  const [required, length, pattern] =
+    field === 'caseNumber'
+      ? [m.caseRequired, m.caseLength, m.casePattern]
+      : [m.citationRequired, m.citationLength, m.citationPattern];
   const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
   if (!value) throw validation(`${field}: ${required}`);
   if (value.length > courtLookupLimits.max) throw validation(`${field}: ${length}`);
@@ -48,7 +67,8 @@ function courtField(raw: unknown, field: 'caseNumber' | 'citationNumber'): strin
 }
 
 function walletError(reply: FastifyReply, status: number, error: string, description: string) {
-  if (status === 401) reply.header('www-authenticate', error === walletErrorCodes.invalidClient ? 'Basic realm="wallet"' : 'Bearer');
+  if (status === 401)
+    reply.header('www-authenticate', error === walletErrorCodes.invalidClient ? 'Basic realm="wallet"' : 'Bearer');
   return reply.code(status).send({ error, error_description: description });
 }
 
@@ -88,8 +108,14 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     const caseNumber = courtField(body.caseNumber, 'caseNumber');
     const citationNumber = courtField(body.citationNumber, 'citationNumber');
     const rows = await ctx.db.query<{
-      name: string; original_price: string; discount_price: string; config_course_id: number; county_ledger_id: number | null;
-      state_id: number | null; course_id: number | null; organisation_id: number;
+      name: string;
+      original_price: string;
+      discount_price: string;
+      config_course_id: number;
+      county_ledger_id: number | null;
+      state_id: number | null;
+      course_id: number | null;
+      organisation_id: number;
     }>(
       `select c.name, k.original_price::text as original_price, k.discount_price::text as discount_price, c.config_course_id,
          c.county_ledger_id, c.state_id, k.course_id, coalesce(c.organisation_id, 1001) as organisation_id
@@ -103,8 +129,14 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       courtLookupMessages.found,
       rows.map((r) =>
         courtCourseSchema.parse({
-          name: r.name, orginalPrice: Number(r.original_price), discountPrice: Number(r.discount_price), configCourseId: r.config_course_id,
-          countyLedgerId: r.county_ledger_id, stateId: r.state_id, courseId: r.course_id, organisationId: r.organisation_id,
+          name: r.name,
+          orginalPrice: Number(r.original_price),
+          discountPrice: Number(r.discount_price),
+          configCourseId: r.config_course_id,
+          countyLedgerId: r.county_ledger_id,
+          stateId: r.state_id,
+          courseId: r.course_id,
+          organisationId: r.organisation_id,
         }),
       ),
     );
@@ -121,23 +153,36 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       return walletError(reply, 401, walletErrorCodes.invalidClient, 'Client authentication failed.');
     }
     const parsed = walletTokenRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return walletError(reply, 400, walletErrorCodes.invalidRequest, describeZodError(parsed.error));
+    if (!parsed.success)
+      return walletError(reply, 400, walletErrorCodes.invalidRequest, describeZodError(parsed.error));
     const issued = await ctx.wallet.exchangeCode(parsed.data.code);
-    if (!issued) return walletError(reply, 401, walletErrorCodes.invalidGrant, 'The authorization code is invalid or has expired.');
+    if (!issued)
+      return walletError(
+        reply,
+        401,
+        walletErrorCodes.invalidGrant,
+        'The authorization code is invalid or has expired.',
+      );
     return { access_token: issued.accessToken, token_type: 'Bearer', expires_in: issued.expiresIn };
   });
 
   app.get(apiPaths.walletProfile, async (req, reply) => {
     const m = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? '').trim());
     const profile = m ? await ctx.wallet.profile(m[1]) : undefined;
-    if (!profile) return walletError(reply, 401, walletErrorCodes.invalidToken, 'The access token is invalid or has expired.');
+    if (!profile)
+      return walletError(reply, 401, walletErrorCodes.invalidToken, 'The access token is invalid or has expired.');
     return profile;
   });
 
   // ---- States with their course categories (Authorization: a live session or a parent token) ----
   app.get(apiPaths.statesWithCategory, async (req) => {
     if ((await studentOfLinkToken(ctx, linkToken(req))) === undefined) throw tokenInvalid();
-    const rows = await ctx.db.query<{ state_id: number; state_name: string; category_id: number | null; category_name: string | null }>(
+    const rows = await ctx.db.query<{
+      state_id: number;
+      state_name: string;
+      category_id: number | null;
+      category_name: string | null;
+    }>(
       `select s.state_id, s.state_name, k.category_id, k.category_name
        from states s left join (
          select distinct c.state_id, cat.category_id, cat.category_name
@@ -146,13 +191,19 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
        ) k on k.state_id = s.state_id
        where s.is_active order by s.state_id, k.category_id`,
     );
-    const states = new Map<number, { stateId: number; stateName: string; categories: { categoryId: number; categoryName: string }[] }>();
+    const states = new Map<
+      number,
+      { stateId: number; stateName: string; categories: { categoryId: number; categoryName: string }[] }
+    >();
     for (const r of rows) {
       const st = states.get(r.state_id) ?? { stateId: r.state_id, stateName: r.state_name, categories: [] };
       if (r.category_id !== null) st.categories.push({ categoryId: r.category_id, categoryName: r.category_name! });
       states.set(r.state_id, st);
     }
-    return ok(statesWithCategoryMessages.list, [...states.values()].map((s) => stateWithCategorySchema.parse(s)));
+    return ok(
+      statesWithCategoryMessages.list,
+      [...states.values()].map((s) => stateWithCategorySchema.parse(s)),
+    );
   });
 
   // ---- Parent-flow token: issue (student session) and check (public) ----
@@ -163,7 +214,8 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(parentTokenRequestSchema, req.body, 'body');
     const student = await findStudentById(ctx.db, session.studentId);
     if (!student) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-    if (body.parentEmail.toLowerCase() === student.email.toLowerCase()) throw validation(`parentEmail: ${parentTokenMessages.sameEmail}`);
+    if (body.parentEmail.toLowerCase() === student.email.toLowerCase())
+      throw validation(`parentEmail: ${parentTokenMessages.sameEmail}`);
     const [primary] = await ctx.db.query<{ name: string }>(
       `select c.name from student_courses sc join course_configs c on c.config_course_id = sc.config_course_id
        where sc.student_id = $1 and sc.config_course_id = $2`,
@@ -184,11 +236,18 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       studentId: student.student_id,
       studentPaymentTrxId: student.default_st_payment_trx_id,
     });
-    await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [student.student_id, body.parentEmail, ctx.clock()]);
+    await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [
+      student.student_id,
+      body.parentEmail,
+      ctx.clock(),
+    ]);
     const studentName = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
     const issued = await issueParentLink(
       { db: ctx.db, publicUrl: ctx.config.publicUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
-      claims, body.parentEmail, studentName, primary.name,
+      claims,
+      body.parentEmail,
+      studentName,
+      primary.name,
     );
     return ok(parentTokenMessages.issued, issued);
   });
@@ -211,7 +270,10 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     const body = parsed.data;
     const email = body.emailId;
-    if (body.mobileNumber && !(expressPhonePattern.test(body.mobileNumber) && body.mobileNumber.replace(/\D/g, '').length <= 15)) {
+    if (
+      body.mobileNumber &&
+      !(expressPhonePattern.test(body.mobileNumber) && body.mobileNumber.replace(/\D/g, '').length <= 15)
+    ) {
       throw validation(`mobileNumber: ${expressMessages.invalidPhone}`);
     }
     if (body.isStudentOptSms && !body.mobileNumber) throw validation('mobileNumber: Mobile number is required');
@@ -219,7 +281,9 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     const course = await findCourseConfig(ctx.db, body.configCourseId);
     if (!course) throw validation('configCourseId: unknown course');
     if (body.organisationId !== undefined) {
-      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [body.organisationId]);
+      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [
+        body.organisationId,
+      ]);
       if (!org) throw validation('organisationId: unknown organisation');
     }
     const organisationId = body.organisationId ?? course.organisation_id;
@@ -242,21 +306,34 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     const alreadyRegistered = () =>
       ok(
         azFlow ? expressMessages.azNotEligible : expressMessages.alreadyRegistered,
-        studentSchema.parse({ studentId: 0, emailId: email, status: expressAlreadyRegisteredStatus, isVerified: false, isEligible: false }),
+        studentSchema.parse({
+          studentId: 0,
+          emailId: email,
+          status: expressAlreadyRegisteredStatus,
+          isVerified: false,
+          isEligible: false,
+        }),
       );
     if (await findStudentByEmail(ctx.db, email)) return alreadyRegistered();
 
     // Diversion (court) fields are checked when answers are sent; otherwise the student completes them later.
-    const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, { includeDiversion: body.flexifieldList.length > 0 });
+    const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, {
+      includeDiversion: body.flexifieldList.length > 0,
+    });
     const gsa = isGsaCourse(course);
     const values = validateFlexiAnswers(fields, body.flexifieldList, { checkedElsewhere: gsa ? ['VEHICLE_TAG'] : [] });
-    if (body.countyLedgerId !== undefined && course.county_ledger_id !== null && body.countyLedgerId !== course.county_ledger_id) {
+    if (
+      body.countyLedgerId !== undefined &&
+      course.county_ledger_id !== null &&
+      body.countyLedgerId !== course.county_ledger_id
+    ) {
       throw validation('countyLedgerId: does not belong to this course');
     }
     let vehicleTag: string | null = null;
     if (gsa) {
       const tag = normaliseVehicleTag(values.find((v) => v.name === 'VEHICLE_TAG')?.value);
-      if (!tag) throw new ApiError(400, registrationMessages.invalidVehicleTag, registrationFailureCodes.invalidVehicleTag);
+      if (!tag)
+        throw new ApiError(400, registrationMessages.invalidVehicleTag, registrationFailureCodes.invalidVehicleTag);
       vehicleTag = tag;
       for (const v of values) if (v.name === 'VEHICLE_TAG') v.value = tag;
     }
@@ -268,14 +345,29 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     let created: { studentId: number; token: string };
     try {
       created = await insertRegistration(ctx, {
-        email, passwordHash: await hashPassword(body.password), firstName: '', lastName: '', mobileNumber: body.mobileNumber || null,
-        skipVerification, vehicleTag, stateId, organisationId, optSms: body.isStudentOptSms, optMail: body.isStudentOptMail,
-        parentEmail: null, tracking, configCourseId: course.config_course_id, countyLedgerId: body.countyLedgerId ?? course.county_ledger_id,
-        values, paymentMethod: body.paymentMethod, registeredVia: 'express',
+        email,
+        passwordHash: await hashPassword(body.password),
+        firstName: '',
+        lastName: '',
+        mobileNumber: body.mobileNumber || null,
+        skipVerification,
+        vehicleTag,
+        stateId,
+        organisationId,
+        optSms: body.isStudentOptSms,
+        optMail: body.isStudentOptMail,
+        parentEmail: null,
+        tracking,
+        configCourseId: course.config_course_id,
+        countyLedgerId: body.countyLedgerId ?? course.county_ledger_id,
+        values,
+        paymentMethod: body.paymentMethod,
+        registeredVia: 'express',
       });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      if (err.kind === 'vehicleTag') throw new ApiError(409, registrationMessages.vehicleTagTaken, registrationFailureCodes.vehicleTagTaken);
+      if (err.kind === 'vehicleTag')
+        throw new ApiError(409, registrationMessages.vehicleTagTaken, registrationFailureCodes.vehicleTagTaken);
       return alreadyRegistered();
     }
     const row = (await findStudentById(ctx.db, created.studentId))!;
@@ -285,7 +377,13 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
   // ---- Course info panel (public) ----
   app.get(apiPaths.courseInfo, async (req) => {
     const { configCourseId } = parseWith(courseInfoQuerySchema, req.query, 'query');
-    const [c] = await ctx.db.query<{ name: string; info_header: string | null; info: string | null; promo_video_url: string | null; amount: string | null }>(
+    const [c] = await ctx.db.query<{
+      name: string;
+      info_header: string | null;
+      info: string | null;
+      promo_video_url: string | null;
+      amount: string | null;
+    }>(
       `select c.name, c.info_header, c.info, c.promo_video_url,
          (select p.amount::text from course_config_prices p where p.config_course_id = c.config_course_id and p.price_type = 'COURSE'
             and p.is_active order by p.price_id limit 1) as amount
@@ -300,9 +398,13 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(
       courseInfoMessages.info,
       courseInfoSchema.parse({
-        configCourseId, name: c.name, infoHeader: c.info_header ?? '', info: c.info ?? '',
+        configCourseId,
+        name: c.name,
+        infoHeader: c.info_header ?? '',
+        info: c.info ?? '',
         configCourseFaq: faqs.map((f) => ({ faq: { questionName: f.question_name, description: f.description } })),
-        promoVideoUrl: c.promo_video_url, price: c.amount === null ? 0 : Number(c.amount),
+        promoVideoUrl: c.promo_video_url,
+        price: c.amount === null ? 0 : Number(c.amount),
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Db } from '../db/types';
 
 /** Outside the API prefixes, so a load balancer needs no subscription key. */
@@ -29,7 +30,10 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    const answered = db.query('select 1').then(() => true, () => false);
+    const answered = db.query('select 1').then(
+      () => true,
+      () => false,
+    );
     return await Promise.race([answered, late]);
   } finally {
     clearTimeout(timer);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { organisationLogoQuerySchema, organisationSchema, type Organisation, type OrganisationLogoQuery } from '../../contracts/organisation';
-import { statesQuerySchema } from '../../contracts/states';
+
+import {
+  type Organisation,
+  type OrganisationLogoQuery,
+  organisationLogoQuerySchema,
+  organisationSchema,
+} from '../../contracts/organisation';
 import * as apiPaths from '../../contracts/paths';
+import { statesQuerySchema } from '../../contracts/states';
 import type { Ctx } from '../context';
 import { ownOrganisationId } from '../courses';
 import { ok, parseWith } from '../http/envelope';
@@ -12,16 +18,24 @@ export const organisationMessages = { logo: 'Organisation details.', states: 'St
 export function hostnameOf(domain: string): string {
   const text = domain.trim();
   try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
   } catch {
     return '';
   }
 }
 
 interface OrgRow {
-  organisation_id: number; logo_path: string | null; is_partner_organisation: boolean; is_registration_disclaimer_required: boolean;
-  registration_disclaimer_message: string | null; is_show_shopper_required: boolean; is_twilio_required: boolean;
-  is_comm100_required: boolean; is_course_expired: boolean;
+  organisation_id: number;
+  logo_path: string | null;
+  is_partner_organisation: boolean;
+  is_registration_disclaimer_required: boolean;
+  registration_disclaimer_message: string | null;
+  is_show_shopper_required: boolean;
+  is_twilio_required: boolean;
+  is_comm100_required: boolean;
+  is_course_expired: boolean;
 }
 const toMappings = (rows: { column_name: string; value: string | null }[]) =>
   rows.map((r) => ({ customAttribute: { columnName: r.column_name }, customAttributeValue: r.value }));
@@ -42,7 +56,10 @@ async function resolveOrganisation(ctx: Ctx, query: OrganisationLogoQuery): Prom
       'select organisation_id from course_configs where config_course_id = $1',
       [query.configCourseId],
     );
-    const org = course?.organisation_id && course.organisation_id !== ownOrganisationId ? await byId(course.organisation_id) : undefined;
+    const org =
+      course?.organisation_id && course.organisation_id !== ownOrganisationId
+        ? await byId(course.organisation_id)
+        : undefined;
     if (org) return org;
   }
   const [byDomain] = await ctx.db.query<OrgRow>(
@@ -50,7 +67,10 @@ async function resolveOrganisation(ctx: Ctx, query: OrganisationLogoQuery): Prom
      where d.hostname = $1 and o.is_active`,
     [hostnameOf(query.domain)],
   );
-  return byDomain ?? (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0];
+  return (
+    byDomain ??
+    (await ctx.db.query<OrgRow>('select * from organisations where organisation_id = $1', [ownOrganisationId]))[0]
+  );
 }
 
 /** The organisation record the logo call answers for a query (01 §7 Organisation logo). */
@@ -73,7 +93,9 @@ export async function organisationAnswer(ctx: Ctx, query: OrganisationLogoQuery)
       )
     : [];
   const [reason] = query.reasonId
-    ? await ctx.db.query<{ reason_name: string }>('select reason_name from reasons where reason_id = $1', [query.reasonId])
+    ? await ctx.db.query<{ reason_name: string }>('select reason_name from reasons where reason_id = $1', [
+        query.reasonId,
+      ])
     : [];
   return organisationSchema.parse({
     organisationId: org.organisation_id,
@@ -85,7 +107,8 @@ export async function organisationAnswer(ctx: Ctx, query: OrganisationLogoQuery)
     isTwilioRequired: org.is_twilio_required,
     isComm100Required: org.is_comm100_required,
     // A course closed for registration (or inactive) shows the app's maintenance/expired message too.
-    isCourseExpired: org.is_course_expired || (course !== undefined && (!course.is_active || course.is_registration_closed)),
+    isCourseExpired:
+      org.is_course_expired || (course !== undefined && (!course.is_active || course.is_registration_closed)),
     reason: reason ? { reasonName: reason.reason_name } : null,
     organisationCustomAttributeMappingList: toMappings(orgAttributes),
     configCustomAttributeMappingList: toMappings(configAttributes),
@@ -105,6 +128,9 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: Ctx) {
       `select state_id, state_name, state_code from states where is_active or $1 = false order by state_id`,
       [query.IsActive === 'true'],
     );
-    return ok(organisationMessages.states, rows.map((r) => ({ stateId: r.state_id, stateName: r.state_name, stateCode: r.state_code.trim() })));
+    return ok(
+      organisationMessages.states,
+      rows.map((r) => ({ stateId: r.state_id, stateName: r.state_name, stateCode: r.state_code.trim() })),
+    );
   });
 }

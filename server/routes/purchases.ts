@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  orderMessages, purchaseDetailsRequestSchema, receiptEmailRequestSchema, receiptQuerySchema, type PurchaseRecord,
-} from '../../contracts/orders';
+
 import { failureCodes } from '../../contracts/envelope';
+import {
+  orderMessages,
+  purchaseDetailsRequestSchema,
+  type PurchaseRecord,
+  receiptEmailRequestSchema,
+  receiptQuerySchema,
+} from '../../contracts/orders';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
@@ -42,7 +47,10 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(purchaseDetailsRequestSchema, req.body, 'body');
     assertOwnStudent(session, body.student.studentId);
     if (body.studentPaymentTrxId !== undefined) await ownRecord(ctx, session.studentId, body.studentPaymentTrxId);
-    return ok(purchaseMessages.details, await loadPurchaseRecords(ctx.db, session.studentId, ctx.config.billingName, body.studentPaymentTrxId));
+    return ok(
+      purchaseMessages.details,
+      await loadPurchaseRecords(ctx.db, session.studentId, ctx.config.billingName, body.studentPaymentTrxId),
+    );
   });
 
   app.get(apiPaths.receipt, async (req, reply) => {
@@ -59,7 +67,9 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentPaymentTrxId } = parseWith(receiptEmailRequestSchema, req.body, 'body');
     const { record, student, pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId);
-    const lines = record.studentPaymentTrxLines.map((l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`);
+    const lines = record.studentPaymentTrxLines.map(
+      (l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`,
+    );
     const mail = mails.receipt(record.targetId, lines, money(record.totalAmount), record.billingName);
     await ctx.outbox.send(student.email, mail.subject, mail.body, [
       { filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf },

@@ -1,27 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { failureCodes } from '../../contracts/envelope';
-import { nulCharacterMessage } from '../../contracts/primitives';
-import * as apiPaths from '../../contracts/paths';
+
 import {
-  gsaVehicleTagPattern, noStateId, registrationFailureCodes, registrationMessages, registrationRequestSchema,
-} from '../../contracts/registration';
-import {
-  courseInformationSchema, coursePriceRequestSchema, coursePriceSchema, courseRemapQuerySchema, flexiFieldsQuerySchema,
+  courseInformationSchema,
+  coursePriceRequestSchema,
+  coursePriceSchema,
+  courseRemapQuerySchema,
+  flexiFieldsQuerySchema,
   flexiFieldsRequestObjectSchema,
 } from '../../contracts/courseConfig';
+import { failureCodes } from '../../contracts/envelope';
+import * as apiPaths from '../../contracts/paths';
+import { nulCharacterMessage } from '../../contracts/primitives';
+import {
+  gsaVehicleTagPattern,
+  noStateId,
+  registrationFailureCodes,
+  registrationMessages,
+  registrationRequestSchema,
+} from '../../contracts/registration';
 import { trackingFieldNames } from '../../contracts/registrationLimits';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
 import { issueVerificationCode } from '../auth/verification';
 import type { Ctx } from '../context';
 import {
-  attributeIsFalse, canOrganisationJoin, effectiveAttributes, emailDomainAttribute, findCourseConfig, isGsaCourse, isOpenForRegistration,
+  attributeIsFalse,
+  canOrganisationJoin,
   type CourseConfigRow,
+  effectiveAttributes,
+  emailDomainAttribute,
+  findCourseConfig,
+  isGsaCourse,
+  isOpenForRegistration,
 } from '../courses';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { priceExtras } from '../payments/catalogue';
-import { loadCourseFlexiFields, validateFlexiAnswers, type FlexiValue } from '../registration/flexi';
+import { type FlexiValue, loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
 
 export const courseMessages = {
@@ -66,9 +81,15 @@ function parseRegistration(raw: unknown): RegistrationBody {
   if (!res.success) {
     const emailIssue = res.error.issues.find((i) => i.path.join('.') === 'student.emailId');
     if (emailIssue) {
-      const empty = emailIssue.code === 'invalid_type' || (typeof (raw as RegistrationBody | undefined)?.student?.emailId === 'string'
-        && (raw as RegistrationBody).student.emailId.trim() === '');
-      throw new ApiError(400, empty ? 'Email Address is required' : registrationMessages.invalidEmail, registrationFailureCodes.emailFail);
+      const empty =
+        emailIssue.code === 'invalid_type' ||
+        (typeof (raw as RegistrationBody | undefined)?.student?.emailId === 'string' &&
+          (raw as RegistrationBody).student.emailId.trim() === '');
+      throw new ApiError(
+        400,
+        empty ? 'Email Address is required' : registrationMessages.invalidEmail,
+        registrationFailureCodes.emailFail,
+      );
     }
     const message = res.error.issues
       .map((i) => {
@@ -91,7 +112,10 @@ function parseRegistration(raw: unknown): RegistrationBody {
 
 /** 'acme.example,.acme-fleet.example': exact domains, or endings when the entry starts with a dot. */
 export function emailDomainAllowed(email: string, restriction: string | undefined): boolean {
-  const entries = (restriction ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const entries = (restriction ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   if (entries.length === 0) return true;
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return entries.some((e) => (e.startsWith('.') ? domain.endsWith(e) : domain === e));
@@ -138,7 +162,10 @@ export interface RegistrationInsert {
  * One transaction: the student (PaymentPending), its course row, flexi answers and a session. Throws `Refusal`
  * ('duplicate' when the e-mail exists, also for the loser of a double submit; 'vehicleTag' when the tag is taken).
  */
-export async function insertRegistration(ctx: Ctx, r: RegistrationInsert): Promise<{ studentId: number; token: string }> {
+export async function insertRegistration(
+  ctx: Ctx,
+  r: RegistrationInsert,
+): Promise<{ studentId: number; token: string }> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     // The unique index on lower(email) decides a double submit: the second insert does nothing.
@@ -149,8 +176,20 @@ export async function insertRegistration(ctx: Ctx, r: RegistrationInsert): Promi
        values ($1, $2, $3, $4, $5, 'PaymentPending', true, $6, $6, true, true, $7, $8, $9, $10, $11, $12, $13, $14, $14)
        on conflict ((lower(email))) do nothing returning student_id`,
       [
-        r.email, r.passwordHash, r.firstName, r.lastName, r.mobileNumber, r.skipVerification, r.vehicleTag ? true : null, r.stateId,
-        r.organisationId, r.optSms, r.optMail, r.parentEmail, JSON.stringify(r.tracking), now,
+        r.email,
+        r.passwordHash,
+        r.firstName,
+        r.lastName,
+        r.mobileNumber,
+        r.skipVerification,
+        r.vehicleTag ? true : null,
+        r.stateId,
+        r.organisationId,
+        r.optSms,
+        r.optMail,
+        r.parentEmail,
+        JSON.stringify(r.tracking),
+        now,
       ],
     );
     if (!student) throw new Refusal('duplicate');
@@ -158,7 +197,15 @@ export async function insertRegistration(ctx: Ctx, r: RegistrationInsert): Promi
     const [course_] = await tx.query(
       `insert into student_courses (student_id, config_course_id, status, county_ledger_id, vehicle_tag, payment_method, registered_via, created_at)
        values ($1, $2, 'PaymentPending', $3, $4, $5, $6, $7) on conflict do nothing returning student_course_id`,
-      [student.student_id, r.configCourseId, r.countyLedgerId, r.vehicleTag, r.paymentMethod ?? null, r.registeredVia ?? null, now],
+      [
+        student.student_id,
+        r.configCourseId,
+        r.countyLedgerId,
+        r.vehicleTag,
+        r.paymentMethod ?? null,
+        r.registeredVia ?? null,
+        now,
+      ],
     );
     if (!course_) throw new Refusal('vehicleTag');
     for (const v of r.values) {
@@ -176,7 +223,11 @@ export async function insertRegistration(ctx: Ctx, r: RegistrationInsert): Promi
 async function duplicateAnswer(ctx: Ctx, email: string, course: CourseConfigRow): Promise<ApiError> {
   const existing = await findStudentByEmail(ctx.db, email);
   if (existing && !canOrganisationJoin(course, existing.organisation_id)) {
-    return new ApiError(409, registrationMessages.emailRegisteredElsewhere, registrationFailureCodes.emailRegisteredElsewhere);
+    return new ApiError(
+      409,
+      registrationMessages.emailRegisteredElsewhere,
+      registrationFailureCodes.emailRegisteredElsewhere,
+    );
   }
   return new ApiError(409, registrationMessages.duplicateEmail, registrationFailureCodes.duplicateEmail);
 }
@@ -190,7 +241,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     const course = await findCourseConfig(ctx.db, body.configCourseId);
     if (!course) throw validation('configCourseId: unknown course');
     if (body.organisationId !== undefined) {
-      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [body.organisationId]);
+      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [
+        body.organisationId,
+      ]);
       if (!org) throw validation('organisationId: unknown organisation');
     }
     const organisationId = body.organisationId ?? course.organisation_id;
@@ -213,9 +266,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
 
     const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, { includeDiversion: true });
     const gsa = isGsaCourse(course);
-    const values: FlexiValue[] = validateFlexiAnswers(fields, body.flexifieldList, { checkedElsewhere: gsa ? ['VEHICLE_TAG'] : [] });
+    const values: FlexiValue[] = validateFlexiAnswers(fields, body.flexifieldList, {
+      checkedElsewhere: gsa ? ['VEHICLE_TAG'] : [],
+    });
 
-    if (body.countyLedgerId !== undefined && course.county_ledger_id !== null && body.countyLedgerId !== course.county_ledger_id) {
+    if (
+      body.countyLedgerId !== undefined &&
+      course.county_ledger_id !== null &&
+      body.countyLedgerId !== course.county_ledger_id
+    ) {
       throw validation('countyLedgerId: does not belong to this course');
     }
     const countyLedgerId = body.countyLedgerId ?? course.county_ledger_id;
@@ -224,11 +283,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     if (gsa) {
       const given = body.vehicleTag || values.find((v) => v.name === 'VEHICLE_TAG')?.value;
       const tag = normaliseVehicleTag(given);
-      if (!tag) throw new ApiError(400, registrationMessages.invalidVehicleTag, registrationFailureCodes.invalidVehicleTag);
+      if (!tag)
+        throw new ApiError(400, registrationMessages.invalidVehicleTag, registrationFailureCodes.invalidVehicleTag);
       vehicleTag = tag;
       const field = fields.find((f) => f.flexiFieldName === 'VEHICLE_TAG');
       const rest = values.filter((v) => v.name !== 'VEHICLE_TAG');
-      values.splice(0, values.length, ...rest, { flexiFieldId: field?.flexiFieldId ?? null, name: 'VEHICLE_TAG', value: tag });
+      values.splice(0, values.length, ...rest, {
+        flexiFieldId: field?.flexiFieldId ?? null,
+        name: 'VEHICLE_TAG',
+        value: tag,
+      });
     }
 
     const skipVerification = attributeIsFalse(attrs, 'EMAIL_VERIFICATION');
@@ -238,13 +302,27 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     let created: { studentId: number; token: string };
     try {
       created = await insertRegistration(ctx, {
-        email, passwordHash, firstName: s.firstName, lastName: s.lastName, mobileNumber: s.mobileNumber ?? null, skipVerification,
-        vehicleTag, stateId, organisationId, optSms: s.isStudentOptSms, optMail: s.isStudentOptMail, parentEmail: s.parentEmail ?? null,
-        tracking, configCourseId: course.config_course_id, countyLedgerId, values,
+        email,
+        passwordHash,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        mobileNumber: s.mobileNumber ?? null,
+        skipVerification,
+        vehicleTag,
+        stateId,
+        organisationId,
+        optSms: s.isStudentOptSms,
+        optMail: s.isStudentOptMail,
+        parentEmail: s.parentEmail ?? null,
+        tracking,
+        configCourseId: course.config_course_id,
+        countyLedgerId,
+        values,
       });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      if (err.kind === 'vehicleTag') throw new ApiError(409, registrationMessages.vehicleTagTaken, registrationFailureCodes.vehicleTagTaken);
+      if (err.kind === 'vehicleTag')
+        throw new ApiError(409, registrationMessages.vehicleTagTaken, registrationFailureCodes.vehicleTagTaken);
       throw await duplicateAnswer(ctx, email, course);
     }
 
@@ -256,8 +334,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.coursePrice, async (req) => {
     const { configCourseId } = parseWith(coursePriceRequestSchema, req.body, 'body');
     const [row] = await ctx.db.query<{
-      name: string; amount: string; cross_out_amount: string | null; checkout_header: string | null; summary: string | null;
-      logo_path: string | null; state_id: number | null;
+      name: string;
+      amount: string;
+      cross_out_amount: string | null;
+      checkout_header: string | null;
+      summary: string | null;
+      logo_path: string | null;
+      state_id: number | null;
     }>(
       `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header, c.summary,
          o.logo_path, c.state_id
@@ -295,11 +378,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     const parsed = flexiFieldsRequestObjectSchema.safeParse(json);
     if (!parsed.success) {
-      throw validation(parsed.error.issues.map((i) => `configCourseJsonObj.${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
+      throw validation(
+        parsed.error.issues.map((i) => `configCourseJsonObj.${i.path.join('.') || 'value'}: ${i.message}`).join('; '),
+      );
     }
     const course = await findCourseConfig(ctx.db, parsed.data.configCourseId);
     if (!course) throw new ApiError(404, courseMessages.courseNotFound, failureCodes.notFound);
-    const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, { includeDiversion: parsed.data.isDiversionFieldAtRegistration });
+    const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, {
+      includeDiversion: parsed.data.isDiversionFieldAtRegistration,
+    });
     const [diversion] = await ctx.db.query<{ n: number }>(
       'select count(*)::int as n from config_course_flexi_fields where config_course_id = $1 and is_diversion_field',
       [course.config_course_id],

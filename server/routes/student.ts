@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
 import { timeUpdateRequestSchema } from '../../contracts/auth';
+import { type DashboardCourse, dashboardCourseSchema } from '../../contracts/courses';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
-import { dashboardCourseSchema, type DashboardCourse } from '../../contracts/courses';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
-import { failureCodes } from '../../contracts/envelope';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { findStudentById, toStudentRecord } from '../students';
@@ -45,7 +46,14 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: Ctx) {
        where scc.student_course_chapter_id = $1 and scc.student_course_id = $2
          and sc.student_course_id = scc.student_course_id and sc.student_id = $6
        returning scc.student_course_chapter_id`,
-      [body.studentCourseChapterId, body.studentCourseId, body.timeSpent, body.timeConsumedAfterIdentityVerification, ctx.clock(), session.studentId],
+      [
+        body.studentCourseChapterId,
+        body.studentCourseId,
+        body.timeSpent,
+        body.timeConsumedAfterIdentityVerification,
+        ctx.clock(),
+        session.studentId,
+      ],
     );
     // Unknown chapter, another student's chapter, or a chapter of another course: all refused alike.
     if (!row) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
@@ -56,8 +64,14 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: Ctx) {
 /** The student's courses as the dashboards list them (contracts dashboardCourseSchema). */
 export async function loadDashboardCourses(ctx: Ctx, studentId: number): Promise<DashboardCourse[]> {
   const rows = await ctx.db.query<{
-    student_course_id: number; config_course_id: number; name: string; status: string;
-    total: number; completed: number; purchased_at: Date | null; expires_at: Date | null;
+    student_course_id: number;
+    config_course_id: number;
+    name: string;
+    status: string;
+    total: number;
+    completed: number;
+    purchased_at: Date | null;
+    expires_at: Date | null;
   }>(
     `select sc.student_course_id, sc.config_course_id, cc.name, sc.status, sc.purchased_at, sc.expires_at,
        (select count(*)::int from course_chapters ch where ch.config_course_id = sc.config_course_id) as total,
@@ -73,7 +87,8 @@ export async function loadDashboardCourses(ctx: Ctx, studentId: number): Promise
       configCourseId: r.config_course_id,
       courseName: r.name,
       // A paid course past its access end is shown as expired even before a job updates the row.
-      status: r.expires_at && new Date(r.expires_at).getTime() <= now && r.status !== 'Completed' ? 'Expired' : r.status,
+      status:
+        r.expires_at && new Date(r.expires_at).getTime() <= now && r.status !== 'Completed' ? 'Expired' : r.status,
       progressPercent: r.status === 'Completed' ? 100 : r.total === 0 ? 0 : Math.round((100 * r.completed) / r.total),
       purchasedAt: iso(r.purchased_at),
       expiresAt: iso(r.expires_at),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { emailVerificationQuerySchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
@@ -44,12 +45,15 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
       if (student?.is_verified) return ok(verificationMessages.alreadyVerified);
       throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
     }
-    if (new Date(code.created_at).getTime() + codeLifetimeMs <= now.getTime()) throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
+    if (new Date(code.created_at).getTime() + codeLifetimeMs <= now.getTime())
+      throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
     // Counted per student before the code is compared, so parallel guesses cannot exceed the limit and the right
     // code is refused too while the student waits.
     const attempt = await takeAttempt(ctx.db, attemptLimits.emailCode, limitKeys.emailCode(studentId), now);
-    if (!attempt.allowed) throw new ApiError(400, verificationMessages.tooMany(attempt.retryAfterMs), failureCodes.tooManyAttempts);
-    if (hashCode(studentId, query.data.code) !== code.code_hash) throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
+    if (!attempt.allowed)
+      throw new ApiError(400, verificationMessages.tooMany(attempt.retryAfterMs), failureCodes.tooManyAttempts);
+    if (hashCode(studentId, query.data.code) !== code.code_hash)
+      throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
     const verified = await ctx.db.transaction(async (tx) => {
       const [used] = await tx.query(
         'update verification_codes set used_at = $2 where verification_code_id = $1 and used_at is null returning 1',

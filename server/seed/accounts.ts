@@ -11,17 +11,55 @@ export interface SeededAccount {
 }
 
 export const seededAccounts = {
-  student: { email: 'student@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, paid, one course (611) in progress' },
-  pending: { email: 'pending@example.com', password: seedPassword, kind: 'student', role: 'PaymentPending, e-mail not verified' },
-  expired: { email: 'expired@example.com', password: seedPassword, kind: 'student', role: 'verified, password expired' },
-  ineligible: { email: 'ineligible@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, not eligible' },
-  legacy: { email: 'legacy@example.com', password: seedPassword, kind: 'legacy', role: 'known only to the previous platform' },
-  recovery: { email: 'recovery@example.com', password: seedPassword, kind: 'student', role: 'verified, Active, no course; for trying password recovery without touching the others' },
-  gsa: { email: 'gsa@example.com', password: seedPassword, kind: 'student', role: 'GSA fleet driver (organisation 1481), course 901 PaymentPending with vehicle tag G10-10001' },
+  student: {
+    email: 'student@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, paid, one course (611) in progress',
+  },
+  pending: {
+    email: 'pending@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'PaymentPending, e-mail not verified',
+  },
+  expired: {
+    email: 'expired@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, password expired',
+  },
+  ineligible: {
+    email: 'ineligible@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, not eligible',
+  },
+  legacy: {
+    email: 'legacy@example.com',
+    password: seedPassword,
+    kind: 'legacy',
+    role: 'known only to the previous platform',
+  },
+  recovery: {
+    email: 'recovery@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, no course; for trying password recovery without touching the others',
+  },
+  gsa: {
+    email: 'gsa@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'GSA fleet driver (organisation 1481), course 901 PaymentPending with vehicle tag G10-10001',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;
 
 /** One line for the startup log. */
 export const seededAccountsHint = () =>
-  `seeded accounts (password ${seedPassword}): ` + Object.values(seededAccounts).map((a) => a.email).join(', ');
+  `seeded accounts (password ${seedPassword}): ` +
+  Object.values(seededAccounts)
+    .map((a) => a.email)
+    .join(', ');

@@ -16,8 +16,19 @@ export const seededUpsells: SeedUpsell[] = [
   { configCourseId: 611, upsellConfigCourseId: matureDriverCourseId, price: '14.95', crossPrice: '24.95' },
   { configCourseId: 405, upsellConfigCourseId: insuranceDiscountCourseId, price: '19.95', crossPrice: '29.95' },
   // The audio upgrade of the Ohio course: its price is the extra over the base course (the 'ONLY' price).
-  { configCourseId: ohioCourseId, upsellConfigCourseId: ohioAudioCourseId, price: '10.00', crossPrice: '0', isUpgrade: true },
-  { configCourseId: ohioCourseId, upsellConfigCourseId: insuranceDiscountCourseId, price: '19.95', crossPrice: '29.95' },
+  {
+    configCourseId: ohioCourseId,
+    upsellConfigCourseId: ohioAudioCourseId,
+    price: '10.00',
+    crossPrice: '0',
+    isUpgrade: true,
+  },
+  {
+    configCourseId: ohioCourseId,
+    upsellConfigCourseId: insuranceDiscountCourseId,
+    price: '19.95',
+    crossPrice: '29.95',
+  },
   // Offered but never shown: upsells are hidden for 776 and 777 (02 §9).
   { configCourseId: 776, upsellConfigCourseId: insuranceDiscountCourseId, price: '19.95', crossPrice: '29.95' },
 ];
@@ -33,10 +44,42 @@ export interface SeedPriceExtra {
 }
 
 export const seededPriceExtras: SeedPriceExtra[] = [
-  { coursePriceTypeId: 1, configCourseId: 611, code: 'Mail', name: 'Certificate by mail', description: 'A printed certificate sent by first-class mail.', price: '9.95', selected: false },
-  { coursePriceTypeId: 2, configCourseId: 383, code: 'BHWL', name: '2-hour behind-the-wheel lesson', description: 'One lesson with a licensed instructor.', price: '59.00', selected: false },
-  { coursePriceTypeId: 3, configCourseId: 383, code: 'BHWL', name: '6-hour behind-the-wheel package', description: 'Three lessons with a licensed instructor.', price: '149.00', selected: false },
-  { coursePriceTypeId: 4, configCourseId: 383, code: 'Mail', name: 'Certificate by mail', description: 'A printed certificate sent by first-class mail.', price: '9.95', selected: true },
+  {
+    coursePriceTypeId: 1,
+    configCourseId: 611,
+    code: 'Mail',
+    name: 'Certificate by mail',
+    description: 'A printed certificate sent by first-class mail.',
+    price: '9.95',
+    selected: false,
+  },
+  {
+    coursePriceTypeId: 2,
+    configCourseId: 383,
+    code: 'BHWL',
+    name: '2-hour behind-the-wheel lesson',
+    description: 'One lesson with a licensed instructor.',
+    price: '59.00',
+    selected: false,
+  },
+  {
+    coursePriceTypeId: 3,
+    configCourseId: 383,
+    code: 'BHWL',
+    name: '6-hour behind-the-wheel package',
+    description: 'Three lessons with a licensed instructor.',
+    price: '149.00',
+    selected: false,
+  },
+  {
+    coursePriceTypeId: 4,
+    configCourseId: 383,
+    code: 'Mail',
+    name: 'Certificate by mail',
+    description: 'A printed certificate sent by first-class mail.',
+    price: '9.95',
+    selected: true,
+  },
 ];
 
 export interface SeedDiscount {
@@ -75,7 +118,14 @@ export async function seedCartData(tx: Queryable) {
     await tx.query(
       `insert into discounts (code, discount_type, is_percentage_based, percentage, value, remaining_value)
        values ($1, $2, $3, $4, $5, $6) on conflict ((lower(code))) do nothing`,
-      [d.code, d.type, d.percentage !== undefined, d.percentage ?? '0', d.value ?? '0', d.type === 'GIFTCERTIFICATE' ? d.value : null],
+      [
+        d.code,
+        d.type,
+        d.percentage !== undefined,
+        d.percentage ?? '0',
+        d.value ?? '0',
+        d.type === 'GIFTCERTIFICATE' ? d.value : null,
+      ],
     );
   }
 }

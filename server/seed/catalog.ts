@@ -108,7 +108,11 @@ export const organisations: SeedOrganisation[] = [
     isComm100Required: false,
     domains: [],
     // Company drivers only: registration accepts e-mail addresses of these domains (comma list; '.x' = any subdomain ending).
-    attributes: { EMAIL_VERIFICATION: 'true', REMOVE_FIELDS: 'true', [emailDomainAttribute]: 'acme.example,.acme-fleet.example' },
+    attributes: {
+      EMAIL_VERIFICATION: 'true',
+      REMOVE_FIELDS: 'true',
+      [emailDomainAttribute]: 'acme.example,.acme-fleet.example',
+    },
   },
 ];
 
@@ -250,13 +254,20 @@ export const courses: SeedCourse[] = [
     countyLedgerId: 5101,
     flexiFields: [
       {
-        name: 'COUNTY', mandatory: true, diversion: true,
+        name: 'COUNTY',
+        mandatory: true,
+        diversion: true,
         items: Object.keys(courtsByCounty).map((county) => ({ value: county, label: county })),
       },
       {
-        name: 'COURT', mandatory: true, diversion: true, refFieldName: 'COUNTY',
+        name: 'COURT',
+        mandatory: true,
+        diversion: true,
+        refFieldName: 'COUNTY',
         items: [
-          ...Object.entries(courtsByCounty).flatMap(([county, courts]) => courts.map((court) => ({ value: court, label: court, refFieldValue: county }))),
+          ...Object.entries(courtsByCounty).flatMap(([county, courts]) =>
+            courts.map((court) => ({ value: court, label: court, refFieldValue: county })),
+          ),
           { value: otherCourtValue, label: 'Other', refFieldValue: null },
         ],
       },
@@ -325,7 +336,8 @@ export const courses: SeedCourse[] = [
 ];
 
 /** The cart cards' description of a course without its own summary. */
-export const defaultCourseSummary = '100% online and self-paced: short chapters with a quiz after each, and your certificate within 30 minutes of passing.';
+export const defaultCourseSummary =
+  '100% online and self-paced: short chapters with a quiz after each, and your certificate within 30 minutes of passing.';
 
 /** The Ohio course (state id 36) whose audio upgrade (02 §2 Cart) and parent verification (02 §4) the cart and dashboard show. */
 export const ohioCourseId = 630;

@@ -52,18 +52,38 @@ with a quiz after each one; your progress is saved automatically.</p></section>
 
 export function courseFaqs(c: Pick<SeedCourse, 'name' | 'price'>): { question: string; description: string }[] {
   return [
-    { question: waitCostsQuestion, description: `<p>Enroll today in the ${c.name} and protect your record before your court date.</p>` },
-    { question: 'How long does the course take?', description: '<p>Most students finish in one or two sittings. You can <strong>log out and resume</strong> where you left off.</p>' },
-    { question: 'Is the course approved by the court?', description: '<p>Yes. We report your completion as the court and the state require; keep your citation number at hand.</p>' },
-    { question: 'How do I get my certificate?', description: '<p>Your <em>e-certificate</em> is sent within 30 minutes after you pass the final exam.</p>' },
-    { question: 'What does it cost?', description: `<p>The course costs <strong>$${c.price}</strong>, with no hidden fees. Pay by wallet or credit card.</p>` },
+    {
+      question: waitCostsQuestion,
+      description: `<p>Enroll today in the ${c.name} and protect your record before your court date.</p>`,
+    },
+    {
+      question: 'How long does the course take?',
+      description:
+        '<p>Most students finish in one or two sittings. You can <strong>log out and resume</strong> where you left off.</p>',
+    },
+    {
+      question: 'Is the course approved by the court?',
+      description:
+        '<p>Yes. We report your completion as the court and the state require; keep your citation number at hand.</p>',
+    },
+    {
+      question: 'How do I get my certificate?',
+      description: '<p>Your <em>e-certificate</em> is sent within 30 minutes after you pass the final exam.</p>',
+    },
+    {
+      question: 'What does it cost?',
+      description: `<p>The course costs <strong>$${c.price}</strong>, with no hidden fees. Pay by wallet or credit card.</p>`,
+    },
   ];
 }
 
 /** Categories, course info content, FAQ, the demo court case and the embedded reviews (idempotent, fills what is missing). */
 export async function seedExpressData(tx: Queryable, courseList: SeedCourse[]) {
   for (const cat of courseCategories) {
-    await tx.query('insert into course_categories (category_id, category_name) values ($1, $2) on conflict do nothing', [cat.id, cat.name]);
+    await tx.query(
+      'insert into course_categories (category_id, category_name) values ($1, $2) on conflict do nothing',
+      [cat.id, cat.name],
+    );
   }
   for (const c of courseList) {
     await tx.query(

@@ -1,17 +1,26 @@
 import { hashPassword } from '../auth/password';
-import { addMs, hours, systemClock, type Clock } from '../clock';
+import { addMs, type Clock, hours, systemClock } from '../clock';
 import type { Db, Queryable } from '../db/types';
-import { seededAccounts, type SeededAccountName } from './accounts';
-import { courses, defaultCourseSummary, flexiFieldCatalogue, gsaOrganisationId, organisations, ownOrganisationId, reasons, stateOfCourse } from './catalog';
+import { type SeededAccountName, seededAccounts } from './accounts';
 import { seedCartData } from './cart';
+import {
+  courses,
+  defaultCourseSummary,
+  flexiFieldCatalogue,
+  gsaOrganisationId,
+  organisations,
+  ownOrganisationId,
+  reasons,
+  stateOfCourse,
+} from './catalog';
 import { seedExpressData } from './express';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 
-export { seededAccounts, seedPassword, seededAccountsHint } from './accounts';
-export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
+export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
 export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
-export { registrationVariants, seededGsaVehicleTag, seededRemaps, type RegistrationVariant } from './registration';
+export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
+export { type RegistrationVariant, registrationVariants, seededGsaVehicleTag, seededRemaps } from './registration';
 
 const days = (n: number) => hours(24 * n);
 
@@ -21,20 +30,44 @@ async function seedReferenceData(tx: Queryable) {
       `insert into organisations (organisation_id, name, logo_path, student_domain, redirect_url, is_partner_organisation,
          is_registration_disclaimer_required, registration_disclaimer_message, is_comm100_required)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (organisation_id) do nothing`,
-      [o.id, o.name, o.logoPath, o.studentDomain, o.redirectUrl, o.isPartner, o.disclaimer !== null, o.disclaimer, o.isComm100Required],
+      [
+        o.id,
+        o.name,
+        o.logoPath,
+        o.studentDomain,
+        o.redirectUrl,
+        o.isPartner,
+        o.disclaimer !== null,
+        o.disclaimer,
+        o.isComm100Required,
+      ],
     );
     for (const hostname of o.domains) {
-      await tx.query('insert into organisation_domains (hostname, organisation_id) values ($1, $2) on conflict do nothing', [hostname, o.id]);
+      await tx.query(
+        'insert into organisation_domains (hostname, organisation_id) values ($1, $2) on conflict do nothing',
+        [hostname, o.id],
+      );
     }
     for (const [name, value] of Object.entries(o.attributes)) {
-      await tx.query('insert into organisation_custom_attributes values ($1, $2, $3) on conflict do nothing', [o.id, name, value]);
+      await tx.query('insert into organisation_custom_attributes values ($1, $2, $3) on conflict do nothing', [
+        o.id,
+        name,
+        value,
+      ]);
     }
   }
   for (const r of reasons) {
-    await tx.query('insert into reasons (reason_id, reason_name) values ($1, $2) on conflict do nothing', [r.id, r.name]);
+    await tx.query('insert into reasons (reason_id, reason_name) values ($1, $2) on conflict do nothing', [
+      r.id,
+      r.name,
+    ]);
   }
   for (const [i, [name, code]] of usStates.entries()) {
-    await tx.query('insert into states (state_id, state_name, state_code) values ($1, $2, $3) on conflict do nothing', [i + 1, name, code]);
+    await tx.query('insert into states (state_id, state_name, state_code) values ($1, $2, $3) on conflict do nothing', [
+      i + 1,
+      name,
+      code,
+    ]);
   }
   for (const f of flexiFieldCatalogue) {
     await tx.query(
@@ -48,8 +81,18 @@ async function seedReferenceData(tx: Queryable) {
          course_family, is_registration_closed, is_court_referral, county_ledger_id, is_gsa_course, checkout_header)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing`,
       [
-        c.id, c.name, stateOfCourse(c), c.organisationId ?? ownOrganisationId, c.isDefault ?? false, c.dailyTimeLimitSeconds ?? null, c.name,
-        c.family ?? null, c.isRegistrationClosed ?? false, c.isCourtReferral ?? false, c.countyLedgerId ?? null, c.isGsaCourse ?? false,
+        c.id,
+        c.name,
+        stateOfCourse(c),
+        c.organisationId ?? ownOrganisationId,
+        c.isDefault ?? false,
+        c.dailyTimeLimitSeconds ?? null,
+        c.name,
+        c.family ?? null,
+        c.isRegistrationClosed ?? false,
+        c.isCourtReferral ?? false,
+        c.countyLedgerId ?? null,
+        c.isGsaCourse ?? false,
         c.checkoutHeader ?? null,
       ],
     );
@@ -60,7 +103,10 @@ async function seedReferenceData(tx: Queryable) {
       [c.id, c.family ?? null, c.checkoutHeader ?? null],
     );
     // Migration 0006: the cart cards' plain-text description (never overwriting a value).
-    await tx.query('update course_configs set summary = $2 where config_course_id = $1 and summary is null', [c.id, c.summary ?? defaultCourseSummary]);
+    await tx.query('update course_configs set summary = $2 where config_course_id = $1 and summary is null', [
+      c.id,
+      c.summary ?? defaultCourseSummary,
+    ]);
     await tx.query(
       `insert into course_config_prices (config_course_id, price_type, name, amount, cross_out_amount) values ($1, 'COURSE', $2, $3, $4)
        on conflict do nothing`,
@@ -73,7 +119,11 @@ async function seedReferenceData(tx: Queryable) {
       );
     }
     for (const [name, value] of Object.entries(c.attributes ?? {})) {
-      await tx.query('insert into config_course_custom_attributes values ($1, $2, $3) on conflict do nothing', [c.id, name, value]);
+      await tx.query('insert into config_course_custom_attributes values ($1, $2, $3) on conflict do nothing', [
+        c.id,
+        name,
+        value,
+      ]);
     }
     for (const [i, title] of c.chapters.entries()) {
       await tx.query(
@@ -88,7 +138,15 @@ async function seedReferenceData(tx: Queryable) {
         `insert into config_course_flexi_fields (config_course_id, flexi_field_id, position, is_mandatory, is_validation_required,
            is_diversion_field, ref_field_name)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-        [c.id, fieldId, i + 1, f.mandatory ?? false, f.validationRequired ?? false, f.diversion ?? false, f.refFieldName ?? null],
+        [
+          c.id,
+          fieldId,
+          i + 1,
+          f.mandatory ?? false,
+          f.validationRequired ?? false,
+          f.diversion ?? false,
+          f.refFieldName ?? null,
+        ],
       );
       for (const [j, item] of (f.items ?? []).entries()) {
         await tx.query(
@@ -118,7 +176,17 @@ async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string
        is_eligible, password_expired, state_id, organisation_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, 1001)
      on conflict ((lower(email))) do nothing returning student_id`,
-    [s.email, passwordHash, s.firstName, s.lastName, s.status, s.isVerified, s.isPersonalInfoPending, s.isEligible, s.passwordExpired ?? false],
+    [
+      s.email,
+      passwordHash,
+      s.firstName,
+      s.lastName,
+      s.status,
+      s.isVerified,
+      s.isPersonalInfoPending,
+      s.isEligible,
+      s.passwordExpired ?? false,
+    ],
   );
   return row?.student_id;
 }
@@ -133,11 +201,26 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     await seedReferenceData(tx);
     await seedExpressData(tx, courses);
     await seedCartData(tx);
-    const { student: hStudent, pending: hPending, expired: hExpired, ineligible: hIneligible, legacy: hLegacy, recovery: hRecovery } = hashes;
+    const {
+      student: hStudent,
+      pending: hPending,
+      expired: hExpired,
+      ineligible: hIneligible,
+      legacy: hLegacy,
+      recovery: hRecovery,
+    } = hashes;
 
     const studentId = await insertStudent(
       tx,
-      { email: seededAccounts.student.email, firstName: 'Alex', lastName: 'Rivera', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true },
+      {
+        email: seededAccounts.student.email,
+        firstName: 'Alex',
+        lastName: 'Rivera',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+      },
       hStudent,
     );
     if (studentId) {
@@ -147,7 +230,10 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
          returning payment_trx_id`,
         [studentId, purchasedAt],
       );
-      await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [studentId, trx.payment_trx_id]);
+      await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
+        studentId,
+        trx.payment_trx_id,
+      ]);
       const [sc] = await tx.query<{ student_course_id: number }>(
         `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
          values ($1, 611, 'InProgress', $2, $3, $4) returning student_course_id`,
@@ -169,25 +255,61 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
 
     const pendingId = await insertStudent(
       tx,
-      { email: seededAccounts.pending.email, firstName: 'Pat', lastName: 'Pending', status: 'PaymentPending', isVerified: false, isPersonalInfoPending: true, isEligible: true },
+      {
+        email: seededAccounts.pending.email,
+        firstName: 'Pat',
+        lastName: 'Pending',
+        status: 'PaymentPending',
+        isVerified: false,
+        isPersonalInfoPending: true,
+        isEligible: true,
+      },
       hPending,
     );
     if (pendingId) {
-      await tx.query(`insert into student_courses (student_id, config_course_id, status) values ($1, 611, 'PaymentPending')`, [pendingId]);
+      await tx.query(
+        `insert into student_courses (student_id, config_course_id, status) values ($1, 611, 'PaymentPending')`,
+        [pendingId],
+      );
     }
     await insertStudent(
       tx,
-      { email: seededAccounts.expired.email, firstName: 'Eve', lastName: 'Expired', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true, passwordExpired: true },
+      {
+        email: seededAccounts.expired.email,
+        firstName: 'Eve',
+        lastName: 'Expired',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+        passwordExpired: true,
+      },
       hExpired,
     );
     await insertStudent(
       tx,
-      { email: seededAccounts.ineligible.email, firstName: 'Ian', lastName: 'Ineligible', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: false },
+      {
+        email: seededAccounts.ineligible.email,
+        firstName: 'Ian',
+        lastName: 'Ineligible',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: false,
+      },
       hIneligible,
     );
     await insertStudent(
       tx,
-      { email: seededAccounts.recovery.email, firstName: 'Rae', lastName: 'Recovery', status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true },
+      {
+        email: seededAccounts.recovery.email,
+        firstName: 'Rae',
+        lastName: 'Recovery',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+      },
       hRecovery,
     );
     const [gsa] = await tx.query<{ student_id: number }>(

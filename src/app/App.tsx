@@ -1,9 +1,11 @@
 import { RouterProvider } from 'react-router-dom';
+
 import { BrandingFlow } from '@app/flows/chrome';
-import type { Locale } from '@app/shared/i18n/locales';
 import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { ServicesProvider, type Services } from '@app/shared/services';
+import type { Locale } from '@app/shared/i18n/locales';
+import { type Services, ServicesProvider } from '@app/shared/services';
 import { appStorage } from '@app/shared/storage';
+
 import type { createAppRouter } from './router';
 
 /** The language choice survives logout (01 §1); a stable function so the provider never re-creates it. */

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+
 import { AppChrome } from '@app/flows/chrome';
 import { SessionFlow, SessionView, useSessionEvents, useSignedIn } from '@app/flows/session';
 

@@ -1,5 +1,6 @@
-import { useRouteError } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { useRouteError } from 'react-router-dom';
+
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 

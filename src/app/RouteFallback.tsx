@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+
 import { Loader } from '@app/shared/ui/Loader';
 
 /** Shown while the first route's code and guard run. */

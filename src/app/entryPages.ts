@@ -1,6 +1,7 @@
+import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+
 import * as routes from '../../contracts/pages';
 import type { AppPath } from '../../contracts/routes';
-import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
 
 export interface EntryPage {
   /** The route's path (contracts/routes.ts); `:name` matches one segment. */
@@ -25,10 +26,18 @@ export const entryPages: readonly EntryPage[] = [
   { path: routes.resetPassword, modules: ['src/flows/resetPassword/ResetPasswordFlow.tsx'], part: 'account' },
   { path: routes.register, modules: ['src/flows/registration/RegistrationFlow.tsx'], part: 'registration' },
   { path: routes.organisationRegister, modules: ['src/flows/registration/RegistrationFlow.tsx'], part: 'registration' },
-  { path: routes.expressRegistration, modules: ['src/flows/expressRegistration/ExpressRegistrationFlow.tsx'], part: 'public' },
+  {
+    path: routes.expressRegistration,
+    modules: ['src/flows/expressRegistration/ExpressRegistrationFlow.tsx'],
+    part: 'public',
+  },
   {
     path: routes.dashboard,
-    modules: ['src/app/homeRoutes.tsx', 'src/flows/home/layout/HomeLayout.tsx', 'src/flows/home/dashboard/DashboardFlow.tsx'],
+    modules: [
+      'src/app/homeRoutes.tsx',
+      'src/flows/home/layout/HomeLayout.tsx',
+      'src/flows/home/dashboard/DashboardFlow.tsx',
+    ],
     part: 'home',
   },
   { path: routes.cartSummary, modules: ['src/app/homeRoutes.tsx', 'src/flows/cart/CartFlow.tsx'], part: 'checkout' },

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createAppStorage } from '@app/shared/storage/storage';
+
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 
 const storage = createAppStorage(window.localStorage);

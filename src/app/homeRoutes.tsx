@@ -1,12 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
+
 import * as routes from '@contracts/pages';
 import { homeChildPath } from '@contracts/routes';
+
 import { notFound, pageWith } from './routeLoaders';
 import { variantPageWith } from './variantPage';
 
 const cartPage = variantPageWith('checkout', () => import('@app/flows/cart/CartFlow'));
 const offersPage = pageWith('checkout', () => import('@app/flows/cart/upsellOffers/UpsellOffersFlow'));
-const personalInformationPage = variantPageWith('checkout', () => import('@app/flows/personalInformation/PersonalInformationFlow'));
+const personalInformationPage = variantPageWith(
+  'checkout',
+  () => import('@app/flows/personalInformation/PersonalInformationFlow'),
+);
 const ordersPage = pageWith('checkout', () => import('@app/flows/orders/OrdersFlow'));
 
 /** The pages under /home (router.tsx adds them on the first navigation there). */
@@ -29,14 +34,26 @@ export function homeRoutes(): RouteObject[] {
       lazy: pageWith('home', () => import('@app/flows/home/layout/HomeLayout')),
       children: [
         { path: at(routes.dashboard), lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardFlow')) },
-        { path: at(routes.courseList), lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListFlow')) },
+        {
+          path: at(routes.courseList),
+          lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListFlow')),
+        },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsFlow')) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
-        { path: at(routes.parentVerification), lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationFlow')) },
-        { path: at(routes.billingDetails), lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouFlow')) },
+        {
+          path: at(routes.parentVerification),
+          lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationFlow')),
+        },
+        {
+          path: at(routes.billingDetails),
+          lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouFlow')),
+        },
         { path: at(routes.myOrders), lazy: ordersPage },
         { path: at(routes.billing), lazy: ordersPage },
-        { path: at(routes.takeSurvey), lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyFlow')) },
+        {
+          path: at(routes.takeSurvey),
+          lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyFlow')),
+        },
         // Pages of /home that later issues build (profile, support, chapters, ...).
         { path: '*', lazy: notFound },
       ],

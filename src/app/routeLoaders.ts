@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+
 import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
 
 export type RouteModule<Props> = Promise<{ default: ComponentType<Props> }>;
 

@@ -1,6 +1,8 @@
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, redirect, type RouteObject } from 'react-router-dom';
+
 import * as routes from '@contracts/pages';
 import type { AppStorage } from '@app/shared/storage';
+
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -39,25 +41,55 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
               shouldRevalidate: () => true,
               lazy: pageWith('public', () => import('@app/flows/landing/LandingFlow')),
             })),
-            { path: routes.coursesLanding, lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingFlow')) },
-            { path: routes.sacramentoCourt, lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupFlow')) },
+            {
+              path: routes.coursesLanding,
+              lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingFlow')),
+            },
+            {
+              path: routes.sacramentoCourt,
+              lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupFlow')),
+            },
             { path: routes.walletReturn, lazy: page(() => import('@app/flows/walletReturn/WalletReturnFlow')) },
-            { path: routes.studentCoursePayment, lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentFlow')) },
+            {
+              path: routes.studentCoursePayment,
+              lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentFlow')),
+            },
             // Static information pages, open to everyone (signed in or not).
-            { path: routes.privacyPolicy, lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')) },
+            {
+              path: routes.privacyPolicy,
+              lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')),
+            },
             { path: routes.terms, lazy: pageWith('legal', () => import('@app/flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
               children: [
                 { path: routes.login, lazy: pageWith('account', () => import('@app/flows/login/LoginFlow')) },
-                { path: routes.accountHelp, lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')) },
-                { path: routes.forgotPassword, lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordFlow')) },
-                { path: routes.resetPassword, lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordFlow')) },
+                {
+                  path: routes.accountHelp,
+                  lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')),
+                },
+                {
+                  path: routes.forgotPassword,
+                  lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordFlow')),
+                },
+                {
+                  path: routes.resetPassword,
+                  lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordFlow')),
+                },
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
-                { path: routes.register, lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')) },
-                { path: routes.organisationRegister, lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')) },
-                { path: routes.expressRegistration, lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationFlow')) },
+                {
+                  path: routes.register,
+                  lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')),
+                },
+                {
+                  path: routes.organisationRegister,
+                  lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')),
+                },
+                {
+                  path: routes.expressRegistration,
+                  lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationFlow')),
+                },
               ],
             },
             { path: routes.authCheck, lazy: page(() => import('@app/flows/authCheck/AuthCheckFlow')) },
@@ -67,9 +99,7 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
               path: routes.home,
               loader: guard(homeRedirect, storage),
               shouldRevalidate: () => true,
-              children: [
-                { index: true, loader: () => redirect(routes.dashboard) },
-              ],
+              children: [{ index: true, loader: () => redirect(routes.dashboard) }],
             },
             { path: '*', lazy: notFound },
           ],

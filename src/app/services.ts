@@ -1,5 +1,5 @@
 import { defaultSubscriptionKey } from '@contracts/headers';
-import { createApiClient, createSessionSignals, type ApiClient } from '@app/shared/api';
+import { type ApiClient, createApiClient, createSessionSignals } from '@app/shared/api';
 import type { Services } from '@app/shared/services';
 import { appStorage } from '@app/shared/storage';
 
@@ -19,7 +19,11 @@ export function createServices(): Services {
     baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
     subscriptionKey: import.meta.env.VITE_SUBSCRIPTION_KEY ?? defaultSubscriptionKey,
     // In the parent flow (entered by a parent link) the token goes without 'Bearer' (01 §6).
-    credentials: () => ({ token: appStorage.get('token'), studentId: appStorage.get('studentId'), parentFlow: appStorage.get('parentEmailFlow') === 'true' }),
+    credentials: () => ({
+      token: appStorage.get('token'),
+      studentId: appStorage.get('studentId'),
+      parentFlow: appStorage.get('parentEmailFlow') === 'true',
+    }),
     signals,
   });
   return { endpoints: endpointsOf(client), storage: appStorage, signals };

@@ -1,6 +1,8 @@
 import { createElement } from 'react';
-import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+
 import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+
 import type { RouteModule } from './routeLoaders';
 
 /** One flow serving several routes that differ by a prop (the cart variants, personal information's two pages). */

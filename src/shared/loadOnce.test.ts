@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { loadOnce } from './loadOnce';
 
 describe('loadOnce', () => {

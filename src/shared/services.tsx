@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
 import type { ApiClient } from './api';
 import type { SessionSignals } from './api/sessionSignals';
 import type { AppStorage } from './storage/storage';

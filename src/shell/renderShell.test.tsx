@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { brandingAnswers } from '../../tests/model/branding.model';
 import { renderShell } from './renderShell';
 
@@ -14,8 +15,18 @@ describe("the server's render of the page chrome", () => {
   });
 
   it("speaks the visitor's language and follows the page (the registration pages' banner and stepper)", async () => {
-    const english = await renderShell({ path: '/register', language: 'en', domain, organisation: brandingAnswers.partner });
-    const spanish = await renderShell({ path: '/register', language: 'es-LA', domain, organisation: brandingAnswers.partner });
+    const english = await renderShell({
+      path: '/register',
+      language: 'en',
+      domain,
+      organisation: brandingAnswers.partner,
+    });
+    const spanish = await renderShell({
+      path: '/register',
+      language: 'es-LA',
+      domain,
+      organisation: brandingAnswers.partner,
+    });
     expect(english).toContain('aria-label="Progress"');
     expect(english).toContain('Sign up');
     expect(spanish).not.toContain('Sign up');

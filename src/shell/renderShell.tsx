@@ -1,18 +1,19 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+
 import type { ShellRequest } from '@contracts/shell';
 import { brandingAnswered, brandingMachine } from '@machines/branding';
 import { RouteFallback } from '@app/app/RouteFallback';
 import { AppChrome } from '@app/flows/chrome/AppChrome';
 import { BrandingContext } from '@app/flows/chrome/BrandingContext';
 import { createSessionSignals } from '@app/shared/api/sessionSignals';
-import { intlLocale, type Locale } from '@app/shared/i18n/locales';
 import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { ServicesProvider, type Services } from '@app/shared/services';
+import { intlLocale, type Locale } from '@app/shared/i18n/locales';
+import { type Services, ServicesProvider } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
-import { serverStorageArea } from './serverStorageArea';
 
+import { serverStorageArea } from './serverStorageArea';
 
 const mainCatalog: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
@@ -25,7 +26,9 @@ const instances = new Map<Locale, Promise<I18n>>();
 function i18nFor(language: Locale): Promise<I18n> {
   let instance = instances.get(language);
   if (!instance) {
-    instance = mainCatalog[language]().then(({ messages }) => setupI18n({ locale: language, locales: [intlLocale(language)], messages: { [language]: messages } }));
+    instance = mainCatalog[language]().then(({ messages }) =>
+      setupI18n({ locale: language, locales: [intlLocale(language)], messages: { [language]: messages } }),
+    );
     instances.set(language, instance);
   }
   return instance;
@@ -47,19 +50,21 @@ export async function renderShell({ path, language, domain, organisation }: Shel
     signals: createSessionSignals(),
   };
   const snapshot = brandingAnswered({ domain }, organisation);
-  return withControlsDisabled(renderToString(
-    <LocaleProvider initial={language} remember={() => undefined} i18n={i18n}>
-      <ServicesProvider services={services}>
-        <BrandingContext.Provider logic={brandingMachine} options={{ input: { domain }, snapshot }}>
-          <StaticRouter location={path}>
-            <AppChrome signedIn={path.startsWith('/home/')} onLogout={() => undefined}>
-              <RouteFallback />
-            </AppChrome>
-          </StaticRouter>
-        </BrandingContext.Provider>
-      </ServicesProvider>
-    </LocaleProvider>,
-  ));
+  return withControlsDisabled(
+    renderToString(
+      <LocaleProvider initial={language} remember={() => undefined} i18n={i18n}>
+        <ServicesProvider services={services}>
+          <BrandingContext.Provider logic={brandingMachine} options={{ input: { domain }, snapshot }}>
+            <StaticRouter location={path}>
+              <AppChrome signedIn={path.startsWith('/home/')} onLogout={() => undefined}>
+                <RouteFallback />
+              </AppChrome>
+            </StaticRouter>
+          </BrandingContext.Provider>
+        </ServicesProvider>
+      </LocaleProvider>,
+    ),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { authCheckMachine } from '@machines/authCheck';
 
 export const AuthCheckContext = createActorContext(authCheckMachine);

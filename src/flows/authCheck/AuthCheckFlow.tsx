@@ -2,15 +2,18 @@ import { authCheckMachine } from '@machines/authCheck';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createAuthCheckImplementations } from './authCheck.actors';
 import { AuthCheckContext } from './AuthCheckContext';
 import { AuthCheckView } from './AuthCheckView';
-import { createAuthCheckImplementations } from './authCheck.actors';
 
 /** Route /auth-check: confirms a stored login, then /home/dashboard (else /login). */
 export default function AuthCheckFlow() {
   const { storage } = useServices();
   const api = useEndpoints(studentEndpoints);
-  const logic = useFlowLogic((navigate) => authCheckMachine.provide(createAuthCheckImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    authCheckMachine.provide(createAuthCheckImplementations({ api, storage, navigate })),
+  );
   return (
     <AuthCheckContext.Provider logic={logic}>
       <AuthCheckView />

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
+
 import { AuthCheckContext } from './AuthCheckContext';
 import { useAuthCheckEvents } from './useAuthCheckEvents';
 

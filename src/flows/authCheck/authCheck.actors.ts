@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
+
 import type { authCheckMachine, CheckedStudent, LoadStudentInput, StoredLogin } from '@machines/authCheck';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 

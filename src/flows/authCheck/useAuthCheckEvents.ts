@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { AuthCheckContext } from './AuthCheckContext';
 
 /** The user's intents on the auth-check screen. */

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { UpsellItem } from '@contracts/checkout';
 import { upsellName } from '@machines/cart';
 import { Button } from '@app/shared/ui/Button';
+
 import { PriceTag } from './PriceTag';
 
 interface AudioUpgradeCardProps {
@@ -16,11 +18,18 @@ export function AudioUpgradeCard({ item, added, readOnly, onToggle }: AudioUpgra
   const { t } = useLingui();
   const name = upsellName(item);
   return (
-    <article className={`cart-card cart-card--upgrade ${added ? 'cart-card--added' : ''}`} aria-label={t`Audio upgrade`}>
+    <article
+      className={`cart-card cart-card--upgrade ${added ? 'cart-card--added' : ''}`}
+      aria-label={t`Audio upgrade`}
+    >
       <div className="cart-card__body">
         <h3 className="cart-card__name">{name}</h3>
         <p className="cart-card__description">
-          {added ? <Trans>The audio upgrade is in your cart.</Trans> : <Trans>Listen to your course: upgrade to the audio version.</Trans>}
+          {added ? (
+            <Trans>The audio upgrade is in your cart.</Trans>
+          ) : (
+            <Trans>Listen to your course: upgrade to the audio version.</Trans>
+          )}
         </p>
       </div>
       <PriceTag price={item.basePrice} crossPrice={item.crossPrice} prefix={t`ONLY`} />

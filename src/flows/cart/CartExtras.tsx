@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { PriceExtraItem } from '@contracts/courseConfig';
+
 import { useMoney } from './useMoney';
 
 interface CartExtrasProps {
@@ -11,7 +13,17 @@ interface CartExtrasProps {
   onToggle: (coursePriceTypeId: number) => void;
 }
 
-function ExtraList({ items, chosenIds, readOnly, onToggle }: { items: PriceExtraItem[]; chosenIds: number[]; readOnly: boolean; onToggle: (id: number) => void }) {
+function ExtraList({
+  items,
+  chosenIds,
+  readOnly,
+  onToggle,
+}: {
+  items: PriceExtraItem[];
+  chosenIds: number[];
+  readOnly: boolean;
+  onToggle: (id: number) => void;
+}) {
   const money = useMoney();
   return (
     <ul className="cart-extras">
@@ -37,14 +49,21 @@ function ExtraList({ items, chosenIds, readOnly, onToggle }: { items: PriceExtra
 export function CartExtras({ extras, chosenIds, readOnly, lessonsFirst, onToggle }: CartExtrasProps) {
   const lessons = extras.filter((e) => e.priceTypeCode === 'BHWL');
   const mail = extras.filter((e) => e.priceTypeCode === 'Mail');
-  const shown = readOnly ? (items: PriceExtraItem[]) => items.filter((i) => chosenIds.includes(i.coursePriceTypeId)) : (items: PriceExtraItem[]) => items;
+  const shown = readOnly
+    ? (items: PriceExtraItem[]) => items.filter((i) => chosenIds.includes(i.coursePriceTypeId))
+    : (items: PriceExtraItem[]) => items;
   const lessonItems = shown(lessons);
   const mailItems = shown(mail);
   return (
     <>
       {lessonItems.length > 0 ? (
-        <section className={`cart-section ${lessonsFirst ? 'cart-section--prominent' : ''}`} aria-labelledby="cart-lessons">
-          <h2 id="cart-lessons">{lessonsFirst ? <Trans>Schedule your driving lessons</Trans> : <Trans>Driving lessons</Trans>}</h2>
+        <section
+          className={`cart-section ${lessonsFirst ? 'cart-section--prominent' : ''}`}
+          aria-labelledby="cart-lessons"
+        >
+          <h2 id="cart-lessons">
+            {lessonsFirst ? <Trans>Schedule your driving lessons</Trans> : <Trans>Driving lessons</Trans>}
+          </h2>
           <ExtraList items={lessonItems} chosenIds={chosenIds} readOnly={readOnly} onToggle={onToggle} />
         </section>
       ) : null}

@@ -5,10 +5,12 @@ import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
-import { CartView } from './CartView';
-import { CartContext } from './CartContext';
+
 import { createCartImplementations } from './cart.actors';
+import { CartContext } from './CartContext';
 import { readCartEntry } from './cartEntry';
+import { CartView } from './CartView';
+
 import './cart.css';
 
 const renderPaymentFlow = (order: CheckoutOrder, options: PaymentOptions) => (
@@ -23,7 +25,9 @@ export default function CartFlow({ variant }: { variant: CartVariant }) {
   const checkoutApi = useEndpoints(checkoutEndpoints);
   // The machine owns the cart from here on.
   const input = useOnce(() => readCartEntry(storage, variant));
-  const logic = useFlowLogic(() => cartMachine.provide(createCartImplementations({ registrationApi, checkoutApi, storage })));
+  const logic = useFlowLogic(() =>
+    cartMachine.provide(createCartImplementations({ registrationApi, checkoutApi, storage })),
+  );
   return (
     <CartContext.Provider logic={logic} options={{ input }}>
       <CartView renderCheckout={renderPaymentFlow} />

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { CartTotals } from '@contracts/pricing';
+
 import { useMoney } from './useMoney';
 
 /** 02 §2 Cart: 'YOU SAVED' (hidden at zero), the discount and the total, two decimals. */

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+
 import { flashDealPercent } from '@contracts/pricing';
 import { audioUpgradeOffer, checkoutOrder, ordinaryUpsells, paymentOptionsFor, totalsOf } from '@machines/cart';
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
@@ -9,6 +10,7 @@ import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { AudioUpgradeCard } from './AudioUpgradeCard';
 import { CartContext } from './CartContext';
 import { CartExtras } from './CartExtras';
@@ -74,35 +76,57 @@ function CartDetails({ renderCheckout }: CartViewProps) {
   const canEdit = CartContext.useSelector((s) => s.can({ type: 'cart.edit' }));
   const events = useCartEvents();
 
-  const cart = useMemo(() => ({ entry, offer, chosenUpsellIds, chosenExtraIds, discount }), [entry, offer, chosenUpsellIds, chosenExtraIds, discount]);
+  const cart = useMemo(
+    () => ({ entry, offer, chosenUpsellIds, chosenExtraIds, discount }),
+    [entry, offer, chosenUpsellIds, chosenExtraIds, discount],
+  );
   const totals = useMemo(() => totalsOf(cart), [cart]);
   const order = useMemo(() => (atCheckout ? checkoutOrder(cart) : null), [atCheckout, cart]);
-  const options = useMemo(() => paymentOptionsFor(entry.variant, entry.storedPaymentMethod), [entry.variant, entry.storedPaymentMethod]);
+  const options = useMemo(
+    () => paymentOptionsFor(entry.variant, entry.storedPaymentMethod),
+    [entry.variant, entry.storedPaymentMethod],
+  );
   if (!offer) return null;
 
   const readOnly = !editable;
   const audio = audioUpgradeOffer(entry.stateId, offer.upsells);
   const audioAdded = audio !== undefined && chosenUpsellIds.includes(audio.upsellConfigCourse.configCourseId);
-  const upsells = ordinaryUpsells(entry.stateId, offer.upsells).filter((u) => !readOnly || chosenUpsellIds.includes(u.upsellConfigCourse.configCourseId));
+  const upsells = ordinaryUpsells(entry.stateId, offer.upsells).filter(
+    (u) => !readOnly || chosenUpsellIds.includes(u.upsellConfigCourse.configCourseId),
+  );
   const base = offer.courses[0];
   const flashPercent = base ? flashDealPercent(base.price, base.crossPrice) : 0;
 
   return (
     <>
-      {flashPercent > 0 && !flashDealClosed ? <FlashDealBanner percent={flashPercent} onClose={events.closeFlashDeal} /> : null}
+      {flashPercent > 0 && !flashDealClosed ? (
+        <FlashDealBanner percent={flashPercent} onClose={events.closeFlashDeal} />
+      ) : null}
       {offer.courses.length > 0 ? (
         <section className="cart-section" aria-labelledby="cart-course">
-          <h2 id="cart-course">{offer.courses.length > 1 ? <Trans>Your courses</Trans> : <Trans>Your course</Trans>}</h2>
+          <h2 id="cart-course">
+            {offer.courses.length > 1 ? <Trans>Your courses</Trans> : <Trans>Your course</Trans>}
+          </h2>
           {offer.courses.map((course) => (
             <CourseLine key={course.configCourseId} course={course} />
           ))}
         </section>
       ) : null}
-      {audio && (!readOnly || audioAdded) ? <AudioUpgradeCard item={audio} added={audioAdded} readOnly={readOnly} onToggle={events.toggleAudio} /> : null}
-      <CartExtras extras={offer.extras} chosenIds={chosenExtraIds} readOnly={readOnly} lessonsFirst={entry.variant === 'schedule'} onToggle={events.toggleExtra} />
+      {audio && (!readOnly || audioAdded) ? (
+        <AudioUpgradeCard item={audio} added={audioAdded} readOnly={readOnly} onToggle={events.toggleAudio} />
+      ) : null}
+      <CartExtras
+        extras={offer.extras}
+        chosenIds={chosenExtraIds}
+        readOnly={readOnly}
+        lessonsFirst={entry.variant === 'schedule'}
+        onToggle={events.toggleExtra}
+      />
       {upsells.length > 0 ? (
         <section className="cart-section" aria-labelledby="cart-upsells">
-          <h2 id="cart-upsells">{entry.variant === 'upsell' ? <Trans>Your add-ons</Trans> : <Trans>Recommended add-ons</Trans>}</h2>
+          <h2 id="cart-upsells">
+            {entry.variant === 'upsell' ? <Trans>Your add-ons</Trans> : <Trans>Recommended add-ons</Trans>}
+          </h2>
           {upsells.map((item) => (
             <UpsellCard
               key={item.upsellConfigCourse.configCourseId}
@@ -134,7 +158,9 @@ function CartDetails({ renderCheckout }: CartViewProps) {
           </Button>
         </div>
       ) : null}
-      {lastChance && audio ? <LastChanceModal price={audio.basePrice} onAdd={events.addAudioFromLastChance} onSkip={events.skipAudio} /> : null}
+      {lastChance && audio ? (
+        <LastChanceModal price={audio.basePrice} onAdd={events.addAudioFromLastChance} onSkip={events.skipAudio} />
+      ) : null}
       {order ? (
         <section className="cart-checkout" aria-label={t`Payment`}>
           {canEdit ? (

@@ -1,4 +1,5 @@
 import type { CartCourseOffer } from '@machines/cart';
+
 import { PriceTag } from './PriceTag';
 
 /** 02 §2 Cart: the base course card (name, description, logo, price; cross-out price hidden at zero). */

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import type { Discount, DiscountType } from '@contracts/checkout';
 import { useForm } from '@app/shared/forms/useForm';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { discountFormSchema, type DiscountFormValues } from './discountForm';
 import { useMoney } from './useMoney';
 
@@ -22,7 +24,15 @@ interface DiscountPanelProps {
 }
 
 /** 02 §3 Discount: a discount code or a gift certificate; applying replaces a previous one. */
-export function DiscountPanel({ applied, appliedAmount, busy, failureText, readOnly, onApply, onRemove }: DiscountPanelProps) {
+export function DiscountPanel({
+  applied,
+  appliedAmount,
+  busy,
+  failureText,
+  readOnly,
+  onApply,
+  onRemove,
+}: DiscountPanelProps) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const schema = useMemo(() => discountFormSchema(i18n), [i18n]);
@@ -36,9 +46,13 @@ export function DiscountPanel({ applied, appliedAmount, busy, failureText, readO
     <div className="discount__applied">
       <p>
         {applied.type === 'GIFTCERTIFICATE' ? (
-          <Trans>Gift certificate {applied.code} applied: {amount} off</Trans>
+          <Trans>
+            Gift certificate {applied.code} applied: {amount} off
+          </Trans>
         ) : (
-          <Trans>Discount code {applied.code} applied: {amount} off</Trans>
+          <Trans>
+            Discount code {applied.code} applied: {amount} off
+          </Trans>
         )}
       </p>
       {readOnly ? null : (
@@ -55,7 +69,11 @@ export function DiscountPanel({ applied, appliedAmount, busy, failureText, readO
         <Trans>Have a discount code or gift certificate?</Trans>
       </h2>
       {appliedLine}
-      <form noValidate className="discount__form" onSubmit={handleSubmit((values) => onApply(values.code, values.type))}>
+      <form
+        noValidate
+        className="discount__form"
+        onSubmit={handleSubmit((values) => onApply(values.code, values.type))}
+      >
         <fieldset className="discount__types">
           <legend className="visually-hidden">
             <Trans>Kind of code</Trans>
@@ -67,7 +85,13 @@ export function DiscountPanel({ applied, appliedAmount, busy, failureText, readO
             <input type="radio" value="GIFTCERTIFICATE" {...register('type')} /> <Trans>Gift certificate</Trans>
           </label>
         </fieldset>
-        <TextField label={t`Code`} autoComplete="off" maxLength={50} error={formState.errors.code?.message} {...register('code')} />
+        <TextField
+          label={t`Code`}
+          autoComplete="off"
+          maxLength={50}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
         {failureText ? <Alert tone="error">{failureText}</Alert> : null}
         <Button type="submit" variant="secondary" busy={busy}>
           <Trans>Apply</Trans>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
+
 import { useMoney } from './useMoney';
 
 interface LastChanceModalProps {

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { useMoney } from './useMoney';
 
 interface PriceTagProps {

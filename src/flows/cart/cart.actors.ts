@@ -1,7 +1,15 @@
 import { fromPromise } from 'xstate';
+
 import { checkoutFailureCodes, type Discount, type UpsellItem } from '@contracts/checkout';
 import type { CoursePrice } from '@contracts/courseConfig';
-import type { cartMachine, ApplyDiscountInput, CartCourseOffer, CartOffer, DiscountChoice, LoadCartInput } from '@machines/cart';
+import type {
+  ApplyDiscountInput,
+  CartCourseOffer,
+  cartMachine,
+  CartOffer,
+  DiscountChoice,
+  LoadCartInput,
+} from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
@@ -17,21 +25,39 @@ const courseOffer = (price: CoursePrice): CartCourseOffer => ({
   crossPrice: price.crossOutPrice,
 });
 
-async function coursePrice(registrationApi: RegistrationEndpoints, configCourseId: number, signal: AbortSignal): Promise<CoursePrice> {
+async function coursePrice(
+  registrationApi: RegistrationEndpoints,
+  configCourseId: number,
+  signal: AbortSignal,
+): Promise<CoursePrice> {
   return (await registrationApi.coursePrice(configCourseId, signal)).data;
 }
 
-async function upsellPrices(checkoutApi: CheckoutEndpoints, configCourseId: number, signal: AbortSignal): Promise<UpsellItem[]> {
+async function upsellPrices(
+  checkoutApi: CheckoutEndpoints,
+  configCourseId: number,
+  signal: AbortSignal,
+): Promise<UpsellItem[]> {
   const answer = await checkoutApi.upsellPrices(configCourseId, signal);
   return (answer.data ?? []).filter((u) => u.upsellConfigCourse.currentActive);
 }
 
-async function discount(checkoutApi: CheckoutEndpoints, choice: DiscountChoice, configCourseId: number, signal: AbortSignal): Promise<Discount> {
+async function discount(
+  checkoutApi: CheckoutEndpoints,
+  choice: DiscountChoice,
+  configCourseId: number,
+  signal: AbortSignal,
+): Promise<Discount> {
   return (await checkoutApi.discount({ code: choice.code, type: choice.type, configCourseId }, signal)).data;
 }
 
 /** review cart: a stored code refused since (used up, expired) leaves the cart without it; the server checks totals again. */
-async function storedDiscount(checkoutApi: CheckoutEndpoints, choice: DiscountChoice | null, configCourseId: number, signal: AbortSignal): Promise<Discount | null> {
+async function storedDiscount(
+  checkoutApi: CheckoutEndpoints,
+  choice: DiscountChoice | null,
+  configCourseId: number,
+  signal: AbortSignal,
+): Promise<Discount | null> {
   if (!choice) return null;
   try {
     return await discount(checkoutApi, choice, configCourseId, signal);
@@ -59,11 +85,21 @@ export const createCartActors = (registrationApi: RegistrationEndpoints, checkou
       discount: storedOff,
     };
   }),
-  applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) => discount(checkoutApi, input, input.configCourseId, signal)),
+  applyDiscount: fromPromise<Discount, ApplyDiscountInput>(async ({ input, signal }) =>
+    discount(checkoutApi, input, input.configCourseId, signal),
+  ),
 });
 
 /** Everything the cart machine needs from the app: its I/O and storage. */
-export const createCartImplementations = ({ registrationApi, checkoutApi, storage }: { registrationApi: RegistrationEndpoints; checkoutApi: CheckoutEndpoints; storage: AppStorage }) =>
+export const createCartImplementations = ({
+  registrationApi,
+  checkoutApi,
+  storage,
+}: {
+  registrationApi: RegistrationEndpoints;
+  checkoutApi: CheckoutEndpoints;
+  storage: AppStorage;
+}) =>
   ({
     actors: createCartActors(registrationApi, checkoutApi),
     actions: {

@@ -1,6 +1,6 @@
 import type { CartEntry } from '@machines/cart';
-import type { CartVariant } from '@machines/shared/checkoutOrder';
 import { ownOrganisationId } from '@machines/registration/registrationRules';
+import type { CartVariant } from '@machines/shared/checkoutOrder';
 import type { AppStorage } from '@app/shared/storage/storage';
 
 type StorageReader = Pick<AppStorage, 'get'>;

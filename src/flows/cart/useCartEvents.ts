@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import type { DiscountType } from '@contracts/checkout';
+
 import { CartContext } from './CartContext';
 
 /** The student's intents on a cart page; views never build event objects. */
@@ -13,7 +15,8 @@ export function useCartEvents() {
       toggleAudio: () => actor.send({ type: 'audio.toggle' }),
       toggleExtra: (coursePriceTypeId: number) => actor.send({ type: 'extra.toggle', coursePriceTypeId }),
       closeFlashDeal: () => actor.send({ type: 'flashDeal.close' }),
-      applyDiscount: (code: string, discountType: DiscountType) => actor.send({ type: 'discount.apply', code, discountType }),
+      applyDiscount: (code: string, discountType: DiscountType) =>
+        actor.send({ type: 'discount.apply', code, discountType }),
       removeDiscount: () => actor.send({ type: 'discount.remove' }),
       proceed: () => actor.send({ type: 'checkout.proceed' }),
       addAudioFromLastChance: () => actor.send({ type: 'lastChance.addAudio' }),

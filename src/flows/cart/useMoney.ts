@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+
 import { formatMoney } from './money';
 
 /** Formats dollars in the active interface language, always with two decimals. */

@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+
 import { useAccessibilityPreferences } from './useAccessibilityPreferences';
 
 /**
@@ -21,7 +22,14 @@ export function AccessibilityWidget() {
         buttonRef.current?.focus();
       }}
     >
-      <button ref={buttonRef} type="button" className="a11y-widget__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="a11y-widget__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">♿</span>{' '}
         <span className="chrome-tools__label">
           <Trans>Accessibility</Trans>
@@ -30,10 +38,12 @@ export function AccessibilityWidget() {
       {open ? (
         <div id={panelId} role="group" aria-label={t`Accessibility options`} className="a11y-widget__panel">
           <label className="a11y-widget__option">
-            <input type="checkbox" checked={preferences.largeText} onChange={() => toggle('largeText')} /> <Trans>Larger text</Trans>
+            <input type="checkbox" checked={preferences.largeText} onChange={() => toggle('largeText')} />{' '}
+            <Trans>Larger text</Trans>
           </label>
           <label className="a11y-widget__option">
-            <input type="checkbox" checked={preferences.highContrast} onChange={() => toggle('highContrast')} /> <Trans>High contrast</Trans>
+            <input type="checkbox" checked={preferences.highContrast} onChange={() => toggle('highContrast')} />{' '}
+            <Trans>High contrast</Trans>
           </label>
         </div>
       ) : null}

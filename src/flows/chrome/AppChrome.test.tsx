@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+
 import { brandingMachine, type Organisation } from '@machines/branding';
 import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
 import { ServicesProvider } from '@app/shared/services';
-import { TestProviders } from '../../../tests/setup/TestProviders';
+
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { chromeTestServices } from '../../../tests/model/branding.services';
+import { TestProviders } from '../../../tests/setup/TestProviders';
 import { AppChrome } from './AppChrome';
 import { BrandingContext } from './BrandingContext';
 
@@ -128,7 +130,13 @@ describe('AppChrome footer and banner', () => {
 describe('AppChrome stepper (01 §2, 02 §2)', () => {
   it('marks Sign up as the current step on /register', async () => {
     await renderChrome({ path: '/register' });
-    expect(stepLabels()).toEqual(['✓Select course(completed)', '2Sign up (current)', '3Checkout', '4Start course', '5E-certificate in 30 min']);
+    expect(stepLabels()).toEqual([
+      '✓Select course(completed)',
+      '2Sign up (current)',
+      '3Checkout',
+      '4Start course',
+      '5E-certificate in 30 min',
+    ]);
   });
 
   it("ends with 'Enjoy your 10% discount' for state 36", async () => {
@@ -184,19 +192,25 @@ describe('AppChrome widgets', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
     expect(dialog).toHaveTextContent('Live chat is not available right now.');
     expect(within(dialog).getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:1-800-555-0142');
-    expect(within(dialog).getByRole('link', { name: 'support@trafficschoolonline.example' })).toHaveAttribute('href', 'mailto:support@trafficschoolonline.example');
+    expect(within(dialog).getByRole('link', { name: 'support@trafficschoolonline.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@trafficschoolonline.example',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   // 01 §2 Header and chrome: docked in the header's flow, the controls can never cover page text or controls.
-  it.each(['/register', '/login'])('on %s the accessibility control sits in the header, its switches next in Tab order', async (path) => {
-    const { user } = await renderChrome({ path });
-    const button = within(screen.getByRole('banner')).getByRole('button', { name: /Accessibility/ });
-    await user.click(button);
-    await user.tab();
-    expect(screen.getByRole('checkbox', { name: 'Larger text' })).toHaveFocus();
-  });
+  it.each(['/register', '/login'])(
+    'on %s the accessibility control sits in the header, its switches next in Tab order',
+    async (path) => {
+      const { user } = await renderChrome({ path });
+      const button = within(screen.getByRole('banner')).getByRole('button', { name: /Accessibility/ });
+      await user.click(button);
+      await user.tab();
+      expect(screen.getByRole('checkbox', { name: 'Larger text' })).toHaveFocus();
+    },
+  );
 
   it('live chat sits in the header too', async () => {
     await renderChrome({ path: '/register', organisation: brandingAnswers.partner });

@@ -1,6 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { useServices } from '@app/shared/services';
+
 import { BrandingContext } from './BrandingContext';
 import { BrandingNotices } from './BrandingNotices';
 import { chromeLayout } from './chromeLayout';
@@ -13,6 +15,7 @@ import { stepperHidden, stepperSteps } from './stepper';
 import { TopBanner } from './TopBanner';
 import { useBranding } from './useBranding';
 import { useBrandingEvents } from './useBrandingEvents';
+
 import './chrome.css';
 
 interface AppChromeProps {
@@ -33,7 +36,9 @@ export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
   const { retry } = useBrandingEvents();
   const stateId = storage.get('stateId');
   const steps =
-    layout.step !== undefined && !stepperHidden(attributes) ? stepperSteps({ azFlow: 'AZ_FLOW' in attributes, stateId }, layout.step) : undefined;
+    layout.step !== undefined && !stepperHidden(attributes)
+      ? stepperSteps({ azFlow: 'AZ_FLOW' in attributes, stateId }, layout.step)
+      : undefined;
   const tools = <ChromeTools liveChat={organisation?.isComm100Required ?? false} />;
 
   return (

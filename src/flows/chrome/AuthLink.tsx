@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 
 interface AuthLinkProps {
   signedIn: boolean;

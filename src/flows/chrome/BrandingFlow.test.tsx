@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { pageOrganisationElementId } from '@contracts/organisation';
 import { createSessionSignals } from '@app/shared/api';
-import { ServicesProvider, type Services } from '@app/shared/services';
+import { type Services, ServicesProvider } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
-import { memoryStorageArea } from '../../../tests/model/branding.services';
+
 import { brandingAnswers } from '../../../tests/model/branding.model';
+import { memoryStorageArea } from '../../../tests/model/branding.services';
 import { fakeEndpoints } from '../../../tests/setup/fakeEndpoints';
 import { BrandingFlow } from './BrandingFlow';
 import { useBranding } from './useBranding';
@@ -60,7 +62,11 @@ describe('BrandingFlow with the organisation in the page', () => {
     const organisationLogo = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const storage = createAppStorage(memoryStorageArea());
     storage.set('configCourseId', 611);
-    const services: Services = { endpoints: fakeEndpoints({ organisationLogo }), storage, signals: createSessionSignals() };
+    const services: Services = {
+      endpoints: fakeEndpoints({ organisationLogo }),
+      storage,
+      signals: createSessionSignals(),
+    };
     render(
       <ServicesProvider services={services}>
         <BrandingFlow>
@@ -69,7 +75,10 @@ describe('BrandingFlow with the organisation in the page', () => {
       </ServicesProvider>,
     );
     expect(screen.getByText(`loading ${brandingAnswers.partner.logoPath}`)).toBeInTheDocument();
-    expect(organisationLogo).toHaveBeenCalledWith({ domain: window.location.origin, configCourseId: 611 }, expect.any(AbortSignal));
+    expect(organisationLogo).toHaveBeenCalledWith(
+      { domain: window.location.origin, configCourseId: 611 },
+      expect.any(AbortSignal),
+    );
     answer({ status: { success: true, message: '' }, data: brandingAnswers.own });
     expect(await screen.findByText(`ready ${brandingAnswers.own.logoPath}`)).toBeInTheDocument();
   });

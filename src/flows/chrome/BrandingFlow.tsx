@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { brandingAnswered, brandingMachine, type BrandingInput } from '@machines/branding';
+
+import { brandingAnswered, type BrandingInput, brandingMachine } from '@machines/branding';
 import { sessionEndpoints } from '@app/shared/api/endpoints/session';
 import { useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
-import { BrandingContext } from './BrandingContext';
+
 import { createBrandingImplementations } from './branding.actors';
+import { BrandingContext } from './BrandingContext';
 import { pageOrganisation } from './pageOrganisation';
 
 /**
@@ -19,12 +21,18 @@ export function BrandingFlow({ children }: { children: ReactNode }) {
   // Outside the router (the chrome paints around every page): it never navigates.
   const logic = useOnce(() => brandingMachine.provide(createBrandingImplementations({ api })));
   const options = useOnce(() => {
-    const input: BrandingInput = { domain: window.location.origin, configCourseId: storage.get('configCourseId'), organisationId: storage.get('organisationId') };
+    const input: BrandingInput = {
+      domain: window.location.origin,
+      configCourseId: storage.get('configCourseId'),
+      organisationId: storage.get('organisationId'),
+    };
     const onPage = pageOrganisation(input.domain);
     if (!onPage) return { input };
     // The page answers the query for its origin; a query naming a course or organisation still calls, showing it meanwhile.
     const answersQuery = input.configCourseId === undefined && input.organisationId === undefined;
-    return answersQuery ? { input, snapshot: brandingAnswered(input, onPage) } : { input: { ...input, organisation: onPage } };
+    return answersQuery
+      ? { input, snapshot: brandingAnswered(input, onPage) }
+      : { input: { ...input, organisation: onPage } };
   });
   return (
     <BrandingContext.Provider logic={logic} options={options}>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 

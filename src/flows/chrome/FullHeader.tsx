@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
 import { AuthLink } from './AuthLink';
 import { LanguageChoice } from './LanguageChoice';
 import { Logo } from './Logo';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+
 import { ChatIcon } from '@app/shared/ui/icons';
 import { loadOnUse } from '@app/shared/ui/loadOnUse';
 

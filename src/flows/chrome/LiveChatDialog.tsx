@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Modal } from '@app/shared/ui/Modal';
+
 import { supportContact } from './supportContact';
 
 /** What the live-chat button opens: the chat vendor's script cannot load here, so the support contacts instead. */

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
 import productLogo from './productLogo.svg';
 
 interface LogoProps {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
 import { AuthLink } from './AuthLink';
 import { LanguageChoice } from './LanguageChoice';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StepperStep } from './stepper';
+
 import { stepLabels } from './stepLabels';
+import type { StepperStep } from './stepper';
 
 interface StepperProps {
   steps: StepperStep[];
@@ -13,7 +14,11 @@ export function Stepper({ steps }: StepperProps) {
     <nav className="chrome-stepper" aria-label={t`Progress`}>
       <ol>
         {steps.map((step, index) => (
-          <li key={step.id} className={`chrome-stepper__step chrome-stepper__step--${step.status}`} aria-current={step.status === 'current' ? 'step' : undefined}>
+          <li
+            key={step.id}
+            className={`chrome-stepper__step chrome-stepper__step--${step.status}`}
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
             <span className="chrome-stepper__marker" aria-hidden="true">
               {step.status === 'done' ? '✓' : index + 1}
             </span>

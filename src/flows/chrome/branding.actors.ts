@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+
 import type { brandingMachine, LoadOrganisationInput, Organisation } from '@machines/branding';
 import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
 import type { ImplementationsOf } from '@app/shared/flows/implementations';
@@ -6,7 +7,9 @@ import type { ImplementationsOf } from '@app/shared/flows/implementations';
 /** The real I/O of the branding machine. */
 export const createBrandingActors = (api: Pick<SessionEndpoints, 'organisationLogo'>) => ({
   // A success without the organisation record cannot brand anything: the client reports it as invalidAnswer.
-  loadOrganisation: fromPromise<Organisation, LoadOrganisationInput>(async ({ input, signal }) => (await api.organisationLogo(input, signal)).data),
+  loadOrganisation: fromPromise<Organisation, LoadOrganisationInput>(
+    async ({ input, signal }) => (await api.organisationLogo(input, signal)).data,
+  ),
 });
 
 /** Everything the branding machine needs from the app: its I/O. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { chromeLayout } from './chromeLayout';
 
 describe('chromeLayout (01 §2 header and chrome)', () => {
@@ -19,28 +20,53 @@ describe('chromeLayout (01 §2 header and chrome)', () => {
     expect(chromeLayout(path).header).toBe('minimal');
   });
 
-  it.each(['/', '/login', '/forgot-password', '/reset-password', '/home/dashboard', '/home/view-billing-details', '/sacramento-court', '/nowhere'])(
-    '%s has the full header',
-    (path) => {
-      expect(chromeLayout(path).header).toBe('full');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/forgot-password',
+    '/reset-password',
+    '/home/dashboard',
+    '/home/view-billing-details',
+    '/sacramento-court',
+    '/nowhere',
+  ])('%s has the full header', (path) => {
+    expect(chromeLayout(path).header).toBe('full');
+  });
 
   it('hides the header on /courses-landing', () => {
     expect(chromeLayout('/courses-landing').header).toBe('none');
   });
 
-  it.each(['/', '/course-enrollment', '/courses-landing', '/sacramento-court', '/register', '/611/register', '/registerfast'])('%s shows the top banner', (path) => {
+  it.each([
+    '/',
+    '/course-enrollment',
+    '/courses-landing',
+    '/sacramento-court',
+    '/register',
+    '/611/register',
+    '/registerfast',
+  ])('%s shows the top banner', (path) => {
     expect(chromeLayout(path).banner).toBe(true);
   });
 
-  it.each(['/login', '/forgot-password', '/reset-password', '/home/dashboard', '/home/cart-summary', '/nowhere'])('%s has no top banner', (path) => {
-    expect(chromeLayout(path).banner).toBe(false);
-  });
+  it.each(['/login', '/forgot-password', '/reset-password', '/home/dashboard', '/home/cart-summary', '/nowhere'])(
+    '%s has no top banner',
+    (path) => {
+      expect(chromeLayout(path).banner).toBe(false);
+    },
+  );
 
   it('drops the footer while a chapter or quiz is taken', () => {
-    for (const path of ['/home/chapter-launch', '/home/chapter', '/home/chapter-quiz', '/home/final-quiz', '/home/breakTime']) expect(chromeLayout(path).footer).toBe(false);
-    for (const path of ['/', '/login', '/register', '/home/dashboard', '/home/cart-summary']) expect(chromeLayout(path).footer).toBe(true);
+    for (const path of [
+      '/home/chapter-launch',
+      '/home/chapter',
+      '/home/chapter-quiz',
+      '/home/final-quiz',
+      '/home/breakTime',
+    ])
+      expect(chromeLayout(path).footer).toBe(false);
+    for (const path of ['/', '/login', '/register', '/home/dashboard', '/home/cart-summary'])
+      expect(chromeLayout(path).footer).toBe(true);
   });
 
   it('gives the stepper its step', () => {

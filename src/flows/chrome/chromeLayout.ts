@@ -13,7 +13,8 @@ export interface ChromeLayout {
 }
 
 /** '/register/' and '/register' are the same page. */
-export const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
+export const normalisePath = (pathname: string) =>
+  (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
 
 /** What the page chrome shows around the page at this path. */
 export function chromeLayout(pathname: string): ChromeLayout {

@@ -1,4 +1,4 @@
 export { AppChrome } from './AppChrome';
 export { BrandingFlow } from './BrandingFlow';
-export { useBranding, type Branding } from './useBranding';
+export { type Branding, useBranding } from './useBranding';
 export { useBrandingEvents } from './useBrandingEvents';

@@ -1,4 +1,9 @@
-import { pageOrganisationElementId, pageOrganisationSchema, type Organisation, type PageOrganisation } from '@contracts/organisation';
+import {
+  type Organisation,
+  type PageOrganisation,
+  pageOrganisationElementId,
+  pageOrganisationSchema,
+} from '@contracts/organisation';
 
 const read = new WeakMap<Document, PageOrganisation | null>();
 

@@ -1,5 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { StepId } from './stepper';
 
 /** The stepper's words (01 §2, 02 §2 Stepper). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { stepForPath, stepperHidden, stepperSteps } from './stepper';
 
 describe('stepForPath (02 §2 step numbers by path)', () => {
@@ -21,7 +22,16 @@ describe('stepForPath (02 §2 step numbers by path)', () => {
     expect(stepForPath(path)).toBe(step);
   });
 
-  it.each(['/', '/login', '/reset-password', '/home/dashboard', '/home/upsell', '/home/documents', '/a/b/register', '/registered'])('%s shows no stepper', (path) => {
+  it.each([
+    '/',
+    '/login',
+    '/reset-password',
+    '/home/dashboard',
+    '/home/upsell',
+    '/home/documents',
+    '/a/b/register',
+    '/registered',
+  ])('%s shows no stepper', (path) => {
     expect(stepForPath(path)).toBeUndefined();
   });
 });
@@ -37,8 +47,12 @@ describe('stepperSteps', () => {
     ]);
   });
 
-  it("state 36 ends with the 10% discount step", () => {
-    expect(stepperSteps({ azFlow: false, stateId: 36 }, 2).at(-1)).toEqual({ id: 'discount', number: 5, status: 'upcoming' });
+  it('state 36 ends with the 10% discount step', () => {
+    expect(stepperSteps({ azFlow: false, stateId: 36 }, 2).at(-1)).toEqual({
+      id: 'discount',
+      number: 5,
+      status: 'upcoming',
+    });
     expect(stepperSteps({ azFlow: false, stateId: 5 }, 2).at(-1)?.id).toBe('eCertificate');
   });
 
@@ -53,7 +67,13 @@ describe('stepperSteps', () => {
   });
 
   it('AZ flow on the billing details page (step 4): payment done, nothing current', () => {
-    expect(stepperSteps({ azFlow: true }, 4).map((s) => s.status)).toEqual(['done', 'done', 'upcoming', 'upcoming', 'upcoming']);
+    expect(stepperSteps({ azFlow: true }, 4).map((s) => s.status)).toEqual([
+      'done',
+      'done',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 });
 

@@ -47,9 +47,25 @@ interface StepperFlow {
 /** The steps of the flow with their status; steps numbered below the current one are done. */
 export function stepperSteps({ azFlow, stateId }: StepperFlow, current: StepNumber): StepperStep[] {
   const steps: Array<[StepId, StepNumber]> = azFlow
-    ? [['registration', 2], ['payment', 3], ['fileDocuments', 11], ['eligibility', 12], ['startCourseAz', 13]]
-    : [['selectCourse', 1], ['signUp', 2], ['checkout', 3], ['startCourse', 4], [stateId === discountStateId ? 'discount' : 'eCertificate', 5]];
-  return steps.map(([id, number]) => ({ id, number, status: number < current ? 'done' : number === current ? 'current' : 'upcoming' }));
+    ? [
+        ['registration', 2],
+        ['payment', 3],
+        ['fileDocuments', 11],
+        ['eligibility', 12],
+        ['startCourseAz', 13],
+      ]
+    : [
+        ['selectCourse', 1],
+        ['signUp', 2],
+        ['checkout', 3],
+        ['startCourse', 4],
+        [stateId === discountStateId ? 'discount' : 'eCertificate', 5],
+      ];
+  return steps.map(([id, number]) => ({
+    id,
+    number,
+    status: number < current ? 'done' : number === current ? 'current' : 'upcoming',
+  }));
 }
 
 /** 01 §2: hidden when the organisation attribute REMOVE_FIELDS is 'true'. */

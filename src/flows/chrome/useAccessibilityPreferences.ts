@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { useServices } from '@app/shared/services';
 
 export type AccessibilityPreference = 'largeText' | 'highContrast';
@@ -20,6 +21,7 @@ export function useAccessibilityPreferences() {
       document.documentElement.classList.toggle(className, preferences[preference as AccessibilityPreference]);
     storage.set('accessibilityPreferences', preferences);
   }, [preferences, storage]);
-  const toggle = (preference: AccessibilityPreference) => setPreferences((current) => ({ ...current, [preference]: !current[preference] }));
+  const toggle = (preference: AccessibilityPreference) =>
+    setPreferences((current) => ({ ...current, [preference]: !current[preference] }));
   return { preferences, toggle };
 }

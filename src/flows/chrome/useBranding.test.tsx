@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
+
 import { brandingMachine, type Organisation } from '@machines/branding';
+
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { BrandingContext } from './BrandingContext';
 import { useBranding } from './useBranding';
@@ -24,7 +26,9 @@ describe('useBranding', () => {
         { customAttribute: { columnName: 'AZ_FLOW' }, customAttributeValue: null },
         { customAttribute: { columnName: 'REMOVE_FIELDS' }, customAttributeValue: 'false' },
       ],
-      configCustomAttributeMappingList: [{ customAttribute: { columnName: 'REMOVE_FIELDS' }, customAttributeValue: 'true' }],
+      configCustomAttributeMappingList: [
+        { customAttribute: { columnName: 'REMOVE_FIELDS' }, customAttributeValue: 'true' },
+      ],
     };
     const { result } = renderHook(() => useBranding(), { wrapper: wrapperFor(async () => organisation) });
     expect(result.current).toEqual({ status: 'loading', organisation: undefined, attributes: {}, logoUrl: undefined });
@@ -48,7 +52,9 @@ describe('useBranding', () => {
   });
 
   it('keeps the same object between renders while nothing changes', async () => {
-    const { result, rerender } = renderHook(() => useBranding(), { wrapper: wrapperFor(async () => brandingAnswers.own) });
+    const { result, rerender } = renderHook(() => useBranding(), {
+      wrapper: wrapperFor(async () => brandingAnswers.own),
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const first = result.current;
     rerender();

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import { customAttributes, type Organisation } from '@contracts/organisation';
+
 import { BrandingContext } from './BrandingContext';
 
 export interface Branding {
@@ -16,16 +18,24 @@ const noAttributes: Record<string, string> = {};
 function attributesOf(organisation: Organisation | undefined): Record<string, string> {
   if (!organisation) return noAttributes;
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(customAttributes(organisation))) if (value !== undefined) values[name] = value;
+  for (const [name, value] of Object.entries(customAttributes(organisation)))
+    if (value !== undefined) values[name] = value;
   return values;
 }
 
 /** The organisation branding the app, for the chrome and for other flows' machine inputs. */
 export function useBranding(): Branding {
-  const status = BrandingContext.useSelector((s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const status = BrandingContext.useSelector((s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+  );
   const organisation = BrandingContext.useSelector((s) => s.context.organisation);
   return useMemo(
-    () => ({ status, organisation, attributes: attributesOf(organisation), logoUrl: organisation?.logoPath ?? undefined }),
+    () => ({
+      status,
+      organisation,
+      attributes: attributesOf(organisation),
+      logoUrl: organisation?.logoPath ?? undefined,
+    }),
     [status, organisation],
   );
 }

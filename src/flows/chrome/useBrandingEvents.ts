@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { BrandingContext } from './BrandingContext';
 
 /** Intents towards the branding: retry after a failure, or ask again for a course (config attributes). */
@@ -7,7 +8,8 @@ export function useBrandingEvents() {
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'branding.retry' }),
-      reload: (course: { configCourseId?: number; reasonId?: number; organisationId?: number }) => actor.send({ type: 'branding.reload', ...course }),
+      reload: (course: { configCourseId?: number; reasonId?: number; organisationId?: number }) =>
+        actor.send({ type: 'branding.reload', ...course }),
     }),
     [actor],
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { CourtCourseMatch } from '@machines/courtLookup';
 import { Button } from '@app/shared/ui/Button';
 

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { courtLookupMachine } from '@machines/courtLookup';
 
 export const CourtLookupContext = createActorContext(courtLookupMachine);

@@ -2,15 +2,18 @@ import { courtLookupMachine } from '@machines/courtLookup';
 import { expressEndpoints } from '@app/shared/api/endpoints/express';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createCourtLookupImplementations } from './courtLookup.actors';
 import { CourtLookupContext } from './CourtLookupContext';
 import { CourtLookupView } from './CourtLookupView';
-import { createCourtLookupImplementations } from './courtLookup.actors';
 
 /** Route /sacramento-court: clears stored data on opening; Join stores the course context. */
 export default function CourtLookupFlow() {
   const { storage } = useServices();
   const api = useEndpoints(expressEndpoints);
-  const logic = useFlowLogic((navigate) => courtLookupMachine.provide(createCourtLookupImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    courtLookupMachine.provide(createCourtLookupImplementations({ api, storage, navigate })),
+  );
   return (
     <CourtLookupContext.Provider logic={logic}>
       <CourtLookupView />

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
 import { TestProviders } from '../../../tests/setup/TestProviders';
 import { CourtLookupForm } from './CourtLookupForm';
 

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { courtLookupLimits } from '@contracts/courtLookup';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
-import { courtLookupFormSchema, type CourtLookupForm as FormValues } from './courtLookupForm';
+
+import { type CourtLookupForm as FormValues, courtLookupFormSchema } from './courtLookupForm';
 
 interface CourtLookupFormProps {
   busy: boolean;
@@ -14,10 +16,19 @@ interface CourtLookupFormProps {
 export function CourtLookupForm({ busy, onSubmit }: CourtLookupFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => courtLookupFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ schema, mode: 'onSubmit', defaultValues: { caseNumber: '', citationNumber: '' } });
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    schema,
+    mode: 'onSubmit',
+    defaultValues: { caseNumber: '', citationNumber: '' },
+  });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.caseNumber, values.citationNumber))}>
-      <TextField label={t`Case Number`} maxLength={courtLookupLimits.max + 1} error={formState.errors.caseNumber?.message} {...register('caseNumber')} />
+      <TextField
+        label={t`Case Number`}
+        maxLength={courtLookupLimits.max + 1}
+        error={formState.errors.caseNumber?.message}
+        {...register('caseNumber')}
+      />
       <TextField
         label={t`Citation Number`}
         maxLength={courtLookupLimits.max + 1}

@@ -1,10 +1,12 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
-import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { CourtLookupContext } from './CourtLookupContext';
+
 import { CourtCourseList } from './CourtCourseList';
+import { CourtLookupContext } from './CourtLookupContext';
 import { CourtLookupForm } from './CourtLookupForm';
 import { useCourtLookupEvents } from './useCourtLookupEvents';
 
@@ -27,7 +29,15 @@ export function CourtLookupView() {
       </h1>
       <CourtLookupForm busy={verifying} onSubmit={verify} />
       {verifying ? <Loader label={t`Searching for your court case…`} /> : null}
-      {unmatched ? <Alert tone="error">{failure === undefined ? t`No Records Found!` : failure.kind === 'failure' ? (refusal ?? t`No Records Found!`) : failureText}</Alert> : null}
+      {unmatched ? (
+        <Alert tone="error">
+          {failure === undefined
+            ? t`No Records Found!`
+            : failure.kind === 'failure'
+              ? (refusal ?? t`No Records Found!`)
+              : failureText}
+        </Alert>
+      ) : null}
       {matched ? <CourtCourseList courses={courses} onJoin={join} /> : null}
       <p>
         <Link to="/">

@@ -1,18 +1,29 @@
 import { fromPromise } from 'xstate';
-import type { courtLookupMachine, CourtCourseMatch, CourtLookupQuery } from '@machines/courtLookup';
+
+import type { CourtCourseMatch, courtLookupMachine, CourtLookupQuery } from '@machines/courtLookup';
 import type { ExpressEndpoints } from '@app/shared/api/endpoints/express';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the court lookup machine. */
 export const createCourtLookupActors = (api: ExpressEndpoints) => ({
   // A success without a list is an empty result: the page says 'No Records Found!'.
-  lookupCourt: fromPromise<CourtCourseMatch[], CourtLookupQuery>(async ({ input, signal }) => (await api.courtLookup(input, signal)).data ?? []),
+  lookupCourt: fromPromise<CourtCourseMatch[], CourtLookupQuery>(
+    async ({ input, signal }) => (await api.courtLookup(input, signal)).data ?? [],
+  ),
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createCourtLookupImplementations = ({ api, storage, navigate }: { api: ExpressEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createCourtLookupImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: ExpressEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createCourtLookupActors(api),
     actions: {

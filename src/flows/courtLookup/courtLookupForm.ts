@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { courtLookupLimits } from '@contracts/courtLookup';
 
 const alphanumeric = /^[A-Za-z0-9]+$/;

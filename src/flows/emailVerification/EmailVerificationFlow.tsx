@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
+
 import { emailVerificationMachine } from '@machines/emailVerification';
 import { emailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useLatestCallback } from '@app/shared/flows/useLatestCallback';
 import { useEndpoints } from '@app/shared/services';
 import { Modal } from '@app/shared/ui/Modal';
+
+import { createEmailVerificationImplementations } from './emailVerification.actors';
 import { EmailVerificationContext } from './EmailVerificationContext';
 import { EmailVerificationView } from './EmailVerificationView';
-import { createEmailVerificationImplementations } from './emailVerification.actors';
 
 interface EmailVerificationFlowProps {
   studentId: number;
@@ -23,7 +25,9 @@ interface EmailVerificationFlowProps {
 export function EmailVerificationFlow({ studentId, onVerified }: EmailVerificationFlowProps) {
   const api = useEndpoints(emailVerificationEndpoints);
   const notifyVerified = useLatestCallback(onVerified);
-  const logic = useFlowLogic(() => emailVerificationMachine.provide(createEmailVerificationImplementations({ api, onVerified: notifyVerified })));
+  const logic = useFlowLogic(() =>
+    emailVerificationMachine.provide(createEmailVerificationImplementations({ api, onVerified: notifyVerified })),
+  );
   const input = useOnce(() => ({ studentId }));
   return (
     <Modal title={<Trans>Verify your e-mail address</Trans>}>

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@app/shared/ui/Alert';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+
 import { EmailVerificationContext } from './EmailVerificationContext';
-import { VerificationCodeForm } from './VerificationCodeForm';
 import { useEmailVerificationEvents } from './useEmailVerificationEvents';
+import { VerificationCodeForm } from './VerificationCodeForm';
 
 /** The body of the verification dialog: what was sent, the last refusal, and the code form. */
 export function EmailVerificationView() {
@@ -19,7 +21,10 @@ export function EmailVerificationView() {
   return (
     <>
       <p>
-        <Trans>We have sent a 6-digit code to your e-mail address. Enter it below to verify your address. The code is valid for 15 minutes.</Trans>
+        <Trans>
+          We have sent a 6-digit code to your e-mail address. Enter it below to verify your address. The code is valid
+          for 15 minutes.
+        </Trans>
       </p>
       {resent && !failure ? (
         <Alert tone="success">

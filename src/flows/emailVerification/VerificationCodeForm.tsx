@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { verificationCodeLength } from '@contracts/auth';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
@@ -15,7 +16,15 @@ interface VerificationCodeFormProps {
 }
 
 /** The 6-digit code field with Verify and Resend code. */
-export function VerificationCodeForm({ code, canVerify, verifying, resending, onCodeChange, onVerify, onResend }: VerificationCodeFormProps) {
+export function VerificationCodeForm({
+  code,
+  canVerify,
+  verifying,
+  resending,
+  onCodeChange,
+  onVerify,
+  onResend,
+}: VerificationCodeFormProps) {
   const { t } = useLingui();
   return (
     <form

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+
 import type { emailVerificationMachine, ResendCodeInput, VerifyCodeInput } from '@machines/emailVerification';
 import type { EmailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
 import type { ImplementationsOf } from '@app/shared/flows/implementations';
@@ -14,7 +15,13 @@ export const createEmailVerificationActors = (api: EmailVerificationEndpoints) =
 });
 
 /** Everything the e-mail verification machine needs from the app: its I/O and who to tell once verified. */
-export const createEmailVerificationImplementations = ({ api, onVerified }: { api: EmailVerificationEndpoints; onVerified: () => void }) =>
+export const createEmailVerificationImplementations = ({
+  api,
+  onVerified,
+}: {
+  api: EmailVerificationEndpoints;
+  onVerified: () => void;
+}) =>
   ({
     actors: createEmailVerificationActors(api),
     actions: { notifyVerified: () => onVerified() },

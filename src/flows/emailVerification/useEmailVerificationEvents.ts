@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { EmailVerificationContext } from './EmailVerificationContext';
 
 /** The user's intents in the e-mail verification dialog; views never build event objects. */

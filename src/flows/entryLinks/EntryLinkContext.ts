@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { entryLinkMachine, studentCoursePaymentMachine } from '@machines/entryLink';
 
 export const EntryLinkContext = createActorContext(entryLinkMachine);

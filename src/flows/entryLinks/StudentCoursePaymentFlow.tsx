@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
+
 import { studentCoursePaymentMachine } from '@machines/entryLink';
 import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints } from '@app/shared/services';
+
+import { createEntryLinkActors } from './entryLink.actors';
 import { StudentCoursePaymentContext } from './EntryLinkContext';
 import { StudentCoursePaymentView } from './StudentCoursePaymentView';
-import { createEntryLinkActors } from './entryLink.actors';
 
 /** Route /studentcourse-payment: reads `token` and loads the state-with-category list. */
 export default function StudentCoursePaymentFlow() {

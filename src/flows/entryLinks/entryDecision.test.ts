@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { entryLinkOf, hashRouteTarget, marketingRedirect, type EntryAddress } from './entryDecision';
 
-const at = (parts: Partial<EntryAddress>): EntryAddress => ({ host: 'app.example.com', pathname: '/', hash: '', search: '', ...parts });
+import { type EntryAddress, entryLinkOf, hashRouteTarget, marketingRedirect } from './entryDecision';
+
+const at = (parts: Partial<EntryAddress>): EntryAddress => ({
+  host: 'app.example.com',
+  pathname: '/',
+  hash: '',
+  search: '',
+  ...parts,
+});
 
 describe('hashRouteTarget', () => {
   it('opens a hash route with browser routing', () => {
@@ -9,7 +16,9 @@ describe('hashRouteTarget', () => {
     expect(hashRouteTarget({ hash: '#/login', search: '' })).toBe('/login');
   });
   it("keeps the address's query, which wins over the hash's", () => {
-    expect(hashRouteTarget({ hash: '#/register?configCourseId=5&stateId=2', search: '?configCourseId=9' })).toBe('/register?configCourseId=9&stateId=2');
+    expect(hashRouteTarget({ hash: '#/register?configCourseId=5&stateId=2', search: '?configCourseId=9' })).toBe(
+      '/register?configCourseId=9&stateId=2',
+    );
   });
   it('leaves anchors, hash parameters and the root alone', () => {
     expect(hashRouteTarget({ hash: '#faqs', search: '' })).toBeUndefined();
@@ -38,20 +47,41 @@ describe('marketingRedirect', () => {
 describe('entryLinkOf', () => {
   it('reads a backend login, with or without studentSource', () => {
     expect(entryLinkOf(at({ search: '?authToken=abc' }))).toEqual({ kind: 'backendLogin', token: 'abc' });
-    expect(entryLinkOf(at({ search: '?authToken=abc&studentSource=crm' }))).toEqual({ kind: 'backendLogin', token: 'abc', studentSource: 'crm' });
+    expect(entryLinkOf(at({ search: '?authToken=abc&studentSource=crm' }))).toEqual({
+      kind: 'backendLogin',
+      token: 'abc',
+      studentSource: 'crm',
+    });
   });
   it("reads a student's own link", () => {
-    expect(entryLinkOf(at({ search: '?authToken=abc&studentId=7&studentPaymentTrxId=9' }))).toEqual({ kind: 'studentLink', token: 'abc', studentId: 7, studentPaymentTrxId: 9 });
-    expect(entryLinkOf(at({ search: '?authToken=abc&studentId=x&studentPaymentTrxId=9' }))).toEqual({ kind: 'backendLogin', token: 'abc' });
+    expect(entryLinkOf(at({ search: '?authToken=abc&studentId=7&studentPaymentTrxId=9' }))).toEqual({
+      kind: 'studentLink',
+      token: 'abc',
+      studentId: 7,
+      studentPaymentTrxId: 9,
+    });
+    expect(entryLinkOf(at({ search: '?authToken=abc&studentId=x&studentPaymentTrxId=9' }))).toEqual({
+      kind: 'backendLogin',
+      token: 'abc',
+    });
   });
   it('reads a parent link from token or studentSource', () => {
     expect(entryLinkOf(at({ search: '?token=p.q.r' }))).toEqual({ kind: 'parentLink', token: 'p.q.r' });
     expect(entryLinkOf(at({ search: '?studentSource=p.q.r' }))).toEqual({ kind: 'parentLink', token: 'p.q.r' });
   });
   it('prefers a hash route, and redirects to marketing only without entry parameters', () => {
-    expect(entryLinkOf(at({ hash: '#/register', search: '?authToken=abc' }))).toEqual({ kind: 'hashRoute', to: '/register?authToken=abc' });
-    expect(entryLinkOf(at({ search: '?token=t', marketingSiteUrl: 'https://m.example' }))).toEqual({ kind: 'parentLink', token: 't' });
-    expect(entryLinkOf(at({ marketingSiteUrl: 'https://m.example' }))).toEqual({ kind: 'marketingSite', url: 'https://m.example' });
+    expect(entryLinkOf(at({ hash: '#/register', search: '?authToken=abc' }))).toEqual({
+      kind: 'hashRoute',
+      to: '/register?authToken=abc',
+    });
+    expect(entryLinkOf(at({ search: '?token=t', marketingSiteUrl: 'https://m.example' }))).toEqual({
+      kind: 'parentLink',
+      token: 't',
+    });
+    expect(entryLinkOf(at({ marketingSiteUrl: 'https://m.example' }))).toEqual({
+      kind: 'marketingSite',
+      url: 'https://m.example',
+    });
     expect(entryLinkOf(at({}))).toEqual({ kind: 'none' });
   });
 });

@@ -48,7 +48,9 @@ export function marketingRedirect(address: EntryAddress): string | undefined {
   const href = `${address.host}${address.pathname}${address.search}${address.hash}`;
   if (href.includes('/gsa/')) return undefined;
   const query = new URLSearchParams(address.search);
-  const hashQuery = new URLSearchParams(address.hash.includes('?') ? address.hash.slice(address.hash.indexOf('?') + 1) : '');
+  const hashQuery = new URLSearchParams(
+    address.hash.includes('?') ? address.hash.slice(address.hash.indexOf('?') + 1) : '',
+  );
   if (query.has('vehicleTag') || hashQuery.has('vehicleTag')) return undefined;
   return url;
 }
@@ -64,8 +66,11 @@ export function entryLinkOf(address: EntryAddress): EntryLink {
   if (authToken) {
     const studentId = positiveInt(query.get('studentId'));
     const studentPaymentTrxId = positiveInt(query.get('studentPaymentTrxId'));
-    if (studentId !== undefined && studentPaymentTrxId !== undefined) return { kind: 'studentLink', token: authToken, studentId, studentPaymentTrxId };
-    return studentSource ? { kind: 'backendLogin', token: authToken, studentSource } : { kind: 'backendLogin', token: authToken };
+    if (studentId !== undefined && studentPaymentTrxId !== undefined)
+      return { kind: 'studentLink', token: authToken, studentId, studentPaymentTrxId };
+    return studentSource
+      ? { kind: 'backendLogin', token: authToken, studentSource }
+      : { kind: 'backendLogin', token: authToken };
   }
   const parentToken = query.get('token')?.trim() || studentSource;
   if (parentToken) return { kind: 'parentLink', token: parentToken };

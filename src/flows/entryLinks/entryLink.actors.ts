@@ -1,15 +1,20 @@
 import { fromPromise } from 'xstate';
+
 import type { entryLinkMachine, ParentClaims, StateWithCategory } from '@machines/entryLink';
-import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import type { AppStorage } from '@app/shared/storage';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
 export const createEntryLinkActors = (api: EntryLinksEndpoints) => ({
-  verifyParentToken: fromPromise<ParentClaims, { token: string }>(async ({ input, signal }) => (await api.parentToken(input.token, signal)).data),
-  loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(async ({ input, signal }) => (await api.statesWithCategory(input.token, signal)).data),
+  verifyParentToken: fromPromise<ParentClaims, { token: string }>(
+    async ({ input, signal }) => (await api.parentToken(input.token, signal)).data,
+  ),
+  loadStatesWithCategory: fromPromise<StateWithCategory[], { token: string }>(
+    async ({ input, signal }) => (await api.statesWithCategory(input.token, signal)).data,
+  ),
 });
 
 type Link<K extends EntryLink['kind']> = Extract<EntryLink, { kind: K }>;
@@ -46,7 +51,15 @@ export const createEntryLinkStorage = (storage: AppStorage) => ({
 });
 
 /** Everything the entry-link machine needs from the app: its I/O, storage and navigation. */
-export const createEntryLinkImplementations = ({ api, storage, navigate }: { api: EntryLinksEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createEntryLinkImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: EntryLinksEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createEntryLinkActors(api),
     actions: {

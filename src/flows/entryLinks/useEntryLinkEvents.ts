@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { EntryLinkContext, StudentCoursePaymentContext } from './EntryLinkContext';
 
 /** The visitor's intents on an entry link; views never build event objects. */

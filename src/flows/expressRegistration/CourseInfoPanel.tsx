@@ -1,10 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId, useState } from 'react';
+
 import type { CourseInfo } from '@machines/expressRegistration';
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
-import { courseHeaderQuestion, htmlToText } from './expressDisplay';
 import { SafeHtml } from '@app/shared/ui/SafeHtml';
+
+import { courseHeaderQuestion, htmlToText } from './expressDisplay';
 
 interface DisclosureProps {
   title: ReactNode;
@@ -46,7 +48,10 @@ interface CourseInfoPanelProps {
  */
 export function CourseInfoPanel({ course, videoOpen, onOpenVideo, onCloseVideo }: CourseInfoPanelProps) {
   const { t } = useLingui();
-  const faq = course.configCourseFaq.map(({ faq: item }) => ({ question: htmlToText(item.questionName), answer: htmlToText(item.description) }));
+  const faq = course.configCourseFaq.map(({ faq: item }) => ({
+    question: htmlToText(item.questionName),
+    answer: htmlToText(item.description),
+  }));
   const headerInFaq = faq.some((item) => item.question === courseHeaderQuestion);
   return (
     <section className="express__course" aria-labelledby="express-course-title">

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+
 import { CourseInfoPanel } from './CourseInfoPanel';
 import { ExpressCourseInfoContext } from './ExpressRegistrationContext';
 import { StarRating } from './StarRating';
@@ -10,10 +12,16 @@ import { useCourseInfoEvents } from './useExpressEvents';
 
 /** The course info panel and the star rating, as the course info machine has them. */
 export function CourseInfoView() {
-  const course = ExpressCourseInfoContext.useSelector((s) => (s.matches({ course: 'shown' }) ? s.context.course : undefined));
+  const course = ExpressCourseInfoContext.useSelector((s) =>
+    s.matches({ course: 'shown' }) ? s.context.course : undefined,
+  );
   const loading = ExpressCourseInfoContext.useSelector((s) => s.matches({ course: 'loading' }));
-  const failure = ExpressCourseInfoContext.useSelector((s) => (s.matches({ course: 'failed' }) ? s.context.failure : undefined));
-  const reviews = ExpressCourseInfoContext.useSelector((s) => (s.matches({ reviews: 'shown' }) ? s.context.reviews : undefined));
+  const failure = ExpressCourseInfoContext.useSelector((s) =>
+    s.matches({ course: 'failed' }) ? s.context.failure : undefined,
+  );
+  const reviews = ExpressCourseInfoContext.useSelector((s) =>
+    s.matches({ reviews: 'shown' }) ? s.context.reviews : undefined,
+  );
   const videoOpen = ExpressCourseInfoContext.useSelector((s) => s.matches({ video: 'open' }));
   const failureText = useFailureMessage(failure);
   const { retry, openVideo, closeVideo } = useCourseInfoEvents();
@@ -30,7 +38,9 @@ export function CourseInfoView() {
           </Button>
         </>
       ) : null}
-      {course ? <CourseInfoPanel course={course} videoOpen={videoOpen} onOpenVideo={openVideo} onCloseVideo={closeVideo} /> : null}
+      {course ? (
+        <CourseInfoPanel course={course} videoOpen={videoOpen} onOpenVideo={openVideo} onCloseVideo={closeVideo} />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { expressLimits } from '@contracts/express';
 import type { PaymentMethod } from '@machines/expressRegistration';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
-import { expressEmailSchema, type ExpressEmailForm as FormValues } from './expressForm';
+
+import { type ExpressEmailForm as FormValues, expressEmailSchema } from './expressForm';
 
 interface ExpressEmailFormProps {
   busy: boolean;
@@ -25,7 +27,11 @@ const cardBrands = ['VISA', 'MC', 'AMEX', 'DISC'];
 export function ExpressEmailForm({ busy, mobileWallet, onSubmit }: ExpressEmailFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressEmailSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({ schema, mode: 'onChange', defaultValues: { emailId: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({
+    schema,
+    mode: 'onChange',
+    defaultValues: { emailId: '' },
+  });
   const disabled = !formState.isValid;
   const choose = (method: PaymentMethod) => handleSubmit((values) => onSubmit(values.emailId, method))();
   const submitByEnter = (event: React.FormEvent) => {

@@ -1,18 +1,32 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { expressCourseInfoMachine, expressRegistrationMachine, type ExpressSettings } from '@machines/expressRegistration';
+
+import {
+  expressCourseInfoMachine,
+  expressRegistrationMachine,
+  type ExpressSettings,
+} from '@machines/expressRegistration';
 import { useBranding, useBrandingEvents } from '@app/flows/chrome';
 import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import { expressEndpoints } from '@app/shared/api/endpoints/express';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
 import { CourseInfoView } from './CourseInfoView';
-import { ExpressCourseInfoContext, ExpressPhoneOfferContext, ExpressRegistrationContext } from './ExpressRegistrationContext';
+import {
+  createExpressCourseInfoImplementations,
+  createExpressRegistrationImplementations,
+} from './expressRegistration.actors';
+import {
+  ExpressCourseInfoContext,
+  ExpressPhoneOfferContext,
+  ExpressRegistrationContext,
+} from './ExpressRegistrationContext';
 import { ExpressRegistrationView } from './ExpressRegistrationView';
-import { createExpressCourseInfoImplementations, createExpressRegistrationImplementations } from './expressRegistration.actors';
 import { readExpressEntry } from './expressRequest';
 import { storedResumeStep } from './expressStorage';
 import { PhoneOfferView } from './PhoneOfferView';
+
 import './express.css';
 
 /** Route /registerfast: express registration with the app's I/O, storage, navigation and branding. */
@@ -25,29 +39,48 @@ export default function ExpressRegistrationFlow() {
   const { organisation, attributes } = useBranding();
   // The link and the stored fast-lane step are read once, when the page opens.
   const entry = useOnce(() =>
-    readExpressEntry(location.search, { organisationId: storage.get('organisationId'), countyLedgerId: storage.get('countyLedgerId'), registerVia: storage.get('registerVia') }),
+    readExpressEntry(location.search, {
+      organisationId: storage.get('organisationId'),
+      countyLedgerId: storage.get('countyLedgerId'),
+      registerVia: storage.get('registerVia'),
+    }),
   );
   const input = useOnce(() => ({ resumeStep: storedResumeStep(storage) }));
   const logic = useFlowLogic((navigate) =>
-    expressRegistrationMachine.provide(createExpressRegistrationImplementations({ expressApi, courseCheckoutApi, storage, navigate })),
+    expressRegistrationMachine.provide(
+      createExpressRegistrationImplementations({ expressApi, courseCheckoutApi, storage, navigate }),
+    ),
   );
   const courseLogic = useFlowLogic(() =>
     expressCourseInfoMachine.provide(
-      createExpressCourseInfoImplementations({ api: expressApi, reloadBranding: (configCourseId) => reload({ configCourseId, organisationId: entry.organisationId }) }),
+      createExpressCourseInfoImplementations({
+        api: expressApi,
+        reloadBranding: (configCourseId) => reload({ configCourseId, organisationId: entry.organisationId }),
+      }),
     ),
   );
 
   const organisationId = entry.organisationId ?? organisation?.organisationId;
   const settings = useMemo<ExpressSettings>(
-    () => ({ paymentBypass: attributes.PAYMENT_BYPASS === 'true', azFlow: attributes.AZ_FLOW === 'true', ...(organisationId === undefined ? {} : { organisationId }) }),
+    () => ({
+      paymentBypass: attributes.PAYMENT_BYPASS === 'true',
+      azFlow: attributes.AZ_FLOW === 'true',
+      ...(organisationId === undefined ? {} : { organisationId }),
+    }),
     [attributes, organisationId],
   );
-  const requestEntry = useMemo(() => (organisationId === undefined ? entry : { ...entry, organisationId }), [entry, organisationId]);
+  const requestEntry = useMemo(
+    () => (organisationId === undefined ? entry : { ...entry, organisationId }),
+    [entry, organisationId],
+  );
 
   return (
     <ExpressRegistrationContext.Provider logic={logic} options={{ input }}>
       <ExpressPhoneOfferContext.Provider>
-        <ExpressCourseInfoContext.Provider logic={courseLogic} options={{ input: { configCourseId: entry.configCourseId } }}>
+        <ExpressCourseInfoContext.Provider
+          logic={courseLogic}
+          options={{ input: { configCourseId: entry.configCourseId } }}
+        >
           <main className="express">
             <CourseInfoView />
             <ExpressPage entry={requestEntry} settings={settings} />
@@ -60,7 +93,10 @@ export default function ExpressRegistrationFlow() {
 }
 
 /** The express form with the number the phone offer keeps. */
-function ExpressPage({ entry, settings }: Pick<React.ComponentProps<typeof ExpressRegistrationView>, 'entry' | 'settings'>) {
+function ExpressPage({
+  entry,
+  settings,
+}: Pick<React.ComponentProps<typeof ExpressRegistrationView>, 'entry' | 'settings'>) {
   const mobileNumber = ExpressPhoneOfferContext.useSelector((s) => s.context.mobileNumber);
   const optSms = ExpressPhoneOfferContext.useSelector((s) => s.context.optSms);
   const phone = useMemo(() => ({ mobileNumber, optSms }), [mobileNumber, optSms]);

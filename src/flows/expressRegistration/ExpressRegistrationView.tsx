@@ -1,15 +1,17 @@
-import { LockIcon } from '@app/shared/ui/icons';
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
 import type { ExpressSettings, PaymentMethod, PhoneOfferContext } from '@machines/expressRegistration';
-import { Alert } from '@app/shared/ui/Alert';
 import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+import { LockIcon } from '@app/shared/ui/icons';
+
 import { AlreadyRegisteredModal } from '../registrationSubmit/AlreadyRegisteredModal';
 import { FailedStepToast } from '../registrationSubmit/FailedStepToast';
 import { ExpressEmailForm } from './ExpressEmailForm';
 import { ExpressErrorModal } from './ExpressModals';
 import { ExpressRegistrationContext } from './ExpressRegistrationContext';
-import { expressRequest, type ExpressEntry } from './expressRequest';
+import { type ExpressEntry, expressRequest } from './expressRequest';
 import { useExpressEvents } from './useExpressEvents';
 
 export interface ExpressRegistrationViewProps {
@@ -28,21 +30,33 @@ export function ExpressRegistrationView({ entry, settings, phone }: ExpressRegis
   const busy = ExpressRegistrationContext.useSelector((s) => s.hasTag('busy'));
   const alreadyRegistered = ExpressRegistrationContext.useSelector((s) => s.matches('alreadyRegistered'));
   const failedState = ExpressRegistrationContext.useSelector((s) => s.matches('failed'));
-  const failure = ExpressRegistrationContext.useSelector((s) => (s.matches('failed') || s.matches('checkoutFailed') ? s.context.failure : undefined));
+  const failure = ExpressRegistrationContext.useSelector((s) =>
+    s.matches('failed') || s.matches('checkoutFailed') ? s.context.failure : undefined,
+  );
   const checkoutFailed = ExpressRegistrationContext.useSelector((s) => s.matches('checkoutFailed'));
-  const ineligibleMessage = ExpressRegistrationContext.useSelector((s) => (s.matches('notEligible') ? (s.context.registered?.message ?? '') : undefined));
+  const ineligibleMessage = ExpressRegistrationContext.useSelector((s) =>
+    s.matches('notEligible') ? (s.context.registered?.message ?? '') : undefined,
+  );
   const failureText = useFailureMessage(failure);
   const eligibilityText = useServerMessage(ineligibleMessage);
   const { submit, logIn, changeEmail, reloadPage, retryCheckout } = useExpressEvents();
   // 'Continue with a new e-mail' starts an empty form.
   const [formKey, setFormKey] = useState(0);
-  const onSubmit = (emailId: string, method: PaymentMethod) => submit(expressRequest(entry, emailId, method, phone), settings);
+  const onSubmit = (emailId: string, method: PaymentMethod) =>
+    submit(expressRequest(entry, emailId, method, phone), settings);
 
   return (
     <section className="express__signup" aria-label={t`Register`}>
-      <ExpressEmailForm key={formKey} busy={busy} mobileWallet={entry.configCourseId === mobileWalletCourse} onSubmit={onSubmit} />
+      <ExpressEmailForm
+        key={formKey}
+        busy={busy}
+        mobileWallet={entry.configCourseId === mobileWalletCourse}
+        onSubmit={onSubmit}
+      />
       {ineligibleMessage !== undefined ? (
-        <Alert tone="error">{eligibilityText || t`You are not eligible to take this course. Please contact our support team.`}</Alert>
+        <Alert tone="error">
+          {eligibilityText || t`You are not eligible to take this course. Please contact our support team.`}
+        </Alert>
       ) : null}
       {checkoutFailed ? <FailedStepToast message={failureText} onRetry={retryCheckout} /> : null}
       <p className="express__trust">

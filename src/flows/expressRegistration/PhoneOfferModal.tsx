@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 import { TextField } from '@app/shared/ui/TextField';
-import { expressPhoneSchema, type ExpressPhoneForm } from './expressForm';
+
+import { type ExpressPhoneForm, expressPhoneSchema } from './expressForm';
 
 interface PhoneOfferModalProps {
   /** The number and consent kept from an earlier submit. */
@@ -19,11 +21,26 @@ interface PhoneOfferModalProps {
 export function PhoneOfferModal({ initial, twilioRequired, onSubmit, onClose }: PhoneOfferModalProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressPhoneSchema(i18n, twilioRequired), [i18n, twilioRequired]);
-  const { register, handleSubmit, formState } = useForm<ExpressPhoneForm>({ schema, mode: 'onChange', defaultValues: initial });
+  const { register, handleSubmit, formState } = useForm<ExpressPhoneForm>({
+    schema,
+    mode: 'onChange',
+    defaultValues: initial,
+  });
   return (
-    <Modal title={<Trans>Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.</Trans>} onClose={onClose} closeLabel={t`Close`}>
+    <Modal
+      title={<Trans>Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.</Trans>}
+      onClose={onClose}
+      closeLabel={t`Close`}
+    >
       <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.mobileNumber, values.optSms))}>
-        <TextField label={t`Mobile Number`} type="tel" autoComplete="tel" maxLength={20} error={formState.errors.mobileNumber?.message} {...register('mobileNumber')} />
+        <TextField
+          label={t`Mobile Number`}
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          error={formState.errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
         <label className="express__check">
           <input type="checkbox" {...register('optSms')} />
           <Trans>I agree to receive text messages about my course and offers.</Trans>

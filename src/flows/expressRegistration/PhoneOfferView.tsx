@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { ExpressPhoneOfferContext } from './ExpressRegistrationContext';
 import { PhoneOfferModal } from './PhoneOfferModal';
 import { usePhoneOfferEvents } from './useExpressEvents';
@@ -17,5 +18,12 @@ export function PhoneOfferView({ twilioRequired }: { twilioRequired: boolean }) 
     return () => document.removeEventListener('visibilitychange', onChange);
   }, [tabHidden]);
   if (!offered) return null;
-  return <PhoneOfferModal initial={{ mobileNumber: mobileNumber.replace(/^\+/, ''), optSms }} twilioRequired={twilioRequired} onSubmit={submitPhone} onClose={dismiss} />;
+  return (
+    <PhoneOfferModal
+      initial={{ mobileNumber: mobileNumber.replace(/^\+/, ''), optSms }}
+      twilioRequired={twilioRequired}
+      onSubmit={submitPhone}
+      onClose={dismiss}
+    />
+  );
 }

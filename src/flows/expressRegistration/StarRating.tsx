@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { reviewCountText, shownStarValue } from './expressDisplay';
 
 interface StarRatingProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { htmlToText, reviewCountText, shownStarValue } from './expressDisplay';
 
 describe('express display rules', () => {

@@ -1,13 +1,19 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { expressLimits } from '@contracts/express';
 
 /** 01 §5 Express: an e-mail pattern and at least 6 characters, else one message. */
 export const expressEmailSchema = (i18n: I18n) => {
   const invalid = i18n._(msg`Please Provide a Valid Email Address`);
   return z.object({
-    emailId: z.pipe(z.string().check(z.trim(), z.minLength(expressLimits.emailMin, invalid), z.maxLength(expressLimits.emailMax, invalid)), z.email(invalid)),
+    emailId: z.pipe(
+      z
+        .string()
+        .check(z.trim(), z.minLength(expressLimits.emailMin, invalid), z.maxLength(expressLimits.emailMax, invalid)),
+      z.email(invalid),
+    ),
   });
 };
 export type ExpressEmailForm = z.infer<ReturnType<typeof expressEmailSchema>>;
@@ -23,12 +29,13 @@ export const expressPhoneMin = 7;
 export const expressPhoneSchema = (i18n: I18n, twilioRequired: boolean) =>
   z
     .object({
-      mobileNumber: z
-        .string()
-        .check(
-          z.trim(),
-          z.refine((value) => value === '' || (value.length >= expressPhoneMin && expressPhonePattern.test(value)), i18n._(msg`Please enter a valid phone number`)),
+      mobileNumber: z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => value === '' || (value.length >= expressPhoneMin && expressPhonePattern.test(value)),
+          i18n._(msg`Please enter a valid phone number`),
         ),
+      ),
       optSms: z.boolean(),
     })
     .check(

@@ -1,11 +1,22 @@
 import { fromPromise } from 'xstate';
-import type { expressCourseInfoMachine, expressRegistrationMachine, CheckoutRequest, CourseInfo, CourseInfoInput, ExpressRegistered, ExpressRegistrationRequest, ReviewsAggregate } from '@machines/expressRegistration';
+
+import type {
+  CheckoutRequest,
+  CourseInfo,
+  CourseInfoInput,
+  expressCourseInfoMachine,
+  ExpressRegistered,
+  expressRegistrationMachine,
+  ExpressRegistrationRequest,
+  ReviewsAggregate,
+} from '@machines/expressRegistration';
 import { invalidAnswer } from '@app/shared/api';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import type { ExpressEndpoints } from '@app/shared/api/endpoints/express';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
+
 import { markExpressRegistering, storeExpressSession, storeFastLaneStep } from './expressStorage';
 
 /** The real I/O of the express registration (01 §7 express registration, checkout). */
@@ -23,12 +34,24 @@ export const createExpressActors = (expressApi: ExpressEndpoints, courseCheckout
 
 /** The real I/O of the course info panel and the star rating. */
 export const createCourseInfoActors = (api: ExpressEndpoints) => ({
-  courseInfo: fromPromise<CourseInfo, CourseInfoInput>(async ({ input, signal }) => (await api.courseInfo(input.configCourseId, signal)).data),
+  courseInfo: fromPromise<CourseInfo, CourseInfoInput>(
+    async ({ input, signal }) => (await api.courseInfo(input.configCourseId, signal)).data,
+  ),
   reviewsAggregate: fromPromise<ReviewsAggregate>(async ({ signal }) => (await api.reviewsAggregate(signal)).data),
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createExpressRegistrationImplementations = ({ expressApi, courseCheckoutApi, storage, navigate }: { expressApi: ExpressEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createExpressRegistrationImplementations = ({
+  expressApi,
+  courseCheckoutApi,
+  storage,
+  navigate,
+}: {
+  expressApi: ExpressEndpoints;
+  courseCheckoutApi: CourseCheckoutEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createExpressActors(expressApi, courseCheckoutApi),
     actions: {
@@ -42,7 +65,13 @@ export const createExpressRegistrationImplementations = ({ expressApi, courseChe
   }) satisfies ImplementationsOf<typeof expressRegistrationMachine>;
 
 /** Everything the express page's course panel needs from the app: its I/O and the branding reload. */
-export const createExpressCourseInfoImplementations = ({ api, reloadBranding }: { api: ExpressEndpoints; reloadBranding: (configCourseId: number) => void }) =>
+export const createExpressCourseInfoImplementations = ({
+  api,
+  reloadBranding,
+}: {
+  api: ExpressEndpoints;
+  reloadBranding: (configCourseId: number) => void;
+}) =>
   ({
     actors: createCourseInfoActors(api),
     actions: {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { expressRegistrationRequestSchema } from '@contracts/express';
+
 import { expressRequest, readExpressEntry } from './expressRequest';
 
 describe('express request', () => {
   it('builds the 01 §3 payload the contract accepts', () => {
-    const request = expressRequest({ configCourseId: 405, organisationId: 1001, a_aid: 'x' }, ' riley@example.com ', 'Apple', { mobileNumber: '+15551234567', optSms: true });
+    const request = expressRequest(
+      { configCourseId: 405, organisationId: 1001, a_aid: 'x' },
+      ' riley@example.com ',
+      'Apple',
+      { mobileNumber: '+15551234567', optSms: true },
+    );
     expect(request).toMatchObject({
       firstName: '',
       lastName: '',
@@ -30,6 +37,9 @@ describe('express request', () => {
       a_aid: 'a1',
       PAPAffiliateId: 'p2',
     });
-    expect(readExpressEntry('?configCourseId=abc', { countyLedgerId: 3, registerVia: 'sacramento' })).toEqual({ configCourseId: 611, countyLedgerId: 3 });
+    expect(readExpressEntry('?configCourseId=abc', { countyLedgerId: 3, registerVia: 'sacramento' })).toEqual({
+      configCourseId: 611,
+      countyLedgerId: 3,
+    });
   });
 });

@@ -18,7 +18,12 @@ export interface ExpressEntry {
 export const expressDefaultPassword = 'Express#2024';
 
 /** 01 §3 Express registration payload. */
-export function expressRequest(entry: ExpressEntry, emailId: string, paymentMethod: PaymentMethod, phone: PhoneOfferContext): ExpressRegistrationRequest {
+export function expressRequest(
+  entry: ExpressEntry,
+  emailId: string,
+  paymentMethod: PaymentMethod,
+  phone: PhoneOfferContext,
+): ExpressRegistrationRequest {
   const { configCourseId, organisationId, countyLedgerId, a_aid, PAPAffiliateId } = entry;
   return {
     firstName: '',
@@ -40,7 +45,8 @@ export function expressRequest(entry: ExpressEntry, emailId: string, paymentMeth
   };
 }
 
-const positiveInt = (value: string | null): number | undefined => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+const positiveInt = (value: string | null): number | undefined =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 /** 01 §9: the default config course outside the landing page. */
 export const defaultConfigCourseId = 611;
@@ -49,12 +55,16 @@ export const defaultConfigCourseId = 611;
  * The link of /registerfast: configCourseId (default 611), organisationId, affiliate ids; the
  * county ledger comes from the court flow (stored) only.
  */
-export function readExpressEntry(search: string, stored: { organisationId?: number; countyLedgerId?: number; registerVia?: string }): ExpressEntry {
+export function readExpressEntry(
+  search: string,
+  stored: { organisationId?: number; countyLedgerId?: number; registerVia?: string },
+): ExpressEntry {
   const query = new URLSearchParams(search);
   const entry: ExpressEntry = { configCourseId: positiveInt(query.get('configCourseId')) ?? defaultConfigCourseId };
   const organisationId = positiveInt(query.get('organisationId')) ?? stored.organisationId;
   if (organisationId !== undefined) entry.organisationId = organisationId;
-  if (stored.countyLedgerId !== undefined && stored.registerVia !== undefined) entry.countyLedgerId = stored.countyLedgerId;
+  if (stored.countyLedgerId !== undefined && stored.registerVia !== undefined)
+    entry.countyLedgerId = stored.countyLedgerId;
   const aid = query.get('a_aid')?.trim();
   const pap = query.get('PAPAffiliateId')?.trim();
   if (aid) entry.a_aid = aid.slice(0, 100);

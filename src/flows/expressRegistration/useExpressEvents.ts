@@ -1,13 +1,20 @@
 import { useMemo } from 'react';
+
 import type { ExpressRegistrationRequest, ExpressSettings } from '@machines/expressRegistration';
-import { ExpressCourseInfoContext, ExpressPhoneOfferContext, ExpressRegistrationContext } from './ExpressRegistrationContext';
+
+import {
+  ExpressCourseInfoContext,
+  ExpressPhoneOfferContext,
+  ExpressRegistrationContext,
+} from './ExpressRegistrationContext';
 
 /** The user's intents on the express form and its modals; views never build event objects. */
 export function useExpressEvents() {
   const actor = ExpressRegistrationContext.useActorRef();
   return useMemo(
     () => ({
-      submit: (request: ExpressRegistrationRequest, settings: ExpressSettings) => actor.send({ type: 'express.submit', request, settings }),
+      submit: (request: ExpressRegistrationRequest, settings: ExpressSettings) =>
+        actor.send({ type: 'express.submit', request, settings }),
       logIn: () => actor.send({ type: 'account.login' }),
       changeEmail: () => actor.send({ type: 'email.change' }),
       reloadPage: () => actor.send({ type: 'page.reload' }),
@@ -23,7 +30,8 @@ export function usePhoneOfferEvents() {
   return useMemo(
     () => ({
       tabHidden: () => actor.send({ type: 'tab.hidden' }),
-      submitPhone: (mobileNumber: string, optSms: boolean) => actor.send({ type: 'phone.submit', mobileNumber, optSms }),
+      submitPhone: (mobileNumber: string, optSms: boolean) =>
+        actor.send({ type: 'phone.submit', mobileNumber, optSms }),
       dismiss: () => actor.send({ type: 'phone.dismiss' }),
     }),
     [actor],

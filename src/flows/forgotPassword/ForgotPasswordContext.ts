@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { forgotPasswordMachine } from '@machines/forgotPassword';
 
 export const ForgotPasswordContext = createActorContext(forgotPasswordMachine);

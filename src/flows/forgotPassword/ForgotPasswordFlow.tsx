@@ -2,14 +2,17 @@ import { forgotPasswordMachine } from '@machines/forgotPassword';
 import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints } from '@app/shared/services';
+
+import { createForgotPasswordImplementations } from './forgotPassword.actors';
 import { ForgotPasswordContext } from './ForgotPasswordContext';
 import { ForgotPasswordView } from './ForgotPasswordView';
-import { createForgotPasswordImplementations } from './forgotPassword.actors';
 
 /** Route /forgot-password: the machine with the app's I/O and navigation. */
 export default function ForgotPasswordFlow() {
   const api = useEndpoints(signInEndpoints);
-  const logic = useFlowLogic((navigate) => forgotPasswordMachine.provide(createForgotPasswordImplementations({ api, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    forgotPasswordMachine.provide(createForgotPasswordImplementations({ api, navigate })),
+  );
   return (
     <ForgotPasswordContext.Provider logic={logic}>
       <ForgotPasswordView />

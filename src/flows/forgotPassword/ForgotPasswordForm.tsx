@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { forgotPasswordLimits } from '@contracts/auth';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
-import { forgotPasswordFormSchema, type ForgotPasswordForm as FormValues } from './forgotPasswordForm';
+
+import { type ForgotPasswordForm as FormValues, forgotPasswordFormSchema } from './forgotPasswordForm';
 
 interface ForgotPasswordFormProps {
   busy: boolean;
@@ -14,7 +16,11 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => forgotPasswordFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ schema, mode: 'onSubmit', defaultValues: { emailId: '' } });
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    schema,
+    mode: 'onSubmit',
+    defaultValues: { emailId: '' },
+  });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.emailId))}>
       <TextField

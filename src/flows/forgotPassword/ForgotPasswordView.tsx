@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@app/shared/ui/Alert';
+import { Link } from 'react-router-dom';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+
 import { ForgotPasswordContext } from './ForgotPasswordContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { useForgotPasswordEvents } from './useForgotPasswordEvents';

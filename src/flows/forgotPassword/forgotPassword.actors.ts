@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
+
 import type { forgotPasswordMachine, RequestResetInput } from '@machines/forgotPassword';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the forgot-password machine. */
@@ -12,7 +13,13 @@ export const createForgotPasswordActors = (api: SignInEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createForgotPasswordImplementations = ({ api, navigate }: { api: SignInEndpoints; navigate: NavigateTo }) =>
+export const createForgotPasswordImplementations = ({
+  api,
+  navigate,
+}: {
+  api: SignInEndpoints;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createForgotPasswordActors(api),
     actions: { navigate: navigateAction(navigate) },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { ForgotPasswordContext } from './ForgotPasswordContext';
 
 /** The user's intents in the forgot-password flow; views never build event objects. */

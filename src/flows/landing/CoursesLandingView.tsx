@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+
 import { landingConstants } from '@machines/landing';
 import { Button } from '@app/shared/ui/Button';
+
 import { CoursesLandingContext } from './LandingContext';
 import { PackagePicker } from './PackagePicker';
 import { useCoursesLandingEvents } from './useLandingEvents';
@@ -21,8 +23,8 @@ export function CoursesLandingView() {
       </p>
       <p>
         <Trans>
-          The complete 30-hour driver's education course for new drivers, online and at your own pace, with a certificate of completion when you
-          finish.
+          The complete 30-hour driver's education course for new drivers, online and at your own pace, with a
+          certificate of completion when you finish.
         </Trans>
       </p>
       <PackagePicker selected={selected} onSelect={selectPackage} />

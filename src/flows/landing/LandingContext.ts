@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { coursesLandingMachine, landingMachine } from '@machines/landing';
 
 export const LandingContext = createActorContext(landingMachine);

@@ -1,14 +1,16 @@
 import { useLocation } from 'react-router-dom';
+
 import { entryLinkMachine } from '@machines/entryLink';
 import { landingMachine } from '@machines/landing';
-import RegistrationFlow from '@app/flows/registration/RegistrationFlow';
+import { entryLinkOf } from '@app/flows/entryLinks/entryDecision';
+import { createEntryLinkImplementations } from '@app/flows/entryLinks/entryLink.actors';
 import { EntryLinkContext } from '@app/flows/entryLinks/EntryLinkContext';
 import { EntryLinkView } from '@app/flows/entryLinks/EntryLinkView';
-import { createEntryLinkImplementations } from '@app/flows/entryLinks/entryLink.actors';
-import { entryLinkOf } from '@app/flows/entryLinks/entryDecision';
+import RegistrationFlow from '@app/flows/registration/RegistrationFlow';
 import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
 import { localAffiliateTracker } from './affiliateTracking';
 import { createLandingImplementations } from './landing.implementations';
 import { LandingContext } from './LandingContext';
@@ -20,7 +22,9 @@ function LandingPage() {
   const location = useLocation();
   // The visit is the address the page was loaded with.
   const visit = useOnce(() => ({ path: location.pathname, search: location.search }));
-  const logic = useFlowLogic(() => landingMachine.provide(createLandingImplementations({ tracker: localAffiliateTracker(storage), visit })));
+  const logic = useFlowLogic(() =>
+    landingMachine.provide(createLandingImplementations({ tracker: localAffiliateTracker(storage), visit })),
+  );
   return (
     <LandingContext.Provider logic={logic}>
       <LandingView registration={<RegistrationFlow />} />
@@ -45,7 +49,9 @@ export default function LandingFlow() {
       marketingSiteUrl: import.meta.env.VITE_MARKETING_SITE_URL,
     }),
   );
-  const logic = useFlowLogic((navigate) => entryLinkMachine.provide(createEntryLinkImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    entryLinkMachine.provide(createEntryLinkImplementations({ api, storage, navigate })),
+  );
   return (
     <EntryLinkContext.Provider logic={logic} options={{ input: { link } }}>
       <EntryLinkView landing={<LandingPage />} />

@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useRef } from 'react';
+
 import type { LandingTab } from '@machines/landing';
 
 interface LandingTabsProps {
@@ -13,16 +14,24 @@ const order: LandingTab[] = ['courseDetails', 'whyChooseUs', 'faqs'];
 export function LandingTabs({ active, onSelect }: LandingTabsProps) {
   const { t } = useLingui();
   const refs = useRef<Partial<Record<LandingTab, HTMLButtonElement | null>>>({});
-  const labels: Record<LandingTab, string> = { courseDetails: t`Course Details`, whyChooseUs: t`Why Choose Us?`, faqs: t`FAQs` };
+  const labels: Record<LandingTab, string> = {
+    courseDetails: t`Course Details`,
+    whyChooseUs: t`Why Choose Us?`,
+    faqs: t`FAQs`,
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = order.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? order[(index + 1) % order.length]
-      : event.key === 'ArrowLeft' ? order[(index + order.length - 1) % order.length]
-      : event.key === 'Home' ? order[0]
-      : event.key === 'End' ? order[order.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? order[(index + 1) % order.length]
+        : event.key === 'ArrowLeft'
+          ? order[(index + order.length - 1) % order.length]
+          : event.key === 'Home'
+            ? order[0]
+            : event.key === 'End'
+              ? order[order.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -65,8 +74,8 @@ function CourseDetails() {
       </h2>
       <p>
         <Trans>
-          Our online traffic school and defensive-driving course is built to meet court and state requirements. You study at your own pace, on
-          any device, and your progress is saved after every chapter.
+          Our online traffic school and defensive-driving course is built to meet court and state requirements. You
+          study at your own pace, on any device, and your progress is saved after every chapter.
         </Trans>
       </p>
       <ul>
@@ -119,19 +128,27 @@ function Faqs() {
         <Trans>How long does the course take?</Trans>
       </dt>
       <dd>
-        <Trans>Most courses take between 4 and 8 hours, depending on your state and court. You do not have to finish in one sitting.</Trans>
+        <Trans>
+          Most courses take between 4 and 8 hours, depending on your state and court. You do not have to finish in one
+          sitting.
+        </Trans>
       </dd>
       <dt>
         <Trans>Is the course accepted by my court?</Trans>
       </dt>
       <dd>
-        <Trans>Choose your state when you register and we offer the course approved for it. If your court gave you a case number, use the court lookup page.</Trans>
+        <Trans>
+          Choose your state when you register and we offer the course approved for it. If your court gave you a case
+          number, use the court lookup page.
+        </Trans>
       </dd>
       <dt>
         <Trans>Can I take the course on my phone?</Trans>
       </dt>
       <dd>
-        <Trans>Yes. The course works on phones, tablets and computers, and your progress follows you between devices.</Trans>
+        <Trans>
+          Yes. The course works on phones, tablets and computers, and your progress follows you between devices.
+        </Trans>
       </dd>
       <dt>
         <Trans>What happens if I fail the final exam?</Trans>
@@ -143,7 +160,10 @@ function Faqs() {
         <Trans>When do I get my certificate?</Trans>
       </dt>
       <dd>
-        <Trans>Your e-certificate is issued when you complete the course; where the court requires it, we report your completion for you.</Trans>
+        <Trans>
+          Your e-certificate is issued when you complete the course; where the court requires it, we report your
+          completion for you.
+        </Trans>
       </dd>
     </dl>
   );

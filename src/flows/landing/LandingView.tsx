@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import type { LandingTab } from '@machines/landing';
+
 import { LandingContext } from './LandingContext';
 import { LandingTabs } from './LandingTabs';
 import { useLandingEvents } from './useLandingEvents';
@@ -11,7 +13,9 @@ interface LandingViewProps {
 
 /** 01 §2 / and /course-enrollment: registration plus the information tabs. */
 export function LandingView({ registration }: LandingViewProps) {
-  const active = LandingContext.useSelector((s): LandingTab => (s.matches({ tabs: 'whyChooseUs' }) ? 'whyChooseUs' : s.matches({ tabs: 'faqs' }) ? 'faqs' : 'courseDetails'));
+  const active = LandingContext.useSelector((s): LandingTab =>
+    s.matches({ tabs: 'whyChooseUs' }) ? 'whyChooseUs' : s.matches({ tabs: 'faqs' }) ? 'faqs' : 'courseDetails',
+  );
   const { selectTab } = useLandingEvents();
   return (
     <div className="landing">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { LandingPackage } from '@machines/landing';
 import { landingConstants } from '@machines/landing';
 
@@ -22,7 +23,13 @@ export function PackagePicker({ selected, onSelect }: PackagePickerProps) {
         const price = usd(landingConstants.packagePrices[pkg]);
         return (
           <label key={pkg} className="package-picker__option">
-            <input type="radio" name="landingPackage" value={pkg} checked={selected === pkg} onChange={() => onSelect(pkg)} />
+            <input
+              type="radio"
+              name="landingPackage"
+              value={pkg}
+              checked={selected === pkg}
+              onChange={() => onSelect(pkg)}
+            />
             {t`Package ${pkg} – ${price}`}
           </label>
         );

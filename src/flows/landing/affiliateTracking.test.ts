@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { createAppStorage } from '@app/shared/storage';
+
 import { localAffiliateTracker, trackingParamsOf } from './affiliateTracking';
 
 describe('trackingParamsOf', () => {
   it('reads the tracking names in either spelling and ignores others', () => {
-    expect(trackingParamsOf('?utm_source=mail&utmMedium=cpc&gclid=g1&other=x&aaid=')).toEqual({ utmSource: 'mail', utmMedium: 'cpc', gclid: 'g1' });
+    expect(trackingParamsOf('?utm_source=mail&utmMedium=cpc&gclid=g1&other=x&aaid=')).toEqual({
+      utmSource: 'mail',
+      utmMedium: 'cpc',
+      gclid: 'g1',
+    });
   });
 });
 
@@ -13,7 +19,10 @@ describe('localAffiliateTracker', () => {
     const storage = createAppStorage(window.localStorage);
     storage.clearSession();
     storage.set('trackingParams', { utmSource: 'old', referral: 'r' });
-    await localAffiliateTracker(storage).recordVisit({ path: '/', search: '?utm_source=new' }, new AbortController().signal);
+    await localAffiliateTracker(storage).recordVisit(
+      { path: '/', search: '?utm_source=new' },
+      new AbortController().signal,
+    );
     expect(storage.get('trackingParams')).toEqual({ utmSource: 'new', referral: 'r' });
   });
   it('stores nothing for a visit without tracking parameters', async () => {

@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
+
 import type { coursesLandingMachine, landingMachine } from '@machines/landing';
 import { landingConstants } from '@machines/landing';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
+
 import type { AffiliateTracker, LandingVisit } from './affiliateTracking';
 
 /** The landing page's one piece of I/O: affiliate tracking of the visit it was opened with (01 §4). */
@@ -13,7 +15,13 @@ export const createLandingImplementations = ({ tracker, visit }: { tracker: Affi
   }) satisfies ImplementationsOf<typeof landingMachine>;
 
 /** /courses-landing: Continue stores the landing choice (01 §4 Courses landing) and opens /register. */
-export const createCoursesLandingImplementations = ({ storage, navigate }: { storage: AppStorage; navigate: NavigateTo }) =>
+export const createCoursesLandingImplementations = ({
+  storage,
+  navigate,
+}: {
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actions: {
       storeLandingChoice: (_, { package: pkg }) => {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import type { LandingPackage, LandingTab } from '@machines/landing';
+
 import { CoursesLandingContext, LandingContext } from './LandingContext';
 
 /** The visitor's intents on the landing page; views never build event objects. */

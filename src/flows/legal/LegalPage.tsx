@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
+
 import './legal.css';
 
 export interface LegalSection {

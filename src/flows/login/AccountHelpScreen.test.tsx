@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { TestProviders } from '../../../tests/setup/TestProviders';
 import AccountHelpScreen from './AccountHelpScreen';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 
 /** Route /account-help: where a failed legacy sign-in lands after 2.5 s (01 §4 Login "interstitial"). */
 export default function AccountHelpScreen() {
@@ -9,7 +9,10 @@ export default function AccountHelpScreen() {
         <Trans>We could not sign you in</Trans>
       </h1>
       <p>
-        <Trans>We could not find or open your account right now. You can reset your password, create a new account, or try signing in again.</Trans>
+        <Trans>
+          We could not find or open your account right now. You can reset your password, create a new account, or try
+          signing in again.
+        </Trans>
       </p>
       <ul>
         <li>

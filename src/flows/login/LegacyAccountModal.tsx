@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
 import { Modal } from '@app/shared/ui/Modal';
 
 interface LegacyPasswordMismatchModalProps {

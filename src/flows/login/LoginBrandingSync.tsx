@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+
 import type { Branding } from '@machines/login';
+
 import { useLoginEvents } from './useLoginEvents';
 
 /**

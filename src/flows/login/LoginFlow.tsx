@@ -4,10 +4,11 @@ import { SessionEndedNotice } from '@app/flows/session/SessionEndedNotice';
 import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createLoginImplementations } from './login.actors';
 import { LoginBrandingSync } from './LoginBrandingSync';
 import { LoginContext } from './LoginContext';
 import { LoginView } from './LoginView';
-import { createLoginImplementations } from './login.actors';
 
 /** Route /login: the machine with the app's I/O, storage and navigation. */
 export default function LoginFlow() {
@@ -16,7 +17,9 @@ export default function LoginFlow() {
   const { organisation, attributes } = useBranding();
   const organisationId = organisation?.organisationId;
   const socialLogin = attributes.SOCIAL_LOGIN === 'true';
-  const logic = useFlowLogic((navigate) => loginMachine.provide(createLoginImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    loginMachine.provide(createLoginImplementations({ api, storage, navigate })),
+  );
   // The machine reads its input once; later branding reaches it through LoginBrandingSync.
   const input = { domainUrl: window.location.origin, organisationId, socialLogin };
   return (

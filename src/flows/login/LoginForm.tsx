@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+
 import { loginLimits } from '@contracts/auth';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { PasswordField } from '@app/shared/ui/PasswordField';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { loginFormSchema, type LoginFormValues } from './loginForm';
 
 interface LoginFormProps {
@@ -18,7 +20,11 @@ interface LoginFormProps {
 export function LoginForm({ busy, serverEmailError, onSubmit }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => loginFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({ schema, mode: 'onSubmit', defaultValues: { emailId: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    schema,
+    mode: 'onSubmit',
+    defaultValues: { emailId: '', password: '' },
+  });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField

@@ -1,11 +1,16 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans } from '@lingui/react/macro';
+
 import { isInvalidEmail } from '@machines/login';
-import { Alert } from '@app/shared/ui/Alert';
 import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+
 import { LazyEmailVerificationDialog as EmailVerificationFlow } from '../emailVerification/LazyEmailVerificationDialog';
-import { LazyLegacyAccountModal as LegacyAccountModal, LazyLegacyPasswordMismatchModal as LegacyPasswordMismatchModal } from './LazyLegacyModals';
+import {
+  LazyLegacyAccountModal as LegacyAccountModal,
+  LazyLegacyPasswordMismatchModal as LegacyPasswordMismatchModal,
+} from './LazyLegacyModals';
 import { LoginContext } from './LoginContext';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
@@ -17,8 +22,12 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
   const failure = LoginContext.useSelector((s) => s.context.failure);
   const failureText = useFailureMessage(failure);
   const socialLogin = LoginContext.useSelector((s) => s.context.socialLogin);
-  const ineligibleMessage = useServerMessage(LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined)));
-  const verifyingStudentId = LoginContext.useSelector((s) => (s.matches('verifyingEmail') ? s.context.session?.student.studentId : undefined));
+  const ineligibleMessage = useServerMessage(
+    LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined)),
+  );
+  const verifyingStudentId = LoginContext.useSelector((s) =>
+    s.matches('verifyingEmail') ? s.context.session?.student.studentId : undefined,
+  );
   const legacyFound = LoginContext.useSelector((s) => s.matches('legacyFound'));
   const legacyMismatch = LoginContext.useSelector((s) => s.matches('legacyMismatch'));
   const events = useLoginEvents();
@@ -32,7 +41,11 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
       {notice}
       {failure && !emailFailure ? <Alert tone="error">{failureText}</Alert> : null}
       {ineligibleMessage ? <Alert tone="error">{ineligibleMessage}</Alert> : null}
-      <LoginForm busy={busy} serverEmailError={emailFailure ? failureText : undefined} onSubmit={events.submitCredentials} />
+      <LoginForm
+        busy={busy}
+        serverEmailError={emailFailure ? failureText : undefined}
+        onSubmit={events.submitCredentials}
+      />
       {socialLogin ? <SocialSignIn disabled={busy} onSelect={events.selectSocial} /> : null}
       <p>
         <Trans>New here?</Trans>{' '}
@@ -41,10 +54,16 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
         </Link>
       </p>
       {legacyFound ? (
-        <LegacyAccountModal onProceed={events.proceedToLegacyAccount} onRegister={events.registerAnew} onDismiss={events.dismissLegacy} />
+        <LegacyAccountModal
+          onProceed={events.proceedToLegacyAccount}
+          onRegister={events.registerAnew}
+          onDismiss={events.dismissLegacy}
+        />
       ) : null}
       {legacyMismatch ? <LegacyPasswordMismatchModal onDismiss={events.dismissLegacy} /> : null}
-      {verifyingStudentId !== undefined ? <EmailVerificationFlow studentId={verifyingStudentId} onVerified={events.emailVerified} /> : null}
+      {verifyingStudentId !== undefined ? (
+        <EmailVerificationFlow studentId={verifyingStudentId} onVerified={events.emailVerified} />
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { SocialProvider } from '@contracts/auth';
 import { Button } from '@app/shared/ui/Button';
 

@@ -1,24 +1,43 @@
 import { fromPromise } from 'xstate';
-import type { loginMachine, LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
+
+import type { LegacyHandoff, loginMachine, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { signedInFrom } from './signedIn';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 import { clearLoginFlags, storeSignedIn } from '@app/shared/storage/loginStorage';
 
+import { signedInFrom } from './signedIn';
+
 /** The real I/O of the login machine (01 §7 Login, Initial login, Social login). */
 export const createLoginActors = (api: SignInEndpoints) => ({
-  login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) => signedInFrom(await api.login(input, signal))),
-  legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async ({ input, signal }) => ({ redirectUrl: (await api.legacyLogin(input, signal)).data.redirectUrl })),
+  login: fromPromise<SignedIn, LoginRequestInput>(async ({ input, signal }) =>
+    signedInFrom(await api.login(input, signal)),
+  ),
+  legacyLogin: fromPromise<LegacyHandoff, LoginRequestInput>(async ({ input, signal }) => ({
+    redirectUrl: (await api.legacyLogin(input, signal)).data.redirectUrl,
+  })),
   // No provider SDK runs in the browser, so no subjectToken: the server says whether it can sign in.
   socialLogin: fromPromise<SignedIn, SocialLoginInput>(async ({ input, signal }) =>
-    signedInFrom(await api.socialLogin({ subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId }, signal)),
+    signedInFrom(
+      await api.socialLogin(
+        { subjectIssuer: input.provider, requestType: 'login', organisationId: input.organisationId },
+        signal,
+      ),
+    ),
   ),
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createLoginImplementations = ({ api, storage, navigate }: { api: SignInEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createLoginImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: SignInEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createLoginActors(api),
     actions: {

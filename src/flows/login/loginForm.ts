@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 
 /** 01 §5 Login: e-mail required and valid, password required (the input keeps at most 20). */
 export const loginFormSchema = (i18n: I18n) =>

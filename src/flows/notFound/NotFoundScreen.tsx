@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+
 import { NotFoundView } from './NotFoundView';
 
 /** The catch-all route, public and under /home. */

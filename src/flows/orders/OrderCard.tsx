@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
 import type { PurchaseRecord } from '@contracts/orders';
 import { paymentPendingStatus } from '@machines/thankYou';
-import { formatPaymentDate, formatReceiptMoney } from '@app/shared/receipt/receiptFormat';
 import { orderStatusOf, statusBadgeClass } from '@app/shared/receipt/orderStatus';
+import { formatPaymentDate, formatReceiptMoney } from '@app/shared/receipt/receiptFormat';
 
 interface OrderCardProps {
   order: PurchaseRecord;

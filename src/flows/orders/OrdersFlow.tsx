@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
+
 import { ordersMachine } from '@machines/orders';
 import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createOrdersImplementations } from './orders.actors';
 import { OrdersContext } from './OrdersContext';
 import { OrdersView } from './OrdersView';
-import { createOrdersImplementations } from './orders.actors';
 
 /** Routes /home/myorders and /home/billing: the purchase history. */
 export default function OrdersFlow() {

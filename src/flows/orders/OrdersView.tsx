@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { OrderCard } from './OrderCard';
 import { OrdersContext } from './OrdersContext';
 import { useOrdersEvents } from './useOrdersEvents';
+
 import '@app/shared/receipt/orders.css';
 
 interface OrdersViewProps {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/orders';
-import type { ordersMachine, LoadOrdersInput } from '@machines/orders';
+import type { LoadOrdersInput, ordersMachine } from '@machines/orders';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { noStoredStudent } from '@app/shared/api/failures';
 import type { ImplementationsOf } from '@app/shared/flows/implementations';

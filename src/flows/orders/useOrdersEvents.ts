@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { OrdersContext } from './OrdersContext';
 
 /** The user's intents on the order history; views never build event objects. */

@@ -3,9 +3,10 @@ import { statesEndpoints } from '@app/shared/api/endpoints/states';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createParentVerificationImplementations } from './parentVerification.actors';
 import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationView } from './ParentVerificationView';
-import { createParentVerificationImplementations } from './parentVerification.actors';
 
 /** Route /home/parent-verification. */
 export default function ParentVerificationFlow() {
@@ -13,9 +14,14 @@ export default function ParentVerificationFlow() {
   const studentApi = useEndpoints(studentEndpoints);
   const statesApi = useEndpoints(statesEndpoints);
   const logic = useFlowLogic((navigate) =>
-    parentVerificationMachine.provide(createParentVerificationImplementations({ studentApi, statesApi, storage, navigate })),
+    parentVerificationMachine.provide(
+      createParentVerificationImplementations({ studentApi, statesApi, storage, navigate }),
+    ),
   );
-  const input = useOnce(() => ({ studentId: storage.get('studentId'), studentPaymentTrxId: storage.get('studentPaymentTrxId') ?? null }));
+  const input = useOnce(() => ({
+    studentId: storage.get('studentId'),
+    studentPaymentTrxId: storage.get('studentPaymentTrxId') ?? null,
+  }));
   return (
     <ParentVerificationContext.Provider logic={logic} options={{ input }}>
       <ParentVerificationView />

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { TestProviders } from '../../../tests/setup/TestProviders';
 import { ParentVerificationForm } from './ParentVerificationForm';
 import { emptyParentForm } from './parentVerificationForm';

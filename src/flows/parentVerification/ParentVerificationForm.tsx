@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/states';
 import type { ParentFields } from '@machines/parentVerification';
@@ -8,8 +9,13 @@ import { mobileFormatting } from '@app/shared/person/mobileInput';
 import { StateSelectField } from '@app/shared/person/StateSelectField';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { ParentBirthDateField } from './ParentBirthDateField';
-import { parentVerificationFormSchema, toParentFields, type ParentVerificationFormValues } from './parentVerificationForm';
+import {
+  parentVerificationFormSchema,
+  type ParentVerificationFormValues,
+  toParentFields,
+} from './parentVerificationForm';
 
 interface ParentVerificationFormProps {
   initialValues: ParentVerificationFormValues;
@@ -33,11 +39,31 @@ export function ParentVerificationForm({ initialValues, states, busy, onSubmit }
   const withCode = useMemo(() => states.filter((state) => state.stateCode), [states]);
 
   return (
-    <form noValidate className="person-form" aria-label={t`Parent verification`} onSubmit={handleSubmit((values) => onSubmit(toParentFields(values)))}>
+    <form
+      noValidate
+      className="person-form"
+      aria-label={t`Parent verification`}
+      onSubmit={handleSubmit((values) => onSubmit(toParentFields(values)))}
+    >
       <div className="person-form__grid">
-        <TextField label={t`Parent first name*`} autoComplete="off" error={errors.parentFirstName?.message} {...register('parentFirstName')} />
-        <TextField label={t`Parent middle name`} autoComplete="off" error={errors.parentMiddleName?.message} {...register('parentMiddleName')} />
-        <TextField label={t`Parent last name*`} autoComplete="off" error={errors.parentLastName?.message} {...register('parentLastName')} />
+        <TextField
+          label={t`Parent first name*`}
+          autoComplete="off"
+          error={errors.parentFirstName?.message}
+          {...register('parentFirstName')}
+        />
+        <TextField
+          label={t`Parent middle name`}
+          autoComplete="off"
+          error={errors.parentMiddleName?.message}
+          {...register('parentMiddleName')}
+        />
+        <TextField
+          label={t`Parent last name*`}
+          autoComplete="off"
+          error={errors.parentLastName?.message}
+          {...register('parentLastName')}
+        />
         <ParentBirthDateField
           label={t`Parent date of birth* (MM-DD-YYYY)`}
           error={errors.parentDateOfBirth?.message}
@@ -45,7 +71,13 @@ export function ParentVerificationForm({ initialValues, states, busy, onSubmit }
           onPick={(value) => setValue('parentDateOfBirth', value, { shouldValidate: formState.isSubmitted })}
           {...register('parentDateOfBirth')}
         />
-        <TextField label={t`Parent email address*`} type="email" autoComplete="off" error={errors.parentEmail?.message} {...register('parentEmail')} />
+        <TextField
+          label={t`Parent email address*`}
+          type="email"
+          autoComplete="off"
+          error={errors.parentEmail?.message}
+          {...register('parentEmail')}
+        />
         <TextField
           label={t`Parent mobile number*`}
           type="tel"
@@ -55,8 +87,19 @@ export function ParentVerificationForm({ initialValues, states, busy, onSubmit }
           error={errors.parentMobileNumber?.message}
           {...register('parentMobileNumber', mobileFormatting('parentMobileNumber', setValue))}
         />
-        <TextField label={t`Parent street address*`} autoComplete="off" maxLength={personLimits.streetMax} error={errors.parentStreet?.message} {...register('parentStreet')} />
-        <TextField label={t`Parent city*`} autoComplete="off" error={errors.parentCity?.message} {...register('parentCity')} />
+        <TextField
+          label={t`Parent street address*`}
+          autoComplete="off"
+          maxLength={personLimits.streetMax}
+          error={errors.parentStreet?.message}
+          {...register('parentStreet')}
+        />
+        <TextField
+          label={t`Parent city*`}
+          autoComplete="off"
+          error={errors.parentCity?.message}
+          {...register('parentCity')}
+        />
         <StateSelectField
           label={t`Parent state*`}
           placeholder={t`Select a state`}
@@ -65,7 +108,13 @@ export function ParentVerificationForm({ initialValues, states, busy, onSubmit }
           error={errors.parentState?.message}
           {...register('parentState')}
         />
-        <TextField label={t`Parent zip code*`} inputMode="numeric" autoComplete="off" error={errors.parentZip?.message} {...register('parentZip')} />
+        <TextField
+          label={t`Parent zip code*`}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.parentZip?.message}
+          {...register('parentZip')}
+        />
       </div>
       <Button type="submit" busy={busy}>
         <Trans>Verify</Trans>

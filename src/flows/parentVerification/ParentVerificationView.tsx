@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationForm } from './ParentVerificationForm';
 import { parentFormValues } from './parentVerificationForm';
 import { useParentVerificationEvents } from './useParentVerificationEvents';
+
 import '@app/shared/person/personForm.css';
 
 /** /home/parent-verification: the parent or guardian confirms their identity (02 §4, §5). */
@@ -14,10 +17,14 @@ export function ParentVerificationView() {
   const { t } = useLingui();
   const loading = ParentVerificationContext.useSelector((s) => s.matches('loading'));
   const left = ParentVerificationContext.useSelector((s) => s.matches('left'));
-  const loadFailure = ParentVerificationContext.useSelector((s) => (s.matches('failed') ? s.context.loadFailure : undefined));
+  const loadFailure = ParentVerificationContext.useSelector((s) =>
+    s.matches('failed') ? s.context.loadFailure : undefined,
+  );
   // 02 §7, §8: a failed state list shows its returned message, a failed student fetch the generic server error.
   const loadFailureText = useFailureMessage(loadFailure?.call === 'states' ? loadFailure.failure : undefined);
-  const formShown = ParentVerificationContext.useSelector((s) => s.matches('editing') || s.matches('verifying') || s.matches('notVerified'));
+  const formShown = ParentVerificationContext.useSelector(
+    (s) => s.matches('editing') || s.matches('verifying') || s.matches('notVerified'),
+  );
   const verifying = ParentVerificationContext.useSelector((s) => s.matches('verifying'));
   const notVerified = ParentVerificationContext.useSelector((s) => s.matches('notVerified'));
   const failure = ParentVerificationContext.useSelector((s) => (s.matches('editing') ? s.context.failure : undefined));
@@ -34,7 +41,10 @@ export function ParentVerificationView() {
         <Trans>Parent Verification</Trans>
       </h1>
       <p className="person-page__intro">
-        <Trans>Your state requires a parent or guardian to verify their identity before you start the course. Please enter the parent or guardian's details.</Trans>
+        <Trans>
+          Your state requires a parent or guardian to verify their identity before you start the course. Please enter
+          the parent or guardian's details.
+        </Trans>
       </p>
       <section className="page__section">
         {loading ? <Loader label={t`Loading the parent verification form…`} /> : null}
@@ -42,7 +52,9 @@ export function ParentVerificationView() {
         {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
         {notVerified ? <Alert tone="error">{t`Parent Identity  Not verified`}</Alert> : null}
         {failure ? <Alert tone="error">{failureText}</Alert> : null}
-        {formShown && states ? <ParentVerificationForm initialValues={initialValues} states={states} busy={verifying} onSubmit={submit} /> : null}
+        {formShown && states ? (
+          <ParentVerificationForm initialValues={initialValues} states={states} busy={verifying} onSubmit={submit} />
+        ) : null}
       </section>
     </main>
   );

@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
+
 import type { ParentVerificationRequest } from '@contracts/account';
-import type { parentVerificationMachine, LoadParentStudentInput, ParentStudent, ParentVerificationAnswer } from '@machines/parentVerification';
+import type {
+  LoadParentStudentInput,
+  ParentStudent,
+  ParentVerificationAnswer,
+  parentVerificationMachine,
+} from '@machines/parentVerification';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
 import { loadStatesActor } from '@app/shared/api/loadStates';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
@@ -23,7 +29,17 @@ export const createParentVerificationActors = (studentApi: StudentEndpoints, sta
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createParentVerificationImplementations = ({ studentApi, statesApi, storage, navigate }: { studentApi: StudentEndpoints; statesApi: StatesEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createParentVerificationImplementations = ({
+  studentApi,
+  statesApi,
+  storage,
+  navigate,
+}: {
+  studentApi: StudentEndpoints;
+  statesApi: StatesEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createParentVerificationActors(studentApi, statesApi),
     actions: {

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { defaultPickerDate, emptyParentForm, parentFormValues, parentVerificationFormSchema, toParentFields, type ParentVerificationFormValues } from './parentVerificationForm';
+import { describe, expect, it } from 'vitest';
+
+import {
+  defaultPickerDate,
+  emptyParentForm,
+  parentFormValues,
+  parentVerificationFormSchema,
+  type ParentVerificationFormValues,
+  toParentFields,
+} from './parentVerificationForm';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -19,7 +27,9 @@ const valid: ParentVerificationFormValues = {
 };
 const messages = (values: ParentVerificationFormValues) => {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('02 §5 parent verification form', () => {

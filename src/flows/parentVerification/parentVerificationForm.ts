@@ -1,9 +1,21 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { personLimits } from '@contracts/account';
 import type { ParentFields } from '@machines/parentVerification';
-import { birthDateRule, cityRule, emailRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from '@app/shared/person/personRules';
+import {
+  birthDateRule,
+  cityRule,
+  emailRule,
+  mobileRule,
+  nameRule,
+  orNull,
+  ruled,
+  stateRule,
+  streetRule,
+  zipRule,
+} from '@app/shared/person/personRules';
 import { isoDay } from '@app/shared/person/usDate';
 
 /** The parent form as its inputs hold it (02 §3 Parent verification payload). */
@@ -43,7 +55,11 @@ export const parentVerificationFormSchema = (i18n: I18n) =>
     parentLastName: ruled(i18n, nameRule('last')),
     parentDateOfBirth: ruled(
       i18n,
-      birthDateRule({ min: personLimits.parentBirthMin, max: personLimits.parentBirthMax, outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005` }),
+      birthDateRule({
+        min: personLimits.parentBirthMin,
+        max: personLimits.parentBirthMax,
+        outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005`,
+      }),
     ),
     parentState: ruled(i18n, stateRule),
     parentEmail: ruled(i18n, emailRule({ required: true })),

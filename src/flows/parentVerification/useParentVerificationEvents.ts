@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import type { ParentFields } from '@machines/parentVerification';
+
 import { ParentVerificationContext } from './ParentVerificationContext';
 
 /** The intents on the parent verification page; views never build event objects. */

@@ -1,10 +1,12 @@
-import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+
 import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
-import { cardFormSchema, emptyCardForm, paymentMethodRequest, type CardFormValues } from './cardForm';
+
+import { cardFormSchema, type CardFormValues, emptyCardForm, paymentMethodRequest } from './cardForm';
 import { formatCardNumber } from './cardRules';
 
 interface CardFormProps {
@@ -51,10 +53,30 @@ export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
           error={formState.errors.expiry?.message}
           {...register('expiry')}
         />
-        <TextField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={formState.errors.cvc?.message} {...register('cvc')} />
+        <TextField
+          label={t`CVC`}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          error={formState.errors.cvc?.message}
+          {...register('cvc')}
+        />
       </div>
-      <TextField label={t`Name on card`} autoComplete="cc-name" maxLength={cardFormLimits.nameMax} error={formState.errors.nameOnCard?.message} {...register('nameOnCard')} />
-      <TextField label={t`ZIP`} inputMode="numeric" autoComplete="postal-code" maxLength={5} error={formState.errors.zip?.message} {...register('zip')} />
+      <TextField
+        label={t`Name on card`}
+        autoComplete="cc-name"
+        maxLength={cardFormLimits.nameMax}
+        error={formState.errors.nameOnCard?.message}
+        {...register('nameOnCard')}
+      />
+      <TextField
+        label={t`ZIP`}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        error={formState.errors.zip?.message}
+        {...register('zip')}
+      />
       <Button type="submit" busy={busy}>
         <Trans>Pay now</Trans>
       </Button>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
 import type { PaymentMethodChoice } from '@machines/payment';
 
 interface MethodChoiceProps {
@@ -25,8 +26,17 @@ export function MethodChoice({ offered, current, disabled, onSelect }: MethodCho
         <Trans>Payment method</Trans>
       </legend>
       {offered.map((method) => (
-        <label key={method} className={`payment-methods__option ${current === method ? 'payment-methods__option--checked' : ''}`}>
-          <input type="radio" name="payment-method" value={method} checked={current === method} onChange={() => onSelect(method)} />
+        <label
+          key={method}
+          className={`payment-methods__option ${current === method ? 'payment-methods__option--checked' : ''}`}
+        >
+          <input
+            type="radio"
+            name="payment-method"
+            value={method}
+            checked={current === method}
+            onChange={() => onSelect(method)}
+          />
           {labels[method]}
         </label>
       ))}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+
 import { CardForm } from './CardForm';
 import { ParentRequestForm } from './ParentRequestForm';
 import { PaymentContext } from './PaymentContext';
@@ -28,7 +30,9 @@ export function CardSection() {
   const retryable = PaymentContext.useSelector((s) => s.hasTag('retryable'));
   const sandbox = PaymentContext.useSelector((s) => s.context.clientTokens?.card.sandbox === true);
   const busy = PaymentContext.useSelector((s) => s.matches('cardPaying'));
-  const refusal = PaymentContext.useSelector((s) => (s.matches({ methods: { card: 'editing' } }) ? s.context.failure : undefined));
+  const refusal = PaymentContext.useSelector((s) =>
+    s.matches({ methods: { card: 'editing' } }) ? s.context.failure : undefined,
+  );
   const refusalText = useFailureMessage(refusal);
   const { payByCard } = usePaymentEvents();
   if (loading) return <TokensLoader />;
@@ -38,10 +42,10 @@ export function CardSection() {
       {/* After a failed charge only 'Try again' may repeat it (same attempt); the form stays, hidden, with its values. */}
       <div className="payment-method" hidden={retryable}>
         {sandbox ? (
-        <Alert tone="info">
-          <Trans>Test mode: use card 4242 4242 4242 4242</Trans>
-        </Alert>
-      ) : null}
+          <Alert tone="info">
+            <Trans>Test mode: use card 4242 4242 4242 4242</Trans>
+          </Alert>
+        ) : null}
         {refusal ? <Alert tone="error">{refusalText}</Alert> : null}
         <CardForm busy={busy} refusal={refusal ? refusalText : undefined} onSubmit={payByCard} />
       </div>

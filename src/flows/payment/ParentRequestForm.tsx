@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { parentEmailLength, parentRequestFormSchema, type ParentRequestFormValues } from './parentRequestForm';
 
 interface ParentRequestFormProps {

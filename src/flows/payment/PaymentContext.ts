@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { paymentMachine } from '@machines/payment';
 
 export const PaymentContext = createActorContext(paymentMachine);

@@ -1,11 +1,13 @@
-import { paymentMachine, type CheckoutOrder, type PaymentOptions } from '@machines/payment';
+import { type CheckoutOrder, paymentMachine, type PaymentOptions } from '@machines/payment';
 import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
 import { createPaymentImplementations } from './payment.actors';
 import { PaymentContext } from './PaymentContext';
 import { PaymentView } from './PaymentView';
+
 import './payment.css';
 
 interface PaymentFlowProps {
@@ -18,7 +20,9 @@ export function PaymentFlow({ order, options }: PaymentFlowProps) {
   const { storage } = useServices();
   const checkoutApi = useEndpoints(checkoutEndpoints);
   const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
-  const logic = useFlowLogic((navigate) => paymentMachine.provide(createPaymentImplementations({ checkoutApi, courseCheckoutApi, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    paymentMachine.provide(createPaymentImplementations({ checkoutApi, courseCheckoutApi, storage, navigate })),
+  );
   // The order a panel pays is the one it opened with: a changed cart opens a new panel (a new `key`).
   const input = useOnce(() => ({ order, options }));
   return (

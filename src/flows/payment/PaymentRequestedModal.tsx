@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 
@@ -13,7 +14,9 @@ export function PaymentRequestedModal({ requestEmail, onDone }: PaymentRequested
   return (
     <Modal title={t`Payment Requested`}>
       <p>
-        <Trans>A parent or guardian has been asked to pay for this course. We sent the payment request to {requestEmail}.</Trans>
+        <Trans>
+          A parent or guardian has been asked to pay for this course. We sent the payment request to {requestEmail}.
+        </Trans>
       </p>
       <Button onClick={onDone}>
         <Trans>Done</Trans>

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { PaymentMethodChoice } from '@machines/payment';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { BypassSection, CardSection, ParentRequestSection, PayLaterSection, WalletSection } from './MethodSections';
+
 import { MethodChoice } from './MethodChoice';
+import { BypassSection, CardSection, ParentRequestSection, PayLaterSection, WalletSection } from './MethodSections';
 import { OrderSummary } from './OrderSummary';
 import { PaymentContext } from './PaymentContext';
 import { PaymentRequestedModal } from './PaymentRequestedModal';
@@ -25,7 +27,9 @@ const sections: Record<PaymentMethodChoice, () => ReactNode> = {
 export function PaymentView() {
   const order = PaymentContext.useSelector((s) => s.context.order);
   const options = PaymentContext.useSelector((s) => s.context.options);
-  const free = PaymentContext.useSelector((s) => s.matches('bypass') || (s.matches('completed') && s.context.order.payment.totalAmount === 0));
+  const free = PaymentContext.useSelector(
+    (s) => s.matches('bypass') || (s.matches('completed') && s.context.order.payment.totalAmount === 0),
+  );
   const alreadyPaid = PaymentContext.useSelector((s) => s.matches('alreadyPaid'));
   const leaving = PaymentContext.useSelector((s) => s.matches('pending') || s.matches('finished'));
   return (
@@ -34,7 +38,15 @@ export function PaymentView() {
         <Trans>Payment</Trans>
       </h2>
       <OrderSummary courseNames={order.courseNames} totalAmount={order.payment.totalAmount} />
-      {alreadyPaid ? <AlreadyPaidNotice /> : leaving ? <DashboardLoader /> : free ? <BypassSection /> : <Methods offered={offeredMethods(options)} />}
+      {alreadyPaid ? (
+        <AlreadyPaidNotice />
+      ) : leaving ? (
+        <DashboardLoader />
+      ) : free ? (
+        <BypassSection />
+      ) : (
+        <Methods offered={offeredMethods(options)} />
+      )}
       <PaymentLoader />
       <RequestedModal />
     </section>
@@ -69,7 +81,9 @@ function PaymentLoader() {
 function RequestedModal() {
   const requestEmail = PaymentContext.useSelector((s) => (s.matches('requested') ? s.context.requestEmail : undefined));
   const { closeRequested } = usePaymentEvents();
-  return requestEmail === undefined ? null : <PaymentRequestedModal requestEmail={requestEmail} onDone={closeRequested} />;
+  return requestEmail === undefined ? null : (
+    <PaymentRequestedModal requestEmail={requestEmail} onDone={closeRequested} />
+  );
 }
 
 function AlreadyPaidNotice() {

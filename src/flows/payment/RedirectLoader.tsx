@@ -11,7 +11,14 @@ export function RedirectLoader({ progress }: RedirectLoaderProps) {
   return (
     <div className="redirect-loader" role="status" aria-live="polite">
       <div className="redirect-loader__panel">
-        <div className="redirect-loader__bar" role="progressbar" aria-label={t`Payment progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className="redirect-loader__bar"
+          role="progressbar"
+          aria-label={t`Payment progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <span className="redirect-loader__fill" style={{ width: `${progress}%` }} />
         </div>
         <p className="redirect-loader__percent" aria-hidden="true">

@@ -1,16 +1,28 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
 import { sandboxCards } from '@contracts/checkout';
-import { cardFormSchema, paymentMethodRequest, type CardFormValues } from './cardForm';
+
+import { cardFormSchema, type CardFormValues, paymentMethodRequest } from './cardForm';
 import { parentRequestFormSchema } from './parentRequestForm';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const now = () => new Date(2026, 10, 21);
-const valid: CardFormValues = { cardNumber: '4242 4242 4242 4242', expiry: '11/26', cvc: '123', nameOnCard: 'Riley Stone', zip: '94105' };
+const valid: CardFormValues = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '11/26',
+  cvc: '123',
+  nameOnCard: 'Riley Stone',
+  zip: '94105',
+};
 // The first message of each field is the one shown.
 const errors = (values: Partial<CardFormValues>) =>
-  Object.fromEntries((cardFormSchema(i18n, now).safeParse({ ...valid, ...values }).error?.issues ?? []).toReversed().map((issue) => [issue.path[0], issue.message]));
+  Object.fromEntries(
+    (cardFormSchema(i18n, now).safeParse({ ...valid, ...values }).error?.issues ?? [])
+      .toReversed()
+      .map((issue) => [issue.path[0], issue.message]),
+  );
 
 describe('card form', () => {
   it('accepts a valid card, spaces in the number allowed', () => {
@@ -24,7 +36,15 @@ describe('card form', () => {
       nameOnCard: 'Name on card is required',
       zip: 'ZIP is required',
     });
-    expect(errors({ cardNumber: '4242 4242 4242 4241', expiry: '13/26', cvc: '12', nameOnCard: 'x'.repeat(61), zip: '9410' })).toEqual({
+    expect(
+      errors({
+        cardNumber: '4242 4242 4242 4241',
+        expiry: '13/26',
+        cvc: '12',
+        nameOnCard: 'x'.repeat(61),
+        zip: '9410',
+      }),
+    ).toEqual({
       cardNumber: 'Your card number is incorrect.',
       expiry: 'Enter the expiration date as MM/YY',
       cvc: 'Enter the 3 or 4 digit CVC',
@@ -36,12 +56,19 @@ describe('card form', () => {
     expect(errors({ expiry: '10/26' })).toEqual({ expiry: 'Your card has expired.' });
   });
   it('sends the number as digits only', () => {
-    expect(paymentMethodRequest({ ...valid, nameOnCard: ' Riley Stone ' })).toEqual({ cardNumber: sandboxCards.success, expiry: '11/26', cvc: '123', nameOnCard: 'Riley Stone', zip: '94105' });
+    expect(paymentMethodRequest({ ...valid, nameOnCard: ' Riley Stone ' })).toEqual({
+      cardNumber: sandboxCards.success,
+      expiry: '11/26',
+      cvc: '123',
+      nameOnCard: 'Riley Stone',
+      zip: '94105',
+    });
   });
 });
 
 describe('parent request form', () => {
-  const error = (requestEmail: string) => parentRequestFormSchema(i18n).safeParse({ requestEmail }).error?.issues[0]?.message;
+  const error = (requestEmail: string) =>
+    parentRequestFormSchema(i18n).safeParse({ requestEmail }).error?.issues[0]?.message;
   it('accepts a valid e-mail of 10 to 100 characters', () => {
     expect(error('parent@example.com')).toBeUndefined();
   });

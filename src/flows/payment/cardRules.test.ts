@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { sandboxCards } from '@contracts/checkout';
+
 import { cardDigits, expiryInPast, formatCardNumber, luhnValid, validCardNumber } from './cardRules';
 
 describe('luhnValid', () => {

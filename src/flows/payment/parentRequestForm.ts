@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 
 export const parentEmailLength = { min: 10, max: 100 } as const;
 

@@ -1,26 +1,51 @@
 import { fromPromise } from 'xstate';
-import type { paymentMachine, CheckoutRequest, CheckoutResult, ClientTokens, PaymentMethod, PaymentMethodRequest } from '@machines/payment';
+
+import type {
+  CheckoutRequest,
+  CheckoutResult,
+  ClientTokens,
+  paymentMachine,
+  PaymentMethod,
+  PaymentMethodRequest,
+} from '@machines/payment';
 import { dataOf } from '@app/shared/api';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
+
 import { storeParentRequest, storePurchase } from './paymentStorage';
 
 /** The real I/O of the payment panel (02 §7 client tokens, card payment method creation, checkout). */
 export const createPaymentActors = (checkoutApi: CheckoutEndpoints, courseCheckoutApi: CourseCheckoutEndpoints) => ({
-  loadClientTokens: fromPromise<ClientTokens>(async ({ signal }) => (await checkoutApi.paymentClientTokens(signal)).data),
-  createPaymentMethod: fromPromise<PaymentMethod, PaymentMethodRequest>(async ({ input, signal }) => (await checkoutApi.createPaymentMethod(input, signal)).data),
+  loadClientTokens: fromPromise<ClientTokens>(
+    async ({ signal }) => (await checkoutApi.paymentClientTokens(signal)).data,
+  ),
+  createPaymentMethod: fromPromise<PaymentMethod, PaymentMethodRequest>(
+    async ({ input, signal }) => (await checkoutApi.createPaymentMethod(input, signal)).data,
+  ),
   // The registration's bypass checkouts accept an answer without data; the payment panel needs the purchase.
   checkout: fromPromise<CheckoutResult, CheckoutRequest>(async ({ input, signal }) => {
-    const { studentPaymentTrxId, studentCourse, paymentStatus } = dataOf(await courseCheckoutApi.checkout(input, signal));
+    const { studentPaymentTrxId, studentCourse, paymentStatus } = dataOf(
+      await courseCheckoutApi.checkout(input, signal),
+    );
     return { studentPaymentTrxId, studentCourseId: studentCourse.studentCourseId, paymentStatus };
   }),
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createPaymentImplementations = ({ checkoutApi, courseCheckoutApi, storage, navigate }: { checkoutApi: CheckoutEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createPaymentImplementations = ({
+  checkoutApi,
+  courseCheckoutApi,
+  storage,
+  navigate,
+}: {
+  checkoutApi: CheckoutEndpoints;
+  courseCheckoutApi: CourseCheckoutEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createPaymentActors(checkoutApi, courseCheckoutApi),
     actions: {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { createAppStorage } from '@app/shared/storage';
+
 import { storeParentRequest, storePurchase } from './paymentStorage';
 
 const storage = createAppStorage(window.localStorage);

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { personalInformationMachine } from '@machines/personalInformation';
 
 export const PersonalInformationContext = createActorContext(personalInformationMachine);

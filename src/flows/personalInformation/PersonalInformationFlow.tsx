@@ -3,9 +3,10 @@ import { statesEndpoints } from '@app/shared/api/endpoints/states';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createPersonalInformationImplementations } from './personalInformation.actors';
 import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationView } from './PersonalInformationView';
-import { createPersonalInformationImplementations } from './personalInformation.actors';
 
 /** Routes /home/personal-information and /home/fast-lane-personal-information (the variant). */
 export default function PersonalInformationFlow({ variant }: { variant: PersonalInformationVariant }) {
@@ -13,9 +14,15 @@ export default function PersonalInformationFlow({ variant }: { variant: Personal
   const studentApi = useEndpoints(studentEndpoints);
   const statesApi = useEndpoints(statesEndpoints);
   const logic = useFlowLogic((navigate) =>
-    personalInformationMachine.provide(createPersonalInformationImplementations({ studentApi, statesApi, storage, navigate })),
+    personalInformationMachine.provide(
+      createPersonalInformationImplementations({ studentApi, statesApi, storage, navigate }),
+    ),
   );
-  const input = useOnce(() => ({ studentId: storage.get('studentId'), variant, backendLogin: storage.get('backendLoginFlag') === 'true' }));
+  const input = useOnce(() => ({
+    studentId: storage.get('studentId'),
+    variant,
+    backendLogin: storage.get('backendLoginFlag') === 'true',
+  }));
   return (
     <PersonalInformationContext.Provider logic={logic} options={{ input }}>
       <PersonalInformationView />

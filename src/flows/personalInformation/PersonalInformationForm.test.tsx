@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { TestProviders } from '../../../tests/setup/TestProviders';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { personalInformationFormValues } from './personalInformationForm';
@@ -14,7 +15,12 @@ describe('personal information form', () => {
     const onSubmit = vi.fn();
     render(
       <TestProviders>
-        <PersonalInformationForm initialValues={personalInformationFormValues(undefined, undefined)} states={states} busy={false} onSubmit={onSubmit} />
+        <PersonalInformationForm
+          initialValues={personalInformationFormValues(undefined, undefined)}
+          states={states}
+          busy={false}
+          onSubmit={onSubmit}
+        />
       </TestProviders>,
     );
     const user = userEvent.setup();
@@ -30,7 +36,13 @@ describe('personal information form', () => {
   it('shows a server address refusal under its field', () => {
     render(
       <TestProviders>
-        <PersonalInformationForm initialValues={personalInformationFormValues(undefined, undefined)} states={states} busy={false} addressProblem="zip" onSubmit={vi.fn()} />
+        <PersonalInformationForm
+          initialValues={personalInformationFormValues(undefined, undefined)}
+          states={states}
+          busy={false}
+          addressProblem="zip"
+          onSubmit={vi.fn()}
+        />
       </TestProviders>,
     );
     expect(screen.getByLabelText('Zip code*')).toHaveAccessibleDescription('Please enter valid Zip code');

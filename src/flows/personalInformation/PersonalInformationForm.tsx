@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { genders, personLimits, type PersonalInformation } from '@contracts/account';
+import { useMemo } from 'react';
+
+import { genders, type PersonalInformation, personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/states';
 import type { AddressProblem } from '@machines/personalInformation';
 import { useForm } from '@app/shared/forms/useForm';
-import { SelectField } from '@app/shared/ui/SelectField';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
 import { mobileFormatting } from '@app/shared/person/mobileInput';
-import { personalInformationFormSchema, toPersonalInformation, type PersonalInformationFormValues } from './personalInformationForm';
 import { StateSelectField } from '@app/shared/person/StateSelectField';
+import { Button } from '@app/shared/ui/Button';
+import { SelectField } from '@app/shared/ui/SelectField';
+import { TextField } from '@app/shared/ui/TextField';
+
+import {
+  personalInformationFormSchema,
+  type PersonalInformationFormValues,
+  toPersonalInformation,
+} from './personalInformationForm';
 
 interface PersonalInformationFormProps {
   initialValues: PersonalInformationFormValues;
@@ -22,7 +28,13 @@ interface PersonalInformationFormProps {
 }
 
 /** 02 §3 Personal information form with the 02 §5 rules. */
-export function PersonalInformationForm({ initialValues, states, busy, addressProblem, onSubmit }: PersonalInformationFormProps) {
+export function PersonalInformationForm({
+  initialValues,
+  states,
+  busy,
+  addressProblem,
+  onSubmit,
+}: PersonalInformationFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => personalInformationFormSchema(i18n, new Date()), [i18n]);
   const { register, handleSubmit, formState, setValue } = useForm<PersonalInformationFormValues>({
@@ -31,14 +43,39 @@ export function PersonalInformationForm({ initialValues, states, busy, addressPr
     defaultValues: initialValues,
   });
   const errors = formState.errors;
-  const genderLabels: Record<(typeof genders)[number], string> = { Male: t`Male`, Female: t`Female`, Other: t`Other`, 'Prefer not to say': t`Prefer not to say` };
+  const genderLabels: Record<(typeof genders)[number], string> = {
+    Male: t`Male`,
+    Female: t`Female`,
+    Other: t`Other`,
+    'Prefer not to say': t`Prefer not to say`,
+  };
 
   return (
-    <form noValidate className="person-form" aria-label={t`Personal information`} onSubmit={handleSubmit((values) => onSubmit(toPersonalInformation(values)))}>
+    <form
+      noValidate
+      className="person-form"
+      aria-label={t`Personal information`}
+      onSubmit={handleSubmit((values) => onSubmit(toPersonalInformation(values)))}
+    >
       <div className="person-form__grid">
-        <TextField label={t`First name*`} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t`Middle name`} autoComplete="additional-name" error={errors.middleName?.message} {...register('middleName')} />
-        <TextField label={t`Last name*`} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={t`First name*`}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t`Middle name`}
+          autoComplete="additional-name"
+          error={errors.middleName?.message}
+          {...register('middleName')}
+        />
+        <TextField
+          label={t`Last name*`}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
         <TextField
           label={t`Date of birth* (MM-DD-YYYY)`}
           autoComplete="bday"
@@ -54,7 +91,13 @@ export function PersonalInformationForm({ initialValues, states, busy, addressPr
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField label={t`Parent email address`} type="email" autoComplete="off" error={errors.parentEmail?.message} {...register('parentEmail')} />
+        <TextField
+          label={t`Parent email address`}
+          type="email"
+          autoComplete="off"
+          error={errors.parentEmail?.message}
+          {...register('parentEmail')}
+        />
         <TextField
           label={t`Mobile number*`}
           type="tel"
@@ -71,7 +114,13 @@ export function PersonalInformationForm({ initialValues, states, busy, addressPr
           error={errors.street?.message ?? (addressProblem === 'street' ? t`Please provide Valid address` : undefined)}
           {...register('street')}
         />
-        <TextField label={t`Apartment, suite, unit`} autoComplete="address-line2" maxLength={personLimits.apartmentMax} error={errors.apartment?.message} {...register('apartment')} />
+        <TextField
+          label={t`Apartment, suite, unit`}
+          autoComplete="address-line2"
+          maxLength={personLimits.apartmentMax}
+          error={errors.apartment?.message}
+          {...register('apartment')}
+        />
         <TextField label={t`City*`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <StateSelectField
           label={t`State*`}

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { addressProblem } from '@machines/personalInformation';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { personalInformationFormValues } from './personalInformationForm';
 import { usePersonalInformationEvents } from './usePersonalInformationEvents';
+
 import '@app/shared/person/personForm.css';
 
 /** /home/personal-information and /home/fast-lane-personal-information. */
@@ -16,7 +19,9 @@ export function PersonalInformationView() {
   const fastLane = PersonalInformationContext.useSelector((s) => s.context.variant === 'fastLane');
   const loading = PersonalInformationContext.useSelector((s) => s.matches('loading') || s.matches('opening'));
   const left = PersonalInformationContext.useSelector((s) => s.matches('left'));
-  const loadFailure = PersonalInformationContext.useSelector((s) => (s.matches('failed') ? s.context.loadFailure : undefined));
+  const loadFailure = PersonalInformationContext.useSelector((s) =>
+    s.matches('failed') ? s.context.loadFailure : undefined,
+  );
   // 02 §7, §8: a failed state list shows its returned message, a failed student fetch the generic server error.
   const loadFailureText = useFailureMessage(loadFailure?.call === 'states' ? loadFailure.failure : undefined);
   const formShown = PersonalInformationContext.useSelector((s) => s.matches('editing') || s.matches('saving'));
@@ -24,7 +29,9 @@ export function PersonalInformationView() {
   const saved = PersonalInformationContext.useSelector((s) => s.context.saved);
   const sent = PersonalInformationContext.useSelector((s) => s.context.values);
   const states = PersonalInformationContext.useSelector((s) => s.context.states);
-  const saveFailure = PersonalInformationContext.useSelector((s) => (s.matches('editing') ? s.context.saveFailure : undefined));
+  const saveFailure = PersonalInformationContext.useSelector((s) =>
+    s.matches('editing') ? s.context.saveFailure : undefined,
+  );
   const fieldProblem = addressProblem(saveFailure);
   const saveFailureText = useFailureMessage(saveFailure);
   const { submit, retry } = usePersonalInformationEvents();
@@ -50,7 +57,15 @@ export function PersonalInformationView() {
         {left ? <Loader label={t`Taking you to the next step…`} /> : null}
         {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
         {saveFailure && !fieldProblem ? <Alert tone="error">{saveFailureText}</Alert> : null}
-        {formShown && states ? <PersonalInformationForm initialValues={initialValues} states={states} busy={saving} addressProblem={fieldProblem} onSubmit={submit} /> : null}
+        {formShown && states ? (
+          <PersonalInformationForm
+            initialValues={initialValues}
+            states={states}
+            busy={saving}
+            addressProblem={fieldProblem}
+            onSubmit={submit}
+          />
+        ) : null}
       </section>
     </main>
   );

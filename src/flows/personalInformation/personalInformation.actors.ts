@@ -1,31 +1,54 @@
 import { fromPromise } from 'xstate';
+
 import type { SavedPersonalInformation } from '@contracts/account';
-import type { personalInformationMachine, LoadPersonalInformationInput, PersonalInformationSaved, SavePersonalInformationInput } from '@machines/personalInformation';
+import type {
+  LoadPersonalInformationInput,
+  personalInformationMachine,
+  PersonalInformationSaved,
+  SavePersonalInformationInput,
+} from '@machines/personalInformation';
 import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
-import { loadStatesActor } from '@app/shared/api/loadStates';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { loadStatesActor } from '@app/shared/api/loadStates';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the personal information page. */
 export const createPersonalInformationActors = (studentApi: StudentEndpoints, statesApi: StatesEndpoints) => ({
-  loadPersonalInformation: fromPromise<SavedPersonalInformation, LoadPersonalInformationInput>(async ({ input, signal }) => {
-    const { studentId } = input;
-    if (studentId === undefined) throw noStoredStudent;
-    return (await studentApi.personalInformation(studentId, signal)).data;
-  }),
+  loadPersonalInformation: fromPromise<SavedPersonalInformation, LoadPersonalInformationInput>(
+    async ({ input, signal }) => {
+      const { studentId } = input;
+      if (studentId === undefined) throw noStoredStudent;
+      return (await studentApi.personalInformation(studentId, signal)).data;
+    },
+  ),
   loadStates: loadStatesActor(statesApi),
-  savePersonalInformation: fromPromise<PersonalInformationSaved, SavePersonalInformationInput>(async ({ input, signal }) => {
-    const { studentId } = input;
-    if (studentId === undefined) throw noStoredStudent;
-    return { isParentVerificationRequired: (await studentApi.savePersonalInformation(studentId, input.values, signal)).data.isParentVerificationRequired };
-  }),
+  savePersonalInformation: fromPromise<PersonalInformationSaved, SavePersonalInformationInput>(
+    async ({ input, signal }) => {
+      const { studentId } = input;
+      if (studentId === undefined) throw noStoredStudent;
+      return {
+        isParentVerificationRequired: (await studentApi.savePersonalInformation(studentId, input.values, signal)).data
+          .isParentVerificationRequired,
+      };
+    },
+  ),
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createPersonalInformationImplementations = ({ studentApi, statesApi, storage, navigate }: { studentApi: StudentEndpoints; statesApi: StatesEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createPersonalInformationImplementations = ({
+  studentApi,
+  statesApi,
+  storage,
+  navigate,
+}: {
+  studentApi: StudentEndpoints;
+  statesApi: StatesEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createPersonalInformationActors(studentApi, statesApi),
     actions: {

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
 import type { SavedPersonalInformation } from '@contracts/account';
-import { personalInformationFormSchema, personalInformationFormValues, toPersonalInformation, type PersonalInformationFormValues } from './personalInformationForm';
+
+import {
+  personalInformationFormSchema,
+  type PersonalInformationFormValues,
+  personalInformationFormValues,
+  toPersonalInformation,
+} from './personalInformationForm';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -23,7 +30,9 @@ const valid: PersonalInformationFormValues = {
 };
 const messages = (values: PersonalInformationFormValues) => {
   const result = schema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('personal information form', () => {
@@ -47,8 +56,12 @@ describe('personal information form', () => {
   });
 
   it('refuses a birth date in the future or before 1900', () => {
-    expect(messages({ ...valid, dateOfBirth: '11-22-2026' })).toEqual({ dateOfBirth: 'Date of birth must be between 01-01-1900 and today' });
-    expect(messages({ ...valid, dateOfBirth: '12-31-1899' })).toEqual({ dateOfBirth: 'Date of birth must be between 01-01-1900 and today' });
+    expect(messages({ ...valid, dateOfBirth: '11-22-2026' })).toEqual({
+      dateOfBirth: 'Date of birth must be between 01-01-1900 and today',
+    });
+    expect(messages({ ...valid, dateOfBirth: '12-31-1899' })).toEqual({
+      dateOfBirth: 'Date of birth must be between 01-01-1900 and today',
+    });
     expect(messages({ ...valid, dateOfBirth: '11-21-2026' })).toEqual({});
   });
 
@@ -69,9 +82,21 @@ describe('personal information form', () => {
       zip: null,
       isPersonalInfoPending: true,
     };
-    expect(personalInformationFormValues(saved, undefined)).toEqual({ ...personalInformationFormValues(undefined, undefined), firstName: 'Sam', lastName: 'Student', stateId: '44' });
+    expect(personalInformationFormValues(saved, undefined)).toEqual({
+      ...personalInformationFormValues(undefined, undefined),
+      firstName: 'Sam',
+      lastName: 'Student',
+      stateId: '44',
+    });
     const body = toPersonalInformation({ ...valid, street: ' 1 Main St ', apartment: ' ' });
-    expect(body).toEqual({ ...valid, middleName: null, parentEmail: null, apartment: null, stateId: undefined, state: { stateId: 44 } });
+    expect(body).toEqual({
+      ...valid,
+      middleName: null,
+      parentEmail: null,
+      apartment: null,
+      stateId: undefined,
+      state: { stateId: 44 },
+    });
     expect(personalInformationFormValues(saved, body)).toEqual(valid);
   });
 });

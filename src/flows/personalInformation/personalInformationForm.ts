@@ -1,8 +1,21 @@
-import * as z from 'zod/mini';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { genders, type PersonalInformation, type SavedPersonalInformation } from '@contracts/account';
-import { birthDateRule, cityRule, emailRule, genderRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule } from '@app/shared/person/personRules';
+import {
+  birthDateRule,
+  cityRule,
+  emailRule,
+  genderRule,
+  mobileRule,
+  nameRule,
+  orNull,
+  ruled,
+  stateRule,
+  streetRule,
+  zipRule,
+} from '@app/shared/person/personRules';
 import { isoDay } from '@app/shared/person/usDate';
 
 /** The personal information form as its inputs hold it (02 §3 Personal information form). */
@@ -33,7 +46,11 @@ export const personalInformationFormSchema = (i18n: I18n, today: Date) =>
     lastName: ruled(i18n, nameRule('last')),
     dateOfBirth: ruled(
       i18n,
-      birthDateRule({ min: studentBirthMin, max: isoDay(today), outside: msg`Date of birth must be between 01-01-1900 and today` }),
+      birthDateRule({
+        min: studentBirthMin,
+        max: isoDay(today),
+        outside: msg`Date of birth must be between 01-01-1900 and today`,
+      }),
     ),
     gender: ruled(i18n, genderRule),
     parentEmail: ruled(i18n, emailRule({ required: false })),
@@ -46,7 +63,10 @@ export const personalInformationFormSchema = (i18n: I18n, today: Date) =>
   });
 
 /** The form prefilled with what is saved (the registration's names at least); a resubmitted form shows what was sent. */
-export function personalInformationFormValues(saved: SavedPersonalInformation | undefined, sent: PersonalInformation | undefined): PersonalInformationFormValues {
+export function personalInformationFormValues(
+  saved: SavedPersonalInformation | undefined,
+  sent: PersonalInformation | undefined,
+): PersonalInformationFormValues {
   const from = sent ?? saved;
   return {
     firstName: from?.firstName ?? '',

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import type { PersonalInformation } from '@contracts/account';
+
 import { PersonalInformationContext } from './PersonalInformationContext';
 
 /** The student's intents on the personal information page; views never build event objects. */

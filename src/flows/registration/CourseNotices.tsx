@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { Alert } from '@app/shared/ui/Alert';
 import { SafeHtml } from '@app/shared/ui/SafeHtml';
 
@@ -14,7 +15,9 @@ export function CourtReferralNotice({ courtReferral, completion }: CourtReferral
     <>
       {courtReferral ? (
         <Alert tone="info">
-          <Trans>You were referred to this course by a court. Please complete the course 7 days before your court date.</Trans>
+          <Trans>
+            You were referred to this course by a court. Please complete the course 7 days before your court date.
+          </Trans>
         </Alert>
       ) : null}
       {completion ? (

@@ -1,11 +1,21 @@
-import type { FieldErrors, UseFormReturn } from '@app/shared/forms/types';
 import { useLingui } from '@lingui/react/macro';
+
 import type { FlexiField } from '@contracts/courseConfig';
-import { TextField } from '@app/shared/ui/TextField';
-import { digitsOnly, flexiKey, flexiNames, isPhoneField, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
-import { dropdownChoices, formatSsn } from './flexiFieldInput';
-import type { RegistrationFormValues } from './registrationForm';
+import type { FieldErrors, UseFormReturn } from '@app/shared/forms/types';
 import { SelectField } from '@app/shared/ui/SelectField';
+import { TextField } from '@app/shared/ui/TextField';
+
+import { dropdownChoices, formatSsn } from './flexiFieldInput';
+import {
+  digitsOnly,
+  flexiKey,
+  flexiNames,
+  isPhoneField,
+  isSsnField,
+  needsConfirm,
+  otherCourtValue,
+} from './flexiFieldRules';
+import type { RegistrationFormValues } from './registrationForm';
 
 interface FlexiFieldInputsProps {
   form: UseFormReturn<RegistrationFormValues>;
@@ -14,7 +24,8 @@ interface FlexiFieldInputsProps {
   vehicleTagStored: boolean;
 }
 
-const message = (errors: FieldErrors<RegistrationFormValues>, group: 'flexi' | 'flexiConfirm', key: string) => errors[group]?.[key]?.message;
+const message = (errors: FieldErrors<RegistrationFormValues>, group: 'flexi' | 'flexiConfirm', key: string) =>
+  errors[group]?.[key]?.message;
 
 /** 01 §3/§5 extra registration fields: text, number, date and (dependent) dropdowns. */
 export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldInputsProps) {
@@ -45,7 +56,11 @@ export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldI
             />
           );
         }
-        const filter = isSsnField(field) ? formatSsn : isPhoneField(field) || field.flexiFieldType === 'NUMBER' ? digitsOnly : undefined;
+        const filter = isSsnField(field)
+          ? formatSsn
+          : isPhoneField(field) || field.flexiFieldType === 'NUMBER'
+            ? digitsOnly
+            : undefined;
         const onChange = filter
           ? (event: { target: { value: string } }) => {
               const shown = filter(event.target.value);
@@ -64,12 +79,18 @@ export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldI
               {...register(name, { onChange })}
             />
             {needsConfirm(field) ? (
-              <TextField label={t`Confirm ${field.flexiFieldDescription}`} error={message(formState.errors, 'flexiConfirm', key)} {...register(`flexiConfirm.${key}`)} />
+              <TextField
+                label={t`Confirm ${field.flexiFieldDescription}`}
+                error={message(formState.errors, 'flexiConfirm', key)}
+                {...register(`flexiConfirm.${key}`)}
+              />
             ) : null}
           </div>
         );
       })}
-      {court && courtValue === otherCourtValue ? <TextField label={t`Other court*`} error={formState.errors.otherCourt?.message} {...register('otherCourt')} /> : null}
+      {court && courtValue === otherCourtValue ? (
+        <TextField label={t`Other court*`} error={formState.errors.otherCourt?.message} {...register('otherCourt')} />
+      ) : null}
     </>
   );
 }

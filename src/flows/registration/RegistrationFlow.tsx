@@ -1,24 +1,28 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+
 import { registrationMachine } from '@machines/registration';
 import { useBranding, useBrandingEvents } from '@app/flows/chrome';
 import type { HeldSubmit } from '@app/flows/registrationSubmit/RegistrationSubmitFlow';
-import { withCatalogPart } from '@app/shared/i18n/catalogParts';
 import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
 import { statesEndpoints } from '@app/shared/api/endpoints/states';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
+import { withCatalogPart } from '@app/shared/i18n/catalogParts';
 import { useEndpoints, useServices } from '@app/shared/services';
-import { RegistrationContext } from './RegistrationContext';
-import { RegistrationView } from './RegistrationView';
-import type { RegistrationSubmission } from './registrationSubmission';
+
 import { createRegistrationImplementations } from './registration.actors';
+import { RegistrationContext } from './RegistrationContext';
 import { readRegistrationEntry } from './registrationEntry';
 import { readStoredEntry } from './registrationStorage';
+import type { RegistrationSubmission } from './registrationSubmission';
+import { RegistrationView } from './RegistrationView';
 import { submitRules } from './submitRules';
 
 // What happens after "Register" (SMS opt-in, the call, every outcome, the completion steps) loads when the
 // student first works in the form, not with the page (docs/decisions.md, Delivery).
-const RegistrationSubmitFlow = lazy(withCatalogPart('registrationSubmit', () => import('@app/flows/registrationSubmit/RegistrationSubmitFlow')));
+const RegistrationSubmitFlow = lazy(
+  withCatalogPart('registrationSubmit', () => import('@app/flows/registrationSubmit/RegistrationSubmitFlow')),
+);
 
 /** Routes /register and /:id/register: the page machine with the app's I/O, storage and branding. */
 export default function RegistrationFlow() {
@@ -51,11 +55,20 @@ export default function RegistrationFlow() {
   return (
     <RegistrationContext.Provider logic={logic} options={{ input }}>
       <div className="registration-screen" onFocusCapture={wantSubmitFlow} onPointerDownCapture={wantSubmitFlow}>
-        <RegistrationView organisation={organisation} attributes={attributes} storedCountyLedgerId={storage.get('countyLedgerId')} submission={submission} />
+        <RegistrationView
+          organisation={organisation}
+          attributes={attributes}
+          storedCountyLedgerId={storage.get('countyLedgerId')}
+          submission={submission}
+        />
       </div>
       {submitFlowWanted ? (
         <Suspense fallback={null}>
-          <RegistrationSubmitFlow context={submitFlowContext} onChange={onSubmitFlowChange} takeHeldSubmit={takeHeldSubmit} />
+          <RegistrationSubmitFlow
+            context={submitFlowContext}
+            onChange={onSubmitFlowChange}
+            takeHeldSubmit={takeHeldSubmit}
+          />
         </Suspense>
       ) : null}
     </RegistrationContext.Provider>

@@ -1,16 +1,18 @@
-import type { UseFormReturn } from '@app/shared/forms/types';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UsState } from '@contracts/states';
-import { registrationLimits } from '@contracts/registrationLimits';
+
 import type { FlexiField } from '@contracts/courseConfig';
+import { registrationLimits } from '@contracts/registrationLimits';
+import type { UsState } from '@contracts/states';
+import type { UseFormReturn } from '@app/shared/forms/types';
 import { Button } from '@app/shared/ui/Button';
-import { PasswordField } from '@app/shared/ui/PasswordField';
 import { loadOnUse } from '@app/shared/ui/loadOnUse';
+import { PasswordField } from '@app/shared/ui/PasswordField';
+import { SelectField } from '@app/shared/ui/SelectField';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { CourtReferralNotice } from './CourseNotices';
 import { completionBy, flexiKey, flexiNames, formatPhone } from './flexiFieldRules';
 import type { RegistrationFormValues } from './registrationForm';
-import { SelectField } from '@app/shared/ui/SelectField';
 
 // Most courses have no flexi fields: their inputs load when a course has some.
 const FlexiFieldInputs = loadOnUse(() => import('./FlexiFieldInputs').then((m) => m.FlexiFieldInputs));
@@ -46,8 +48,18 @@ export function RegistrationForm(props: RegistrationFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(props.onSubmit)} aria-label={t`Registration`}>
       <CourtReferralNotice courtReferral={props.courtReferral} completion={completion} />
-      <TextField label={t`First Name*`} autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName')} />
-      <TextField label={t`Last Name*`} autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName')} />
+      <TextField
+        label={t`First Name*`}
+        autoComplete="given-name"
+        error={formState.errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t`Last Name*`}
+        autoComplete="family-name"
+        error={formState.errors.lastName?.message}
+        {...register('lastName')}
+      />
       <TextField
         label={t`Email Address*`}
         type="email"
@@ -79,14 +91,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
           },
         })}
       />
-      <PasswordField label={t`Password*`} autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={t`Password*`}
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       {states.length > 0 ? (
         <SelectField
           label={t`State*`}
           placeholder={t`Select your state`}
           choices={states.map((s) => ({ value: String(s.stateId), label: s.stateName }))}
           error={formState.errors.stateId?.message}
-          {...register('stateId', { onChange: (event: { target: { value: string } }) => event.target.value && props.onStateSelect(Number(event.target.value)) })}
+          {...register('stateId', {
+            onChange: (event: { target: { value: string } }) =>
+              event.target.value && props.onStateSelect(Number(event.target.value)),
+          })}
         />
       ) : null}
       {flexiFields.length > 0 ? (
@@ -96,7 +116,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </fieldset>
       ) : null}
       <label className="registration__check">
-        <input type="checkbox" {...register('isStudentOptSms')} /> <Trans>Send me course updates by text message (SMS)</Trans>
+        <input type="checkbox" {...register('isStudentOptSms')} />{' '}
+        <Trans>Send me course updates by text message (SMS)</Trans>
       </label>
       <label className="registration__check">
         <input type="checkbox" {...register('isStudentOptMail')} /> <Trans>Send me course updates by e-mail</Trans>

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import type { Organisation } from '@contracts/organisation';
+import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+
 import { RegistrationDisclaimer } from './CourseNotices';
 import { LoadingProgress } from './LoadingProgress';
 import { RegistrationContext } from './RegistrationContext';
@@ -13,6 +15,7 @@ import type { RegistrationSubmission } from './registrationSubmission';
 import { submitRules } from './submitRules';
 import { useRegistrationEvents } from './useRegistrationEvents';
 import { useRegistrationForm } from './useRegistrationForm';
+
 import './registration.css';
 
 /** 01 §4: the reason name that enables the parent e-mail field (and the parents' privacy text). */
@@ -29,7 +32,12 @@ export interface RegistrationViewProps {
 }
 
 /** The registration page (01 §2 /register): set-up progress, page parts and the form. */
-export function RegistrationView({ organisation, attributes, storedCountyLedgerId, submission }: RegistrationViewProps) {
+export function RegistrationView({
+  organisation,
+  attributes,
+  storedCountyLedgerId,
+  submission,
+}: RegistrationViewProps) {
   const { t } = useLingui();
   const progress = RegistrationContext.useSelector((s) => (s.matches('loading') ? s.context.progress : undefined));
   const failed = RegistrationContext.useSelector((s) => s.matches('failed'));
@@ -48,7 +56,12 @@ export function RegistrationView({ organisation, attributes, storedCountyLedgerI
   const parentFlow = organisation?.reason?.reasonName === parentFlowReason;
   const allowedDomains = attributes[emailDomainAttribute];
   const options = useMemo<RegistrationFormOptions>(
-    () => ({ stateRequired: states.length > 0, parentEmail: parentFlow, allowedEmailDomains: parseAllowedDomains(allowedDomains), flexiFields }),
+    () => ({
+      stateRequired: states.length > 0,
+      parentEmail: parentFlow,
+      allowedEmailDomains: parseAllowedDomains(allowedDomains),
+      flexiFields,
+    }),
     [states, parentFlow, allowedDomains, flexiFields],
   );
   const form = useRegistrationForm(options, entry.vehicleTag);

@@ -1,4 +1,5 @@
 import type { FlexiField } from '@contracts/courseConfig';
+
 import { digitsOnly, flexiNames, otherCourtValue } from './flexiFieldRules';
 
 /* What the flexi inputs do as they are used: loaded with them, only for a course that has flexi fields. */
@@ -15,9 +16,16 @@ export function formatSsn(value: string): string {
  * The dropdown choices of a field. COURT depends on COUNTY: only courts of the chosen county
  * (and choices for every county, such as 'Other') are offered, and 'Other' is always there.
  */
-export function dropdownChoices(field: FlexiField, countyValue: string | undefined): Array<{ value: string; label: string }> {
-  const items = field.dropdownItems.filter((item) => item.refFieldValue === null || field.flexiFieldName !== flexiNames.court || item.refFieldValue === countyValue);
+export function dropdownChoices(
+  field: FlexiField,
+  countyValue: string | undefined,
+): Array<{ value: string; label: string }> {
+  const items = field.dropdownItems.filter(
+    (item) =>
+      item.refFieldValue === null || field.flexiFieldName !== flexiNames.court || item.refFieldValue === countyValue,
+  );
   const choices = items.map(({ value, label }) => ({ value, label }));
-  if (field.flexiFieldName === flexiNames.court && !choices.some((c) => c.value === otherCourtValue)) choices.push({ value: otherCourtValue, label: otherCourtValue });
+  if (field.flexiFieldName === flexiNames.court && !choices.some((c) => c.value === otherCourtValue))
+    choices.push({ value: otherCourtValue, label: otherCourtValue });
   return choices;
 }

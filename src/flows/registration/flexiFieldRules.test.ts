@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import type { FlexiField } from '@contracts/courseConfig';
-import { completionBy, formatPhone } from './flexiFieldRules';
+
 import { dropdownChoices, formatSsn } from './flexiFieldInput';
+import { completionBy, formatPhone } from './flexiFieldRules';
 
 describe('formatSsn (01 §5)', () => {
   it.each([
@@ -72,7 +74,10 @@ describe('dropdownChoices', () => {
   });
   it("adds 'Other' to a court list without it, and leaves other lists alone", () => {
     expect(dropdownChoices(field({ dropdownItems: [] }), 'A')).toEqual([{ value: 'Other', label: 'Other' }]);
-    const county = field({ flexiFieldName: 'COUNTY', dropdownItems: [{ value: 'A', label: 'Alpha', refFieldValue: null }] });
+    const county = field({
+      flexiFieldName: 'COUNTY',
+      dropdownItems: [{ value: 'A', label: 'Alpha', refFieldValue: null }],
+    });
     expect(dropdownChoices(county, undefined)).toEqual([{ value: 'A', label: 'Alpha' }]);
   });
 });

@@ -21,7 +21,8 @@ export const flexiKey = (field: Pick<FlexiField, 'flexiFieldId'>) => `f${field.f
 
 /** Phone-named fields accept digits only (01 §5). */
 export const isPhoneField = (field: Pick<FlexiField, 'flexiFieldName'>) => /phone/i.test(field.flexiFieldName);
-export const isSsnField = (field: Pick<FlexiField, 'flexiFieldName'>) => field.flexiFieldName.toUpperCase() === flexiNames.ssn;
+export const isSsnField = (field: Pick<FlexiField, 'flexiFieldName'>) =>
+  field.flexiFieldName.toUpperCase() === flexiNames.ssn;
 /** A base field named X with a sibling XCONFIRM, or a field asking for validation, needs a confirm input. */
 export const needsConfirm = (field: Pick<FlexiField, 'isValidationRequired'>) => field.isValidationRequired;
 

@@ -1,4 +1,4 @@
-import { trackingFieldNames, type TrackingFieldName } from '@contracts/registrationLimits';
+import { type TrackingFieldName, trackingFieldNames } from '@contracts/registrationLimits';
 import type { RegistrationEntry } from '@machines/registration';
 
 /** 01 §9: the default config course outside the landing page. */
@@ -33,7 +33,11 @@ function hashParams(hash: string): URLSearchParams {
  * /:id/register is the configCourseId when no query names one. Missing values come from
  * storage; the course defaults to 611.
  */
-export function readRegistrationEntry(location: { search: string; hash: string }, pathId: string | undefined, stored: StoredEntry): RegistrationEntry {
+export function readRegistrationEntry(
+  location: { search: string; hash: string },
+  pathId: string | undefined,
+  stored: StoredEntry,
+): RegistrationEntry {
   const query = new URLSearchParams(location.search);
   const hash = hashParams(location.hash);
   const param = (name: string): string | undefined => {
@@ -49,7 +53,8 @@ export function readRegistrationEntry(location: { search: string; hash: string }
     if (value !== undefined) tracking[name] = value.slice(0, 300);
   }
   const entry: RegistrationEntry = {
-    configCourseId: positiveInt(param('configCourseId')) ?? positiveInt(pathId) ?? stored.configCourseId ?? defaultConfigCourseId,
+    configCourseId:
+      positiveInt(param('configCourseId')) ?? positiveInt(pathId) ?? stored.configCourseId ?? defaultConfigCourseId,
     tracking,
   };
   const organisationId = positiveInt(param('organisationId')) ?? stored.organisationId;

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
 import type { FlexiField } from '@contracts/courseConfig';
-import { emptyRegistrationForm, parseAllowedDomains, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
+
+import {
+  emptyRegistrationForm,
+  parseAllowedDomains,
+  type RegistrationFormOptions,
+  type RegistrationFormValues,
+} from './registrationForm';
 import { emailDomainAllowed, registrationFormSchema } from './registrationFormSchema';
 import { buildRegistrationRequest } from './registrationRequest';
 
@@ -25,7 +32,11 @@ const flexi = [
   field(2, { flexiFieldName: 'COURT', flexiFieldType: 'DROPDOWN', isMandatoryField: true }),
   field(3, { flexiFieldName: 'CITATIONDUEDATE', flexiFieldType: 'DATE', isMandatoryField: true }),
   field(5, { flexiFieldName: 'VEHICLE_TAG', isMandatoryField: true }),
-  field(6, { flexiFieldName: 'PermitNumber', flexiFieldDescription: 'Learner Permit Number', isValidationRequired: true }),
+  field(6, {
+    flexiFieldName: 'PermitNumber',
+    flexiFieldDescription: 'Learner Permit Number',
+    isValidationRequired: true,
+  }),
   field(7, { flexiFieldName: 'SSN' }),
 ];
 
@@ -55,12 +66,26 @@ describe('registrationFormSchema (01 §5, word for word)', () => {
   it('accepts a valid form', () => expect(errors({})).toEqual({}));
 
   it('checks the names', () => {
-    expect(errors({ firstName: '', lastName: '' })).toEqual({ firstName: 'First Name is required', lastName: 'Last Name is required' });
-    expect(errors({ firstName: '  ', lastName: ' ' })).toEqual({ firstName: 'Please enter at least 1 character', lastName: 'Please enter at least 1 character' });
-    expect(errors({ firstName: 'a'.repeat(36) })).toEqual({ firstName: 'Input exceeds maximum character limit of 35 characters' });
+    expect(errors({ firstName: '', lastName: '' })).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+    });
+    expect(errors({ firstName: '  ', lastName: ' ' })).toEqual({
+      firstName: 'Please enter at least 1 character',
+      lastName: 'Please enter at least 1 character',
+    });
+    expect(errors({ firstName: 'a'.repeat(36) })).toEqual({
+      firstName: 'Input exceeds maximum character limit of 35 characters',
+    });
     expect(errors({ firstName: 'a'.repeat(35) })).toEqual({});
-    expect(errors({ firstName: ' Mary', lastName: "'Smith" })).toEqual({ firstName: 'Please enter a valid firstname', lastName: 'Please enter a valid lastname' });
-    expect(errors({ firstName: 'Mary!', lastName: 'Sm-ith' })).toEqual({ firstName: 'Please enter a valid firstname', lastName: 'Please enter a valid lastname' });
+    expect(errors({ firstName: ' Mary', lastName: "'Smith" })).toEqual({
+      firstName: 'Please enter a valid firstname',
+      lastName: 'Please enter a valid lastname',
+    });
+    expect(errors({ firstName: 'Mary!', lastName: 'Sm-ith' })).toEqual({
+      firstName: 'Please enter a valid firstname',
+      lastName: 'Please enter a valid lastname',
+    });
   });
 
   it('checks the e-mail and its allowed domains', () => {
@@ -75,7 +100,9 @@ describe('registrationFormSchema (01 §5, word for word)', () => {
 
   it('checks the parent e-mail only when shown', () => {
     const parent = options({ parentEmail: true });
-    expect(errors({ parentEmail: 'MARY@example.com' }, parent)).toEqual({ parentEmail: 'Parent ID and student ID cannot be the same' });
+    expect(errors({ parentEmail: 'MARY@example.com' }, parent)).toEqual({
+      parentEmail: 'Parent ID and student ID cannot be the same',
+    });
     expect(errors({ parentEmail: 'nope' }, parent)).toEqual({ parentEmail: 'Please enter a valid email address' });
     expect(errors({ parentEmail: 'dad@example.com' }, parent)).toEqual({});
     expect(errors({ parentEmail: 'MARY@example.com' })).toEqual({});
@@ -100,15 +127,41 @@ describe('registrationFormSchema (01 §5, word for word)', () => {
 
   it('checks the flexi fields', () => {
     const opts = options({ flexiFields: flexi });
-    expect(errors({}, opts)).toEqual({ 'flexi.f1': 'This field is required', 'flexi.f2': 'This field is required', 'flexi.f3': 'This field is required', 'flexi.f5': 'This field is required' });
+    expect(errors({}, opts)).toEqual({
+      'flexi.f1': 'This field is required',
+      'flexi.f2': 'This field is required',
+      'flexi.f3': 'This field is required',
+      'flexi.f5': 'This field is required',
+    });
     const filled = { f1: 'Orange', f2: 'Other', f3: '2030-01-01', f5: 'G' };
-    expect(errors({ flexi: filled }, opts)).toEqual({ 'flexi.f5': 'Please enter at least 2 characters', otherCourt: 'Other court is required' });
-    expect(errors({ flexi: { ...filled, f5: 'G'.repeat(41), f6: 'P1', f7: '123-45-678' }, flexiConfirm: { f6: 'P2' }, otherCourt: 'Night Court' }, opts)).toEqual({
+    expect(errors({ flexi: filled }, opts)).toEqual({
+      'flexi.f5': 'Please enter at least 2 characters',
+      otherCourt: 'Other court is required',
+    });
+    expect(
+      errors(
+        {
+          flexi: { ...filled, f5: 'G'.repeat(41), f6: 'P1', f7: '123-45-678' },
+          flexiConfirm: { f6: 'P2' },
+          otherCourt: 'Night Court',
+        },
+        opts,
+      ),
+    ).toEqual({
       'flexi.f5': 'Input exceeds maximum character limit of 40 characters',
       'flexi.f7': 'Enter a valid SSN number',
       'flexiConfirm.f6': 'Learner Permit Number must match',
     });
-    expect(errors({ flexi: { ...filled, f5: 'G12', f6: 'P1', f7: '123-45-6789' }, flexiConfirm: { f6: 'P1' }, otherCourt: 'Night Court' }, opts)).toEqual({});
+    expect(
+      errors(
+        {
+          flexi: { ...filled, f5: 'G12', f6: 'P1', f7: '123-45-6789' },
+          flexiConfirm: { f6: 'P1' },
+          otherCourt: 'Night Court',
+        },
+        opts,
+      ),
+    ).toEqual({});
   });
 });
 
@@ -174,12 +227,35 @@ describe('buildRegistrationRequest (01 §3 Registration payload)', () => {
   });
 
   it("uses the link's state without a list and leaves empty optional parts out", () => {
-    const request = buildRegistrationRequest(valid, { configCourseId: 611, stateId: 9, stateList: false, parentEmail: false, tracking: {}, flexiFields: [] });
+    const request = buildRegistrationRequest(valid, {
+      configCourseId: 611,
+      stateId: 9,
+      stateList: false,
+      parentEmail: false,
+      tracking: {},
+      flexiFields: [],
+    });
     expect(request).toEqual({
-      student: { firstName: "Mary O'Neil", lastName: 'Smith 2', emailId: 'mary@example.com', password: 'secret1', isStudentOptSms: false, isStudentOptMail: true, state: { stateId: 9 } },
+      student: {
+        firstName: "Mary O'Neil",
+        lastName: 'Smith 2',
+        emailId: 'mary@example.com',
+        password: 'secret1',
+        isStudentOptSms: false,
+        isStudentOptMail: true,
+        state: { stateId: 9 },
+      },
       configCourseId: 611,
       flexifieldList: [],
     });
-    expect(buildRegistrationRequest(valid, { configCourseId: 611, stateList: false, parentEmail: false, tracking: {}, flexiFields: [] }).student.state).toBeNull();
+    expect(
+      buildRegistrationRequest(valid, {
+        configCourseId: 611,
+        stateList: false,
+        parentEmail: false,
+        tracking: {},
+        flexiFields: [],
+      }).student.state,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { FlexiField } from '@contracts/courseConfig';
+
 import { flexiKey, flexiNames } from './flexiFieldRules';
 
 export interface RegistrationFormValues {
@@ -30,7 +31,10 @@ export interface RegistrationFormOptions {
   flexiFields: FlexiField[];
 }
 
-export const emptyRegistrationForm = (flexiFields: FlexiField[], vehicleTag: string | undefined): RegistrationFormValues => ({
+export const emptyRegistrationForm = (
+  flexiFields: FlexiField[],
+  vehicleTag: string | undefined,
+): RegistrationFormValues => ({
   firstName: '',
   lastName: '',
   emailId: '',
@@ -41,7 +45,10 @@ export const emptyRegistrationForm = (flexiFields: FlexiField[], vehicleTag: str
   isStudentOptMail: true,
   stateId: '',
   flexi: Object.fromEntries(
-    flexiFields.map((field) => [flexiKey(field), field.flexiFieldName === flexiNames.vehicleTag && vehicleTag ? vehicleTag : (field.value ?? '')]),
+    flexiFields.map((field) => [
+      flexiKey(field),
+      field.flexiFieldName === flexiNames.vehicleTag && vehicleTag ? vehicleTag : (field.value ?? ''),
+    ]),
   ),
   flexiConfirm: {},
   otherCourt: '',
@@ -53,4 +60,3 @@ export const parseAllowedDomains = (attribute: string | undefined): string[] =>
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
-

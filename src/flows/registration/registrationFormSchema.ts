@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { registrationLimits } from '@contracts/registrationLimits';
+
 import { flexiKey, flexiNames, flexiTextLimits, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
 import type { RegistrationFormOptions } from './registrationForm';
 
@@ -43,13 +45,15 @@ export function registrationFormSchema(i18n: I18n, options: RegistrationFormOpti
     })
     .check(
       z.superRefine((values, ctx) => {
-        const issue = (path: (string | number)[], message: MessageArg) => ctx.addIssue({ code: 'custom', path, message: i18n._(message) });
+        const issue = (path: (string | number)[], message: MessageArg) =>
+          ctx.addIssue({ code: 'custom', path, message: i18n._(message) });
 
         const name = (field: 'firstName' | 'lastName', required: MessageArg, invalid: MessageArg) => {
           const value = values[field];
           if (value === '') issue([field], required);
           else if (value.trim() === '') issue([field], msg`Please enter at least 1 character`);
-          else if (value.trim().length > registrationLimits.nameMax) issue([field], msg`Input exceeds maximum character limit of 35 characters`);
+          else if (value.trim().length > registrationLimits.nameMax)
+            issue([field], msg`Input exceeds maximum character limit of 35 characters`);
           else if (!namePattern.test(value)) issue([field], invalid);
         };
         name('firstName', msg`First Name is required`, msg`Please enter a valid firstname`);
@@ -57,21 +61,29 @@ export function registrationFormSchema(i18n: I18n, options: RegistrationFormOpti
 
         const emailId = values.emailId.trim();
         if (emailId === '') issue(['emailId'], msg`Email Address is required`);
-        else if (emailId.length > registrationLimits.emailMax || !email.safeParse(emailId).success) issue(['emailId'], msg`Please enter a valid email address`);
-        else if (!emailDomainAllowed(emailId, options.allowedEmailDomains)) issue(['emailId'], msg` Enter a valid email`);
+        else if (emailId.length > registrationLimits.emailMax || !email.safeParse(emailId).success)
+          issue(['emailId'], msg`Please enter a valid email address`);
+        else if (!emailDomainAllowed(emailId, options.allowedEmailDomains))
+          issue(['emailId'], msg` Enter a valid email`);
 
         const parentEmail = values.parentEmail.trim();
         if (options.parentEmail && parentEmail !== '') {
-          if (parentEmail.length > registrationLimits.emailMax || !email.safeParse(parentEmail).success) issue(['parentEmail'], msg`Please enter a valid email address`);
-          else if (parentEmail.toLowerCase() === emailId.toLowerCase()) issue(['parentEmail'], msg`Parent ID and student ID cannot be the same`);
+          if (parentEmail.length > registrationLimits.emailMax || !email.safeParse(parentEmail).success)
+            issue(['parentEmail'], msg`Please enter a valid email address`);
+          else if (parentEmail.toLowerCase() === emailId.toLowerCase())
+            issue(['parentEmail'], msg`Parent ID and student ID cannot be the same`);
         }
 
         if (values.mobileNumber === '') {
           if (values.isStudentOptSms) issue(['mobileNumber'], msg`Mobile number is required`);
-        } else if (!mobilePattern.test(values.mobileNumber)) issue(['mobileNumber'], msg`Please enter valid phone number`);
+        } else if (!mobilePattern.test(values.mobileNumber))
+          issue(['mobileNumber'], msg`Please enter valid phone number`);
 
         if (values.password === '') issue(['password'], msg`Password is required`);
-        else if (values.password.length < registrationLimits.passwordMin || values.password.length > registrationLimits.passwordMax)
+        else if (
+          values.password.length < registrationLimits.passwordMin ||
+          values.password.length > registrationLimits.passwordMax
+        )
           issue(['password'], msg`Password should be between 6 to 30 characters`);
 
         if (options.stateRequired && values.stateId === '') issue(['stateId'], msg`State is required`);
@@ -85,7 +97,8 @@ export function registrationFormSchema(i18n: I18n, options: RegistrationFormOpti
             if (value.length < ssnLength) issue(['flexi', key], msg`Enter a valid SSN number`);
           } else if (field.flexiFieldType === 'TEXT') {
             if (value.length < flexiTextLimits.min) issue(['flexi', key], msg`Please enter at least 2 characters`);
-            else if (value.length > flexiTextLimits.max) issue(['flexi', key], msg`Input exceeds maximum character limit of 40 characters`);
+            else if (value.length > flexiTextLimits.max)
+              issue(['flexi', key], msg`Input exceeds maximum character limit of 40 characters`);
           }
           if (needsConfirm(field) && (values.flexiConfirm[key] ?? '').trim() !== value) {
             const id = field.flexiFieldDescription;

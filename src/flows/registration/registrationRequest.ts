@@ -1,6 +1,7 @@
-import type { RegistrationRequest } from '@contracts/registration';
 import type { FlexiField } from '@contracts/courseConfig';
+import type { RegistrationRequest } from '@contracts/registration';
 import type { TrackingFieldName } from '@contracts/registrationLimits';
+
 import { flexiKey, flexiNames, needsConfirm, otherCourtName, otherCourtValue } from './flexiFieldRules';
 
 /** 01 §3: a confirm answer is sent as the base field's name with this suffix. */
@@ -24,7 +25,10 @@ export interface RegistrationRequestContext {
 }
 
 /** 01 §3 Registration payload from a valid form: names and e-mail trimmed, empty optional fields left out. */
-export function buildRegistrationRequest(values: RegistrationFormValues, context: RegistrationRequestContext): RegistrationRequest {
+export function buildRegistrationRequest(
+  values: RegistrationFormValues,
+  context: RegistrationRequestContext,
+): RegistrationRequest {
   const stateId = context.stateList ? Number(values.stateId) : context.stateId;
   const flexifieldList: NonNullable<RegistrationRequest['flexifieldList']> = [];
   let vehicleTag = context.vehicleTag;
@@ -33,10 +37,18 @@ export function buildRegistrationRequest(values: RegistrationFormValues, context
     if (value === '') continue;
     flexifieldList.push({ flexiFieldId: field.flexiFieldId, flexiFieldName: field.flexiFieldName, value });
     if (needsConfirm(field))
-      flexifieldList.push({ flexiFieldId: field.flexiFieldId, flexiFieldName: `${field.flexiFieldName}${confirmSuffix}`, value: (values.flexiConfirm[flexiKey(field)] ?? '').trim() });
+      flexifieldList.push({
+        flexiFieldId: field.flexiFieldId,
+        flexiFieldName: `${field.flexiFieldName}${confirmSuffix}`,
+        value: (values.flexiConfirm[flexiKey(field)] ?? '').trim(),
+      });
     if (field.flexiFieldName === flexiNames.vehicleTag) vehicleTag = value;
     if (field.flexiFieldName === flexiNames.court && value === otherCourtValue)
-      flexifieldList.push({ flexiFieldId: field.flexiFieldId, flexiFieldName: otherCourtName, value: values.otherCourt.trim() });
+      flexifieldList.push({
+        flexiFieldId: field.flexiFieldId,
+        flexiFieldName: otherCourtName,
+        value: values.otherCourt.trim(),
+      });
   }
   const parentEmail = context.parentEmail ? values.parentEmail.trim() : '';
   const request: RegistrationRequest = {

@@ -1,5 +1,6 @@
 import type { RegistrationEntry } from '@machines/registration';
 import type { AppStorage } from '@app/shared/storage';
+
 import type { StoredEntry } from './registrationEntry';
 
 /** The entry values already kept in the browser. */
@@ -18,6 +19,8 @@ export function storeEntry(storage: AppStorage, entry: RegistrationEntry): void 
   if (entry.organisationId !== undefined) storage.set('organisationId', entry.organisationId);
   if (entry.stateId !== undefined) storage.set('stateId', entry.stateId);
   if (entry.vehicleTag !== undefined) storage.set('vehicleTag', entry.vehicleTag);
-  const tracking = Object.fromEntries(Object.entries(entry.tracking).filter((pair): pair is [string, string] => pair[1] !== undefined));
+  const tracking = Object.fromEntries(
+    Object.entries(entry.tracking).filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
   if (Object.keys(tracking).length > 0) storage.set('trackingParams', tracking);
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { RegistrationContext } from './RegistrationContext';
 
 /** The user's intents on the registration page; views never build event objects. */

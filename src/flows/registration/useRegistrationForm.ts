@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { useEffect, useMemo, useState } from 'react';
+
 import type { FlexiField } from '@contracts/courseConfig';
 import { schemaValidator } from '@app/shared/forms/schemaValidator';
-import { useForm } from '@app/shared/forms/useForm';
 import type { UseFormReturn, Validate } from '@app/shared/forms/types';
+import { useForm } from '@app/shared/forms/useForm';
+
 import { flexiKey, flexiNames } from './flexiFieldRules';
 import { emptyRegistrationForm, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
 import { submitRules } from './submitRules';
@@ -24,7 +26,11 @@ export function useRegistrationForm(options: RegistrationFormOptions, vehicleTag
         return schemaValidator(loaded.registrationFormSchema(i18n, options))(values);
       });
   }, [rules, i18n, options]);
-  const form = useForm<RegistrationFormValues>({ validate, mode: 'onSubmit', defaultValues: emptyRegistrationForm([], vehicleTag) });
+  const form = useForm<RegistrationFormValues>({
+    validate,
+    mode: 'onSubmit',
+    defaultValues: emptyRegistrationForm([], vehicleTag),
+  });
   useFlexiDefaults(form.getValues, form.setValue, options.flexiFields, vehicleTag);
   return form;
 }

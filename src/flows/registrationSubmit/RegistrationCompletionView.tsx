@@ -1,16 +1,20 @@
-import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Loader } from '@app/shared/ui/Loader';
+
 import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
 import { CourseAllocatedModal } from './CourseAllocatedModal';
 import { FailedStepToast } from './FailedStepToast';
-import { useRegistrationCompletionEvents, type RegistrationCompletionRef } from './useRegistrationCompletionEvents';
+import { type RegistrationCompletionRef, useRegistrationCompletionEvents } from './useRegistrationCompletionEvents';
 
 /** What the completion steps show: the e-mail code dialog, progress, failures, the course-allocated modal. */
 export function RegistrationCompletionView({ actor }: { actor: RegistrationCompletionRef }) {
   const { t } = useLingui();
-  const verifyingStudentId = useSelector(actor, (s) => (s.matches('verifyingEmail') ? s.context.registered.student.studentId : undefined));
+  const verifyingStudentId = useSelector(actor, (s) =>
+    s.matches('verifyingEmail') ? s.context.registered.student.studentId : undefined,
+  );
   const working = useSelector(actor, (s) => s.matches('checkingOut') || s.matches('loadingStudent'));
   const checkoutFailed = useSelector(actor, (s) => s.matches('checkoutFailed'));
   const studentFailed = useSelector(actor, (s) => s.matches('studentFailed'));
@@ -21,7 +25,9 @@ export function RegistrationCompletionView({ actor }: { actor: RegistrationCompl
 
   return (
     <>
-      {verifyingStudentId !== undefined ? <EmailVerificationDialog studentId={verifyingStudentId} onVerified={events.emailVerified} /> : null}
+      {verifyingStudentId !== undefined ? (
+        <EmailVerificationDialog studentId={verifyingStudentId} onVerified={events.emailVerified} />
+      ) : null}
       {working ? <Loader label={t`Setting up your course…`} /> : null}
       {checkoutFailed ? <FailedStepToast message={failureText} onRetry={events.retryCheckout} /> : null}
       {studentFailed ? <FailedStepToast message={failureText} onRetry={events.retryStudent} /> : null}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 
@@ -11,7 +12,11 @@ interface RegistrationErrorModalProps {
 export function RegistrationErrorModal({ message, onDismiss }: RegistrationErrorModalProps) {
   const { t } = useLingui();
   return (
-    <Modal title={<Trans>Sorry, it seems an error has occurred. Let's try again.</Trans>} onClose={onDismiss} closeLabel={t`Close`}>
+    <Modal
+      title={<Trans>Sorry, it seems an error has occurred. Let's try again.</Trans>}
+      onClose={onDismiss}
+      closeLabel={t`Close`}
+    >
       <p>{message}</p>
       <Button onClick={onDismiss}>
         <Trans>Try Again</Trans>

@@ -1,6 +1,7 @@
-import { createContext } from 'react';
 import { createActorContext } from '@xstate/react';
-import { registrationSubmitMachine, type RegistrationSettings } from '@machines/registrationSubmit';
+import { createContext } from 'react';
+
+import { type RegistrationSettings, registrationSubmitMachine } from '@machines/registrationSubmit';
 
 export const RegistrationSubmitContext = createActorContext(registrationSubmitMachine);
 

@@ -1,15 +1,17 @@
 import { useEffect, useMemo } from 'react';
+
 import type { RegistrationRequest } from '@contracts/registration';
-import { registrationSubmitMachine, type RegistrationSettings, type SmsChoice } from '@machines/registrationSubmit';
+import { type RegistrationSettings, registrationSubmitMachine, type SmsChoice } from '@machines/registrationSubmit';
 import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
 import { createRegistrationSubmitImplementations } from './registrationSubmit.actors';
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 import { RegistrationSubmitOverlays } from './RegistrationSubmitOverlays';
-import { useRegistrationSubmit, type RegistrationSubmit } from './useRegistrationSubmit';
+import { type RegistrationSubmit, useRegistrationSubmit } from './useRegistrationSubmit';
 
 /** A submit made before this flow's code had loaded, sent as soon as the flow runs. */
 export interface HeldSubmit {
@@ -36,10 +38,15 @@ export default function RegistrationSubmitFlow({ context, onChange, takeHeldSubm
   const courseCheckoutApi = useEndpoints(courseCheckoutEndpoints);
   const studentApi = useEndpoints(studentEndpoints);
   const logic = useFlowLogic((navigate) =>
-    registrationSubmitMachine.provide(createRegistrationSubmitImplementations({ registrationApi, courseCheckoutApi, studentApi, storage, navigate })),
+    registrationSubmitMachine.provide(
+      createRegistrationSubmitImplementations({ registrationApi, courseCheckoutApi, studentApi, storage, navigate }),
+    ),
   );
   const { attributes, organisationId, azFlow } = context;
-  const settings = useMemo<RegistrationSettings>(() => ({ attributes, organisationId, azFlow }), [attributes, organisationId, azFlow]);
+  const settings = useMemo<RegistrationSettings>(
+    () => ({ attributes, organisationId, azFlow }),
+    [attributes, organisationId, azFlow],
+  );
   return (
     <RegistrationSubmitContext.Provider logic={logic}>
       <RegistrationSettingsContext.Provider value={settings}>
@@ -50,7 +57,10 @@ export default function RegistrationSubmitFlow({ context, onChange, takeHeldSubm
   );
 }
 
-function SubmissionBridge({ onChange, takeHeldSubmit }: Pick<RegistrationSubmitFlowProps, 'onChange' | 'takeHeldSubmit'>) {
+function SubmissionBridge({
+  onChange,
+  takeHeldSubmit,
+}: Pick<RegistrationSubmitFlowProps, 'onChange' | 'takeHeldSubmit'>) {
   const submission = useRegistrationSubmit();
   const { submit, busy, emailError } = submission;
   useEffect(() => onChange({ submit, busy, emailError }), [onChange, submit, busy, emailError]);

@@ -1,7 +1,9 @@
-import { isMachineSnapshot } from 'xstate';
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@app/shared/ui/Alert';
+import { isMachineSnapshot } from 'xstate';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+
 import { AlreadyRegisteredModal } from './AlreadyRegisteredModal';
 import { GovernmentFleetModal } from './GovernmentFleetModal';
 import { RegistrationCompletionView } from './RegistrationCompletionView';
@@ -17,7 +19,9 @@ export function RegistrationSubmitOverlays() {
   const mobileNumberRequired = useSelector((s) => s.matches({ editing: 'mobileNumberRequired' }));
   const vehicleTagInvalid = useSelector((s) => s.matches({ editing: 'vehicleTagInvalid' }));
   const emailTaken = useSelector((s) => s.matches({ editing: 'emailTaken' }));
-  const messageShown = useSelector((s) => s.matches({ editing: 'refused' }) || s.matches('notRegistered') || s.matches('existingEmail'));
+  const messageShown = useSelector(
+    (s) => s.matches({ editing: 'refused' }) || s.matches('notRegistered') || s.matches('existingEmail'),
+  );
   const alreadyRegistered = useSelector((s) => s.matches('alreadyRegistered'));
   const gsaVehicleTag = useSelector((s) => s.matches('gsaVehicleTag'));
   const governmentFleet = useSelector((s) => s.matches('governmentFleet'));
@@ -48,8 +52,12 @@ export function RegistrationSubmitOverlays() {
         </Alert>
       ) : null}
       {messageShown ? <Alert tone="error">{failureText}</Alert> : null}
-      {smsAlert ? <SmsAlertModal onOptIn={events.optInToSms} onDecline={events.declineSms} onDismiss={events.dismissSmsAlert} /> : null}
-      {alreadyRegistered ? <AlreadyRegisteredModal onLogIn={events.logIn} onUseAnotherEmail={events.useAnotherEmail} /> : null}
+      {smsAlert ? (
+        <SmsAlertModal onOptIn={events.optInToSms} onDecline={events.declineSms} onDismiss={events.dismissSmsAlert} />
+      ) : null}
+      {alreadyRegistered ? (
+        <AlreadyRegisteredModal onLogIn={events.logIn} onUseAnotherEmail={events.useAnotherEmail} />
+      ) : null}
       {gsaVehicleTag ? <RegistrationErrorModal message={failureText} onDismiss={events.dismissError} /> : null}
       {governmentFleet ? <GovernmentFleetModal message={failureText} onLogIn={events.logIn} /> : null}
       {completion ? <RegistrationCompletionView actor={completion} /> : null}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 import { Modal } from '@app/shared/ui/Modal';
 
@@ -14,7 +15,10 @@ export function SmsAlertModal({ onOptIn, onDecline, onDismiss }: SmsAlertModalPr
   return (
     <Modal title={<Trans>SMS Alert!</Trans>} onClose={onDismiss} closeLabel={t`Close`}>
       <p>
-        <Trans>You have not agreed to receive text messages about your course. Are you sure you want to continue without SMS alerts?</Trans>
+        <Trans>
+          You have not agreed to receive text messages about your course. Are you sure you want to continue without SMS
+          alerts?
+        </Trans>
       </p>
       <Button onClick={onOptIn}>
         <Trans>Okay, sign me up</Trans>

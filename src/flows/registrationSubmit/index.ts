@@ -1,2 +1,2 @@
 export { RegistrationSubmitOverlays } from './RegistrationSubmitOverlays';
-export { useRegistrationSubmit, type RegistrationSubmit } from './useRegistrationSubmit';
+export { type RegistrationSubmit, useRegistrationSubmit } from './useRegistrationSubmit';

@@ -1,10 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { studentSchema } from '@contracts/auth';
 import { createAppStorage } from '@app/shared/storage/storage';
-import { holdTokenForVerification, markRegistering, restoreToken, storeRegisteredSession, storeToken } from './registrationStorage';
+
+import {
+  holdTokenForVerification,
+  markRegistering,
+  restoreToken,
+  storeRegisteredSession,
+  storeToken,
+} from './registrationStorage';
 
 const storage = () => createAppStorage(window.localStorage);
-const student = studentSchema.parse({ studentId: 77, firstName: 'Riley', lastName: 'Driver', emailId: 'riley@example.com', status: 'PaymentPending', isVerified: false });
+const student = studentSchema.parse({
+  studentId: 77,
+  firstName: 'Riley',
+  lastName: 'Driver',
+  emailId: 'riley@example.com',
+  status: 'PaymentPending',
+  isVerified: false,
+});
 
 describe('registration storage (01 §3, §4 Registration success)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -41,6 +56,10 @@ describe('registration storage (01 §3, §4 Registration success)', () => {
     storeRegisteredSession(storage(), { token: 'tok', student });
     expect(storage().get('isLoggedIn')).toBe('true');
     expect(storage().get('loginFlag')).toBe('true');
-    expect(storage().get('userObject')).toEqual({ firstName: 'Riley', lastName: 'Driver', emailId: 'riley@example.com' });
+    expect(storage().get('userObject')).toEqual({
+      firstName: 'Riley',
+      lastName: 'Driver',
+      emailId: 'riley@example.com',
+    });
   });
 });

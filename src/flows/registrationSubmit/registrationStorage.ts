@@ -1,9 +1,12 @@
-import type { RegistrationStorageScope, Registered, StoredToken } from '@machines/registrationSubmit';
+import type { Registered, RegistrationStorageScope, StoredToken } from '@machines/registrationSubmit';
 import type { AppStorage } from '@app/shared/storage';
 import { storeSignedIn } from '@app/shared/storage/loginStorage';
 
 /** 01 §3, §4 Session guard: a registration is under way (public pages let it through), for this course. */
-export function markRegistering(storage: AppStorage, { configCourseId, organisationId }: RegistrationStorageScope): void {
+export function markRegistering(
+  storage: AppStorage,
+  { configCourseId, organisationId }: RegistrationStorageScope,
+): void {
   storage.set('registerFlow', 'true');
   storage.set('configCourseId', configCourseId);
   if (organisationId !== undefined) storage.set('organisationId', organisationId);

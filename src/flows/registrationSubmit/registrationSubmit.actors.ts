@@ -1,16 +1,30 @@
 import { fromPromise } from 'xstate';
+
 import type { Student } from '@contracts/auth';
 import type { RegistrationRequest } from '@contracts/registration';
-import { registrationCompletionMachine, type CheckoutRequest, type LoadStudentInput, type Registered, type registrationSubmitMachine } from '@machines/registrationSubmit';
+import {
+  type CheckoutRequest,
+  type LoadStudentInput,
+  type Registered,
+  registrationCompletionMachine,
+  type registrationSubmitMachine,
+} from '@machines/registrationSubmit';
 import { invalidAnswer } from '@app/shared/api';
 import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
 import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 import { clearLoginFlags } from '@app/shared/storage/loginStorage';
-import { holdTokenForVerification, markRegistering, restoreToken, storeRegisteredSession, storeToken } from './registrationStorage';
+
+import {
+  holdTokenForVerification,
+  markRegistering,
+  restoreToken,
+  storeRegisteredSession,
+  storeToken,
+} from './registrationStorage';
 
 /** 01 §7 Register: the answer as the machine needs it (status, token, data); a success without a token or a student cannot go on. */
 export const registeredFrom = (answer: { token?: string; data?: Student }): Registered => {
@@ -20,19 +34,36 @@ export const registeredFrom = (answer: { token?: string; data?: Student }): Regi
 
 /** The real I/O of the registration submit flow (01 §7 Register). */
 export const createRegistrationSubmitActors = (api: RegistrationEndpoints) => ({
-  register: fromPromise<Registered, RegistrationRequest>(async ({ input, signal }) => registeredFrom(await api.register(input, signal))),
+  register: fromPromise<Registered, RegistrationRequest>(async ({ input, signal }) =>
+    registeredFrom(await api.register(input, signal)),
+  ),
 });
 
 /** The real I/O of the completion steps (01 §7 Checkout, Student details). */
-export const createRegistrationCompletionActors = (courseCheckoutApi: CourseCheckoutEndpoints, studentApi: StudentEndpoints) => ({
+export const createRegistrationCompletionActors = (
+  courseCheckoutApi: CourseCheckoutEndpoints,
+  studentApi: StudentEndpoints,
+) => ({
   checkout: fromPromise<void, CheckoutRequest>(async ({ input, signal }) => {
     await courseCheckoutApi.checkout(input, signal);
   }),
-  loadStudent: fromPromise<Student, LoadStudentInput>(async ({ input, signal }) => (await studentApi.studentDetails(input.studentId, signal)).data),
+  loadStudent: fromPromise<Student, LoadStudentInput>(
+    async ({ input, signal }) => (await studentApi.studentDetails(input.studentId, signal)).data,
+  ),
 });
 
 /** Everything the registration completion steps need from the app: their I/O, storage and navigation. */
-export const createRegistrationCompletionImplementations = ({ courseCheckoutApi, studentApi, storage, navigate }: { courseCheckoutApi: CourseCheckoutEndpoints; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createRegistrationCompletionImplementations = ({
+  courseCheckoutApi,
+  studentApi,
+  storage,
+  navigate,
+}: {
+  courseCheckoutApi: CourseCheckoutEndpoints;
+  studentApi: StudentEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createRegistrationCompletionActors(courseCheckoutApi, studentApi),
     actions: {
@@ -46,11 +77,25 @@ export const createRegistrationCompletionImplementations = ({ courseCheckoutApi,
   }) satisfies ImplementationsOf<typeof registrationCompletionMachine>;
 
 /** Everything the registration submit machine needs from the app, its completion steps included. */
-export const createRegistrationSubmitImplementations = ({ registrationApi, courseCheckoutApi, studentApi, storage, navigate }: { registrationApi: RegistrationEndpoints; courseCheckoutApi: CourseCheckoutEndpoints; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createRegistrationSubmitImplementations = ({
+  registrationApi,
+  courseCheckoutApi,
+  studentApi,
+  storage,
+  navigate,
+}: {
+  registrationApi: RegistrationEndpoints;
+  courseCheckoutApi: CourseCheckoutEndpoints;
+  studentApi: StudentEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: {
       ...createRegistrationSubmitActors(registrationApi),
-      completeRegistration: registrationCompletionMachine.provide(createRegistrationCompletionImplementations({ courseCheckoutApi, studentApi, storage, navigate })),
+      completeRegistration: registrationCompletionMachine.provide(
+        createRegistrationCompletionImplementations({ courseCheckoutApi, studentApi, storage, navigate }),
+      ),
     },
     actions: {
       navigate: navigateAction(navigate),

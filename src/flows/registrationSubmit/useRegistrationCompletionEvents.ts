@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+
 import type { registrationCompletionMachine } from '@machines/registrationSubmit';
 
 export type RegistrationCompletionRef = ActorRefFrom<typeof registrationCompletionMachine>;

@@ -1,7 +1,9 @@
 import { useCallback, useContext } from 'react';
+
 import type { RegistrationRequest } from '@contracts/registration';
 import type { SmsChoice } from '@machines/registrationSubmit';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 
 export interface RegistrationSubmit {
@@ -18,11 +20,18 @@ export function useRegistrationSubmit(): RegistrationSubmit {
   const actor = RegistrationSubmitContext.useActorRef();
   const settings = useContext(RegistrationSettingsContext);
   const busy = RegistrationSubmitContext.useSelector((s) => s.hasTag('busy'));
-  const emailFailure = RegistrationSubmitContext.useSelector((s) => (s.matches({ editing: 'emailRejected' }) ? s.context.failure : undefined));
+  const emailFailure = RegistrationSubmitContext.useSelector((s) =>
+    s.matches({ editing: 'emailRejected' }) ? s.context.failure : undefined,
+  );
   const emailText = useFailureMessage(emailFailure);
   const submit = useCallback(
     (request: RegistrationRequest, sms: SmsChoice) =>
-      actor.send({ type: 'registration.submit', request, sms: { consentRequired: sms.consentRequired, optedIn: sms.optedIn }, settings }),
+      actor.send({
+        type: 'registration.submit',
+        request,
+        sms: { consentRequired: sms.consentRequired, optedIn: sms.optedIn },
+        settings,
+      }),
     [actor, settings],
   );
   return { submit, busy, emailError: emailFailure ? emailText : undefined };

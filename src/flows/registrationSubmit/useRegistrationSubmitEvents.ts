@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { RegistrationSubmitContext } from './RegistrationSubmitContext';
 
 /** The user's intents in the registration modals; views never build event objects. */

@@ -1,18 +1,22 @@
 import { useSearchParams } from 'react-router-dom';
+
 import { resetPasswordMachine } from '@machines/resetPassword';
 import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints } from '@app/shared/services';
+
+import { createResetPasswordImplementations } from './resetPassword.actors';
 import { ResetPasswordContext } from './ResetPasswordContext';
 import { ResetPasswordView } from './ResetPasswordView';
-import { createResetPasswordImplementations } from './resetPassword.actors';
 
 /** Route /reset-password?token=…: the machine with the app's I/O and navigation. */
 export default function ResetPasswordFlow() {
   const api = useEndpoints(signInEndpoints);
   const [searchParams] = useSearchParams();
   const resetToken = searchParams.get('token') ?? '';
-  const logic = useFlowLogic((navigate) => resetPasswordMachine.provide(createResetPasswordImplementations({ api, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    resetPasswordMachine.provide(createResetPasswordImplementations({ api, navigate })),
+  );
   return (
     <ResetPasswordContext.Provider key={resetToken} logic={logic} options={{ input: { resetToken } }}>
       <ResetPasswordView />

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import { passwordLimits } from '@contracts/auth';
 import { useForm } from '@app/shared/forms/useForm';
 import { Button } from '@app/shared/ui/Button';
 import { PasswordField } from '@app/shared/ui/PasswordField';
-import { resetPasswordFormSchema, type ResetPasswordForm as FormValues } from './resetPasswordForm';
+
+import { type ResetPasswordForm as FormValues, resetPasswordFormSchema } from './resetPasswordForm';
 
 interface ResetPasswordFormProps {
   busy: boolean;

@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@app/shared/ui/Alert';
+import { Link } from 'react-router-dom';
+
 import { genericError } from '@app/shared/i18n/genericError';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Alert } from '@app/shared/ui/Alert';
+
 import { ResetPasswordContext } from './ResetPasswordContext';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetPasswordEvents } from './useResetPasswordEvents';
@@ -11,7 +13,9 @@ export function ResetPasswordView() {
   const editing = ResetPasswordContext.useSelector((s) => s.matches('editing') || s.matches('submitting'));
   const busy = ResetPasswordContext.useSelector((s) => s.matches('submitting'));
   const failed = ResetPasswordContext.useSelector((s) => s.matches('editing') && s.context.failure !== undefined);
-  const rejectedFailure = ResetPasswordContext.useSelector((s) => (s.matches('linkRejected') ? s.context.failure : undefined));
+  const rejectedFailure = ResetPasswordContext.useSelector((s) =>
+    s.matches('linkRejected') ? s.context.failure : undefined,
+  );
   const succeeded = ResetPasswordContext.useSelector((s) => s.matches('succeeded') || s.matches('returned'));
   const leaving = ResetPasswordContext.useSelector((s) => s.matches('checkingLink') || s.matches('leaving'));
   const rejectedText = useFailureMessage(rejectedFailure);

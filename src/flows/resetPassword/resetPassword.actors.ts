@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
+
 import type { resetPasswordMachine, ResetPasswordRequest } from '@machines/resetPassword';
 import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the reset-password machine. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
 import { resetPasswordFormSchema } from './resetPasswordForm';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -21,14 +22,20 @@ describe('reset password form rules (01 §5)', () => {
   });
 
   it('wants 6 to 30 characters', () => {
-    expect(errorsOf({ newPassword: '12345', confirmPassword: '12345' }).newPassword).toBe('Password must be between 6 to 30 characters');
-    expect(errorsOf({ newPassword: 'x'.repeat(31), confirmPassword: 'x'.repeat(31) }).newPassword).toBe('Password must be between 6 to 30 characters');
+    expect(errorsOf({ newPassword: '12345', confirmPassword: '12345' }).newPassword).toBe(
+      'Password must be between 6 to 30 characters',
+    );
+    expect(errorsOf({ newPassword: 'x'.repeat(31), confirmPassword: 'x'.repeat(31) }).newPassword).toBe(
+      'Password must be between 6 to 30 characters',
+    );
     expect(errorsOf({ newPassword: '123456', confirmPassword: '123456' })).toEqual({});
     expect(errorsOf({ newPassword: 'x'.repeat(30), confirmPassword: 'x'.repeat(30) })).toEqual({});
   });
 
   it('wants the confirmation to match', () => {
-    expect(errorsOf({ newPassword: 'Passw0rd!', confirmPassword: 'Passw0rd?' })).toEqual({ confirmPassword: 'Passwords must match' });
+    expect(errorsOf({ newPassword: 'Passw0rd!', confirmPassword: 'Passw0rd?' })).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
   });
 
   it('says a mismatch even while the new password is still too short', () => {

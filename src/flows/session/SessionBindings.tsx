@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { useServices } from '@app/shared/services';
-import { SessionContext } from './SessionContext';
+
 import { sessionEventOf } from './readStoredSession';
+import { SessionContext } from './SessionContext';
 import { useWatchingActivity } from './sessionSelectors';
 import { useActivityReporting } from './useActivityReporting';
 import { useSessionEvents } from './useSessionEvents';

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+
 import { useServices } from '@app/shared/services';
 import { Alert } from '@app/shared/ui/Alert';
 

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
+
 import { sessionMachine } from '@machines/session';
 import { sessionEndpoints } from '@app/shared/api/endpoints/session';
 import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createSessionImplementations } from './session.actors';
 import { SessionBindings } from './SessionBindings';
 import { SessionContext } from './SessionContext';
-import { createSessionImplementations } from './session.actors';
 
 /** Runs the session machine once for the whole app (inside the router) with its real I/O. */
 export function SessionFlow({ children }: { children: ReactNode }) {
   const { storage } = useServices();
   const api = useEndpoints(sessionEndpoints);
-  const logic = useFlowLogic((navigate) => sessionMachine.provide(createSessionImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    sessionMachine.provide(createSessionImplementations({ api, storage, navigate })),
+  );
   return (
     <SessionContext.Provider logic={logic}>
       <SessionBindings />

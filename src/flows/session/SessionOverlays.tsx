@@ -1,7 +1,7 @@
 import { InactivityPrompt } from './InactivityPrompt';
+import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
 import { SigningOutOverlay } from './SigningOutOverlay';
 import { TokenExpiredModal } from './TokenExpiredModal';
-import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
 import { useSessionEvents } from './useSessionEvents';
 
 /** What the session shows over any page: the inactivity prompt, token expiry, signing out. */

@@ -1,4 +1,5 @@
 import { loadOnUse } from '@app/shared/ui/loadOnUse';
+
 import { useSignedIn } from './sessionSelectors';
 
 // Only a signed-in session can show them: signed-out pages (/login, /register) do not download them.

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
+
 import { useSigningOut } from './sessionSelectors';
 import { useSessionEvents } from './useSessionEvents';
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+
 import { Loader } from '@app/shared/ui/Loader';
 
 /** Covers the page while logout saves the time and signs out, so nothing else is clicked. */

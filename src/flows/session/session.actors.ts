@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
-import type { sessionMachine, LogoutInput, StoredSessionValues, TimeUpdateInput } from '@machines/session';
+
+import type { LogoutInput, sessionMachine, StoredSessionValues, TimeUpdateInput } from '@machines/session';
 import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
-import type { AppStorage } from '@app/shared/storage';
-import { readStoredSession } from './readStoredSession';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { AppStorage } from '@app/shared/storage';
+
+import { readStoredSession } from './readStoredSession';
 
 /** The real I/O of the session machine. */
 export const createSessionActors = (api: SessionEndpoints, storage: AppStorage) => ({
@@ -18,13 +20,22 @@ export const createSessionActors = (api: SessionEndpoints, storage: AppStorage) 
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createSessionImplementations = ({ api, storage, navigate }: { api: SessionEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createSessionImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: SessionEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createSessionActors(api, storage),
     actions: {
       navigate: navigateAction(navigate),
       // A stored logout address may be another site; a path stays in the router.
-      leaveTo: (_, { address }) => (/^https?:\/\//i.test(address) ? window.location.assign(address) : navigate({ address, replace: true })),
+      leaveTo: (_, { address }) =>
+        /^https?:\/\//i.test(address) ? window.location.assign(address) : navigate({ address, replace: true }),
       clearSession: () => storage.clearSession(),
       markAccessDenied: () => storage.set('accessDenied', 'true'),
     },

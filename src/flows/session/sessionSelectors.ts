@@ -8,6 +8,7 @@ export const useWatchingActivity = () => SessionContext.useSelector((s) => s.mat
 
 export const useSigningOut = () => SessionContext.useSelector((s) => s.matches('loggingOut'));
 
-export const useInactivityWarning = () => SessionContext.useSelector((s) => s.matches({ listening: { signedIn: 'warning' } }));
+export const useInactivityWarning = () =>
+  SessionContext.useSelector((s) => s.matches({ listening: { signedIn: 'warning' } }));
 
 export const useTokenExpired = () => SessionContext.useSelector((s) => s.matches('tokenExpired'));

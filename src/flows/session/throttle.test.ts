@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createThrottle } from './throttle';
 
 describe('createThrottle', () => {

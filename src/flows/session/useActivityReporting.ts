@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { createThrottle } from './throttle';
 
 /** User activity of 01 §4 Inactivity: pointer, key, scroll and touch. */

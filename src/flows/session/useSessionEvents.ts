@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { SessionContext } from './SessionContext';
 
 /** The user's intents toward the session; views never build event objects. */

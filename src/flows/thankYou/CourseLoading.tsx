@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Loader } from '@app/shared/ui/Loader';
+
 import { drivingTrivia } from './drivingTrivia';
 
 interface CourseLoadingProps {

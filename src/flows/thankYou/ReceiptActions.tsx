@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { Button } from '@app/shared/ui/Button';
 
 interface ReceiptActionsProps {

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { ReceiptNotice } from '@machines/thankYou';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+
 import * as routes from '@contracts/pages';
 import { surveyMachine } from '@machines/survey';
 import { thankYouMachine } from '@machines/thankYou';
@@ -6,13 +7,14 @@ import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
 import { useBranding } from '../chrome/useBranding';
-import { SurveyLogicContext } from './survey/SurveyLogicContext';
 import { createSurveyImplementations } from './survey/survey.actors';
-import { ThankYouContext } from './ThankYouContext';
-import { ThankYouView } from './ThankYouView';
+import { SurveyLogicContext } from './survey/SurveyLogicContext';
 import { createThankYouImplementations } from './thankYou.actors';
+import { ThankYouContext } from './ThankYouContext';
 import { requestedOrderOf, thankYouInputOf } from './thankYouInput';
+import { ThankYouView } from './ThankYouView';
 
 /** Route /home/view-billing-details: the thank-you page after a payment, or ?studentPaymentTrxId= from the order history. */
 export default function ThankYouFlow() {
@@ -23,8 +25,17 @@ export default function ThankYouFlow() {
   const requestedOrder = requestedOrderOf(params);
   const branding = useBranding();
   // Read once: the page's facts are those of its arrival.
-  const input = useOnce(() => thankYouInputOf(storage, requestedOrder ?? undefined, branding.organisation?.isShowShopperRequired === true, Math.random));
-  const logic = useFlowLogic((navigate) => thankYouMachine.provide(createThankYouImplementations({ checkoutApi, studentApi, storage, navigate })));
+  const input = useOnce(() =>
+    thankYouInputOf(
+      storage,
+      requestedOrder ?? undefined,
+      branding.organisation?.isShowShopperRequired === true,
+      Math.random,
+    ),
+  );
+  const logic = useFlowLogic((navigate) =>
+    thankYouMachine.provide(createThankYouImplementations({ checkoutApi, studentApi, storage, navigate })),
+  );
   const surveyLogic = useFlowLogic(() => surveyMachine.provide(createSurveyImplementations({ api: checkoutApi })));
 
   if (requestedOrder === null) return <Navigate to={routes.myOrders} replace />;

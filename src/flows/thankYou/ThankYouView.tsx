@@ -1,18 +1,21 @@
-import { Link } from 'react-router-dom';
-import { supportContact } from '@app/flows/chrome/supportContact';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+import { supportContact } from '@app/flows/chrome/supportContact';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { Receipt } from '@app/shared/receipt/Receipt';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
-import { Receipt } from '@app/shared/receipt/Receipt';
+
 import { CourseLoading } from './CourseLoading';
 import { ReceiptActions } from './ReceiptActions';
 import { ReceiptNoticeAlert } from './ReceiptNoticeAlert';
 import { SurveyFlow } from './survey/SurveyFlow';
 import { ThankYouContext } from './ThankYouContext';
 import { useThankYouEvents } from './useThankYouEvents';
+
 import './thankYou.css';
 
 /** /home/view-billing-details: the thank-you page after a payment, or one order's receipt from the history. */
@@ -28,13 +31,20 @@ export function ThankYouView() {
   const emailing = ThankYouContext.useSelector((s) => s.matches('emailing'));
   const notice = ThankYouContext.useSelector((s) => s.context.receiptNotice);
   const surveying = ThankYouContext.useSelector((s) => s.matches('surveying'));
-  const parentDone = ThankYouContext.useSelector((s) => s.matches('parentPaymentDone') || (s.matches('continued') && s.context.parentEmailFlow));
+  const parentDone = ThankYouContext.useSelector(
+    (s) => s.matches('parentPaymentDone') || (s.matches('continued') && s.context.parentEmailFlow),
+  );
   const leaving = ThankYouContext.useSelector((s) => s.matches('parentPaymentDone') || s.matches('continued'));
   const student = ThankYouContext.useSelector((s) => s.context.student);
   const failureText = useFailureMessage(failure);
   const events = useThankYouEvents();
 
-  if (loading) return <main className="page">{afterPayment ? <CourseLoading triviaIndex={triviaIndex} /> : <Loader label={t`Loading your receipt…`} />}</main>;
+  if (loading)
+    return (
+      <main className="page">
+        {afterPayment ? <CourseLoading triviaIndex={triviaIndex} /> : <Loader label={t`Loading your receipt…`} />}
+      </main>
+    );
 
   return (
     <main className="page thank-you">
@@ -53,7 +63,13 @@ export function ThankYouView() {
       {record ? (
         <>
           <Receipt record={record} />
-          <ReceiptActions downloading={downloading} emailing={emailing} onPrint={events.print} onDownload={events.download} onEmail={events.email} />
+          <ReceiptActions
+            downloading={downloading}
+            emailing={emailing}
+            onPrint={events.print}
+            onDownload={events.download}
+            onEmail={events.email}
+          />
           <ReceiptNoticeAlert notice={notice} />
         </>
       ) : null}
@@ -80,7 +96,10 @@ export function ThankYouView() {
         </p>
       )}
       {surveying && record && student ? (
-        <SurveyFlow input={{ studentPaymentTrxId: record.targetId, name: student.name, emailId: student.emailId }} onFinished={events.finishSurvey} />
+        <SurveyFlow
+          input={{ studentPaymentTrxId: record.targetId, name: student.name, emailId: student.emailId }}
+          onFinished={events.finishSurvey}
+        />
       ) : null}
     </main>
   );

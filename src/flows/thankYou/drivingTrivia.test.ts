@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { drivingTrivia, pickTriviaIndex } from './drivingTrivia';
 
 describe('driving trivia (02 §2 Course-loading screen)', () => {

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** 02 §2 Course-loading screen: one of 24 short driving-safety facts. */
 export const drivingTrivia: readonly MessageDescriptor[] = [
@@ -30,4 +30,5 @@ export const drivingTrivia: readonly MessageDescriptor[] = [
 ];
 
 /** The trivia line to show, chosen with the given random function (Math.random in the app, fixed in tests). */
-export const pickTriviaIndex = (random: () => number): number => Math.min(drivingTrivia.length - 1, Math.max(0, Math.floor(random() * drivingTrivia.length)));
+export const pickTriviaIndex = (random: () => number): number =>
+  Math.min(drivingTrivia.length - 1, Math.max(0, Math.floor(random() * drivingTrivia.length)));

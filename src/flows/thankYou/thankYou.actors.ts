@@ -1,10 +1,17 @@
 import { fromPromise } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/index';
-import type { thankYouMachine, LoadPurchaseInput, LoadStudentInput, ReceiptInput, ThankYouStudent } from '@machines/thankYou';
+import type {
+  LoadPurchaseInput,
+  LoadStudentInput,
+  ReceiptInput,
+  thankYouMachine,
+  ThankYouStudent,
+} from '@machines/thankYou';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
@@ -28,16 +35,27 @@ const parentFlowDoneUrl = import.meta.env.VITE_PARENT_FLOW_DONE_URL || '/';
 export type DownloadReceipt = (studentPaymentTrxId: number, signal: AbortSignal) => Promise<Blob>;
 
 /** The real I/O of the thank-you / receipt page: Purchase details, Student details, receipt download and e-mail (02 §7). */
-export const createThankYouActors = (checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt }, studentApi: StudentEndpoints) => ({
+export const createThankYouActors = (
+  checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt },
+  studentApi: StudentEndpoints,
+) => ({
   loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async ({ input, signal }) => {
     const { studentId, studentPaymentTrxId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    return (await checkoutApi.purchaseDetails({ student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) }, signal)).data ?? [];
+    return (
+      (
+        await checkoutApi.purchaseDetails(
+          { student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) },
+          signal,
+        )
+      ).data ?? []
+    );
   }),
   loadStudent: fromPromise<ThankYouStudent, LoadStudentInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    const { firstName, lastName, emailId, isPersonalInfoPending } = (await studentApi.studentDetails(studentId, signal)).data;
+    const { firstName, lastName, emailId, isPersonalInfoPending } = (await studentApi.studentDetails(studentId, signal))
+      .data;
     return { name: `${firstName} ${lastName}`.trim(), emailId, isPersonalInfoPending };
   }),
   downloadReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
@@ -50,7 +68,17 @@ export const createThankYouActors = (checkoutApi: CheckoutEndpoints & { download
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createThankYouImplementations = ({ checkoutApi, studentApi, storage, navigate }: { checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt }; studentApi: StudentEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createThankYouImplementations = ({
+  checkoutApi,
+  studentApi,
+  storage,
+  navigate,
+}: {
+  checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt };
+  studentApi: StudentEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createThankYouActors(checkoutApi, studentApi),
     actions: {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { createAppStorage } from '@app/shared/storage/storage';
+
 import { requestedOrderOf, thankYouInputOf } from './thankYouInput';
 
 describe('thank-you input from the browser (02 §3)', () => {
@@ -35,6 +37,11 @@ describe('thank-you input from the browser (02 §3)', () => {
     storage.clearSession();
     storage.set('studentPaymentTrxId', 5001);
     const input = thankYouInputOf(storage, 5002, true, () => 0);
-    expect(input).toMatchObject({ studentPaymentTrxId: 5002, afterPayment: false, surveyRequired: true, triviaIndex: 0 });
+    expect(input).toMatchObject({
+      studentPaymentTrxId: 5002,
+      afterPayment: false,
+      surveyRequired: true,
+      triviaIndex: 0,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ThankYouInput } from '@machines/thankYou';
 import type { AppStorage } from '@app/shared/storage/storage';
+
 import { pickTriviaIndex } from './drivingTrivia';
 
 /** The order asked for in the address (?studentPaymentTrxId=), undefined without one, null when unreadable. */
@@ -13,7 +14,12 @@ export function requestedOrderOf(params: URLSearchParams): number | null | undef
  * The thank-you machine's input from the browser's stored values (02 §3), the organisation's
  * survey setting and, for an order opened from the history, the transaction in the address.
  */
-export function thankYouInputOf(storage: AppStorage, requestedOrder: number | undefined, organisationWantsSurvey: boolean, random: () => number): ThankYouInput {
+export function thankYouInputOf(
+  storage: AppStorage,
+  requestedOrder: number | undefined,
+  organisationWantsSurvey: boolean,
+  random: () => number,
+): ThankYouInput {
   return {
     studentId: storage.get('studentId'),
     studentPaymentTrxId: requestedOrder ?? storage.get('studentPaymentTrxId') ?? null,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { ThankYouContext } from './ThankYouContext';
 
 /** The user's intents on the thank-you / receipt page; views never build event objects. */

@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
+
 import { walletReturnMachine } from '@machines/entryLink';
 import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createWalletReturnImplementations } from './walletReturn.actors';
 import { WalletReturnContext } from './WalletReturnContext';
 import { WalletReturnView } from './WalletReturnView';
-import { createWalletReturnImplementations } from './walletReturn.actors';
 
 /** Route /paypal-auth: stores the wallet user info (or 'error') and goes back. */
 export default function WalletReturnFlow() {
@@ -13,7 +15,9 @@ export default function WalletReturnFlow() {
   const api = useEndpoints(entryLinksEndpoints);
   const location = useLocation();
   const code = useOnce(() => new URLSearchParams(location.search).get('code')?.trim() || undefined);
-  const logic = useFlowLogic((navigate) => walletReturnMachine.provide(createWalletReturnImplementations({ api, storage, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    walletReturnMachine.provide(createWalletReturnImplementations({ api, storage, navigate })),
+  );
   return (
     <WalletReturnContext.Provider logic={logic} options={{ input: { code } }}>
       <WalletReturnView />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+
 import { Loader } from '@app/shared/ui/Loader';
 
 /** /paypal-auth shows only a loader while the sign-in is read; the page then goes back. */

@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
+
 import type { walletReturnMachine, WalletUser } from '@machines/entryLink';
 import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { walletClient, walletDefaultPassword, walletUserOf } from './walletReturn';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
+
+import { walletClient, walletDefaultPassword, walletUserOf } from './walletReturn';
 
 /** The real I/O of the wallet return: the server's wallet adapter (token, then profile). */
 export const createWalletReturnActors = (api: EntryLinksEndpoints) => ({
@@ -16,7 +18,15 @@ export const createWalletReturnActors = (api: EntryLinksEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createWalletReturnImplementations = ({ api, storage, navigate }: { api: EntryLinksEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createWalletReturnImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: EntryLinksEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createWalletReturnActors(api),
     actions: {

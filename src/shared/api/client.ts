@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { statusSchema, type ApiStatus } from '@contracts/envelope';
+
+import { type ApiStatus, statusSchema } from '@contracts/envelope';
 import { headerNames } from '@contracts/headers';
 import type { Failure } from '@machines/shared/failure';
+
 import { invalidAnswer, isFailure, networkFailure } from './failures';
-import { jsonOf, send, type Query } from './send';
+import { jsonOf, type Query, send } from './send';
 import type { SessionSignals } from './sessionSignals';
 
 export interface Credentials {
@@ -94,7 +96,11 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  async function callEnvelope<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<core.output<S>> {
+  async function callEnvelope<S extends core.$ZodType>(
+    path: string,
+    schema: AnswerSchema<S>,
+    options: CallOptions,
+  ): Promise<core.output<S>> {
     const parser = parserOf(schema);
     const response = await answerTo(path, {
       method: options.method,
@@ -113,7 +119,9 @@ export function createApiClient(config: ApiClientConfig) {
     }
     if (response.status === 401 && !options.unauthorizedIsAnswer) {
       const expired = status.success && status.data.code === 'TOKEN_EXPIRED';
-      config.signals.emit({ type: expired ? 'api.tokenExpired' : body?.session === false ? 'api.sessionEnded' : 'api.unauthorized' });
+      config.signals.emit({
+        type: expired ? 'api.tokenExpired' : body?.session === false ? 'api.sessionEnded' : 'api.unauthorized',
+      });
       throw failure(expired ? 'tokenExpired' : 'unauthorized', 401, status.success ? status.data : undefined);
     }
     if (body?.session === false) {
@@ -121,7 +129,8 @@ export function createApiClient(config: ApiClientConfig) {
       throw failure('sessionEnded', response.status, status.success ? status.data : undefined);
     }
     if (!status.success) throw failure('invalidAnswer', response.status);
-    if (!response.ok || !status.data.success) throw failure(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
+    if (!response.ok || !status.data.success)
+      throw failure(response.status === 401 ? 'unauthorized' : 'failure', response.status, status.data);
 
     const parsed = z.safeParse(await parser, body);
     if (!parsed.success) throw failure('invalidAnswer', response.status);
@@ -129,7 +138,11 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** An envelope call: its answer parsed with its schema, or a thrown `Failure`. */
-  function call<S extends core.$ZodType>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<core.output<S>> {
+  function call<S extends core.$ZodType>(
+    path: string,
+    schema: AnswerSchema<S>,
+    options: CallOptions,
+  ): Promise<core.output<S>> {
     return asPlainFailure(() => callEnvelope(path, schema, options));
   }
 
@@ -137,7 +150,11 @@ export function createApiClient(config: ApiClientConfig) {
    * An envelope call whose answer must carry `data`: a success without it is reported here, once, as `invalidAnswer`
    * (the same Failure for every endpoint), so callers read `answer.data` without a check.
    */
-  async function callData<S extends core.$ZodType<{ data?: unknown }>>(path: string, schema: AnswerSchema<S>, options: CallOptions): Promise<WithData<core.output<S>>> {
+  async function callData<S extends core.$ZodType<{ data?: unknown }>>(
+    path: string,
+    schema: AnswerSchema<S>,
+    options: CallOptions,
+  ): Promise<WithData<core.output<S>>> {
     const answer = await call(path, schema, options);
     if (!answer.data) throw { ...invalidAnswer };
     return answer as WithData<core.output<S>>;
@@ -163,12 +180,23 @@ export function createApiClient(config: ApiClientConfig) {
   ): Promise<core.output<S>> {
     const parser = parserOf(schema);
     // The subscription key and this call's own authorization only: no session token or student id.
-    const headers = new Headers({ [headerNames.subscriptionKey]: config.subscriptionKey, [headerNames.authorization]: options.authorization });
-    const response = await answerTo(path, { method: options.method, body: options.body, signal: options.signal, headers });
+    const headers = new Headers({
+      [headerNames.subscriptionKey]: config.subscriptionKey,
+      [headerNames.authorization]: options.authorization,
+    });
+    const response = await answerTo(path, {
+      method: options.method,
+      body: options.body,
+      signal: options.signal,
+      headers,
+    });
     const body = (await jsonOf(response)) as Record<string, unknown> | undefined;
     if (!response.ok) {
       const description = typeof body?.error_description === 'string' ? body.error_description : '';
-      throw failure('failure', response.status, { message: description, code: typeof body?.error === 'string' ? body.error : undefined });
+      throw failure('failure', response.status, {
+        message: description,
+        code: typeof body?.error === 'string' ? body.error : undefined,
+      });
     }
     const parsed = z.safeParse(await parser, body);
     if (!parsed.success) throw failure('invalidAnswer', response.status);
@@ -183,13 +211,18 @@ export function createApiClient(config: ApiClientConfig) {
     return asPlainFailure(() => downloadBlob(path, query, signal));
   }
 
-  async function downloadBlob(path: string, query: Record<string, string | number>, signal: AbortSignal): Promise<Blob> {
+  async function downloadBlob(
+    path: string,
+    query: Record<string, string | number>,
+    signal: AbortSignal,
+  ): Promise<Blob> {
     const response = await answerTo(path, { query, signal, headers: appHeaders() });
     if (response.status === 401) {
       config.signals.emit({ type: 'api.unauthorized' });
       throw failure('unauthorized', 401);
     }
-    if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) throw failure('failure', response.status);
+    if (!response.ok || (response.headers.get('content-type') ?? '').includes('json'))
+      throw failure('failure', response.status);
     try {
       return await response.blob();
     } catch (error) {

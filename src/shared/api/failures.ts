@@ -14,7 +14,10 @@ export const networkFailure: Failure = { kind: 'network', httpStatus: 0, message
 
 /** Whether a thrown value is already plain `Failure` data. */
 export const isFailure = (error: unknown): error is Failure =>
-  typeof error === 'object' && error !== null && typeof (error as Partial<Failure>).kind === 'string' && typeof (error as Partial<Failure>).httpStatus === 'number';
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as Partial<Failure>).kind === 'string' &&
+  typeof (error as Partial<Failure>).httpStatus === 'number';
 
 /** `data` of an answer from a call whose other callers accept an answer without it; a success without data is `invalidAnswer`. */
 export function dataOf<D>(answer: { data?: D | undefined }): D {

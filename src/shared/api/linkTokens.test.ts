@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from './client';
 import { entryLinksEndpoints } from './endpoints/entryLinks';
 import { statesEndpoints } from './endpoints/states';
@@ -8,7 +9,9 @@ import { createSessionSignals } from './sessionSignals';
 describe('link tokens', () => {
   const seen: { url: string; authorization: string | null }[] = [];
   const answer = (data: unknown) =>
-    new Response(JSON.stringify({ status: { success: true, message: 'ok' }, data }), { headers: { 'content-type': 'application/json' } });
+    new Response(JSON.stringify({ status: { success: true, message: 'ok' }, data }), {
+      headers: { 'content-type': 'application/json' },
+    });
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -20,7 +23,13 @@ describe('link tokens', () => {
       const request = new Request(input, init);
       seen.push({ url: request.url, authorization: request.headers.get('authorization') });
       return request.url.includes('parent-token')
-        ? answer({ primaryConfigCourseId: 611, secondaryConfigCourseIds: [], organisationId: 1001, studentId: 7, studentPaymentTrxId: null })
+        ? answer({
+            primaryConfigCourseId: 611,
+            secondaryConfigCourseIds: [],
+            organisationId: 1001,
+            studentId: 7,
+            studentPaymentTrxId: null,
+          })
         : answer([]);
     });
     const client = createApiClient({

@@ -32,7 +32,12 @@ export function send(baseURL: string, path: string, options: SendOptions): Promi
     headers.set('content-type', 'application/json');
     headers.set('accept', 'application/json');
   }
-  return fetch(urlOf(baseURL, path, options.query), { method: options.method ?? 'GET', headers, body: payload, signal: options.signal });
+  return fetch(urlOf(baseURL, path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: payload,
+    signal: options.signal,
+  });
 }
 
 /** The answer's JSON body, or undefined when it has none or it is not JSON (the caller reports an unreadable answer). */

@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+
 import type { NavigateParams } from '@contracts/routes';
+
 import type { NavigateTo } from './navigation';
 
 /** What `machine.provide` accepts: a flow's `create<Flow>Implementations(deps)` returns exactly this. */

@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
+
 import type { NavigateParams } from '@contracts/routes';
 
 /** An address read from data (a legacy link): any path the router knows, with its query. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { navigationWith, type NavigateTo } from './navigation';
+
+import { type NavigateTo, navigationWith } from './navigation';
 
 /**
  * Binds a flow's machine once per mount: `bind` runs on the first render only, with a `navigate` that always uses

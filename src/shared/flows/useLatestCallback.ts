@@ -6,6 +6,10 @@ export function useLatestCallback<Args extends unknown[]>(callback: (...args: Ar
   useEffect(() => {
     latest.current = callback;
   }, [callback]);
-  const [stable] = useState(() => (...args: Args) => latest.current(...args));
+  const [stable] = useState(
+    () =>
+      (...args: Args) =>
+        latest.current(...args),
+  );
   return stable;
 }

@@ -1,6 +1,7 @@
 import type { FieldElement } from './types';
 
-const isChoice = (element: FieldElement): element is HTMLInputElement => element.type === 'checkbox' || element.type === 'radio';
+const isChoice = (element: FieldElement): element is HTMLInputElement =>
+  element.type === 'checkbox' || element.type === 'radio';
 
 /**
  * The elements a field keeps after one more attaches: the radios (or checkboxes) of a group that

@@ -1,7 +1,19 @@
 import { focusTarget, readField, withElement, writeField } from './fieldElements';
 import { cloneValues, getPath, setPath, unsetPath } from './paths';
 import { schemaValidator } from './schemaValidator';
-import type { FieldElement, FieldError, FieldProps, FlatErrors, FormMethods, FormSchema, FormState, RegisterOptions, SetValueOptions, UseFormOptions, Validation } from './types';
+import type {
+  FieldElement,
+  FieldError,
+  FieldProps,
+  FlatErrors,
+  FormMethods,
+  FormSchema,
+  FormState,
+  RegisterOptions,
+  SetValueOptions,
+  UseFormOptions,
+  Validation,
+} from './types';
 
 interface Field {
   /** The input, select or textarea; the radios of a group. Kept after it leaves the page, as is the value. */
@@ -88,7 +100,10 @@ export function createFormControl<T extends object>(options: () => UseFormOption
     let field = fields.get(name);
     if (!field) {
       const own = (): Field => fields.get(name) as Field;
-      const read = (event: { target: EventTarget }) => readField(own().elements.includes(event.target as FieldElement) ? own().elements : [event.target as FieldElement]);
+      const read = (event: { target: EventTarget }) =>
+        readField(
+          own().elements.includes(event.target as FieldElement) ? own().elements : [event.target as FieldElement],
+        );
       field = {
         elements: [],
         handlers: {
@@ -114,7 +129,8 @@ export function createFormControl<T extends object>(options: () => UseFormOption
     const changed = getPath(values, name) !== value;
     setPath(values, name, cloneValues(value));
     fields.forEach((field, fieldName) => {
-      if (fieldName === name || fieldName.startsWith(`${name}.`)) writeField(field.elements, getPath(values, fieldName));
+      if (fieldName === name || fieldName.startsWith(`${name}.`))
+        writeField(field.elements, getPath(values, fieldName));
     });
     if (setOptions.shouldValidate) {
       validateField(name);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cloneValues, getPath, setPath, unsetPath } from './paths';
 
 describe('dotted paths', () => {

@@ -1,7 +1,8 @@
 /** Dotted paths into form values and errors: 'flexi.f12' is `values.flexi.f12`. */
 type Node = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !(value instanceof Date);
+const isObject = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
 
 export const getPath = (source: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), source);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+
 import { schemaValidator } from './schemaValidator';
 
 describe('schemaValidator', () => {
@@ -22,6 +23,8 @@ describe('schemaValidator', () => {
   });
 
   it('answers the parsed output when the values pass', () => {
-    expect(schemaValidator(schema)({ name: '  Sam ', flexi: {}, constructor: 'x' })).toEqual({ values: { name: 'Sam', flexi: {}, constructor: 'x' } });
+    expect(schemaValidator(schema)({ name: '  Sam ', flexi: {}, constructor: 'x' })).toEqual({
+      values: { name: 'Sam', flexi: {}, constructor: 'x' },
+    });
   });
 });

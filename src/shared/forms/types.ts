@@ -7,7 +7,13 @@ export type Path<T> = {
 }[keyof T & string];
 
 /** The type of the value at a dotted path. */
-export type PathValue<T, P> = P extends keyof T ? T[P] : P extends `${infer K}.${infer R}` ? (K extends keyof T ? PathValue<T[K], R> : never) : never;
+export type PathValue<T, P> = P extends keyof T
+  ? T[P]
+  : P extends `${infer K}.${infer R}`
+    ? K extends keyof T
+      ? PathValue<T[K], R>
+      : never
+    : never;
 
 export interface FieldError {
   message: string;
@@ -41,7 +47,11 @@ export interface UseFormOptions<T> {
 
 /** The part of a zod/mini schema the forms use. */
 export interface FormSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
 export interface RegisterOptions {

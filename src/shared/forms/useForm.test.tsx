@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+
 import { TextField } from '@app/shared/ui/TextField';
+
 import { useForm } from './useForm';
 
 afterEach(cleanup);
@@ -15,7 +17,11 @@ const contactSchema = z.object({
 type Contact = z.infer<typeof contactSchema>;
 
 function ContactForm({ onValid, mode }: { onValid: (values: Contact) => void; mode?: 'onSubmit' | 'onChange' }) {
-  const { register, handleSubmit, formState } = useForm<Contact>({ schema: contactSchema, mode, defaultValues: { name: '', code: '' } });
+  const { register, handleSubmit, formState } = useForm<Contact>({
+    schema: contactSchema,
+    mode,
+    defaultValues: { name: '', code: '' },
+  });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <TextField label="Name" error={formState.errors.name?.message} {...register('name')} />
@@ -202,7 +208,12 @@ function ChoiceForm({ onValid }: { onValid: (values: Choice) => void }) {
   const card = controlled('card');
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <TextField label="Card" error={formState.errors.card?.message} {...card} onChange={(event) => card.onChange(groupCard(event.target.value))} />
+      <TextField
+        label="Card"
+        error={formState.errors.card?.message}
+        {...card}
+        onChange={(event) => card.onChange(groupCard(event.target.value))}
+      />
       <label>
         <input type="radio" value="code" {...register('kind')} /> Discount code
       </label>
@@ -263,6 +274,12 @@ describe('useForm inputs', () => {
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('kept!');
 
     await user.click(send());
-    expect(onValid).toHaveBeenCalledExactlyOnceWith({ kind: 'code', agree: true, phone: '555-1234', card: '1234 5678', note: 'kept!' });
+    expect(onValid).toHaveBeenCalledExactlyOnceWith({
+      kind: 'code',
+      agree: true,
+      phone: '555-1234',
+      card: '1234 5678',
+      note: 'kept!',
+    });
   });
 });

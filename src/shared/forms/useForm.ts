@@ -1,4 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
+
 import { createFormControl } from './formControl';
 import type { UseFormOptions, UseFormReturn } from './types';
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+
 import { GlobeIcon } from '../ui/icons';
-import { localeCodes, locales, type Locale } from './locales';
+import { type Locale, localeCodes, locales } from './locales';
 
 interface LanguagePickerProps {
   value: Locale;

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
 import { activateLocale, i18n } from './i18n';
 import type { Locale } from './locales';
 

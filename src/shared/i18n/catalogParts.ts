@@ -1,5 +1,5 @@
+import { type CatalogPart, partNeeds } from './catalogPartFolders';
 import { addCatalogPart } from './i18n';
-import { partNeeds, type CatalogPart } from './catalogPartFolders';
 
 /** Loaders of each catalog part (catalogPartFolders.ts), per language. */
 const loaders = {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
+import {
+  parentVerificationFailureCodes,
+  parentVerificationMessages,
+  personalInformationFailureCodes,
+  personalInformationMessages,
+} from '@contracts/account';
 import { checkoutFailureCodes, checkoutMessages } from '@contracts/checkout';
-import { parentVerificationFailureCodes, parentVerificationMessages, personalInformationFailureCodes, personalInformationMessages } from '@contracts/account';
+
 import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
 
 describe('checkout failure words', () => {

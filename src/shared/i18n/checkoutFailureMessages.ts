@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * Failure words of the cart, payment, personal-information and parent pages. Part of failureMessages.ts (the one

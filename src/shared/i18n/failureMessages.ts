@@ -1,6 +1,8 @@
-import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 import { failureCodes } from '@contracts/envelope';
+
 import type { ApiFailure } from '../api/errors';
 import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
 import { genericError } from './genericError';
@@ -49,15 +51,18 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
 const waitMessages: { pattern: RegExp; text: (minutes: number) => MessageDescriptor }[] = [
   {
     pattern: /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/,
-    text: (minutes) => msg`Too many sign-in attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+    text: (minutes) =>
+      msg`Too many sign-in attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
   },
   {
     pattern: /^Too many password reset requests\. Please try again in (\d+) minutes?\.$/,
-    text: (minutes) => msg`Too many password reset requests. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+    text: (minutes) =>
+      msg`Too many password reset requests. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
   },
   {
     pattern: /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
-    text: (minutes) => msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+    text: (minutes) =>
+      msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
   },
 ];
 

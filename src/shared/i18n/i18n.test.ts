@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { activateLocale, addCatalogPart, i18n } from './i18n';
 
 const part = (text: string) => async () => ({ messages: { partOnlyMessage: text } });
@@ -8,7 +9,12 @@ describe('catalog loading', () => {
     // The router asks for its page's part right after bootstrap starts activating (src/main.tsx): the part's loader
     // answers first, the main catalog later.
     const activation = activateLocale('ru');
-    const loaded = addCatalogPart('test-part', { en: part('English part'), 'es-LA': part('Parte'), ru: part('Русская часть'), zh: part('中文部分') });
+    const loaded = addCatalogPart('test-part', {
+      en: part('English part'),
+      'es-LA': part('Parte'),
+      ru: part('Русская часть'),
+      zh: part('中文部分'),
+    });
     await Promise.all([activation, loaded]);
     expect(i18n.locale).toBe('ru');
     expect(i18n._('partOnlyMessage')).toBe('Русская часть');

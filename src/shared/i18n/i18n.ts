@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
+
 import { languageFromTags } from '@contracts/languages';
+
 import { defaultLocale, intlLocale, isLocale, type Locale } from './locales';
 
 type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;

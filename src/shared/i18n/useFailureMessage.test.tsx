@@ -1,6 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +22,9 @@ describe('failure wording loaded on first use', () => {
     const failure = { kind: 'failure' as const, httpStatus: 503, code: 'SERVICE_UNAVAILABLE', message: '' };
     const { result } = renderHook(() => useFailureMessage(failure), { wrapper });
     expect(result.current).toBe('');
-    await waitFor(() => expect(result.current).toBe('The service is temporarily unavailable. Please try again in a moment.'));
+    await waitFor(() =>
+      expect(result.current).toBe('The service is temporarily unavailable. Please try again in a moment.'),
+    );
   });
 
   it('without a failure gives the generic error at once, and loads nothing', async () => {

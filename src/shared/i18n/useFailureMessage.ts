@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+
 import type { ApiFailure } from '../api/errors';
-import { failureWording, type FailureWording } from './failureWording';
+import { type FailureWording, failureWording } from './failureWording';
 import { genericError } from './genericError';
 
 type Wording = FailureWording | 'unavailable' | undefined;

@@ -1,4 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+
 import type { UsState } from '@contracts/states';
 import { SelectField } from '@app/shared/ui/SelectField';
 
@@ -13,6 +14,15 @@ interface StateSelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> 
 }
 
 /** The state select of the personal information and parent forms. */
-export const StateSelectField = forwardRef<HTMLSelectElement, StateSelectFieldProps>(function StateSelectField({ states, valueOf, ...select }, ref) {
-  return <SelectField ref={ref} choices={states.map((state) => ({ value: valueOf(state), label: state.stateName }))} {...select} />;
+export const StateSelectField = forwardRef<HTMLSelectElement, StateSelectFieldProps>(function StateSelectField(
+  { states, valueOf, ...select },
+  ref,
+) {
+  return (
+    <SelectField
+      ref={ref}
+      choices={states.map((state) => ({ value: valueOf(state), label: state.stateName }))}
+      {...select}
+    />
+  );
 });

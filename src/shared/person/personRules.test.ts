@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { birthDateRule, cityRule, emailRule, formatMobile, genderRule, mobileRule, nameRule, orNull, ruled, stateRule, streetRule, zipRule, type FieldRule } from './personRules';
+import { describe, expect, it } from 'vitest';
+
+import {
+  birthDateRule,
+  cityRule,
+  emailRule,
+  type FieldRule,
+  formatMobile,
+  genderRule,
+  mobileRule,
+  nameRule,
+  orNull,
+  ruled,
+  stateRule,
+  streetRule,
+  zipRule,
+} from './personRules';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -23,7 +38,8 @@ describe('02 §5 name rules', () => {
     expect(said(rule, 'Jo$n')).toBe(`${word} name should only contain alphabets, hyphen, apostrophe or number`);
     expect(said(rule, ' John')).toBe(`${word} name should only contain alphabets, hyphen, apostrophe or number`);
     expect(said(rule, 'John ')).toBe(`${word} name should only contain alphabets, hyphen, apostrophe or number`);
-    for (const ok of ['J', "O'Brien", 'Anne-Marie', 'Mary Ann', 'R2_D2', 'José', 'a'.repeat(35)]) expect(said(rule, ok)).toBeUndefined();
+    for (const ok of ['J', "O'Brien", 'Anne-Marie', 'Mary Ann', 'R2_D2', 'José', 'a'.repeat(35)])
+      expect(said(rule, ok)).toBeUndefined();
   });
 
   it('middle name: optional, same rules with its own messages', () => {
@@ -36,7 +52,11 @@ describe('02 §5 name rules', () => {
 });
 
 describe('02 §5 date of birth', () => {
-  const rule = birthDateRule({ min: '1950-01-01', max: '2005-01-01', outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005` });
+  const rule = birthDateRule({
+    min: '1950-01-01',
+    max: '2005-01-01',
+    outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005`,
+  });
   it('must be a real MM-DD-YYYY date', () => {
     for (const bad of ['', '1980-05-17', '5-17-1980', '13-01-1980', '02-30-1980', '02/03/1980', 'soon'])
       expect(said(rule, bad)).toBe('Date Format Invalid Use the following format MM-DD-YYYY');

@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+
 import { cityPattern, genders, mobilePattern, personLimits, personNamePattern } from '@contracts/account';
+
 import { isoDate, parseUsDate } from './usDate';
 
 /**
@@ -12,7 +14,10 @@ export type FieldRule = (value: string) => MessageDescriptor | undefined;
 
 export type NameField = 'first' | 'middle' | 'last';
 
-const nameMessages: Record<NameField, { required?: MessageDescriptor; length: MessageDescriptor; characters: MessageDescriptor }> = {
+const nameMessages: Record<
+  NameField,
+  { required?: MessageDescriptor; length: MessageDescriptor; characters: MessageDescriptor }
+> = {
   first: {
     required: msg`First name is required`,
     length: msg`First name should be between 1 to 35`,
@@ -79,7 +84,8 @@ export const streetRule: FieldRule = (value) => (value.trim() === '' ? msg`Addre
 export const cityRule: FieldRule = (value) => {
   const city = value.trim();
   if (city === '') return msg`City code is required`;
-  if (city.length < personLimits.cityMin || city.length > personLimits.cityMax) return msg`city should be between 2 to 40`;
+  if (city.length < personLimits.cityMin || city.length > personLimits.cityMax)
+    return msg`city should be between 2 to 40`;
   if (!cityPattern.test(city)) return msg`City name should only contain alphabets`;
   return undefined;
 };
@@ -95,7 +101,8 @@ export const zipRule: FieldRule = (value) => {
 
 export const stateRule: FieldRule = (value) => (value === '' ? msg`State is required` : undefined);
 
-export const genderRule: FieldRule = (value) => ((genders as readonly string[]).includes(value) ? undefined : msg`Gender is required`);
+export const genderRule: FieldRule = (value) =>
+  (genders as readonly string[]).includes(value) ? undefined : msg`Gender is required`;
 
 /** A form field's zod schema from a rule, its message in the active language. */
 export const ruled = (i18n: I18n, rule: FieldRule) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isoDay, isoFromUsDate, parseUsDate, usDateFromIso } from './usDate';
 
 describe('MM-DD-YYYY dates', () => {

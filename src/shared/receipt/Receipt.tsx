@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { PurchaseRecord } from '@contracts/orders';
+
+import { orderStatusOf, paymentInstrumentOf, statusBadgeClass } from './orderStatus';
 import { priceTypeNameOf } from './priceTypes';
 import { formatPaymentDate, formatReceiptMoney } from './receiptFormat';
-import { orderStatusOf, paymentInstrumentOf, statusBadgeClass } from './orderStatus';
+
 import './orders.css';
 
 interface ReceiptProps {

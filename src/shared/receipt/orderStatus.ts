@@ -1,5 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { PurchaseRecord } from '@contracts/orders';
 import { paymentPendingStatus } from '@machines/thankYou';
 
@@ -24,7 +25,9 @@ export const orderStatusOf = (i18n: I18n, status: string): string => {
 };
 
 /** 'Visa •••• 4242', 'PayPal', or the payment mode when there is no instrument. */
-export const paymentInstrumentOf = (i18n: I18n, record: PurchaseRecord): string => record.paymentInstrumentType ?? i18n._(paymentModeNames[record.paymentMode]);
+export const paymentInstrumentOf = (i18n: I18n, record: PurchaseRecord): string =>
+  record.paymentInstrumentType ?? i18n._(paymentModeNames[record.paymentMode]);
 
 /** The status badge class of the home pages' look. */
-export const statusBadgeClass = (status: string): string => `status-badge status-badge--${status.toLowerCase().replace(/[^a-z]/g, '')}`;
+export const statusBadgeClass = (status: string): string =>
+  `status-badge status-badge--${status.toLowerCase().replace(/[^a-z]/g, '')}`;

@@ -1,5 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { PurchaseLine } from '@contracts/orders';
 
 /** 02 §3 Purchase record: the price-type names the receipt shows, by code. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatPaymentDate, formatReceiptMoney } from './receiptFormat';
 
 describe('formatReceiptMoney (02 §9 two decimals)', () => {

@@ -56,7 +56,10 @@ export const storageSchemas = {
   timeConsumedAfterIdentityVerification: z.number().check(z.nonnegative()),
   availableTimeForTheDay: z.number().check(z.nonnegative()),
   isCourseHasAccessTimeLimitPerDay: flag,
-  walletUserInfo: z.union([z.literal('error'), z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string(), password: z.string() })]),
+  walletUserInfo: z.union([
+    z.literal('error'),
+    z.object({ firstName: z.string(), lastName: z.string(), emailId: z.string(), password: z.string() }),
+  ]),
   landingFlag: flag,
   landingPackage: z.int().check(z.minimum(1), z.maximum(4)),
   trackingParams: z.record(z.string(), z.string()),

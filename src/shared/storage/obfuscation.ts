@@ -7,7 +7,8 @@ const prefix = 'o1:';
 
 function xor(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; i++) out += String.fromCharCode(text.charCodeAt(i) ^ mask.charCodeAt(i % mask.length));
+  for (let i = 0; i < text.length; i++)
+    out += String.fromCharCode(text.charCodeAt(i) ^ mask.charCodeAt(i % mask.length));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { keysSurvivingLogout, storageSchemas, type StorageKey, type StoredValue } from './keys';
+import { keysSurvivingLogout, type StorageKey, storageSchemas, type StoredValue } from './keys';
 import { obfuscate, reveal, storedKeyName } from './obfuscation';
 
 export interface AppStorage {

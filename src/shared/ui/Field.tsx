@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: ReactNode;
@@ -22,7 +22,11 @@ export function Field({ label, error, id, className, children, adornment }: Fiel
         {label}
       </label>
       <div className="field__control">
-        {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+        {children({
+          id: controlId,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
         {adornment}
       </div>
       {error ? (

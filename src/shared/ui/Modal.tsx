@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
   title: ReactNode;
@@ -8,7 +8,8 @@ interface ModalProps {
   closeLabel?: string;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A dialog that takes focus, keeps Tab inside, closes on Escape and gives focus back. */
 export function Modal({ title, children, onClose, closeLabel }: ModalProps) {
@@ -43,7 +44,15 @@ export function Modal({ title, children, onClose, closeLabel }: ModalProps) {
 
   return (
     <div className="modal-backdrop">
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="modal__header">
           <h2 id={titleId}>{title}</h2>
           {onClose && closeLabel ? (

@@ -1,5 +1,6 @@
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+
 import { TextField } from './TextField';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -20,7 +21,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       type={visible ? 'text' : 'password'}
       {...props}
       adornment={
-        <button type="button" className="field__toggle" aria-pressed={visible} aria-label={fieldName ? `${action} (${fieldName})` : undefined} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={visible}
+          aria-label={fieldName ? `${action} (${fieldName})` : undefined}
+          onClick={() => setVisible((v) => !v)}
+        >
           {action}
         </button>
       }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { Alert } from './Alert';
 import { Button } from './Button';
 

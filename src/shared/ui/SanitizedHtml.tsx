@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
 
 export interface SafeHtmlProps {
   html: string;

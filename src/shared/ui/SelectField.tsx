@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+
 import { Field } from '@app/shared/ui/Field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -9,7 +10,10 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled select with its validation message tied to it. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, placeholder, choices, id, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, placeholder, choices, id, ...select },
+  ref,
+) {
   return (
     <Field label={label} error={error} id={id}>
       {(control) => (

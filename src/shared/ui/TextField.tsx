@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+
 import { Field } from './Field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -9,7 +10,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its validation message tied to it. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, adornment, id, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, adornment, id, className, ...input },
+  ref,
+) {
   return (
     <Field label={label} error={error} id={id} className={className} adornment={adornment}>
       {(control) => <input ref={ref} {...control} {...input} />}

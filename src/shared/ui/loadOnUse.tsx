@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 
 /**
  * A component whose code loads the first time it renders (nothing is shown until then): for what only some visits

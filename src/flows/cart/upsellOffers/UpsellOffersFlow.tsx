@@ -2,9 +2,11 @@ import { upsellOffersMachine } from '@machines/cart';
 import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createUpsellOffersImplementations } from './upsellOffers.actors';
 import { UpsellOffersContext } from './UpsellOffersContext';
 import { UpsellOffersView } from './UpsellOffersView';
-import { createUpsellOffersImplementations } from './upsellOffers.actors';
+
 import '../cart.css';
 
 /** Routes /home/upsell, /home/az-upsell and /home/special-offers: the offers machine with the app's I/O, storage and navigation. */
@@ -12,8 +14,13 @@ export default function UpsellOffersFlow() {
   const { storage } = useServices();
   const api = useEndpoints(checkoutEndpoints);
   // The offers belong to the course just bought (the stored configCourseId).
-  const input = useOnce(() => ({ studentId: storage.get('studentId') ?? null, configCourseId: storage.get('configCourseId') ?? null }));
-  const logic = useFlowLogic((navigate) => upsellOffersMachine.provide(createUpsellOffersImplementations({ api, storage, navigate })));
+  const input = useOnce(() => ({
+    studentId: storage.get('studentId') ?? null,
+    configCourseId: storage.get('configCourseId') ?? null,
+  }));
+  const logic = useFlowLogic((navigate) =>
+    upsellOffersMachine.provide(createUpsellOffersImplementations({ api, storage, navigate })),
+  );
   return (
     <UpsellOffersContext.Provider logic={logic} options={{ input }}>
       <UpsellOffersView />

@@ -1,10 +1,12 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { UpsellCard } from '../UpsellCard';
 import { UpsellOffersContext } from './UpsellOffersContext';
 import { useUpsellOffersEvents } from './useUpsellOffersEvents';
@@ -16,7 +18,9 @@ export function UpsellOffersView() {
   const loading = UpsellOffersContext.useSelector((s) => s.matches('loading') || s.matches('starting'));
   const loadFailure = UpsellOffersContext.useSelector((s) => (s.matches('loadFailed') ? s.context.failure : null));
   const noOffers = UpsellOffersContext.useSelector((s) => s.matches('noOffers'));
-  const showOffers = UpsellOffersContext.useSelector((s) => s.matches('choosing') || s.matches('saving') || s.matches('saved'));
+  const showOffers = UpsellOffersContext.useSelector(
+    (s) => s.matches('choosing') || s.matches('saving') || s.matches('saved'),
+  );
   const saving = UpsellOffersContext.useSelector((s) => s.matches('saving') || s.matches('saved'));
   const offers = UpsellOffersContext.useSelector((s) => s.context.offers);
   const chosenIds = UpsellOffersContext.useSelector((s) => s.context.chosenIds);

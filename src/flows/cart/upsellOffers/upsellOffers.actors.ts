@@ -1,15 +1,18 @@
 import { fromPromise } from 'xstate';
+
 import type { UpsellItem } from '@contracts/checkout';
-import type { upsellOffersMachine, SaveUpsellsInput } from '@machines/cart';
+import type { SaveUpsellsInput, upsellOffersMachine } from '@machines/cart';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 import type { AppStorage } from '@app/shared/storage';
 
 /** The real I/O of the offers pages: the upsell price list and the upsell save (02 §7). */
 export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
   loadOffers: fromPromise<UpsellItem[], { configCourseId: number }>(async ({ input, signal }) =>
-    ((await api.upsellPrices(input.configCourseId, signal)).data ?? []).filter((u) => u.upsellConfigCourse.currentActive),
+    ((await api.upsellPrices(input.configCourseId, signal)).data ?? []).filter(
+      (u) => u.upsellConfigCourse.currentActive,
+    ),
   ),
   saveUpsells: fromPromise<void, SaveUpsellsInput>(async ({ input, signal }) => {
     await api.upsellSave(input, signal);
@@ -17,7 +20,15 @@ export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createUpsellOffersImplementations = ({ api, storage, navigate }: { api: CheckoutEndpoints; storage: AppStorage; navigate: NavigateTo }) =>
+export const createUpsellOffersImplementations = ({
+  api,
+  storage,
+  navigate,
+}: {
+  api: CheckoutEndpoints;
+  storage: AppStorage;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createUpsellOffersActors(api),
     actions: {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { UpsellOffersContext } from './UpsellOffersContext';
 
 /** The student's intents on an offers page; views never build event objects. */

@@ -1,5 +1,6 @@
 import { useOnce } from '@app/shared/flows/useFlowLogic';
 import { useServices } from '@app/shared/services';
+
 import { StudentCoursesContext } from '../courses/StudentCoursesContext';
 import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';
 import { CourseListView } from './CourseListView';

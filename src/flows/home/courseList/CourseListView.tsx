@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { CoursesPanel } from '../courses/CoursesPanel';
 
 /** /home/course-list: 'Purchased Courses' with purchase and access dates. */

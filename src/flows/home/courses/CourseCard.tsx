@@ -1,8 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StudentCourse } from '@machines/studentCourses';
+import { Link } from 'react-router-dom';
+
 import { isPaymentPending } from '@machines/accountSettings';
+import type { StudentCourse } from '@machines/studentCourses';
 import { intlLocale, isLocale } from '@app/shared/i18n/locales';
+
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
 
 interface CourseCardProps {
@@ -12,7 +14,9 @@ interface CourseCardProps {
 }
 
 function formatDate(locale: string, iso: string) {
-  return new Intl.DateTimeFormat(isLocale(locale) ? intlLocale(locale) : undefined, { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(isLocale(locale) ? intlLocale(locale) : undefined, { dateStyle: 'medium' }).format(
+    new Date(iso),
+  );
 }
 
 /** One purchased course: name, status and progress. */
@@ -24,7 +28,9 @@ export function CourseCard({ course, showDates = false }: CourseCardProps) {
     <article className="course-card">
       <h3 className="course-card__name">{name}</h3>
       <p className="course-card__status">
-        <span className={`status-badge status-badge--${courseStatusTone(course.status)}`}>{courseStatusLabel(i18n, course.status)}</span>
+        <span className={`status-badge status-badge--${courseStatusTone(course.status)}`}>
+          {courseStatusLabel(i18n, course.status)}
+        </span>
       </p>
       <div className="course-card__progress">
         <progress max={100} value={percent} aria-label={t`Progress of ${name}`} />

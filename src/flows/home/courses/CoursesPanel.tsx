@@ -1,7 +1,9 @@
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Loader } from '@app/shared/ui/Loader';
+import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { CourseCard } from './CourseCard';
 import { StudentCoursesContext } from './StudentCoursesContext';
 import { useStudentCoursesEvents } from './useStudentCoursesEvents';

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { studentCoursesMachine } from '@machines/studentCourses';
 
 /** One context for both pages that list the student's courses (dashboard, course list). */

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Words for the course statuses of contracts/courses.ts; an unknown status is shown as it comes. */
 const labels: Partial<Record<string, MessageDescriptor>> = {

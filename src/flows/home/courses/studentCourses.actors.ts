@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { studentCoursesMachine, LoadCoursesInput, StudentCourse } from '@machines/studentCourses';
+
+import type { LoadCoursesInput, StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';
 import type { ImplementationsOf } from '@app/shared/flows/implementations';

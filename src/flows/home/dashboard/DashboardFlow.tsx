@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
+
 import { useOnce } from '@app/shared/flows/useFlowLogic';
 import { useServices } from '@app/shared/services';
-import { opensTableOfContents } from '../layout/homeMenuItems';
+
 import { StudentCoursesContext } from '../courses/StudentCoursesContext';
 import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';
+import { opensTableOfContents } from '../layout/homeMenuItems';
 import { DashboardView } from './DashboardView';
 
 /** Route /home/dashboard. */

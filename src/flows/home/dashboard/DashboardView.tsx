@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+
 import { CoursesPanel } from '../courses/CoursesPanel';
 
 interface DashboardViewProps {

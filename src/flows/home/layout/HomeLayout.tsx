@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
+
+import { SignOutButton } from '@app/flows/session/SignOutButton';
 import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
 import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
-import { SignOutButton } from '@app/flows/session/SignOutButton';
+
 import { HomeMenu } from './HomeMenu';
-import { MobileHeader } from './MobileHeader';
 import { homeMenuItems } from './homeMenuItems';
+import { MobileHeader } from './MobileHeader';
 import { useMenuDisclosure } from './useMenuDisclosure';
 
 /** Route /home: the student menu (sidebar, or hamburger at phone width) around the page. */
@@ -17,7 +19,12 @@ export default function HomeLayout() {
   const menu = useMenuDisclosure();
   const menuId = useId();
   const params = new URLSearchParams(search);
-  const links = homeMenuItems.map((item) => ({ key: item.key, to: item.to, label: i18n._(item.label), current: item.isCurrent(pathname, params) }));
+  const links = homeMenuItems.map((item) => ({
+    key: item.key,
+    to: item.to,
+    label: i18n._(item.label),
+    current: item.isCurrent(pathname, params),
+  }));
   return (
     <div className="home">
       <MobileHeader menuId={menuId} menuOpen={menu.open} onToggleMenu={menu.toggle} buttonRef={menu.buttonRef} />

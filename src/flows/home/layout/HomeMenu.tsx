@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
 
 export interface HomeMenuLink {
   key: string;

@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
 
 interface MobileHeaderProps {
   menuId: string;

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export interface HomeMenuItem {
   key: string;
@@ -14,7 +14,12 @@ const at = (path: string) => (pathname: string) => pathname === path || pathname
 
 /** 02 §2 Sidebar and header: the menu, in the spec's order (language and Logout follow it). */
 export const homeMenuItems: HomeMenuItem[] = [
-  { key: 'dashboard', to: '/home/dashboard', label: msg`Dashboard`, isCurrent: (p, s) => at('/home/dashboard')(p) && s.get('open') !== tableOfContents },
+  {
+    key: 'dashboard',
+    to: '/home/dashboard',
+    label: msg`Dashboard`,
+    isCurrent: (p, s) => at('/home/dashboard')(p) && s.get('open') !== tableOfContents,
+  },
   {
     key: 'tableOfContents',
     to: `/home/dashboard?open=${tableOfContents}`,

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import type { AccountStudent } from '@machines/accountSettings';
 
 interface AccountDetailsProps {

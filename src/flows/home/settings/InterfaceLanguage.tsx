@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
 import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
 

@@ -2,9 +2,10 @@ import { accountSettingsMachine } from '@machines/accountSettings';
 import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
+
+import { createAccountSettingsImplementations } from './accountSettings.actors';
 import { AccountSettingsContext } from './AccountSettingsContext';
 import { SettingsView } from './SettingsView';
-import { createAccountSettingsImplementations } from './accountSettings.actors';
 
 /** Route /home/settings. */
 export default function SettingsFlow() {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+
 import type { accountSettingsMachine, AccountStudent, LoadAccountInput } from '@machines/accountSettings';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
 import { noStoredStudent } from '@app/shared/api/failures';

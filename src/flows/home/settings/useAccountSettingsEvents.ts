@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { AccountSettingsContext } from './AccountSettingsContext';
 
 export function useAccountSettingsEvents() {

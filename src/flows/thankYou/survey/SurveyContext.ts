@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+
 import { surveyMachine } from '@machines/survey';
 
 export const SurveyContext = createActorContext(surveyMachine);

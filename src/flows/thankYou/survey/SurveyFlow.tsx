@@ -1,5 +1,7 @@
 import { useContext } from 'react';
+
 import type { SurveyInput } from '@machines/survey';
+
 import { SurveyContext } from './SurveyContext';
 import { SurveyLogicContext } from './SurveyLogicContext';
 import { SurveyView } from './SurveyView';

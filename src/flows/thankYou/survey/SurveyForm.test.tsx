@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { TestProviders } from '../../../../tests/setup/TestProviders';
 import { SurveyForm } from './SurveyForm';
 
@@ -32,7 +33,10 @@ describe('SurveyForm consent (02 §5 Survey)', () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your consent to our Survey Guidelines.');
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Survey Guidelines.' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Survey Guidelines.' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
   it('sends the comments once consent is given', async () => {

@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+
 import type { CourseSelection, SurveyStars } from '@machines/survey';
 import { useForm } from '@app/shared/forms/useForm';
 import { Alert } from '@app/shared/ui/Alert';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { TextField } from '@app/shared/ui/TextField';
+
 import { StarRating } from './StarRating';
 import { surveyCommentsMax, surveyFormSchema, type SurveyFormValues } from './surveyForm';
 
@@ -47,11 +49,23 @@ export function SurveyForm(props: SurveyFormProps) {
           <Trans>Would you choose this course again?</Trans>
         </legend>
         <label>
-          <input type="radio" name="survey-course-selection" value="yes" checked={props.courseSelection === 'yes'} onChange={() => props.onChooseCourseSelection('yes')} />{' '}
+          <input
+            type="radio"
+            name="survey-course-selection"
+            value="yes"
+            checked={props.courseSelection === 'yes'}
+            onChange={() => props.onChooseCourseSelection('yes')}
+          />{' '}
           <Trans>Yes</Trans>
         </label>
         <label>
-          <input type="radio" name="survey-course-selection" value="no" checked={props.courseSelection === 'no'} onChange={() => props.onChooseCourseSelection('no')} />{' '}
+          <input
+            type="radio"
+            name="survey-course-selection"
+            value="no"
+            checked={props.courseSelection === 'no'}
+            onChange={() => props.onChooseCourseSelection('no')}
+          />{' '}
           <Trans>No</Trans>
         </label>
       </fieldset>
@@ -74,7 +88,12 @@ export function SurveyForm(props: SurveyFormProps) {
       </Field>
       <div className={`field ${consentError ? 'field--invalid' : ''}`}>
         <label>
-          <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? 'survey-consent-error' : undefined} {...register('consent')} />{' '}
+          <input
+            type="checkbox"
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'survey-consent-error' : undefined}
+            {...register('consent')}
+          />{' '}
           <Trans>I agree to the Survey Guidelines.</Trans>
         </label>
         {consentError ? (

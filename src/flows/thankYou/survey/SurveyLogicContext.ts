@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+
 import { surveyMachine } from '@machines/survey';
 
 /**

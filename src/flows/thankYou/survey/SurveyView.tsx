@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+
 import { isLowRating } from '@machines/survey';
 import { Modal } from '@app/shared/ui/Modal';
+
 import { SurveyContext } from './SurveyContext';
 import { SurveyForm } from './SurveyForm';
 import { useSurveyEvents } from './useSurveyEvents';
+
 import './survey.css';
 
 interface SurveyViewProps {
@@ -29,7 +32,11 @@ export function SurveyView({ onFinished }: SurveyViewProps) {
   }, [finished, onFinished]);
 
   return (
-    <Modal title={<Trans>Tell us about your experience</Trans>} onClose={finished || submitting ? undefined : events.skip} closeLabel={t`Close survey`}>
+    <Modal
+      title={<Trans>Tell us about your experience</Trans>}
+      onClose={finished || submitting ? undefined : events.skip}
+      closeLabel={t`Close survey`}
+    >
       {finished ? (
         <p role="status">
           <Trans>Thank you. Taking you to the next step…</Trans>

@@ -1,13 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
+
 import { createSurveyActors } from './survey.actors';
 
 describe('submitReview (02 §7 Survey submit)', () => {
   it('sends the shopper-review query: site, empty token, order, name, e-mail, rating, comments, answer, a random string, test false', async () => {
     const shopperReview = vi.fn().mockResolvedValue({ status: { success: true, message: '' } });
     const actors = createSurveyActors({ shopperReview } as unknown as CheckoutEndpoints, () => 'school.example');
-    const input = { orderId: 5001, name: 'Sam Student', emailId: 'sam@example.com', rating: 4, comments: 'Good.', courseSelection: 'yes' as const };
+    const input = {
+      orderId: 5001,
+      name: 'Sam Student',
+      emailId: 'sam@example.com',
+      rating: 4,
+      comments: 'Good.',
+      courseSelection: 'yes' as const,
+    };
     await toPromise(createActor(actors.submitReview, { input }).start());
     const [query, signal] = shopperReview.mock.calls[0];
     expect(query).toEqual({
@@ -29,6 +38,10 @@ describe('submitReview (02 §7 Survey submit)', () => {
     const shopperReview = vi.fn().mockRejectedValue({ kind: 'network', httpStatus: 0, message: '' });
     const actors = createSurveyActors({ shopperReview } as unknown as CheckoutEndpoints, () => 'school.example');
     const input = { orderId: 1, name: '', emailId: '', rating: 1, comments: '', courseSelection: 'no' as const };
-    await expect(toPromise(createActor(actors.submitReview, { input }).start())).rejects.toEqual({ kind: 'network', httpStatus: 0, message: '' });
+    await expect(toPromise(createActor(actors.submitReview, { input }).start())).rejects.toEqual({
+      kind: 'network',
+      httpStatus: 0,
+      message: '',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { surveyMachine, SubmitReviewInput } from '@machines/survey';
+
+import type { SubmitReviewInput, surveyMachine } from '@machines/survey';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { ImplementationsOf } from '@app/shared/flows/implementations';
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import type { CourseSelection, SurveyStars } from '@machines/survey';
+
 import { SurveyContext } from './SurveyContext';
 
 /** The student's intents in the survey; views never build event objects. */

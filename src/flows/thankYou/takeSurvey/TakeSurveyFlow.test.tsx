@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ServicesProvider, type Services } from '@app/shared/services';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { type Services, ServicesProvider } from '@app/shared/services';
 import { createAppStorage } from '@app/shared/storage/storage';
+
+import { paidOrder } from '../../../../tests/model/orders.fixtures';
 import { fakeEndpoints } from '../../../../tests/setup/fakeEndpoints';
 import { TestProviders } from '../../../../tests/setup/TestProviders';
-import { paidOrder } from '../../../../tests/model/orders.fixtures';
 import TakeSurveyFlow from './TakeSurveyFlow';
 
 function renderScreen(studentId?: number) {
@@ -15,7 +17,9 @@ function renderScreen(studentId?: number) {
   if (studentId !== undefined) storage.set('studentId', studentId);
   const api = {
     purchaseDetails: vi.fn(async () => ({ data: [paidOrder] })),
-    studentDetails: vi.fn(async () => ({ data: { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' } })),
+    studentDetails: vi.fn(async () => ({
+      data: { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' },
+    })),
   };
   const services = { endpoints: fakeEndpoints(api), storage, signals: {} } as unknown as Services;
   render(

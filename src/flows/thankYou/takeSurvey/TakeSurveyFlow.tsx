@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
-import * as routes from '@contracts/pages';
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+import * as routes from '@contracts/pages';
 import { surveyMachine } from '@machines/survey';
 import { takeSurveyMachine } from '@machines/takeSurvey';
 import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
@@ -8,11 +9,12 @@ import { studentEndpoints } from '@app/shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@app/shared/services';
 import { Alert } from '@app/shared/ui/Alert';
-import { SurveyLogicContext } from '../survey/SurveyLogicContext';
+
 import { createSurveyImplementations } from '../survey/survey.actors';
+import { SurveyLogicContext } from '../survey/SurveyLogicContext';
+import { createTakeSurveyImplementations } from './takeSurvey.actors';
 import { TakeSurveyContext } from './TakeSurveyContext';
 import { TakeSurveyView } from './TakeSurveyView';
-import { createTakeSurveyImplementations } from './takeSurvey.actors';
 
 /** Route /home/take-survey: the satisfaction survey reachable on its own (e.g. from an e-mail link). */
 export default function TakeSurveyFlow() {
@@ -21,7 +23,9 @@ export default function TakeSurveyFlow() {
   const studentApi = useEndpoints(studentEndpoints);
   // Read once: the page's student is the one of its arrival.
   const studentId = useOnce(() => storage.get('studentId'));
-  const logic = useFlowLogic((navigate) => takeSurveyMachine.provide(createTakeSurveyImplementations({ checkoutApi, studentApi, navigate })));
+  const logic = useFlowLogic((navigate) =>
+    takeSurveyMachine.provide(createTakeSurveyImplementations({ checkoutApi, studentApi, navigate })),
+  );
   const surveyLogic = useFlowLogic(() => surveyMachine.provide(createSurveyImplementations({ api: checkoutApi })));
 
   if (studentId === undefined) {

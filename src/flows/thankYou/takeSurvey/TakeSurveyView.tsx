@@ -1,10 +1,12 @@
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
 import { surveyInputOf } from '@machines/takeSurvey';
 import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
 import { Alert } from '@app/shared/ui/Alert';
 import { Loader } from '@app/shared/ui/Loader';
 import { RetryPanel } from '@app/shared/ui/RetryPanel';
+
 import { SurveyFlow } from '../survey/SurveyFlow';
 import { TakeSurveyContext } from './TakeSurveyContext';
 import { useTakeSurveyEvents } from './useTakeSurveyEvents';
@@ -40,7 +42,9 @@ export function TakeSurveyView() {
           </p>
         </>
       ) : null}
-      {answering && record && student ? <SurveyFlow input={surveyInputOf(record, student)} onFinished={events.finishSurvey} /> : null}
+      {answering && record && student ? (
+        <SurveyFlow input={surveyInputOf(record, student)} onFinished={events.finishSurvey} />
+      ) : null}
     </main>
   );
 }

@@ -1,15 +1,17 @@
 import { fromPromise } from 'xstate';
+
 import type { PurchaseRecord } from '@contracts/index';
-import type { takeSurveyMachine, LoadPurchasesInput, LoadStudentInput, TakeSurveyStudent } from '@machines/takeSurvey';
+import type { LoadPurchasesInput, LoadStudentInput, takeSurveyMachine, TakeSurveyStudent } from '@machines/takeSurvey';
 import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { navigateAction, type ImplementationsOf } from '@app/shared/flows/implementations';
+import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
 import type { NavigateTo } from '@app/shared/flows/navigation';
 
 /** The real I/O of the take-survey page: Purchase details and Student details (02 §7). */
 export const createTakeSurveyActors = (checkoutApi: CheckoutEndpoints, studentApi: StudentEndpoints) => ({
   loadPurchases: fromPromise<PurchaseRecord[], LoadPurchasesInput>(
-    async ({ input, signal }) => (await checkoutApi.purchaseDetails({ student: { studentId: input.studentId } }, signal)).data ?? [],
+    async ({ input, signal }) =>
+      (await checkoutApi.purchaseDetails({ student: { studentId: input.studentId } }, signal)).data ?? [],
   ),
   loadStudent: fromPromise<TakeSurveyStudent, LoadStudentInput>(async ({ input, signal }) => {
     const { firstName, lastName, emailId } = (await studentApi.studentDetails(input.studentId, signal)).data;
@@ -18,7 +20,15 @@ export const createTakeSurveyActors = (checkoutApi: CheckoutEndpoints, studentAp
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createTakeSurveyImplementations = ({ checkoutApi, studentApi, navigate }: { checkoutApi: CheckoutEndpoints; studentApi: StudentEndpoints; navigate: NavigateTo }) =>
+export const createTakeSurveyImplementations = ({
+  checkoutApi,
+  studentApi,
+  navigate,
+}: {
+  checkoutApi: CheckoutEndpoints;
+  studentApi: StudentEndpoints;
+  navigate: NavigateTo;
+}) =>
   ({
     actors: createTakeSurveyActors(checkoutApi, studentApi),
     actions: { navigate: navigateAction(navigate) },

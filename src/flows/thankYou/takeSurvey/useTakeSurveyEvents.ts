@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { TakeSurveyContext } from './TakeSurveyContext';
 
 /** The user's intents on the take-survey page; views never build event objects. */

@@ -1,5 +1,6 @@
-import * as apiPaths from '@contracts/paths';
 import type { CheckoutRequest } from '@contracts/index';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -18,7 +19,9 @@ export const courseCheckoutEndpoints = (client: ApiClient) => ({
   // the registration's bypass checkouts get theirs here.
   checkout: (body: CheckoutRequest, signal: AbortSignal) =>
     client.call(apiPaths.checkout, () => checkoutSchemas().then((m) => m.checkoutResponseSchema), {
-      method: 'POST', body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() }, signal,
+      method: 'POST',
+      body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() },
+      signal,
     }),
 });
 

@@ -1,5 +1,6 @@
-import * as apiPaths from '@contracts/paths';
 import { emptyEnvelope } from '@contracts/envelope';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /** 01 §7 E-mail verification and Resend verification. Every one takes the caller's AbortSignal. */

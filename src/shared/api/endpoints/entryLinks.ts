@@ -1,4 +1,5 @@
 import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -21,14 +22,24 @@ export const entryLinksEndpoints = (client: ApiClient) => ({
     }),
   /** 01 §7 Wallet profile: GET with the wallet's Bearer token. */
   walletProfile: (accessToken: string, signal: AbortSignal) =>
-    client.callPlain(apiPaths.walletProfile, () => entryLinkSchemas().then((m) => m.walletProfileResponseSchema), { authorization: `Bearer ${accessToken}`, signal }),
+    client.callPlain(apiPaths.walletProfile, () => entryLinkSchemas().then((m) => m.walletProfileResponseSchema), {
+      authorization: `Bearer ${accessToken}`,
+      signal,
+    }),
   /** The link's token goes in the Authorization header as the link carried it (a session or a parent token). */
   statesWithCategory: (token: string, signal: AbortSignal) =>
-    client.callData(apiPaths.statesWithCategory, () => stateSchemas().then((m) => m.statesWithCategoryResponseSchema), { authorization: token, signal }),
+    client.callData(apiPaths.statesWithCategory, () => stateSchemas().then((m) => m.statesWithCategoryResponseSchema), {
+      authorization: token,
+      signal,
+    }),
   /** Verifies a parent-flow token (signature and expiry) and answers its claims. */
   // A refused link is an answer to show on the page, not the end of a session.
   parentToken: (token: string, signal: AbortSignal) =>
-    client.callData(apiPaths.parentToken, () => entryLinkSchemas().then((m) => m.parentTokenResponseSchema), { authorization: token, signal, unauthorizedIsAnswer: true }),
+    client.callData(apiPaths.parentToken, () => entryLinkSchemas().then((m) => m.parentTokenResponseSchema), {
+      authorization: token,
+      signal,
+      unauthorizedIsAnswer: true,
+    }),
 });
 
 export type EntryLinksEndpoints = ReturnType<typeof entryLinksEndpoints>;

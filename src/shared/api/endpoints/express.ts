@@ -1,5 +1,6 @@
-import * as apiPaths from '@contracts/paths';
 import type { CourtLookupRequest, ExpressRegistrationRequest } from '@contracts/index';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -13,12 +14,26 @@ const courtLookupSchemas = () => import('@contracts/courtLookup');
 /** The express registration, its course info and rating, and the court lookup. Every one takes the caller's AbortSignal. */
 export const expressEndpoints = (client: ApiClient) => ({
   expressRegister: (body: ExpressRegistrationRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.expressRegistration, () => expressSchemas().then((m) => m.expressRegistrationResponseSchema), { method: 'POST', body, signal }),
+    client.callData(
+      apiPaths.expressRegistration,
+      () => expressSchemas().then((m) => m.expressRegistrationResponseSchema),
+      { method: 'POST', body, signal },
+    ),
   courseInfo: (configCourseId: number, signal: AbortSignal) =>
-    client.callData(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), { query: { configCourseId }, signal }),
-  reviewsAggregate: (signal: AbortSignal) => client.callData(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), { signal }),
+    client.callData(apiPaths.courseInfo, () => expressSchemas().then((m) => m.courseInfoResponseSchema), {
+      query: { configCourseId },
+      signal,
+    }),
+  reviewsAggregate: (signal: AbortSignal) =>
+    client.callData(apiPaths.reviewsAggregate, () => expressSchemas().then((m) => m.reviewsAggregateResponseSchema), {
+      signal,
+    }),
   courtLookup: (body: CourtLookupRequest, signal: AbortSignal) =>
-    client.call(apiPaths.courtLookup, () => courtLookupSchemas().then((m) => m.courtLookupResponseSchema), { method: 'POST', body, signal }),
+    client.call(apiPaths.courtLookup, () => courtLookupSchemas().then((m) => m.courtLookupResponseSchema), {
+      method: 'POST',
+      body,
+      signal,
+    }),
 });
 
 export type ExpressEndpoints = ReturnType<typeof expressEndpoints>;

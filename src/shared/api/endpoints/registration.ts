@@ -1,5 +1,6 @@
-import * as apiPaths from '@contracts/paths';
 import type { RegistrationRequest } from '@contracts/index';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -13,16 +14,33 @@ const courseConfigSchemas = () => import('@contracts/courseConfig');
 /** The registration page and its submit (01 §7 Register, Course price, Flexi fields, Course remapping). Every one takes the caller's AbortSignal. */
 export const registrationEndpoints = (client: ApiClient) => ({
   register: (body: RegistrationRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.registration, () => registrationSchemas().then((m) => m.registrationResponseSchema), { method: 'POST', body, signal }),
+    client.callData(apiPaths.registration, () => registrationSchemas().then((m) => m.registrationResponseSchema), {
+      method: 'POST',
+      body,
+      signal,
+    }),
   coursePrice: (configCourseId: number, signal: AbortSignal) =>
-    client.callData(apiPaths.coursePrice, () => courseConfigSchemas().then((m) => m.coursePriceResponseSchema), { method: 'POST', body: { configCourseId }, signal }),
+    client.callData(apiPaths.coursePrice, () => courseConfigSchemas().then((m) => m.coursePriceResponseSchema), {
+      method: 'POST',
+      body: { configCourseId },
+      signal,
+    }),
   flexiFields: (query: { configCourseId: number; stateId?: number | null }, signal: AbortSignal) =>
     client.call(apiPaths.flexiFields, () => courseConfigSchemas().then((m) => m.flexiFieldsResponseSchema), {
-      query: { configCourseJsonObj: JSON.stringify({ configCourseId: query.configCourseId, isDiversionFieldAtRegistration: true, stateId: query.stateId ?? null }) },
+      query: {
+        configCourseJsonObj: JSON.stringify({
+          configCourseId: query.configCourseId,
+          isDiversionFieldAtRegistration: true,
+          stateId: query.stateId ?? null,
+        }),
+      },
       signal,
     }),
   courseRemap: (query: { configCourseId: number; stateId: number }, signal: AbortSignal) =>
-    client.callData(apiPaths.courseRemap, () => courseConfigSchemas().then((m) => m.courseRemapResponseSchema), { query, signal }),
+    client.callData(apiPaths.courseRemap, () => courseConfigSchemas().then((m) => m.courseRemapResponseSchema), {
+      query,
+      signal,
+    }),
 });
 
 export type RegistrationEndpoints = ReturnType<typeof registrationEndpoints>;

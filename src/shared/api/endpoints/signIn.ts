@@ -1,6 +1,7 @@
-import * as apiPaths from '@contracts/paths';
 import { emptyEnvelope } from '@contracts/envelope';
 import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SocialLoginRequest } from '@contracts/index';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -13,11 +14,26 @@ const authSchemas = () => import('@contracts/auth');
 /** Signing in, forgotten and reset passwords (01 §7 Login, Initial login, Social login). Every one takes the caller's AbortSignal. */
 export const signInEndpoints = (client: ApiClient) => ({
   login: (body: LoginRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.login, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    client.callData(apiPaths.login, () => authSchemas().then((m) => m.loginResponseSchema), {
+      method: 'POST',
+      body,
+      signal,
+      unauthorizedIsAnswer: true,
+    }),
   legacyLogin: (body: LoginRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.legacyLogin, () => authSchemas().then((m) => m.legacyLoginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    client.callData(apiPaths.legacyLogin, () => authSchemas().then((m) => m.legacyLoginResponseSchema), {
+      method: 'POST',
+      body,
+      signal,
+      unauthorizedIsAnswer: true,
+    }),
   socialLogin: (body: SocialLoginRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.socialLogin, () => authSchemas().then((m) => m.loginResponseSchema), { method: 'POST', body, signal, unauthorizedIsAnswer: true }),
+    client.callData(apiPaths.socialLogin, () => authSchemas().then((m) => m.loginResponseSchema), {
+      method: 'POST',
+      body,
+      signal,
+      unauthorizedIsAnswer: true,
+    }),
   forgotPassword: (body: ForgotPasswordRequest, signal: AbortSignal) =>
     client.call(apiPaths.forgotPassword, emptyEnvelope, { method: 'POST', body, signal }),
   resetPassword: (body: ResetPasswordRequest, signal: AbortSignal) =>

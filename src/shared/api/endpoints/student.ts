@@ -1,5 +1,6 @@
-import * as apiPaths from '@contracts/paths';
 import type { ParentVerificationRequest, PersonalInformation } from '@contracts/index';
+import * as apiPaths from '@contracts/paths';
+
 import type { ApiClient } from '../client';
 
 /**
@@ -14,17 +15,39 @@ const courseSchemas = () => import('@contracts/courses');
 /** The signed-in student: details, course dashboards, personal information, parent verification (02 §7). Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
   studentDetails: (studentId: number, signal: AbortSignal) =>
-    client.callData(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), { query: { studentId }, signal }),
+    client.callData(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), {
+      query: { studentId },
+      signal,
+    }),
   coursesDashboard: (studentId: number, signal: AbortSignal) =>
-    client.call(apiPaths.coursesDashboard, () => courseSchemas().then((m) => m.coursesDashboardResponseSchema), { query: { studentId }, signal }),
+    client.call(apiPaths.coursesDashboard, () => courseSchemas().then((m) => m.coursesDashboardResponseSchema), {
+      query: { studentId },
+      signal,
+    }),
   courseDashboard: (studentPaymentTrxId: number, signal: AbortSignal) =>
-    client.call(apiPaths.courseDashboard, () => courseSchemas().then((m) => m.courseDashboardResponseSchema), { query: { studentPaymentTrxId }, signal }),
+    client.call(apiPaths.courseDashboard, () => courseSchemas().then((m) => m.courseDashboardResponseSchema), {
+      query: { studentPaymentTrxId },
+      signal,
+    }),
   personalInformation: (studentId: number, signal: AbortSignal) =>
-    client.callData(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationResponseSchema), { query: { studentId }, signal }),
+    client.callData(
+      apiPaths.personalInformation,
+      () => accountSchemas().then((m) => m.personalInformationResponseSchema),
+      { query: { studentId }, signal },
+    ),
   savePersonalInformation: (studentId: number, body: PersonalInformation, signal: AbortSignal) =>
-    client.callData(apiPaths.personalInformation, () => accountSchemas().then((m) => m.personalInformationSaveResponseSchema), { method: 'PUT', query: { studentId }, body, signal }),
+    client.callData(
+      apiPaths.personalInformation,
+      () => accountSchemas().then((m) => m.personalInformationSaveResponseSchema),
+      { method: 'PUT', query: { studentId }, body, signal },
+    ),
   parentVerification: (body: ParentVerificationRequest, signal: AbortSignal) =>
-    client.call(apiPaths.parentVerification, () => accountSchemas().then((m) => m.parentVerificationResponseSchema), { method: 'POST', query: { studentId: body.studentId }, body, signal }),
+    client.call(apiPaths.parentVerification, () => accountSchemas().then((m) => m.parentVerificationResponseSchema), {
+      method: 'POST',
+      query: { studentId: body.studentId },
+      body,
+      signal,
+    }),
 });
 
 export type StudentEndpoints = ReturnType<typeof studentEndpoints>;
