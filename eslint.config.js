@@ -15,7 +15,13 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** tsconfig `paths` aliases → repo folders. */
-const aliases = { '@app': 'src', '@machines': 'machines', '@contracts': 'contracts' };
+const aliases = {
+  '@app': 'src/app',
+  '@flows': 'src/flows',
+  '@shared': 'src/shared',
+  '@machines': 'machines',
+  '@contracts': 'contracts',
+};
 
 /**
  * Where an import specifier points: `{ dir }` (repo-relative path) for relative and aliased
@@ -42,7 +48,7 @@ const inside = (dir, folder) => dir === folder || dir.startsWith(`${folder}/`);
 
 /**
  * `local/import-boundaries`: resolves relative and aliased imports against the file's folder,
- * so `../../flows/x` and `@app/flows/x` are the same import.
+ * so `../../flows/x` and `@flows/x` are the same import.
  * Options: { forbiddenDirs?: string[], forbiddenPackages?: string[], allowedDirs?: string[],
  * allowedPackages?: string[], message: string }. With allowed* set, anything else is refused.
  */
@@ -185,7 +191,15 @@ export default defineConfig(
       // side-effect imports last, in their written order (their order is the cascade's).
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^node:'], ['^@?\\w'], ['^@contracts', '^@machines', '^@app'], ['^\\.'], ['^\\u0000']] },
+        {
+          groups: [
+            ['^node:'],
+            ['^@?\\w'],
+            ['^@contracts', '^@machines', '^@shared', '^@flows', '^@app'],
+            ['^\\.'],
+            ['^\\u0000'],
+          ],
+        },
       ],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/no-unused-vars': [

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from '@app/app/App';
-import { createAppRouter } from '@app/app/router';
-import { createServices } from '@app/app/services';
-import { activateLocale, initialLocale } from '@app/shared/i18n/i18n';
-import { appStorage } from '@app/shared/storage';
+import { activateLocale, initialLocale } from '@shared/i18n/i18n';
+import { appStorage } from '@shared/storage';
+import { App } from '@app/App';
+import { createAppRouter } from '@app/router';
+import { createServices } from '@app/services';
 
 import './styles/index.css';
 

@@ -3,7 +3,7 @@
  * states and their regions), an initial dot per compound state that also anchors edges to
  * and from the cluster (`lhead` / `ltail`), and one edge per transition target.
  */
-import { within, type Diagram, type DiagramState, type DiagramTransition } from './walk';
+import { type Diagram, type DiagramState, type DiagramTransition, within } from './walk';
 
 const font = 'Helvetica,Arial,sans-serif';
 
@@ -29,7 +29,9 @@ function stateLines(s: DiagramState): string[] {
 export function toDot(diagram: Diagram, title: string): string {
   const out: string[] = [];
   out.push(`digraph ${dotString(diagram.machineId)} {`);
-  out.push(`  graph [compound=true, rankdir=TB, newrank=true, nodesep=0.4, ranksep=0.45, fontname=${dotString(font)}, fontsize=13, labelloc=t, label=${dotString(title)}];`);
+  out.push(
+    `  graph [compound=true, rankdir=TB, newrank=true, nodesep=0.4, ranksep=0.45, fontname=${dotString(font)}, fontsize=13, labelloc=t, label=${dotString(title)}];`,
+  );
   out.push(`  node [shape=box, style=rounded, fontname=${dotString(font)}, fontsize=11, margin="0.12,0.05"];`);
   out.push(`  edge [fontname=${dotString(font)}, fontsize=9, arrowsize=0.7];`);
 
@@ -51,12 +53,15 @@ export function toDot(diagram: Diagram, title: string): string {
       return;
     }
     const label = [s.key, ...stateLines(s)].join('\n');
-    out.push(`${indent}${dotString(s.id)} [label=${dotString(label)}${s.type === 'final' ? ', peripheries=2' : ''}, tooltip=${dotString(s.path)}];`);
+    out.push(
+      `${indent}${dotString(s.id)} [label=${dotString(label)}${s.type === 'final' ? ', peripheries=2' : ''}, tooltip=${dotString(s.path)}];`,
+    );
   };
 
   const root = diagram.root;
   out.push(`  ${dotString(`${root.id}.[*]`)} [shape=point, width=0.14, label=""];`);
-  if (diagram.transitions.some((t) => t.source === root)) out.push(`  ${anyState} [style="rounded,dashed", label="(any state)"];`);
+  if (diagram.transitions.some((t) => t.source === root))
+    out.push(`  ${anyState} [style="rounded,dashed", label="(any state)"];`);
   for (const child of root.children) writeNode(child, '  ');
 
   // Initial transitions.

@@ -3,13 +3,14 @@
  * offline by @viz-js/viz) and `<id>.md`, plus `README.md` as the index. Pure and
  * deterministic: the same models give byte-identical files.
  */
-import { getInitialSnapshot, type AnyStateMachine } from 'xstate';
 import { instance, type Viz } from '@viz-js/viz';
+import { type AnyStateMachine, getInitialSnapshot } from 'xstate';
+
 import { arrivalsOf, expectedEffects } from '../../tests/model/harness/effects';
 import { describeEvent, type FlowModel } from '../../tests/model/harness/model';
 import { planPaths, stateName } from '../../tests/model/harness/paths';
 import { toDot } from './dot';
-import { flowMarkdown, indexMarkdown, type FlowPage } from './markdown';
+import { flowMarkdown, type FlowPage, indexMarkdown } from './markdown';
 import { toMermaid } from './mermaid';
 import { walkMachine } from './walk';
 
@@ -31,17 +32,27 @@ export function flowPage(model: FlowModel): FlowPage {
     steps: p.steps.map((s) => ({ words: describeEvent(model, s.event), state: stateName(s.value) })),
     // What the model expects the path to call, step by step (the same declarations the path tests assert).
     ...(model.sideEffects && {
-      sideEffects: arrivalsOf(p).flatMap((arrival, step) => expectedEffects(model.sideEffects, arrival).effects.map((e) => ({ step, action: e.action, params: e.params }))),
+      sideEffects: arrivalsOf(p).flatMap((arrival, step) =>
+        expectedEffects(model.sideEffects, arrival).effects.map((e) => ({ step, action: e.action, params: e.params })),
+      ),
     }),
   }));
-  return { id: model.id, title: model.title, diagram, mermaid: toMermaid(diagram), initialState: stateName(initial.value), paths };
+  return {
+    id: model.id,
+    title: model.title,
+    diagram,
+    mermaid: toMermaid(diagram),
+    initialState: stateName(initial.value),
+    paths,
+  };
 }
 
 /** File name (relative to docs/flows) → content. */
 export async function generateFlowDocs(models: readonly FlowModel[]): Promise<Map<string, string>> {
   const seen = new Set<string>();
   for (const m of models) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(m.id)) throw new Error(`Flow model id '${m.id}' must be letters, digits, '-' or '_' (it names docs/flows/<id>.md)`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(m.id))
+      throw new Error(`Flow model id '${m.id}' must be letters, digits, '-' or '_' (it names docs/flows/<id>.md)`);
     if (seen.has(m.id)) throw new Error(`Two flow models share the id '${m.id}'`);
     if (m.id.toLowerCase() === 'readme') throw new Error("A flow model cannot be called 'readme'");
     seen.add(m.id);

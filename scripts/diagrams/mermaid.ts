@@ -3,10 +3,28 @@
  * states, `--` separated regions for parallel states, `[*]` for initial and final states,
  * and one edge per transition target labelled `event [guard] / actions`.
  */
-import { edgeScope, type Diagram, type DiagramState, type DiagramTransition } from './walk';
+import { type Diagram, type DiagramState, type DiagramTransition, edgeScope } from './walk';
 
 /** Words Mermaid's state grammar treats specially; a state key equal to one gets a safe id. */
-const reserved = new Set(['state', 'note', 'end', 'as', 'direction', 'class', 'classdef', 'default', 'style', 'scale', 'hide', 'left', 'right', 'of', 'click', 'acctitle', 'accdescr']);
+const reserved = new Set([
+  'state',
+  'note',
+  'end',
+  'as',
+  'direction',
+  'class',
+  'classdef',
+  'default',
+  'style',
+  'scale',
+  'hide',
+  'left',
+  'right',
+  'of',
+  'click',
+  'acctitle',
+  'accdescr',
+]);
 
 /** Mermaid ids: the state key when it is unique and plain, else a sanitized path. */
 export function mermaidIds(diagram: Diagram): Map<DiagramState, string> {
@@ -15,7 +33,10 @@ export function mermaidIds(diagram: Diagram): Map<DiagramState, string> {
   const ids = new Map<DiagramState, string>();
   const used = new Set<string>(['any_state']);
   for (const s of diagram.states) {
-    let id = /^[A-Za-z][A-Za-z0-9_]*$/.test(s.key) && keyCount.get(s.key) === 1 && !reserved.has(s.key.toLowerCase()) ? s.key : `s_${s.path.replace(/[^A-Za-z0-9]+/g, '_')}`;
+    let id =
+      /^[A-Za-z][A-Za-z0-9_]*$/.test(s.key) && keyCount.get(s.key) === 1 && !reserved.has(s.key.toLowerCase())
+        ? s.key
+        : `s_${s.path.replace(/[^A-Za-z0-9]+/g, '_')}`;
     if (used.has(id)) {
       let n = 2;
       while (used.has(`${id}_${n}`)) n++;

@@ -5,13 +5,18 @@
  * tests/unit/diagrams.test.ts only; real flows come from tests/model/registry.ts.
  */
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+
 import type { FlowModel } from '../../tests/model/harness/model';
 import { done, failed, timers } from '../../tests/model/harness/model';
 
 export const sampleMachine = setup({
   types: {
     context: {} as { attempts: number },
-    events: {} as { type: 'credentials.submit'; email: string } | { type: 'form.reset' } | { type: 'help.toggle' } | { type: 'retry' },
+    events: {} as
+      | { type: 'credentials.submit'; email: string }
+      | { type: 'form.reset' }
+      | { type: 'help.toggle' }
+      | { type: 'retry' },
     input: {} as { attempts?: number },
   },
   actors: {
@@ -127,7 +132,10 @@ export const edgeCaseMachine = setup({
     },
     other: {
       initial: 'idle',
-      states: { idle: { after: { 1500: 'busy' } }, busy: { on: { '*': { target: 'idle', guard: stateIn('other.busy') } } } },
+      states: {
+        idle: { after: { 1500: 'busy' } },
+        busy: { on: { '*': { target: 'idle', guard: stateIn('other.busy') } } },
+      },
       on: { back: 'state.hist', note: { actions: raise({ type: 'go' }) } },
     },
     end: { type: 'final' },

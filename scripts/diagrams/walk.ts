@@ -66,7 +66,8 @@ export function guardLabel(guard: unknown): string | undefined {
     if (fn.name === 'not' && inner.length === 1) return `!${wrap(inner[0])}`;
     if (fn.name === 'and' && inner.length) return inner.map(wrap).join(' && ');
     if (fn.name === 'or' && inner.length) return inner.map(wrap).join(' || ');
-    if (fn.name === 'stateIn' && 'stateValue' in fn) return `in(${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)})`;
+    if (fn.name === 'stateIn' && 'stateValue' in fn)
+      return `in(${typeof fn.stateValue === 'string' ? fn.stateValue : JSON.stringify(fn.stateValue)})`;
     return 'inline guard';
   }
   if (typeof guard === 'object' && 'type' in (guard as object)) {
@@ -83,7 +84,11 @@ function paramsText(params: unknown): string {
   if (typeof params === 'function') return '(…)';
   if (params && typeof params === 'object') {
     const values = Object.values(params as Record<string, unknown>);
-    if (values.length === 1 && (typeof values[0] === 'string' || typeof values[0] === 'number' || typeof values[0] === 'boolean')) return `(${String(values[0])})`;
+    if (
+      values.length === 1 &&
+      (typeof values[0] === 'string' || typeof values[0] === 'number' || typeof values[0] === 'boolean')
+    )
+      return `(${String(values[0])})`;
   }
   const text = JSON.stringify(params);
   return `(${text.length > 60 ? `${text.slice(0, 57)}...` : text})`;
@@ -100,7 +105,12 @@ export function actionLabels(actions: readonly unknown[] | undefined): string[] 
       if (type === 'xstate.assign') continue;
       const id = (action as Fn).id ?? (action as Fn).sendId;
       // The raise/cancel pair XState adds to a state for each of its `after` timers.
-      if ((type === 'xstate.raise' || type === 'xstate.cancel') && typeof id === 'string' && id.startsWith('xstate.after.')) continue;
+      if (
+        (type === 'xstate.raise' || type === 'xstate.cancel') &&
+        typeof id === 'string' &&
+        id.startsWith('xstate.after.')
+      )
+        continue;
       out.push(type.replace(/^xstate\./, ''));
     } else if (action && typeof action === 'object' && 'type' in action) {
       const { type, params } = action as { type: unknown; params?: unknown };
@@ -118,7 +128,8 @@ function text(value: unknown): string | undefined {
 
 function srcName(src: unknown): string {
   if (typeof src === 'string') return src;
-  if (src && typeof src === 'object' && 'id' in src && typeof (src as { id: unknown }).id === 'string') return (src as { id: string }).id;
+  if (src && typeof src === 'object' && 'id' in src && typeof (src as { id: unknown }).id === 'string')
+    return (src as { id: string }).id;
   return 'inline actor';
 }
 
@@ -130,10 +141,13 @@ function trigger(t: AnyTransitionDefinition, source: AnyStateNode): { kind: Tran
     const delay = (t as { delay?: unknown }).delay ?? type.slice('xstate.after.'.length).split('.')[0];
     return { kind: 'after', trigger: typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}` };
   }
-  if (type.startsWith('xstate.done.actor.')) return { kind: 'done', trigger: `done: ${type.slice('xstate.done.actor.'.length)}` };
-  if (type.startsWith('xstate.error.actor.')) return { kind: 'error', trigger: `error: ${type.slice('xstate.error.actor.'.length)}` };
+  if (type.startsWith('xstate.done.actor.'))
+    return { kind: 'done', trigger: `done: ${type.slice('xstate.done.actor.'.length)}` };
+  if (type.startsWith('xstate.error.actor.'))
+    return { kind: 'error', trigger: `error: ${type.slice('xstate.error.actor.'.length)}` };
   if (type === `xstate.done.state.${source.id}`) return { kind: 'stateDone', trigger: 'onDone' };
-  if (type.startsWith('xstate.done.state.')) return { kind: 'stateDone', trigger: `done: ${type.slice('xstate.done.state.'.length)}` };
+  if (type.startsWith('xstate.done.state.'))
+    return { kind: 'stateDone', trigger: `done: ${type.slice('xstate.done.state.'.length)}` };
   return { kind: 'event', trigger: type };
 }
 

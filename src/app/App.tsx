@@ -1,10 +1,10 @@
 import { RouterProvider } from 'react-router-dom';
 
-import { BrandingFlow } from '@app/flows/chrome';
-import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import type { Locale } from '@app/shared/i18n/locales';
-import { type Services, ServicesProvider } from '@app/shared/services';
-import { appStorage } from '@app/shared/storage';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import type { Locale } from '@shared/i18n/locales';
+import { type Services, ServicesProvider } from '@shared/services';
+import { appStorage } from '@shared/storage';
+import { BrandingFlow } from '@flows/chrome';
 
 import type { createAppRouter } from './router';
 

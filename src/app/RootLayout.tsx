@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
-import { AppChrome } from '@app/flows/chrome';
-import { SessionFlow, SessionView, useSessionEvents, useSignedIn } from '@app/flows/session';
+import { AppChrome } from '@flows/chrome';
+import { SessionFlow, SessionView, useSessionEvents, useSignedIn } from '@flows/session';
 
 function ChromedPage() {
   const signedIn = useSignedIn();

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouteError } from 'react-router-dom';
 
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
 
 /**
  * A route that failed to load or render (typically a new deployment replaced its code file):

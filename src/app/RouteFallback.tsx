@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { Loader } from '@app/shared/ui/Loader';
+import { Loader } from '@shared/ui/Loader';
 
 /** Shown while the first route's code and guard run. */
 export function RouteFallback() {

@@ -1,4 +1,4 @@
-import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
+import type { CatalogPart } from '@shared/i18n/catalogPartFolders';
 
 import * as routes from '../../contracts/pages';
 import type { AppPath } from '../../contracts/routes';

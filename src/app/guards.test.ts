@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createAppStorage } from '@shared/storage/storage';
 
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 

@@ -1,4 +1,4 @@
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 /** 01 §4 Session guard: /home/* needs the stored IsLoggedIn flag 'true', else /login. */
 export function homeRedirect(storage: AppStorage): string | undefined {

@@ -6,13 +6,13 @@ import { homeChildPath } from '@contracts/routes';
 import { notFound, pageWith } from './routeLoaders';
 import { variantPageWith } from './variantPage';
 
-const cartPage = variantPageWith('checkout', () => import('@app/flows/cart/CartFlow'));
-const offersPage = pageWith('checkout', () => import('@app/flows/cart/upsellOffers/UpsellOffersFlow'));
+const cartPage = variantPageWith('checkout', () => import('@flows/cart/CartFlow'));
+const offersPage = pageWith('checkout', () => import('@flows/cart/upsellOffers/UpsellOffersFlow'));
 const personalInformationPage = variantPageWith(
   'checkout',
-  () => import('@app/flows/personalInformation/PersonalInformationFlow'),
+  () => import('@flows/personalInformation/PersonalInformationFlow'),
 );
-const ordersPage = pageWith('checkout', () => import('@app/flows/orders/OrdersFlow'));
+const ordersPage = pageWith('checkout', () => import('@flows/orders/OrdersFlow'));
 
 /** The pages under /home (router.tsx adds them on the first navigation there). */
 export function homeRoutes(): RouteObject[] {
@@ -31,28 +31,28 @@ export function homeRoutes(): RouteObject[] {
     { path: at(routes.azUpsell), lazy: offersPage },
     { path: at(routes.specialOffers), lazy: offersPage },
     {
-      lazy: pageWith('home', () => import('@app/flows/home/layout/HomeLayout')),
+      lazy: pageWith('home', () => import('@flows/home/layout/HomeLayout')),
       children: [
-        { path: at(routes.dashboard), lazy: pageWith('home', () => import('@app/flows/home/dashboard/DashboardFlow')) },
+        { path: at(routes.dashboard), lazy: pageWith('home', () => import('@flows/home/dashboard/DashboardFlow')) },
         {
           path: at(routes.courseList),
-          lazy: pageWith('home', () => import('@app/flows/home/courseList/CourseListFlow')),
+          lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
-        { path: at(routes.settings), lazy: pageWith('home', () => import('@app/flows/home/settings/SettingsFlow')) },
+        { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
         {
           path: at(routes.parentVerification),
-          lazy: pageWith('checkout', () => import('@app/flows/parentVerification/ParentVerificationFlow')),
+          lazy: pageWith('checkout', () => import('@flows/parentVerification/ParentVerificationFlow')),
         },
         {
           path: at(routes.billingDetails),
-          lazy: pageWith('checkout', () => import('@app/flows/thankYou/ThankYouFlow')),
+          lazy: pageWith('checkout', () => import('@flows/thankYou/ThankYouFlow')),
         },
         { path: at(routes.myOrders), lazy: ordersPage },
         { path: at(routes.billing), lazy: ordersPage },
         {
           path: at(routes.takeSurvey),
-          lazy: pageWith('checkout', () => import('@app/flows/thankYou/takeSurvey/TakeSurveyFlow')),
+          lazy: pageWith('checkout', () => import('@flows/thankYou/takeSurvey/TakeSurveyFlow')),
         },
         // Pages of /home that later issues build (profile, support, chapters, ...).
         { path: '*', lazy: notFound },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
-import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
-import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+import type { CatalogPart } from '@shared/i18n/catalogPartFolders';
+import { loadCatalogPart } from '@shared/i18n/catalogParts';
 
 export type RouteModule<Props> = Promise<{ default: ComponentType<Props> }>;
 
@@ -14,4 +14,4 @@ export const pageWith = (part: CatalogPart, load: () => RouteModule<object>) => 
   return { Component: module.default };
 };
 
-export const notFound = page(() => import('@app/flows/notFound/NotFoundScreen'));
+export const notFound = page(() => import('@flows/notFound/NotFoundScreen'));

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunction, redirect, type RouteObject } from 'react-router-dom';
 
 import * as routes from '@contracts/pages';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 import { homeRedirect, landingRedirect, publicRedirect } from './guards';
 import { RootLayout } from './RootLayout';
@@ -39,60 +39,60 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
                 return to ? redirect(to) : null;
               },
               shouldRevalidate: () => true,
-              lazy: pageWith('public', () => import('@app/flows/landing/LandingFlow')),
+              lazy: pageWith('public', () => import('@flows/landing/LandingFlow')),
             })),
             {
               path: routes.coursesLanding,
-              lazy: pageWith('public', () => import('@app/flows/landing/CoursesLandingFlow')),
+              lazy: pageWith('public', () => import('@flows/landing/CoursesLandingFlow')),
             },
             {
               path: routes.sacramentoCourt,
-              lazy: pageWith('public', () => import('@app/flows/courtLookup/CourtLookupFlow')),
+              lazy: pageWith('public', () => import('@flows/courtLookup/CourtLookupFlow')),
             },
-            { path: routes.walletReturn, lazy: page(() => import('@app/flows/walletReturn/WalletReturnFlow')) },
+            { path: routes.walletReturn, lazy: page(() => import('@flows/walletReturn/WalletReturnFlow')) },
             {
               path: routes.studentCoursePayment,
-              lazy: page(() => import('@app/flows/entryLinks/StudentCoursePaymentFlow')),
+              lazy: page(() => import('@flows/entryLinks/StudentCoursePaymentFlow')),
             },
             // Static information pages, open to everyone (signed in or not).
             {
               path: routes.privacyPolicy,
-              lazy: pageWith('legal', () => import('@app/flows/legal/PrivacyPolicyScreen')),
+              lazy: pageWith('legal', () => import('@flows/legal/PrivacyPolicyScreen')),
             },
-            { path: routes.terms, lazy: pageWith('legal', () => import('@app/flows/legal/TermsScreen')) },
+            { path: routes.terms, lazy: pageWith('legal', () => import('@flows/legal/TermsScreen')) },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,
               children: [
-                { path: routes.login, lazy: pageWith('account', () => import('@app/flows/login/LoginFlow')) },
+                { path: routes.login, lazy: pageWith('account', () => import('@flows/login/LoginFlow')) },
                 {
                   path: routes.accountHelp,
-                  lazy: pageWith('account', () => import('@app/flows/login/AccountHelpScreen')),
+                  lazy: pageWith('account', () => import('@flows/login/AccountHelpScreen')),
                 },
                 {
                   path: routes.forgotPassword,
-                  lazy: pageWith('account', () => import('@app/flows/forgotPassword/ForgotPasswordFlow')),
+                  lazy: pageWith('account', () => import('@flows/forgotPassword/ForgotPasswordFlow')),
                 },
                 {
                   path: routes.resetPassword,
-                  lazy: pageWith('account', () => import('@app/flows/resetPassword/ResetPasswordFlow')),
+                  lazy: pageWith('account', () => import('@flows/resetPassword/ResetPasswordFlow')),
                 },
                 // A registration under way (registerFlow 'true') passes the guard while signed in.
                 {
                   path: routes.register,
-                  lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')),
+                  lazy: pageWith('registration', () => import('@flows/registration/RegistrationFlow')),
                 },
                 {
                   path: routes.organisationRegister,
-                  lazy: pageWith('registration', () => import('@app/flows/registration/RegistrationFlow')),
+                  lazy: pageWith('registration', () => import('@flows/registration/RegistrationFlow')),
                 },
                 {
                   path: routes.expressRegistration,
-                  lazy: pageWith('public', () => import('@app/flows/expressRegistration/ExpressRegistrationFlow')),
+                  lazy: pageWith('public', () => import('@flows/expressRegistration/ExpressRegistrationFlow')),
                 },
               ],
             },
-            { path: routes.authCheck, lazy: page(() => import('@app/flows/authCheck/AuthCheckFlow')) },
+            { path: routes.authCheck, lazy: page(() => import('@flows/authCheck/AuthCheckFlow')) },
             {
               // Its pages are added on the first visit under /home (homeRoutes.tsx): most visits start on a public page.
               id: homeRouteId,

@@ -1,7 +1,7 @@
 import { defaultSubscriptionKey } from '@contracts/headers';
-import { type ApiClient, createApiClient, createSessionSignals } from '@app/shared/api';
-import type { Services } from '@app/shared/services';
-import { appStorage } from '@app/shared/storage';
+import { type ApiClient, createApiClient, createSessionSignals } from '@shared/api';
+import type { Services } from '@shared/services';
+import { appStorage } from '@shared/storage';
 
 /** Each area's calls made once over the one client: the same area answers the same object (screens memoise on it). */
 function endpointsOf(client: ApiClient): Services['endpoints'] {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 
-import type { CatalogPart } from '@app/shared/i18n/catalogPartFolders';
-import { loadCatalogPart } from '@app/shared/i18n/catalogParts';
+import type { CatalogPart } from '@shared/i18n/catalogPartFolders';
+import { loadCatalogPart } from '@shared/i18n/catalogParts';
 
 import type { RouteModule } from './routeLoaders';
 

@@ -4,14 +4,14 @@ import { StaticRouter } from 'react-router-dom';
 
 import type { ShellRequest } from '@contracts/shell';
 import { brandingAnswered, brandingMachine } from '@machines/branding';
-import { RouteFallback } from '@app/app/RouteFallback';
-import { AppChrome } from '@app/flows/chrome/AppChrome';
-import { BrandingContext } from '@app/flows/chrome/BrandingContext';
-import { createSessionSignals } from '@app/shared/api/sessionSignals';
-import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { intlLocale, type Locale } from '@app/shared/i18n/locales';
-import { type Services, ServicesProvider } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createSessionSignals } from '@shared/api/sessionSignals';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import { intlLocale, type Locale } from '@shared/i18n/locales';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+import { AppChrome } from '@flows/chrome/AppChrome';
+import { BrandingContext } from '@flows/chrome/BrandingContext';
+import { RouteFallback } from '@app/RouteFallback';
 
 import { serverStorageArea } from './serverStorageArea';
 

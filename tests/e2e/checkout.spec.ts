@@ -1,7 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { registrationVariants } from '../../server/seed/registration';
-import { cartTotal, expectThankYou, fillPersonalInformation, payByCard, proceedToCheckout, testCards } from './support/checkout';
+import {
+  cartTotal,
+  expectThankYou,
+  fillPersonalInformation,
+  payByCard,
+  proceedToCheckout,
+  testCards,
+} from './support/checkout';
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
 
 /**
@@ -31,7 +39,10 @@ async function parentLinkFor(request: APIRequestContext, email: string): Promise
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
+        const answer = await request.get('/dev/mailbox', {
+          params: { to: email },
+          headers: { accept: 'application/json' },
+        });
         const mails = mailboxResponseSchema.parse(await answer.json()).mails.filter((m) => m.to === email);
         link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
         return link;
@@ -42,7 +53,10 @@ async function parentLinkFor(request: APIRequestContext, email: string): Promise
   return link!.replace(/&amp;/g, '&');
 }
 
-test('a new student adds and removes an upsell, applies a discount code, pays by card and reaches the dashboard', async ({ page, request }) => {
+test('a new student adds and removes an upsell, applies a discount code, pays by card and reaches the dashboard', async ({
+  page,
+  request,
+}) => {
   const email = await newDefaultCourseStudentOnCart(page, request, 'journey');
 
   const courseOnly = await cartTotal(page);
@@ -97,7 +111,11 @@ test('pay later enrols the student with the course pending payment on the dashbo
   await expect(page.getByRole('link', { name: 'Complete your purchase' })).toBeVisible();
 });
 
-test('a parent payment request e-mails the parent, who pays on the parent cart and is sent to the start page', async ({ page, browser, request }) => {
+test('a parent payment request e-mails the parent, who pays on the parent cart and is sent to the start page', async ({
+  page,
+  browser,
+  request,
+}) => {
   const parentEmail = `parent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await newStudentOnCart(page, 'parent-request');
   await proceedToCheckout(page);
@@ -126,7 +144,9 @@ test('a parent payment request e-mails the parent, who pays on the parent cart a
   await expect(page.getByRole('link', { name: 'Complete your purchase' })).toHaveCount(0);
 });
 
-test('the fast lane goes from /registerfast through the express cart and personal information to the dashboard', async ({ page }) => {
+test('the fast lane goes from /registerfast through the express cart and personal information to the dashboard', async ({
+  page,
+}) => {
   await page.goto('/registerfast');
   await page.getByLabel('Email Address').fill(uniqueEmail('fastlane'));
   await page.getByRole('button', { name: 'Credit Card' }).click();
@@ -194,7 +214,10 @@ test('upsell offers after a purchase are paid on the upsell cart', async ({ page
   await expect(page.getByRole('link', { name: /View receipt/ })).toHaveCount(2);
 });
 
-test('an Ohio student is offered the audio upgrade, pays, and a parent verifies identity before the dashboard', async ({ page, request }) => {
+test('an Ohio student is offered the audio upgrade, pays, and a parent verifies identity before the dashboard', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('ohio');
   await page.goto('/register?configCourseId=630');
   await page.getByLabel('First Name*').fill('Riley');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** 01 §2 header and chrome, §7 organisation logo: the chrome around every page. */
 const phone = { width: 390, height: 844 };
@@ -35,13 +35,22 @@ test('registration pages have the minimal header, the banner and the stepper at 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0);
   const stepper = page.getByRole('navigation', { name: 'Progress' });
-  await expect(stepper.getByRole('listitem')).toHaveText([/Select course/, /Sign up/, /Checkout/, /Start course/, /E-certificate in 30 min/]);
+  await expect(stepper.getByRole('listitem')).toHaveText([
+    /Select course/,
+    /Sign up/,
+    /Checkout/,
+    /Start course/,
+    /E-certificate in 30 min/,
+  ]);
   await expect(stepper.locator('[aria-current="step"]')).toHaveText(/Sign up/);
 });
 
 test('the language picker switches the interface language', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' }).selectOption('es-LA');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('es-LA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
 });
 
@@ -81,7 +90,10 @@ test.describe('at phone width', () => {
   });
 });
 
-test('a partner organisation that requires chat gets the live-chat button with the support contacts', async ({ page, baseURL }) => {
+test('a partner organisation that requires chat gets the live-chat button with the support contacts', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(partnerUrl(baseURL, '/login'));
   await expect(homeLogo(page)).toHaveAttribute('src', `${logoPath}/partner.svg`);
   await page.getByRole('button', { name: /Live chat/ }).click();
@@ -97,7 +109,10 @@ test('a failed logo call keeps the product look, says so, and can be retried', a
   // A page served without its organisation (the server's database did not answer) makes the logo call itself.
   await page.route('**/login', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="page-organisation">.*?<\/script>/, '');
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="page-organisation">.*?<\/script>/,
+      '',
+    );
     await route.fulfill({ response, body });
   });
   await page.route('**/student/course/logo?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));

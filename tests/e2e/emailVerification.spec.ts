@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 
 /**
@@ -24,7 +25,9 @@ async function codeMails(request: APIRequestContext): Promise<string[]> {
 async function newCodeAfter(request: APIRequestContext, before: number): Promise<string> {
   let codes: string[] = [];
   await expect
-    .poll(async () => (codes = await codeMails(request)).length, { message: 'a verification code arrives in the dev mailbox' })
+    .poll(async () => (codes = await codeMails(request)).length, {
+      message: 'a verification code arrives in the dev mailbox',
+    })
     .toBeGreaterThan(before);
   return codes[codes.length - 1];
 }
@@ -45,7 +48,10 @@ async function signInPending(page: Page, request: APIRequestContext): Promise<st
   return newCodeAfter(request, before);
 }
 
-test('the code field keeps digits only, Verify needs exactly 6, a wrong code and an early resend are refused', async ({ page, request }) => {
+test('the code field keeps digits only, Verify needs exactly 6, a wrong code and an early resend are refused', async ({
+  page,
+  request,
+}) => {
   const code = await signInPending(page, request);
   const dialog = page.getByRole('dialog', { name: dialogName });
   const field = dialog.getByLabel('Verification code');

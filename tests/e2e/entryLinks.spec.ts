@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import * as apiPaths from '../../contracts/paths';
+
+import { loginResponseSchema } from '../../contracts/auth';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
-import { loginResponseSchema } from '../../contracts/auth';
+import * as apiPaths from '../../contracts/paths';
 import { seededStudent } from './support/signIn';
 
 test('a parent link from the mailbox opens /home/parent-cart-summary', async ({ page, request }) => {
-  const answer = await request.get('/dev/mailbox', { params: { to: 'parent@example.com' }, headers: { accept: 'application/json' } });
+  const answer = await request.get('/dev/mailbox', {
+    params: { to: 'parent@example.com' },
+    headers: { accept: 'application/json' },
+  });
   const mails = mailboxResponseSchema.parse(await answer.json()).mails;
   const link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
   expect(link, 'the seeded parent-link mail').toBeTruthy();
@@ -14,7 +18,10 @@ test('a parent link from the mailbox opens /home/parent-cart-summary', async ({ 
   await expect(page).toHaveURL(/\/home\/parent-cart-summary$/);
 });
 
-test('an authToken link (backend login) goes through personal information to the dashboard', async ({ page, request }) => {
+test('an authToken link (backend login) goes through personal information to the dashboard', async ({
+  page,
+  request,
+}) => {
   const login = await request.post(apiPaths.login, {
     headers: { [headerNames.subscriptionKey]: defaultSubscriptionKey },
     data: { emailId: seededStudent.email, password: seededStudent.password, domainUrl: 'http://localhost' },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * 01 §2, §4 Express registration (/registerfast), end to end against the reference server:
@@ -13,7 +13,9 @@ async function register(page: Page, email: string) {
   await page.getByRole('button', { name: 'Credit Card' }).click();
 }
 
-test('a valid e-mail and Credit Card go to the fast-lane cart; reopening /registerfast resumes there', async ({ page }) => {
+test('a valid e-mail and Credit Card go to the fast-lane cart; reopening /registerfast resumes there', async ({
+  page,
+}) => {
   await page.goto('/registerfast');
   await expect(page.getByRole('button', { name: 'Credit Card' })).toBeDisabled();
   await register(page, uniqueEmail('card'));
@@ -29,7 +31,9 @@ test('the phone modal opens when the tab becomes hidden', async ({ page }) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const dialog = page.getByRole('dialog', { name: 'Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.',
+  });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Mobile Number').fill('055');
   await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
@@ -43,7 +47,9 @@ test('the phone modal opens when the tab becomes hidden', async ({ page }) => {
 test('an empty e-mail shows the error modal', async ({ page }) => {
   await page.goto('/registerfast');
   await page.getByLabel('Email Address').press('Enter');
-  await expect(page.getByRole('dialog', { name: "Sorry, it seems an error has occurred. Let's try again." })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: "Sorry, it seems an error has occurred. Let's try again." }),
+  ).toBeVisible();
 });
 
 test("an existing e-mail opens 'Looks like you are already registered'", async ({ page }) => {

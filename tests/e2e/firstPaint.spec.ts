@@ -19,7 +19,9 @@ async function hold(page: import('@playwright/test').Page, file: RegExp) {
   return release;
 }
 
-test("the page's chrome, with the organisation's logo, is painted from its HTML before the app's code arrives", async ({ page }) => {
+test("the page's chrome, with the organisation's logo, is painted from its HTML before the app's code arrives", async ({
+  page,
+}) => {
   const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
   const logoCalls: string[] = [];
   page.on('request', (request) => {
@@ -45,7 +47,10 @@ test("the app's own first render keeps the chrome while the page's code loads", 
   // The app has replaced the server's chrome once the page's language catalog part is loaded.
   await expect(page.locator('#root[data-entry]')).toHaveCount(1);
   await page.waitForFunction(() => document.querySelectorAll('script[type="module"]').length > 0);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Home' }).locator('img')).toHaveAttribute('src', organisationLogo);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Home' }).locator('img')).toHaveAttribute(
+    'src',
+    organisationLogo,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   release();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+
 import { registrationVariants } from '../../server/seed/registration';
 import { proceedToCheckout } from './support/checkout';
 import { coveredBy } from './support/overlap';
@@ -48,7 +49,9 @@ async function operateAccessibilityByKeyboard(page: Page, where: string) {
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveClass(/a11y-large-text/);
   // Larger text makes the chrome wider: the control must still cover nothing.
-  const coveredWithLargeText = (await coveredBy(button)).map((hit) => `${where} (larger text), accessibility covers ${hit}`);
+  const coveredWithLargeText = (await coveredBy(button)).map(
+    (hit) => `${where} (larger text), accessibility covers ${hit}`,
+  );
   await page.keyboard.press('Space');
   await expect(page.locator('html')).not.toHaveClass(/a11y-large-text/);
   await page.keyboard.press('Escape');
@@ -80,7 +83,10 @@ async function checkEveryWidth(page: Page, testInfo: TestInfo, name: string, rea
       covered.push(...(await coveredBy(locator)).map((hit) => `${where}, ${control} covers ${hit}`));
     }
     if (screenshotWidths.has(viewport.width))
-      await page.screenshot({ path: testInfo.outputPath(`${name.replace(/\W+/g, '-')}-${viewport.width}.png`), fullPage: false });
+      await page.screenshot({
+        path: testInfo.outputPath(`${name.replace(/\W+/g, '-')}-${viewport.width}.png`),
+        fullPage: false,
+      });
     covered.push(...(await operateAccessibilityByKeyboard(page, where)));
     if (controls.length > 1) await operateLiveChatByKeyboard(page);
   }
@@ -107,12 +113,17 @@ test('/register: the accessibility control covers nothing at any width', async (
   await checkEveryWidth(page, testInfo, 'register', page.getByRole('button', { name: 'Sign Up' }));
 });
 
-test('/courses-landing, which has no header: the accessibility control covers nothing at any width', async ({ page }, testInfo) => {
+test('/courses-landing, which has no header: the accessibility control covers nothing at any width', async ({
+  page,
+}, testInfo) => {
   await page.goto('/courses-landing');
   await checkEveryWidth(page, testInfo, 'courses landing', page.getByRole('button', { name: 'Continue' }));
 });
 
-test('the cart summary and the payment panel: the accessibility control covers nothing at any width', async ({ page, request }, testInfo) => {
+test('the cart summary and the payment panel: the accessibility control covers nothing at any width', async ({
+  page,
+  request,
+}, testInfo) => {
   // A new student of the default course, whose cart recommends add-ons.
   const email = uniqueEmail('floating');
   await signUp(page, registrationVariants.standard.url, email);
@@ -125,7 +136,10 @@ test('the cart summary and the payment panel: the accessibility control covers n
   await checkEveryWidth(page, testInfo, 'payment panel', page.getByRole('radio', { name: 'Pay later' }));
 });
 
-test('a partner that requires chat: neither live chat nor the accessibility control covers anything', async ({ page, baseURL }, testInfo) => {
+test('a partner that requires chat: neither live chat nor the accessibility control covers anything', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto(partnerUrl(baseURL, '/login'));
   await checkEveryWidth(page, testInfo, 'partner login', page.getByRole('button', { name: 'Sign in' }));
   await page.goto(partnerUrl(baseURL, '/register'));

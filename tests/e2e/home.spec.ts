@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seededStudent, signInAsStudent } from './support/signIn';
+import { expect, type Page, test } from '@playwright/test';
+
 import * as apiPaths from '../../contracts/paths';
+import { seededStudent, signInAsStudent } from './support/signIn';
 
 /** 02 §2 the /home area: sidebar and mobile menu, dashboard, purchased courses, settings, not found. */
 const phone = { width: 390, height: 844 };
@@ -14,8 +15,19 @@ const coursesCall = `**${apiPaths.coursesDashboard}?*`;
 test('the sidebar menu of 02 §2, in order, with the current page marked', async ({ page }) => {
   await signIn(page);
   const menu = studentMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Table of contents', 'Purchased Courses', 'Profile', 'Settings', 'Support', 'FAQs']);
-  await expect(menu.getByRole('link', { name: 'Table of contents' })).toHaveAttribute('href', '/home/dashboard?open=tableOfContents');
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Table of contents',
+    'Purchased Courses',
+    'Profile',
+    'Settings',
+    'Support',
+    'FAQs',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Table of contents' })).toHaveAttribute(
+    'href',
+    '/home/dashboard?open=tableOfContents',
+  );
   await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/home/customer-support');
   await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -53,7 +65,12 @@ test('a failed course load shows the error and Try again loads it', async ({ pag
   await signIn(page);
   let calls = 0;
   await page.route(coursesCall, (route) =>
-    ++calls === 1 ? route.fulfill({ status: 500, json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } } }) : route.continue(),
+    ++calls === 1
+      ? route.fulfill({
+          status: 500,
+          json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } },
+        })
+      : route.continue(),
   );
   await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops. Something went wrong. Please try again later.');
@@ -63,7 +80,9 @@ test('a failed course load shows the error and Try again loads it', async ({ pag
 
 test('a student without courses sees the empty state', async ({ page }) => {
   await signIn(page);
-  await page.route(coursesCall, (route) => route.fulfill({ status: 200, json: { status: { success: true, message: 'Your courses.' }, data: [] } }));
+  await page.route(coursesCall, (route) =>
+    route.fulfill({ status: 200, json: { status: { success: true, message: 'Your courses.' }, data: [] } }),
+  );
   await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
   await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
 });
@@ -84,11 +103,19 @@ test('a PaymentPending student is told the purchase is not complete', async ({ p
   await page.route(`**${apiPaths.studentDetails}?*`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, status: 'PaymentPending', isVerified: false } } });
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, status: 'PaymentPending', isVerified: false } },
+    });
   });
   await studentMenu(page).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByText('Your course purchase is not complete yet. Complete the payment to start your course.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Complete your purchase' })).toHaveAttribute('href', '/home/cart-summary');
+  await expect(
+    page.getByText('Your course purchase is not complete yet. Complete the payment to start your course.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete your purchase' })).toHaveAttribute(
+    'href',
+    '/home/cart-summary',
+  );
   await expect(page.getByText('Not verified')).toBeVisible();
 });
 

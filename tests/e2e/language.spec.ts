@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { signInAsStudent } from './support/signIn';
 
 /** 01 §1 / 02 §1: four interface languages, chosen per browser; the choice survives logout. */
@@ -20,7 +21,8 @@ test('a choice applies at once, is kept on reload and after logout', async ({ pa
   await menu.getByRole('combobox').selectOption('es-LA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
   // Every language control on the page follows the choice.
-  for (const picker of await page.getByRole('combobox', { name: /Language/ }).all()) await expect(picker).toHaveValue('es-LA');
+  for (const picker of await page.getByRole('combobox', { name: /Language/ }).all())
+    await expect(picker).toHaveValue('es-LA');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
   await expect(menu.getByRole('combobox')).toHaveValue('es-LA');

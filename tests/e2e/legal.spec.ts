@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { signInAsStudent } from './support/signIn';
 
 /** The static information pages linked from registration (/privacy-policy) and express registration (/terms-and-conditions). */

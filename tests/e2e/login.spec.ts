@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import * as apiPaths from '../../contracts/paths';
 
 /**
@@ -7,7 +8,8 @@ import * as apiPaths from '../../contracts/paths';
  * in emailVerification.spec.ts, which owns that account's state.
  */
 const password = 'Passw0rd!';
-const wrongCredentials = 'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
+const wrongCredentials =
+  'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
 const genericError = 'Oops. Something went wrong. Please try again later.';
 const legacyFoundTitle = 'We detected that you have a legacy account';
 const legacyMismatchText = 'ERROR: We located your account in our legacy system but your password does not match.';
@@ -36,7 +38,9 @@ async function freezeClock(page: Page) {
 
 /** Answers a call with a failure envelope, as a broken or old server would. */
 const fail = (page: Page, path: string, status: number, message: string, code?: string) =>
-  page.route(`**${path}`, (route) => route.fulfill({ status, json: { status: { success: false, message, ...(code ? { code } : {}) } } }));
+  page.route(`**${path}`, (route) =>
+    route.fulfill({ status, json: { status: { success: false, message, ...(code ? { code } : {}) } } }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -98,18 +102,26 @@ test('an expired password goes to /forgot-password after 2 seconds', async ({ pa
   await fillForm(page, 'expired@example.com');
   await freezeClock(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your password has expired. Please reset your password.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your password has expired. Please reset your password.' }),
+  ).toBeVisible();
   await page.clock.runFor(1_900);
   await expect(page).toHaveURL(/\/login$/);
   await page.clock.runFor(200);
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
-test('an ineligible student sees the message, loses the login flags and is back on /login after 5 seconds', async ({ page }) => {
+test('an ineligible student sees the message, loses the login flags and is back on /login after 5 seconds', async ({
+  page,
+}) => {
   await fillForm(page, 'ineligible@example.com');
   await freezeClock(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You are not eligible to take this course. Please contact our support team.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You are not eligible to take this course. Please contact our support team.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   await page.clock.runFor(5_100);
   await expect(page).toHaveURL(/\/login$/);
@@ -131,7 +143,9 @@ test('the server e-mail message shows under the e-mail field', async ({ page }) 
 test.describe('legacy accounts (01 §8)', () => {
   test('the legacy account modal hands off to the old platform', async ({ page }) => {
     await signIn(page, 'legacy@example.com');
-    await expect(page.getByRole('alert').filter({ hasText: 'This account was created on our previous platform.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This account was created on our previous platform.' }),
+    ).toBeVisible();
     const dialog = page.getByRole('dialog', { name: legacyFoundTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Proceed to my old account' }).click();
@@ -144,7 +158,10 @@ test.describe('legacy accounts (01 §8)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('dialog', { name: legacyFoundTitle }).getByRole('button', { name: 'Register a new account' }).click();
+    await page
+      .getByRole('dialog', { name: legacyFoundTitle })
+      .getByRole('button', { name: 'Register a new account' })
+      .click();
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -193,7 +210,10 @@ test.describe('legacy accounts (01 §8)', () => {
   });
 });
 
-test('a partner organisation with SOCIAL_LOGIN offers the providers; the server says it is not configured', async ({ page, baseURL }) => {
+test('a partner organisation with SOCIAL_LOGIN offers the providers; the server says it is not configured', async ({
+  page,
+  baseURL,
+}) => {
   const calls: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().includes(apiPaths.socialLogin)) calls.push(request.postDataJSON());
@@ -201,7 +221,9 @@ test('a partner organisation with SOCIAL_LOGIN offers the providers; the server 
   await page.goto(partnerUrl(baseURL, '/login'));
   await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This sign-in option is not configured on this server.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This sign-in option is not configured on this server.' }),
+  ).toBeVisible();
   expect(calls).toEqual([{ subjectIssuer: 'google', requestType: 'login', organisationId: 2001 }]);
   await expect(page).toHaveURL(/\/login$/);
 });

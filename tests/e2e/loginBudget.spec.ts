@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
 import { serveBaseline, type Served } from '../../bench/baselineServer';
 import { buildBaseline } from '../../bench/build';
 import { scriptBytes } from '../../bench/measure';
@@ -33,10 +35,17 @@ test.afterAll(async () => {
 });
 
 for (const benchPage of firstPages) {
-  test(`${benchPage.path} loads at most ${limits.maxBytesRatio}x the JavaScript of a bare React app`, async ({ page, browser }, testInfo) => {
+  test(`${benchPage.path} loads at most ${limits.maxBytesRatio}x the JavaScript of a bare React app`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     const app = await scriptBytes(page, benchPage.path, benchPage.settlesOn);
     const context = await browser.newContext();
-    const bare = await scriptBytes(await context.newPage(), baseline.origin + benchPage.baselinePath, benchPage.baselinePath);
+    const bare = await scriptBytes(
+      await context.newPage(),
+      baseline.origin + benchPage.baselinePath,
+      benchPage.baselinePath,
+    );
     await context.close();
 
     const ratio = app.bytes / bare.bytes;

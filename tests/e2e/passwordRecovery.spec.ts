@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 
 /**
@@ -28,9 +29,15 @@ async function resetLinkAfter(request: APIRequestContext, before: number): Promi
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
+        const answer = await request.get('/dev/mailbox', {
+          params: { to: email },
+          headers: { accept: 'application/json' },
+        });
         const mails = mailboxResponseSchema.parse(await answer.json()).mails.slice(before);
-        const found = mails.map((m) => /https?:\/\/\S+?(\/reset-password\?token=[^\s"<>]+)/.exec(m.body)?.[1]).filter(Boolean).at(-1);
+        const found = mails
+          .map((m) => /https?:\/\/\S+?(\/reset-password\?token=[^\s"<>]+)/.exec(m.body)?.[1])
+          .filter(Boolean)
+          .at(-1);
         link = found;
         return found;
       },
@@ -100,7 +107,10 @@ test('forgot password → mailbox link → new password → /login after 4 s →
   await page.getByLabel('Confirm Password*').fill(newPassword);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: invalidLinkText })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   await expect(page.getByLabel('New Password*')).toHaveCount(0);
 
   await signIn(page, newPassword);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { dialogName, signUp, uniqueEmail, verifyCode } from './support/registration';
+
 import { registrationVariants, seededGsaVehicleTag } from '../../server/seed/registration';
+import { dialogName, signUp, uniqueEmail, verifyCode } from './support/registration';
 
 /**
  * 01 §4 Registration success (e-mail code, payment bypass, cart / AZ cart), §8 registration errors,
@@ -13,14 +14,19 @@ test('a new student verifies the e-mailed code and reaches the cart summary', as
   await expect(page).toHaveURL(/\/home\/cart-summary$/);
 });
 
-test('the payment-bypass organisation checks out at once and opens the dashboard after the code', async ({ page, request }) => {
+test('the payment-bypass organisation checks out at once and opens the dashboard after the code', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('bypass');
   await signUp(page, registrationVariants.paymentBypass.url, email);
   await verifyCode(page, request, email);
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 });
 
-test('without an e-mail code (EMAIL_VERIFICATION false) the student goes straight to the cart summary', async ({ page }) => {
+test('without an e-mail code (EMAIL_VERIFICATION false) the student goes straight to the cart summary', async ({
+  page,
+}) => {
   await signUp(page, registrationVariants.emailVerificationOff.url, uniqueEmail('noverify'));
   await expect(page).toHaveURL(/\/home\/cart-summary$/);
   await expect(page.getByRole('dialog', { name: dialogName })).toHaveCount(0);
@@ -46,7 +52,10 @@ test("registering the same e-mail twice says 'Mail Id already exists'", async ({
   await other.close();
 });
 
-test('a government fleet driver of organisation 1481 checks out as a GSA course and opens the dashboard', async ({ page, request }) => {
+test('a government fleet driver of organisation 1481 checks out as a GSA course and opens the dashboard', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('gsa');
   const tag = `G2${Math.floor(Math.random() * 10)}-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
   await signUp(page, registrationVariants.gsa.url, email, tag);

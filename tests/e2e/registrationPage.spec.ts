@@ -13,7 +13,13 @@ test.describe('registration page', () => {
     await page.goto('/register');
     await expect(form(page)).toBeVisible();
     await form(page).getByRole('button', { name: 'Sign Up' }).click();
-    for (const text of ['First Name is required', 'Last Name is required', 'Email Address is required', 'Password is required', 'State is required'])
+    for (const text of [
+      'First Name is required',
+      'Last Name is required',
+      'Email Address is required',
+      'Password is required',
+      'State is required',
+    ])
       await expect(page.getByText(text, { exact: true })).toBeVisible();
 
     await page.getByLabel('First Name*').fill(' Mary');
@@ -24,7 +30,9 @@ test.describe('registration page', () => {
     await page.getByRole('checkbox', { name: 'Send me course updates by text message (SMS)' }).check();
     await form(page).getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Please enter a valid firstname', { exact: true })).toBeVisible();
-    await expect(page.getByText('Input exceeds maximum character limit of 35 characters', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Input exceeds maximum character limit of 35 characters', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter valid phone number', { exact: true })).toBeVisible();
     await expect(page.getByText('Password should be between 6 to 30 characters', { exact: true })).toBeVisible();
@@ -52,7 +60,11 @@ test.describe('registration page', () => {
   test("shows the county court course's fields, the dependent courts and the date rule", async ({ page }) => {
     await page.goto('/register?configCourseId=612');
     await expect(page.getByText('Course: Los Angeles County Court Traffic School')).toBeVisible();
-    await expect(page.getByText('You were referred to this course by a court. Please complete the course 7 days before your court date.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You were referred to this course by a court. Please complete the course 7 days before your court date.',
+      ),
+    ).toBeVisible();
     const court = form(page).getByRole('group', { name: 'Court information' });
     await expect(court.getByLabel('County*')).toBeVisible();
 

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
 
 /**
  * What ships is what the tests render with. The built app's JavaScript is React 19's react-dom (it names
  * itself to the devtools hook with its package and version) and carries no other renderer.
  */
-const reactDomVersion: string = JSON.parse(readFileSync(new URL('../../node_modules/react-dom/package.json', import.meta.url), 'utf8')).version;
+const reactDomVersion: string = JSON.parse(
+  readFileSync(new URL('../../node_modules/react-dom/package.json', import.meta.url), 'utf8'),
+).version;
 
 test('the shipped pages render with react-dom 19, not Preact', async ({ page }) => {
   const bodies: Promise<string>[] = [];
@@ -19,6 +22,8 @@ test('the shipped pages render with react-dom 19, not Preact', async ({ page }) 
   const code = (await Promise.all(bodies)).join('\n');
 
   expect(reactDomVersion).toMatch(/^19\./);
-  expect(code).toMatch(new RegExp(`version:\`${reactDomVersion.replace(/\./g, '\\.')}\`,rendererPackageName:\`react-dom\``));
+  expect(code).toMatch(
+    new RegExp(`version:\`${reactDomVersion.replace(/\./g, '\\.')}\`,rendererPackageName:\`react-dom\``),
+  );
   expect(code).not.toMatch(/preact/i);
 });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsStudent } from './support/signIn';
-import * as apiPaths from '../../contracts/paths';
+import { expect, type Page, test } from '@playwright/test';
+
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
+import * as apiPaths from '../../contracts/paths';
 import { obfuscate, reveal, storedKeyName } from '../../src/shared/storage/obfuscation';
+import { signInAsStudent } from './support/signIn';
 
 /**
  * 01 §4 Session guard and Inactivity, §7 Logout and Time update, §8 Access Denied and token
@@ -42,7 +43,9 @@ test.describe('session guard (01 §4)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a signed-in student is sent from public pages to the purchased courses, and a reload keeps the session', async ({ page }) => {
+  test('a signed-in student is sent from public pages to the purchased courses, and a reload keeps the session', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home\/course-list$/);
@@ -78,7 +81,12 @@ test.describe('auth-check screen (01 §2)', () => {
     await signIn(page);
     let calls = 0;
     await page.route(`**${apiPaths.studentDetails}?*`, (route) =>
-      ++calls === 1 ? route.fulfill({ status: 500, json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } } }) : route.continue(),
+      ++calls === 1
+        ? route.fulfill({
+            status: 500,
+            json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } },
+          })
+        : route.continue(),
     );
     await page.goto('/auth-check');
     await expect(page.getByRole('alert')).toHaveText('Oops. Something went wrong. Please try again later.');
@@ -101,9 +109,19 @@ test.describe('logout (01 §7, 02 §4)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('with a chapter time stored, the time update goes first; its failure does not stop the logout', async ({ page }) => {
+  test('with a chapter time stored, the time update goes first; its failure does not stop the logout', async ({
+    page,
+  }) => {
     await signIn(page);
-    await store(page, { studentCourseChapterId: 999_999, studentCourseId: 999_998, logoutTimeSpent: 42, configCourseId: 611, availableTimeForTheDay: 600, isCourseHasAccessTimeLimitPerDay: 'true', logoutRedirectUrl: '/forgot-password' });
+    await store(page, {
+      studentCourseChapterId: 999_999,
+      studentCourseId: 999_998,
+      logoutTimeSpent: 42,
+      configCourseId: 611,
+      availableTimeForTheDay: 600,
+      isCourseHasAccessTimeLimitPerDay: 'true',
+      logoutRedirectUrl: '/forgot-password',
+    });
     const studentId = await stored(page, 'studentId');
     const order: string[] = [];
     page.on('request', (r) => {
@@ -112,8 +130,19 @@ test.describe('logout (01 §7, 02 §4)', () => {
     const timeUpdate = page.waitForRequest((r) => r.url().endsWith(apiPaths.chapterTime) && r.method() === 'PUT');
     const logout = page.waitForRequest((r) => r.url().endsWith(apiPaths.logout));
     await studentMenu(page).getByRole('button', { name: 'Logout' }).click();
-    expect((await timeUpdate).postDataJSON()).toEqual({ studentCourseChapterId: 999_999, studentCourseId: 999_998, timeSpent: 42, timeConsumedAfterIdentityVerification: 0 });
-    expect((await logout).postDataJSON()).toEqual({ studentId, isCourseHasAccessTimeLimitPerDay: true, availableTimeForTheDay: 600, configCourseId: 611, studentCourseId: 999_998 });
+    expect((await timeUpdate).postDataJSON()).toEqual({
+      studentCourseChapterId: 999_999,
+      studentCourseId: 999_998,
+      timeSpent: 42,
+      timeConsumedAfterIdentityVerification: 0,
+    });
+    expect((await logout).postDataJSON()).toEqual({
+      studentId,
+      isCourseHasAccessTimeLimitPerDay: true,
+      availableTimeForTheDay: 600,
+      configCourseId: 611,
+      studentCourseId: 999_998,
+    });
     expect(order.map((u) => (u.endsWith(apiPaths.logout) ? 'logout' : 'time'))).toEqual(['time', 'logout']);
     // The stored logout redirect address wins over /login.
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -122,7 +151,12 @@ test.describe('logout (01 §7, 02 §4)', () => {
 
   test('a failed logout call still clears and goes to /login', async ({ page }) => {
     await signIn(page);
-    await page.route(`**${apiPaths.logout}`, (route) => route.fulfill({ status: 500, json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } } }));
+    await page.route(`**${apiPaths.logout}`, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } },
+      }),
+    );
     await studentMenu(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await stored(page, 'isLoggedIn')).toBeUndefined();
@@ -132,7 +166,9 @@ test.describe('logout (01 §7, 02 §4)', () => {
 test.describe('ended sessions (01 §4, §8; 02 §8)', () => {
   test("'Access Denied' in a 200 answer clears storage and goes to /login with the notice", async ({ page }) => {
     await signIn(page);
-    await page.route(`**${apiPaths.coursesDashboard}?*`, (route) => route.fulfill({ status: 200, json: { status: { success: false, message: 'Access Denied' } } }));
+    await page.route(`**${apiPaths.coursesDashboard}?*`, (route) =>
+      route.fulfill({ status: 200, json: { status: { success: false, message: 'Access Denied' } } }),
+    );
     await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(sessionEnded)).toBeVisible();
@@ -145,7 +181,11 @@ test.describe('ended sessions (01 §4, §8; 02 §8)', () => {
     const studentId = Number(await stored(page, 'studentId'));
     // Sign this session out behind the app's back.
     const answer = await request.post(apiPaths.logout, {
-      headers: { [headerNames.subscriptionKey]: defaultSubscriptionKey, [headerNames.authorization]: `Bearer ${token}`, [headerNames.studentId]: String(studentId) },
+      headers: {
+        [headerNames.subscriptionKey]: defaultSubscriptionKey,
+        [headerNames.authorization]: `Bearer ${token}`,
+        [headerNames.studentId]: String(studentId),
+      },
       data: { studentId, isCourseHasAccessTimeLimitPerDay: false },
     });
     expect(answer.ok()).toBe(true);
@@ -157,7 +197,10 @@ test.describe('ended sessions (01 §4, §8; 02 §8)', () => {
   test('an expired token shows the token-expiry modal; OK goes to /login', async ({ page }) => {
     await signIn(page);
     await page.route(`**${apiPaths.coursesDashboard}?*`, (route) =>
-      route.fulfill({ status: 401, json: { status: { success: false, message: 'Your session has expired.', code: 'TOKEN_EXPIRED' } } }),
+      route.fulfill({
+        status: 401,
+        json: { status: { success: false, message: 'Your session has expired.', code: 'TOKEN_EXPIRED' } },
+      }),
     );
     await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
     const dialog = page.getByRole('dialog');

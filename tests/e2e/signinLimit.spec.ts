@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import * as apiPaths from '../../contracts/paths';
 import { registrationVariants } from '../../server/seed/registration';
@@ -8,7 +9,8 @@ import { uniqueEmail } from './support/registration';
  * The sign-in limit: after 5 wrong passwords for one account the server answers 429 and the login page says how long to wait,
  * in the user's language. The account is registered here through the API, so no other spec's account is locked.
  */
-const wrongCredentials = 'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
+const wrongCredentials =
+  'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
 
 test('five wrong passwords, then the wait message in English, Russian and Spanish', async ({ page, request }) => {
   test.slow(); // every repeated submit waits 3 s (01 §4)
@@ -16,7 +18,11 @@ test('five wrong passwords, then the wait message in English, Russian and Spanis
   const { configCourseId, organisationId } = registrationVariants.emailVerificationOff;
   const registered = await request.post(apiPaths.registration, {
     headers: { [headerNames.subscriptionKey]: defaultSubscriptionKey },
-    data: { configCourseId, organisationId, student: { firstName: 'Lee', lastName: 'Limit', emailId: email, password: 'Passw0rd!' } },
+    data: {
+      configCourseId,
+      organisationId,
+      student: { firstName: 'Lee', lastName: 'Limit', emailId: email, password: 'Passw0rd!' },
+    },
   });
   expect(registered.status()).toBe(200);
 

@@ -1,5 +1,6 @@
 import { brandingMachine, type Organisation } from '@machines/branding';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 const logos = '/improv-student-registration-journey/assets/logos';
 
@@ -22,18 +23,24 @@ const organisation = (fields: Partial<Organisation>): Organisation => ({
 /** Answers of the logo call, as the seeded organisations give them. */
 export const brandingAnswers = {
   own: organisation({
-    organisationCustomAttributeMappingList: [{ customAttribute: { columnName: 'EMAIL_VERIFICATION' }, customAttributeValue: 'true' }],
+    organisationCustomAttributeMappingList: [
+      { customAttribute: { columnName: 'EMAIL_VERIFICATION' }, customAttributeValue: 'true' },
+    ],
   }),
   partner: organisation({
     organisationId: 2001,
     logoPath: `${logos}/partner.svg`,
     isPartnerOrganisation: true,
     isComm100Required: true,
-    organisationCustomAttributeMappingList: [{ customAttribute: { columnName: 'SOCIAL_LOGIN' }, customAttributeValue: 'true' }],
+    organisationCustomAttributeMappingList: [
+      { customAttribute: { columnName: 'SOCIAL_LOGIN' }, customAttributeValue: 'true' },
+    ],
   }),
   expired: organisation({ isCourseExpired: true }),
   ownWithCourse: organisation({
-    configCustomAttributeMappingList: [{ customAttribute: { columnName: 'COURSE_INFORMATION' }, customAttributeValue: 'true' }],
+    configCustomAttributeMappingList: [
+      { customAttribute: { columnName: 'COURSE_INFORMATION' }, customAttributeValue: 'true' },
+    ],
   }),
 };
 

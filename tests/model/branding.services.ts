@@ -1,6 +1,7 @@
-import { createApiClient, createSessionSignals } from '@app/shared/api';
-import type { Services } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createApiClient, createSessionSignals } from '@shared/api';
+import type { Services } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+
 import { realEndpoints } from '../setup/fakeEndpoints';
 
 /** A Web Storage area in memory, so each test starts empty. */
@@ -21,6 +22,11 @@ export function memoryStorageArea(): Storage {
 /** Services for rendering the chrome: empty storage, and an API no test calls (branding actors are scripted). */
 export function chromeTestServices(): Services {
   const signals = createSessionSignals();
-  const client = createApiClient({ baseURL: 'http://api.invalid', subscriptionKey: 'test', credentials: () => ({}), signals });
+  const client = createApiClient({
+    baseURL: 'http://api.invalid',
+    subscriptionKey: 'test',
+    credentials: () => ({}),
+    signals,
+  });
   return { endpoints: realEndpoints(client), storage: createAppStorage(memoryStorageArea()), signals };
 }

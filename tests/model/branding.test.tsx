@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { brandingModel } from './branding.model';
 import { brandingView } from './branding.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(brandingModel, brandingView);

@@ -1,16 +1,18 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { brandingMachine } from '@machines/branding';
-import { AppChrome } from '@app/flows/chrome/AppChrome';
-import productLogo from '@app/flows/chrome/productLogo.svg';
-import { BrandingContext } from '@app/flows/chrome/BrandingContext';
-import { useBrandingEvents } from '@app/flows/chrome/useBrandingEvents';
-import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { ServicesProvider } from '@app/shared/services';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import { ServicesProvider } from '@shared/services';
+import { AppChrome } from '@flows/chrome/AppChrome';
+import { BrandingContext } from '@flows/chrome/BrandingContext';
+import productLogo from '@flows/chrome/productLogo.svg';
+import { useBrandingEvents } from '@flows/chrome/useBrandingEvents';
+
 import { TestProviders } from '../setup/TestProviders';
+import { reloadCourseId } from './branding.model';
 import { chromeTestServices } from './branding.services';
 import type { FlowViewDriver } from './harness/view';
-import { reloadCourseId } from './branding.model';
 
 const failureText = "We could not load your school's branding, so the standard look is shown.";
 const expiredText = 'The course you are attempting to access is currently undergoing maintenance or has expired.';
@@ -61,7 +63,9 @@ export const brandingView: FlowViewDriver<typeof brandingMachine> = {
       expect(within(nav).queryByText('Partner Logo Here')).toBeNull();
     } else expect(within(nav).getByText('Partner Logo Here')).toBeInTheDocument();
 
-    expect(screen.queryByRole('button', { name: 'Live chat' }) !== null, 'live chat button').toBe(Boolean(organisation?.isComm100Required));
+    expect(screen.queryByRole('button', { name: 'Live chat' }) !== null, 'live chat button').toBe(
+      Boolean(organisation?.isComm100Required),
+    );
 
     if (s.matches('failed')) {
       expect(screen.getByRole('status')).toHaveTextContent(failureText);

@@ -4,7 +4,13 @@ import type { CartEntry, CartOffer } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
 
 /** Cart fixtures built from the contracts' types (02 §3 Course price, Upsell item, Discount). */
-export const upsellItem = (configCourseId: number, name: string, price: number, crossPrice: number, isUpGradeCourse = false): UpsellItem => ({
+export const upsellItem = (
+  configCourseId: number,
+  name: string,
+  price: number,
+  crossPrice: number,
+  isUpGradeCourse = false,
+): UpsellItem => ({
   upsellConfigCourse: {
     configCourseId,
     isUpGradeCourse,
@@ -38,8 +44,22 @@ export const drivingLesson: PriceExtraItem = {
   selected: true,
 };
 
-export const baseCourse = { configCourseId: 611, name: 'Basic Driver Improvement', description: 'The 4-hour course.', logoPath: null, price: 25, crossPrice: 50 };
-export const secondCourse = { configCourseId: 612, name: 'Mature Driver Course', description: '', logoPath: null, price: 30, crossPrice: 0 };
+export const baseCourse = {
+  configCourseId: 611,
+  name: 'Basic Driver Improvement',
+  description: 'The 4-hour course.',
+  logoPath: null,
+  price: 25,
+  crossPrice: 50,
+};
+export const secondCourse = {
+  configCourseId: 612,
+  name: 'Mature Driver Course',
+  description: '',
+  logoPath: null,
+  price: 30,
+  crossPrice: 0,
+};
 
 export const tenPercentOff: Discount = {
   discountId: 3,
@@ -51,9 +71,22 @@ export const tenPercentOff: Discount = {
   price: 0,
   isValueByPercentage: false,
 };
-export const giftCertificate: Discount = { ...tenPercentOff, discountId: 4, code: 'GIFT5', type: 'GIFTCERTIFICATE', isPercentageBased: false, percentage: 0, value: 5 };
+export const giftCertificate: Discount = {
+  ...tenPercentOff,
+  discountId: 4,
+  code: 'GIFT5',
+  type: 'GIFTCERTIFICATE',
+  isPercentageBased: false,
+  percentage: 0,
+  value: 5,
+};
 
-export const discountRefused: Failure = { kind: 'failure', httpStatus: 404, code: 'DISCOUNT_INVALID', message: 'This code is not valid.' };
+export const discountRefused: Failure = {
+  kind: 'failure',
+  httpStatus: 404,
+  code: 'DISCOUNT_INVALID',
+  message: 'This code is not valid.',
+};
 export const networkDown: Failure = { kind: 'network', httpStatus: 0, message: '' };
 
 export const cartEntry = (over: Partial<CartEntry> = {}): CartEntry => ({
@@ -80,7 +113,12 @@ export function cartOfferFor(entry: CartEntry): CartOffer {
     case 'schedule':
       return { courses: [{ ...baseCourse, crossPrice: 0 }], upsells: [], extras: [drivingLesson], discount: null };
     case 'review':
-      return { courses: [baseCourse], upsells: [workbook, audioUpgrade], extras: [mailCertificate], discount: giftCertificate };
+      return {
+        courses: [baseCourse],
+        upsells: [workbook, audioUpgrade],
+        extras: [mailCertificate],
+        discount: giftCertificate,
+      };
     default:
       return { courses: [baseCourse], upsells: [workbook, audioUpgrade], extras: [mailCertificate], discount: null };
   }

@@ -1,8 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
+
 import { cartMachine } from '@machines/cart';
-import { effect, type Arrival, type SideEffect } from './harness/effects';
-import { done, failed, invokes, type FlowModel } from './harness/model';
-import { audioUpgrade, cartEntry, cartOfferFor, discountRefused, drivingLesson, mailCertificate, networkDown, tenPercentOff, workbook } from './cart.fixtures';
+
+import {
+  audioUpgrade,
+  cartEntry,
+  cartOfferFor,
+  discountRefused,
+  drivingLesson,
+  mailCertificate,
+  networkDown,
+  tenPercentOff,
+  workbook,
+} from './cart.fixtures';
+import { type Arrival, effect, type SideEffect } from './harness/effects';
+import { done, failed, type FlowModel, invokes } from './harness/model';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -11,7 +23,12 @@ const audioId = audioUpgrade.upsellConfigCourse.configCourseId;
 
 /** The cart as it opens on a new flow: nothing chosen, no discount, the banner open. */
 const pristine = ({ context: c }: CartSnapshot) =>
-  c.chosenUpsellIds.length === 0 && c.chosenExtraIds.length === 0 && !c.discount && !c.discountFailure && !c.audioSkipped && !c.flashDealClosed;
+  c.chosenUpsellIds.length === 0 &&
+  c.chosenExtraIds.length === 0 &&
+  !c.discount &&
+  !c.discountFailure &&
+  !c.audioSkipped &&
+  !c.flashDealClosed;
 
 /**
  * The student's choices, kept to one change away from the opened cart (and its undo), so every transition is
@@ -20,8 +37,13 @@ const pristine = ({ context: c }: CartSnapshot) =>
 function editingEvents(s: CartSnapshot) {
   const c = s.context;
   // The scheduled cart: the lessons chosen by default can be taken out; it has no upsells (see the normal cart).
-  if (c.entry.variant === 'schedule') return [{ type: 'extra.toggle', coursePriceTypeId: drivingLesson.coursePriceTypeId }, { type: 'checkout.proceed' }];
-  if (c.entry.variant === 'upsell') return [...(c.chosenUpsellIds.includes(workbookId) ? [{ type: 'upsell.remove', configCourseId: workbookId }] : []), { type: 'checkout.proceed' }];
+  if (c.entry.variant === 'schedule')
+    return [{ type: 'extra.toggle', coursePriceTypeId: drivingLesson.coursePriceTypeId }, { type: 'checkout.proceed' }];
+  if (c.entry.variant === 'upsell')
+    return [
+      ...(c.chosenUpsellIds.includes(workbookId) ? [{ type: 'upsell.remove', configCourseId: workbookId }] : []),
+      { type: 'checkout.proceed' },
+    ];
   if (pristine(s)) {
     return [
       { type: 'upsell.add', configCourseId: workbookId },
@@ -34,7 +56,9 @@ function editingEvents(s: CartSnapshot) {
   }
   return [
     ...(c.chosenUpsellIds.includes(workbookId) ? [{ type: 'upsell.remove', configCourseId: workbookId }] : []),
-    ...(c.chosenUpsellIds.length === 1 && c.chosenUpsellIds[0] === audioId ? [{ type: 'audio.toggle' }, { type: 'checkout.proceed' }] : []),
+    ...(c.chosenUpsellIds.length === 1 && c.chosenUpsellIds[0] === audioId
+      ? [{ type: 'audio.toggle' }, { type: 'checkout.proceed' }]
+      : []),
     ...(c.audioSkipped ? [{ type: 'checkout.proceed' }] : []),
     ...(c.discount ? [{ type: 'discount.remove' }] : []),
   ];
@@ -45,7 +69,11 @@ const newFlowVariants = ['normal', 'az', 'fastLane', 'schedule'];
 
 /** The choice on screen, stored for review-cart-and-checkout. */
 const storedSelection = ({ context: c }: CartSnapshot) =>
-  effect('storeSelection', { upsellConfigCourseIds: c.chosenUpsellIds, extraPriceTypeIds: c.chosenExtraIds, discount: c.discount ? { code: c.discount.code, type: c.discount.type } : null });
+  effect('storeSelection', {
+    upsellConfigCourseIds: c.chosenUpsellIds,
+    extraPriceTypeIds: c.chosenExtraIds,
+    discount: c.discount ? { code: c.discount.code, type: c.discount.type } : null,
+  });
 
 function toCheckout({ event, snapshot }: Arrival<CartSnapshot>): SideEffect[] {
   switch (event.type) {
@@ -68,22 +96,39 @@ export const cartModel: FlowModel<typeof cartMachine> = {
   input: cartEntry(),
   inputs: [
     { name: 'no stored course', input: cartEntry({ studentId: null }) },
-    { name: 'upsell cart', input: cartEntry({ variant: 'upsell', configCourseId: 611, stateId: null, upsellConfigCourseIds: [workbookId] }) },
+    {
+      name: 'upsell cart',
+      input: cartEntry({ variant: 'upsell', configCourseId: 611, stateId: null, upsellConfigCourseIds: [workbookId] }),
+    },
     { name: 'scheduled cart', input: cartEntry({ variant: 'schedule', stateId: 5 }) },
-    { name: 'parent cart', input: cartEntry({ variant: 'parent', stateId: null, secondaryConfigCourseIds: [612], studentPaymentTrxId: 55 }) },
+    {
+      name: 'parent cart',
+      input: cartEntry({ variant: 'parent', stateId: null, secondaryConfigCourseIds: [612], studentPaymentTrxId: 55 }),
+    },
     {
       name: 'review cart',
       input: cartEntry({
         variant: 'review',
-        storedSelection: { upsellConfigCourseIds: [audioId], extraPriceTypeIds: [mailCertificate.coursePriceTypeId], discount: { code: 'GIFT5', type: 'GIFTCERTIFICATE' } },
+        storedSelection: {
+          upsellConfigCourseIds: [audioId],
+          extraPriceTypeIds: [mailCertificate.coursePriceTypeId],
+          discount: { code: 'GIFT5', type: 'GIFTCERTIFICATE' },
+        },
       }),
     },
   ],
   events: (s) => [
-    ...(invokes(s, 'loadCart') ? [done('loadCart', cartOfferFor(s.context.entry)), ...(s.context.entry.variant === 'normal' ? [failed('loadCart', networkDown)] : [])] : []),
+    ...(invokes(s, 'loadCart')
+      ? [
+          done('loadCart', cartOfferFor(s.context.entry)),
+          ...(s.context.entry.variant === 'normal' ? [failed('loadCart', networkDown)] : []),
+        ]
+      : []),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches({ editing: 'ready' }) ? editingEvents(s) : []),
-    ...(invokes(s, 'applyDiscount') ? [done('applyDiscount', tenPercentOff), failed('applyDiscount', discountRefused)] : []),
+    ...(invokes(s, 'applyDiscount')
+      ? [done('applyDiscount', tenPercentOff), failed('applyDiscount', discountRefused)]
+      : []),
     ...(s.matches('lastChance') ? [{ type: 'lastChance.addAudio' }, { type: 'lastChance.skip' }] : []),
     ...(s.matches('checkout') ? [{ type: 'cart.edit' }] : []),
   ],
@@ -104,9 +149,15 @@ export const cartModel: FlowModel<typeof cartMachine> = {
     }
   },
   sideEffects: {
-    loading: ({ event, input }) => (event.type === 'xstate.init' && newFlowVariants.includes((input as { variant: string }).variant) ? [effect('resetStoredSelection')] : []),
+    loading: ({ event, input }) =>
+      event.type === 'xstate.init' && newFlowVariants.includes((input as { variant: string }).variant)
+        ? [effect('resetStoredSelection')]
+        : [],
     // The audio card flips between added and not added, and the flag follows.
-    editing: ({ event, from }) => (event.type === 'audio.toggle' ? [effect('storeAudioUpgrade', { added: !from?.context.chosenUpsellIds.includes(audioId) })] : []),
+    editing: ({ event, from }) =>
+      event.type === 'audio.toggle'
+        ? [effect('storeAudioUpgrade', { added: !from?.context.chosenUpsellIds.includes(audioId) })]
+        : [],
     checkout: toCheckout,
   },
 };

@@ -1,14 +1,16 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+
 import { flashDealPercent } from '@contracts/pricing';
-import { totalsOf, type cartMachine } from '@machines/cart';
+import { type cartMachine, totalsOf } from '@machines/cart';
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
-import { CartContext } from '@app/flows/cart/CartContext';
-import { CartView } from '@app/flows/cart/CartView';
+import { CartContext } from '@flows/cart/CartContext';
+import { CartView } from '@flows/cart/CartView';
+
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen } from './harness/view';
 import { audioUpgrade, drivingLesson, mailCertificate, workbook } from './cart.fixtures';
+import type { FlowViewDriver, Screen } from './harness/view';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -30,14 +32,16 @@ function expectTotals(s: CartSnapshot, screen: Screen) {
   const totals = totalsOf(s.context);
   const list = screen.getByText('Total').closest('dl') as HTMLElement;
   expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent(dollars(totals.total));
-  if (totals.saved > 0) expect(within(list).getByText('YOU SAVED').nextElementSibling).toHaveTextContent(dollars(totals.saved));
+  if (totals.saved > 0)
+    expect(within(list).getByText('YOU SAVED').nextElementSibling).toHaveTextContent(dollars(totals.saved));
   else expect(within(list).queryByText('YOU SAVED')).toBeNull();
 }
 
 function expectCards(s: CartSnapshot, screen: Screen, editable: boolean) {
   const c = s.context;
   const offer = c.offer!;
-  for (const course of offer.courses) expect(screen.getByRole('article', { name: course.name })).toHaveTextContent(dollars(course.price));
+  for (const course of offer.courses)
+    expect(screen.getByRole('article', { name: course.name })).toHaveTextContent(dollars(course.price));
   // 02 §2 Cart: the cross-out price shows only when it is not zero.
   const base = offer.courses[0];
   if (base) {
@@ -50,8 +54,12 @@ function expectCards(s: CartSnapshot, screen: Screen, editable: boolean) {
   const workbookChosen = c.chosenUpsellIds.includes(801);
   if (offersWorkbook && (editable || workbookChosen)) {
     const card = screen.getByRole('article', { name: workbookName });
-    expect(within(card).queryByRole('button', { name: `Remove ${workbookName}` }) !== null).toBe(editable && workbookChosen);
-    expect(within(card).queryByRole('button', { name: `Add ${workbookName}` }) !== null).toBe(editable && !workbookChosen);
+    expect(within(card).queryByRole('button', { name: `Remove ${workbookName}` }) !== null).toBe(
+      editable && workbookChosen,
+    );
+    expect(within(card).queryByRole('button', { name: `Add ${workbookName}` }) !== null).toBe(
+      editable && !workbookChosen,
+    );
   } else {
     expect(screen.queryByRole('article', { name: workbookName })).toBeNull();
   }
@@ -61,7 +69,10 @@ function expectCards(s: CartSnapshot, screen: Screen, editable: boolean) {
   if (audioOffered && (editable || audioChosen)) {
     const card = screen.getByRole('article', { name: 'Audio upgrade' });
     expect(card).toHaveTextContent(`ONLY ${dollars(audioUpgrade.basePrice)}`);
-    if (editable) expect(within(card).getByRole('button', { name: audioChosen ? 'Remove audio upgrade' : 'Add audio upgrade' })).toBeEnabled();
+    if (editable)
+      expect(
+        within(card).getByRole('button', { name: audioChosen ? 'Remove audio upgrade' : 'Add audio upgrade' }),
+      ).toBeEnabled();
   } else {
     expect(screen.queryByRole('article', { name: 'Audio upgrade' })).toBeNull();
   }
@@ -70,9 +81,15 @@ function expectCards(s: CartSnapshot, screen: Screen, editable: boolean) {
     if (editable) expect(box).toHaveProperty('checked', c.chosenExtraIds.includes(extra.coursePriceTypeId));
     else if (c.chosenExtraIds.includes(extra.coursePriceTypeId)) expect(box).toBeDisabled();
   }
-  const lessons = offer.extras.filter((e) => e.priceTypeCode === 'BHWL' && (editable || c.chosenExtraIds.includes(e.coursePriceTypeId)));
+  const lessons = offer.extras.filter(
+    (e) => e.priceTypeCode === 'BHWL' && (editable || c.chosenExtraIds.includes(e.coursePriceTypeId)),
+  );
   if (lessons.length > 0) {
-    expect(screen.getByRole('heading', { name: c.entry.variant === 'schedule' ? 'Schedule your driving lessons' : 'Driving lessons' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: c.entry.variant === 'schedule' ? 'Schedule your driving lessons' : 'Driving lessons',
+      }),
+    ).toBeInTheDocument();
   }
   // Flash deal: (crossOut − base) / crossOut, hidden at 0 % and once closed.
   const percent = base ? flashDealPercent(base.price, base.crossPrice) : 0;
@@ -90,7 +107,9 @@ function expectDiscount(s: CartSnapshot, screen: Screen, editable: boolean) {
   }
   if (c.discount) {
     const kind = c.discount.type === 'GIFTCERTIFICATE' ? 'Gift certificate' : 'Discount code';
-    expect(screen.getByText(`${kind} ${c.discount.code} applied: ${dollars(totals.discountAmount)} off`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${kind} ${c.discount.code} applied: ${dollars(totals.discountAmount)} off`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Remove ${c.discount.code}` }) !== null).toBe(editable);
   }
   expect(screen.queryByRole('button', { name: 'Apply' }) !== null).toBe(editable);
@@ -101,14 +120,18 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
   render: ({ logic, options }) => (
     <TestProviders path="/home/cart-summary">
       <CartContext.Provider logic={logic} options={options}>
-        <CartView renderCheckout={(order, paymentOptions) => <CheckoutProbe order={order} options={paymentOptions} />} />
+        <CartView
+          renderCheckout={(order, paymentOptions) => <CheckoutProbe order={order} options={paymentOptions} />}
+        />
       </CartContext.Provider>
     </TestProviders>
   ),
   perform: {
     'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'upsell.add': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: `Add ${workbook.upsellConfigCourse.name}` })),
-    'upsell.remove': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: `Remove ${workbook.upsellConfigCourse.name}` })),
+    'upsell.add': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: `Add ${workbook.upsellConfigCourse.name}` })),
+    'upsell.remove': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: `Remove ${workbook.upsellConfigCourse.name}` })),
     'audio.toggle': async (_, { user, screen }) => {
       const card = screen.getByRole('article', { name: 'Audio upgrade' });
       await user.click(within(card).getByRole('button'));
@@ -117,17 +140,27 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
       const extra = [mailCertificate, drivingLesson].find((e) => e.coursePriceTypeId === event.coursePriceTypeId)!;
       await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${extra.bhwlName}`) }));
     },
-    'flashDeal.close': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Close flash deal' })),
+    'flashDeal.close': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: 'Close flash deal' })),
     'discount.apply': async (event, { user, screen }) => {
-      await user.click(screen.getByRole('radio', { name: event.discountType === 'GIFTCERTIFICATE' ? 'Gift certificate' : 'Discount code' }));
+      await user.click(
+        screen.getByRole('radio', {
+          name: event.discountType === 'GIFTCERTIFICATE' ? 'Gift certificate' : 'Discount code',
+        }),
+      );
       const field = screen.getByRole('textbox', { name: 'Code' });
       await user.clear(field);
       await user.type(field, String(event.code));
       await user.click(screen.getByRole('button', { name: 'Apply' }));
     },
-    'discount.remove': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: /^Remove SAVE10$/ })),
-    'checkout.proceed': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Proceed to checkout' })),
-    'lastChance.addAudio': async (_, { user, screen }) => user.click(within(screen.getByRole('dialog', { name: 'Last Chance' })).getByRole('button', { name: 'Add audio upgrade' })),
+    'discount.remove': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: /^Remove SAVE10$/ })),
+    'checkout.proceed': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: 'Proceed to checkout' })),
+    'lastChance.addAudio': async (_, { user, screen }) =>
+      user.click(
+        within(screen.getByRole('dialog', { name: 'Last Chance' })).getByRole('button', { name: 'Add audio upgrade' }),
+      ),
     'lastChance.skip': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Skip and Next' })),
     'cart.edit': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Back to cart' })),
   },
@@ -153,9 +186,11 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
     const proceed = screen.queryByRole('button', { name: 'Proceed to checkout' });
     if (editable) expect(proceed).toHaveProperty('disabled', !s.can({ type: 'checkout.proceed' }));
     else expect(proceed).toBeNull();
-    if (s.matches({ editing: 'applyingDiscount' })) expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    if (s.matches({ editing: 'applyingDiscount' }))
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     const dialog = screen.queryByRole('dialog', { name: 'Last Chance' });
-    if (s.matches('lastChance')) expect(dialog).toHaveTextContent(`Upgrade to the audio course for ONLY ${dollars(audioUpgrade.basePrice)}`);
+    if (s.matches('lastChance'))
+      expect(dialog).toHaveTextContent(`Upgrade to the audio course for ONLY ${dollars(audioUpgrade.basePrice)}`);
     else expect(dialog).toBeNull();
     const probe = screen.queryByRole('region', { name: 'Payment probe' });
     if (s.matches('checkout')) {

@@ -1,13 +1,15 @@
 import { upsellOffersMachine } from '@machines/cart';
-import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, type FlowModel } from './harness/model';
+
 import { audioUpgrade, networkDown, workbook } from './cart.fixtures';
+import { effect, navigate } from './harness/effects';
+import { done, failed, type FlowModel, invokes } from './harness/model';
 
 const workbookId = workbook.upsellConfigCourse.configCourseId;
 
 export const cartUpsellOffersModel: FlowModel<typeof upsellOffersMachine> = {
   id: 'cartUpsellOffers',
-  title: "Upsell offers (upsell, az-upsell, special-offers): choose offers, save them for the upsell cart, or 'No thanks' (02 §2)",
+  title:
+    "Upsell offers (upsell, az-upsell, special-offers): choose offers, save them for the upsell cart, or 'No thanks' (02 §2)",
   machine: upsellOffersMachine,
   input: { studentId: 7, configCourseId: 611 },
   inputs: [
@@ -16,13 +18,18 @@ export const cartUpsellOffersModel: FlowModel<typeof upsellOffersMachine> = {
   ],
   events: (s) => [
     ...(invokes(s, 'loadOffers')
-      ? [done('loadOffers', s.context.configCourseId === 612 ? [] : [workbook, audioUpgrade]), ...(s.context.configCourseId === 611 ? [failed('loadOffers', networkDown)] : [])]
+      ? [
+          done('loadOffers', s.context.configCourseId === 612 ? [] : [workbook, audioUpgrade]),
+          ...(s.context.configCourseId === 611 ? [failed('loadOffers', networkDown)] : []),
+        ]
       : []),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches('noOffers') ? [{ type: 'offers.decline' }] : []),
     ...(s.matches('choosing')
       ? [
-          s.context.chosenIds.includes(workbookId) ? { type: 'offer.remove', configCourseId: workbookId } : { type: 'offer.add', configCourseId: workbookId },
+          s.context.chosenIds.includes(workbookId)
+            ? { type: 'offer.remove', configCourseId: workbookId }
+            : { type: 'offer.add', configCourseId: workbookId },
           { type: 'offers.continue' },
           { type: 'offers.decline' },
         ]
@@ -38,7 +45,10 @@ export const cartUpsellOffersModel: FlowModel<typeof upsellOffersMachine> = {
   },
   sideEffects: {
     // The chosen offers are stored (upsellPayload, upsellPaymentFlag) for the upsell cart, which is opened.
-    saved: ({ from }) => [effect('storeUpsellPayload', { configCourseId: 611, upsellConfigCourseIds: from?.context.chosenIds }), navigate('/home/upsell-cart-summary')],
+    saved: ({ from }) => [
+      effect('storeUpsellPayload', { configCourseId: 611, upsellConfigCourseIds: from?.context.chosenIds }),
+      navigate('/home/upsell-cart-summary'),
+    ],
     // 'No thanks' (or Continue without offers): the dashboard.
     declined: [navigate('/home/dashboard')],
   },

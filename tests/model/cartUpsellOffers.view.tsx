@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { upsellOffersMachine } from '@machines/cart';
-import { UpsellOffersContext } from '@app/flows/cart/upsellOffers/UpsellOffersContext';
-import { UpsellOffersView } from '@app/flows/cart/upsellOffers/UpsellOffersView';
+import { UpsellOffersContext } from '@flows/cart/upsellOffers/UpsellOffersContext';
+import { UpsellOffersView } from '@flows/cart/upsellOffers/UpsellOffersView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -19,12 +21,15 @@ export const cartUpsellOffersView: FlowViewDriver<typeof upsellOffersMachine> = 
     'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
     'offer.add': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Add Workbook' })),
     'offer.remove': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Remove Workbook' })),
-    'offers.continue': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Continue to checkout' })),
-    'offers.decline': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: /^(No thanks|Continue)$/ })),
+    'offers.continue': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: 'Continue to checkout' })),
+    'offers.decline': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: /^(No thanks|Continue)$/ })),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Special offers' })).toBeInTheDocument();
-    if (s.matches('missingCourse')) expect(screen.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute('href', '/home/course-list');
+    if (s.matches('missingCourse'))
+      expect(screen.getByRole('link', { name: 'Go to your courses' })).toHaveAttribute('href', '/home/course-list');
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading offers…');
     if (s.matches('loadFailed')) expect(screen.getByRole('alert')).toHaveTextContent(genericError);
     if (s.matches('noOffers')) {
@@ -37,7 +42,8 @@ export const cartUpsellOffersView: FlowViewDriver<typeof upsellOffersMachine> = 
       expect(continueButton).toBeNull();
       return;
     }
-    for (const offer of s.context.offers) expect(screen.getByRole('article', { name: offer.upsellConfigCourse.name })).toBeInTheDocument();
+    for (const offer of s.context.offers)
+      expect(screen.getByRole('article', { name: offer.upsellConfigCourse.name })).toBeInTheDocument();
     if (s.matches('choosing')) {
       // Nothing chosen disables continue.
       expect(continueButton).toHaveProperty('disabled', s.context.chosenIds.length === 0);

@@ -1,6 +1,7 @@
 import { courtLookupMachine } from '@machines/courtLookup';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const courtCourse = {
   name: 'Sacramento Traffic School',
@@ -15,10 +16,13 @@ export const courtCourse = {
 
 export const courtModel: FlowModel<typeof courtLookupMachine> = {
   id: 'courtLookup',
-  title: 'Court case lookup: verify case and citation, join the matched course (01 §2 /sacramento-court, §4 Court flow)',
+  title:
+    'Court case lookup: verify case and citation, join the matched course (01 §2 /sacramento-court, §4 Court flow)',
   machine: courtLookupMachine,
   events: (s) => [
-    ...(s.matches('editing') || s.matches('matched') || s.matches('unmatched') ? [{ type: 'lookup.submit', caseNumber: 'SAC2026001', citationNumber: 'CIT2026001' }] : []),
+    ...(s.matches('editing') || s.matches('matched') || s.matches('unmatched')
+      ? [{ type: 'lookup.submit', caseNumber: 'SAC2026001', citationNumber: 'CIT2026001' }]
+      : []),
     ...(s.matches('matched') ? [{ type: 'course.join', index: 0 }] : []),
     ...(invokes(s, 'lookupCourt')
       ? [
@@ -31,7 +35,11 @@ export const courtModel: FlowModel<typeof courtLookupMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) =>
-    e.type === 'lookup.submit' ? `the visitor verifies case ${e.caseNumber} and citation ${e.citationNumber}` : e.type === 'course.join' ? 'the visitor joins the first course' : undefined,
+    e.type === 'lookup.submit'
+      ? `the visitor verifies case ${e.caseNumber} and citation ${e.citationNumber}`
+      : e.type === 'course.join'
+        ? 'the visitor joins the first course'
+        : undefined,
   sideEffects: {
     // 01 §2: opening the page clears all stored data.
     editing: ({ event }) => (event.type === 'xstate.init' ? [effect('clearStoredData')] : []),

@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { courtModel } from './court.model';
 import { courtView } from './court.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(courtModel, courtView);

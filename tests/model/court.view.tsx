@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { courtLookupMachine } from '@machines/courtLookup';
-import { CourtLookupContext } from '@app/flows/courtLookup/CourtLookupContext';
-import { CourtLookupView } from '@app/flows/courtLookup/CourtLookupView';
+import { CourtLookupContext } from '@flows/courtLookup/CourtLookupContext';
+import { CourtLookupView } from '@flows/courtLookup/CourtLookupView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -40,7 +42,11 @@ export const courtView: FlowViewDriver<typeof courtLookupMachine> = {
     }
     if (s.matches('unmatched')) {
       const failure = s.context.failure;
-      const expected = !failure ? 'No Records Found!' : failure.kind === 'failure' ? failure.message || 'No Records Found!' : genericError;
+      const expected = !failure
+        ? 'No Records Found!'
+        : failure.kind === 'failure'
+          ? failure.message || 'No Records Found!'
+          : genericError;
       expect(screen.getByRole('alert')).toHaveTextContent(expected);
     } else {
       expect(screen.queryByRole('alert')).toBeNull();

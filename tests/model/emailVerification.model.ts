@@ -1,11 +1,22 @@
 import { emailVerificationMachine } from '@machines/emailVerification';
+
 import { effect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** Realistic refusals of the reference server (server/routes/verification.ts). */
 export const verificationFailures = {
-  codeInvalid: { kind: 'failure', httpStatus: 400, code: 'CODE_INVALID', message: 'The code you entered is incorrect.' },
-  rateLimited: { kind: 'failure', httpStatus: 400, code: 'RATE_LIMITED', message: 'Please wait before requesting another code.' },
+  codeInvalid: {
+    kind: 'failure',
+    httpStatus: 400,
+    code: 'CODE_INVALID',
+    message: 'The code you entered is incorrect.',
+  },
+  rateLimited: {
+    kind: 'failure',
+    httpStatus: 400,
+    code: 'RATE_LIMITED',
+    message: 'Please wait before requesting another code.',
+  },
   network: { kind: 'network', httpStatus: 0, message: '' },
 } as const;
 
@@ -24,7 +35,11 @@ export const emailVerificationModel: FlowModel<typeof emailVerificationMachine> 
         ]
       : []),
     ...(invokes(s, 'verifyEmail')
-      ? [done('verifyEmail'), failed('verifyEmail', verificationFailures.codeInvalid), failed('verifyEmail', verificationFailures.network)]
+      ? [
+          done('verifyEmail'),
+          failed('verifyEmail', verificationFailures.codeInvalid),
+          failed('verifyEmail', verificationFailures.network),
+        ]
       : []),
     ...(invokes(s, 'resendVerification')
       ? [done('resendVerification'), failed('resendVerification', verificationFailures.rateLimited)]

@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { emailVerificationModel } from './emailVerification.model';
 import { emailVerificationView } from './emailVerification.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(emailVerificationModel, emailVerificationView);

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+
 import type { emailVerificationMachine } from '@machines/emailVerification';
 import type { Failure } from '@machines/shared/failure';
-import { EmailVerificationContext } from '@app/flows/emailVerification/EmailVerificationContext';
-import { EmailVerificationView } from '@app/flows/emailVerification/EmailVerificationView';
+import { EmailVerificationContext } from '@flows/emailVerification/EmailVerificationContext';
+import { EmailVerificationView } from '@flows/emailVerification/EmailVerificationView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -43,9 +45,11 @@ export const emailVerificationView: FlowViewDriver<typeof emailVerificationMachi
     if (s.matches('entering') && s.context.code.length === 6) expect(verify).toBeEnabled();
     else expect(verify).toBeDisabled();
     if (s.matches('resending')) expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
-    if (s.matches('entering') && s.context.failure) expect(screen.getByRole('alert')).toHaveTextContent(expectedText(s.context.failure));
+    if (s.matches('entering') && s.context.failure)
+      expect(screen.getByRole('alert')).toHaveTextContent(expectedText(s.context.failure));
     else expect(screen.queryByRole('alert')).toBeNull();
-    if (s.matches({ entering: 'codeResent' }) && !s.context.failure) expect(screen.getByRole('status')).toHaveTextContent(resentText);
+    if (s.matches({ entering: 'codeResent' }) && !s.context.failure)
+      expect(screen.getByRole('status')).toHaveTextContent(resentText);
     else expect(screen.queryByText(resentText)).toBeNull();
   },
 };

@@ -1,8 +1,15 @@
-import { entryLinkMachine, type EntryLinkInput } from '@machines/entryLink';
-import { effect, navigate, type SideEffect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { type EntryLinkInput, entryLinkMachine } from '@machines/entryLink';
 
-const claims = { primaryConfigCourseId: 611, secondaryConfigCourseIds: [612], organisationId: 1001, studentId: 42, studentPaymentTrxId: 9 };
+import { effect, navigate, type SideEffect } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+
+const claims = {
+  primaryConfigCourseId: 611,
+  secondaryConfigCourseIds: [612],
+  organisationId: 1001,
+  studentId: 42,
+  studentPaymentTrxId: 9,
+};
 
 /** What the start page does with the link it was opened with (01 §2 Entry query parameters). */
 function linkEffects(link: EntryLinkInput['link']): SideEffect[] {
@@ -29,13 +36,24 @@ export const entryLinkModel: FlowModel<typeof entryLinkMachine> = {
     { name: 'hash route', input: { link: { kind: 'hashRoute', to: '/register?configCourseId=5' } } },
     { name: 'marketing site', input: { link: { kind: 'marketingSite', url: 'https://marketing.example' } } },
     { name: 'backend login', input: { link: { kind: 'backendLogin', token: 'tok', studentSource: 'crm' } } },
-    { name: 'student link', input: { link: { kind: 'studentLink', token: 'tok', studentId: 42, studentPaymentTrxId: 9 } } },
+    {
+      name: 'student link',
+      input: { link: { kind: 'studentLink', token: 'tok', studentId: 42, studentPaymentTrxId: 9 } },
+    },
     { name: 'parent link', input: { link: { kind: 'parentLink', token: 'parent.tok' } } },
   ],
   events: (s) => [
     ...(s.matches('refused') ? [{ type: 'verification.retry' }] : []),
     ...(invokes(s, 'verifyParentToken')
-      ? [done('verifyParentToken', claims), failed('verifyParentToken', { kind: 'failure', httpStatus: 400, code: 'VALIDATION', message: 'This link is invalid or has expired.' })]
+      ? [
+          done('verifyParentToken', claims),
+          failed('verifyParentToken', {
+            kind: 'failure',
+            httpStatus: 400,
+            code: 'VALIDATION',
+            message: 'This link is invalid or has expired.',
+          }),
+        ]
       : []),
     ...timers(s),
   ],
@@ -46,7 +64,10 @@ export const entryLinkModel: FlowModel<typeof entryLinkMachine> = {
     left: ({ event, input }) =>
       event.type === 'xstate.done.actor.verifyParentToken'
         ? // A verified parent link: its claims and token are stored, then the parent cart.
-          [effect('storeParentFlow', { token: 'parent.tok', claims }), navigate('/home/parent-cart-summary', { replace: true })]
+          [
+            effect('storeParentFlow', { token: 'parent.tok', claims }),
+            navigate('/home/parent-cart-summary', { replace: true }),
+          ]
         : linkEffects((input as EntryLinkInput).link),
   },
 };

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { entryLinkMachine } from '@machines/entryLink';
-import { EntryLinkContext } from '@app/flows/entryLinks/EntryLinkContext';
-import { EntryLinkView } from '@app/flows/entryLinks/EntryLinkView';
+import { EntryLinkContext } from '@flows/entryLinks/EntryLinkContext';
+import { EntryLinkView } from '@flows/entryLinks/EntryLinkView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 

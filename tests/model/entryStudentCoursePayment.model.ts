@@ -1,5 +1,6 @@
 import { studentCoursePaymentMachine } from '@machines/entryLink';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePaymentMachine> = {
   id: 'studentCoursePayment',
@@ -11,7 +12,9 @@ export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePayme
     ...(s.matches('failed') ? [{ type: 'load.retry' }] : []),
     ...(invokes(s, 'loadStatesWithCategory')
       ? [
-          done('loadStatesWithCategory', [{ stateId: 5, stateName: 'California', categories: [{ categoryId: 1, categoryName: 'Traffic School' }] }]),
+          done('loadStatesWithCategory', [
+            { stateId: 5, stateName: 'California', categories: [{ categoryId: 1, categoryName: 'Traffic School' }] },
+          ]),
           failed('loadStatesWithCategory', { kind: 'network', httpStatus: 0, message: '' }),
         ]
       : []),

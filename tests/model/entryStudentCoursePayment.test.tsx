@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { entryStudentCoursePaymentModel } from './entryStudentCoursePayment.model';
 import { entryStudentCoursePaymentView } from './entryStudentCoursePayment.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(entryStudentCoursePaymentModel, entryStudentCoursePaymentView);

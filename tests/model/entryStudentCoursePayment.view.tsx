@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { studentCoursePaymentMachine } from '@machines/entryLink';
-import { StudentCoursePaymentContext } from '@app/flows/entryLinks/EntryLinkContext';
-import { StudentCoursePaymentView } from '@app/flows/entryLinks/StudentCoursePaymentView';
+import { StudentCoursePaymentContext } from '@flows/entryLinks/EntryLinkContext';
+import { StudentCoursePaymentView } from '@flows/entryLinks/StudentCoursePaymentView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -26,7 +28,8 @@ export const entryStudentCoursePaymentView: FlowViewDriver<typeof studentCourseP
       expect(screen.queryByRole('status')).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
     }
-    if (s.matches('failed') || s.matches('missingToken')) expect(screen.getByRole('alert')).toHaveTextContent(genericError);
+    if (s.matches('failed') || s.matches('missingToken'))
+      expect(screen.getByRole('alert')).toHaveTextContent(genericError);
     if (s.matches('failed')) expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     if (s.matches('missingToken')) expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   },

@@ -1,6 +1,7 @@
 import { walletReturnMachine } from '@machines/entryLink';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** Back to the page that opened the provider (/registerfast when there is no history). */
 const back = navigate('/registerfast', { back: true });
@@ -16,7 +17,12 @@ export const entryWalletReturnModel: FlowModel<typeof walletReturnMachine> = {
       ? [
           done('readWalletUser', { firstName: 'Ana', lastName: 'Diaz', emailId: 'ana@example.com' }),
           done('readWalletUser', { firstName: 'Ana', lastName: 'Diaz', emailId: null }),
-          failed('readWalletUser', { kind: 'failure', httpStatus: 400, code: 'invalid_grant', message: 'The code is invalid.' }),
+          failed('readWalletUser', {
+            kind: 'failure',
+            httpStatus: 400,
+            code: 'invalid_grant',
+            message: 'The code is invalid.',
+          }),
         ]
       : []),
     ...timers(s),
@@ -26,7 +32,12 @@ export const entryWalletReturnModel: FlowModel<typeof walletReturnMachine> = {
       if (event.type === 'xstate.done.actor.readWalletUser') {
         const user = event.output as { firstName: string; lastName: string; emailId: string | null };
         // With an e-mail the wallet user is stored for the express form; without one nothing is.
-        return user.emailId ? [effect('storeWalletUser', { firstName: user.firstName, lastName: user.lastName, emailId: user.emailId }), back] : [back];
+        return user.emailId
+          ? [
+              effect('storeWalletUser', { firstName: user.firstName, lastName: user.lastName, emailId: user.emailId }),
+              back,
+            ]
+          : [back];
       }
       // No code, or the exchange failed: 'error' is stored for the express page to say so.
       return [effect('storeWalletError'), back];

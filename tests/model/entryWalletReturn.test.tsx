@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { entryWalletReturnModel } from './entryWalletReturn.model';
 import { entryWalletReturnView } from './entryWalletReturn.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(entryWalletReturnModel, entryWalletReturnView);

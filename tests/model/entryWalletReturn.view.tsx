@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { walletReturnMachine } from '@machines/entryLink';
-import { WalletReturnContext } from '@app/flows/walletReturn/WalletReturnContext';
-import { WalletReturnView } from '@app/flows/walletReturn/WalletReturnView';
+import { WalletReturnContext } from '@flows/walletReturn/WalletReturnContext';
+import { WalletReturnView } from '@flows/walletReturn/WalletReturnView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 

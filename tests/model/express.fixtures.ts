@@ -1,6 +1,6 @@
 import { studentSchema } from '@contracts/auth';
 import type { CourseInfo, ExpressRegistered, ExpressSettings } from '@machines/expressRegistration';
-import type { ExpressEntry } from '@app/flows/expressRegistration/expressRequest';
+import type { ExpressEntry } from '@flows/expressRegistration/expressRequest';
 
 export const expressEntry: ExpressEntry = { configCourseId: 611, organisationId: 1001 };
 export const expressPhone = { mobileNumber: '', optSms: false };
@@ -14,7 +14,13 @@ export const expressSettings = {
 export const expressRegistered = (isEligible: boolean | null, message = ''): ExpressRegistered => ({
   token: 'express-token',
   message,
-  student: studentSchema.parse({ studentId: 701, emailId: 'riley@example.com', status: 'PaymentPending', isVerified: false, isEligible }),
+  student: studentSchema.parse({
+    studentId: 701,
+    emailId: 'riley@example.com',
+    status: 'PaymentPending',
+    isVerified: false,
+    isEligible,
+  }),
 });
 
 export const courseWithVideo: CourseInfo = {

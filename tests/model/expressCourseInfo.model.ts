@@ -1,10 +1,16 @@
 import { expressCourseInfoMachine } from '@machines/expressRegistration';
 import type { Failure } from '@machines/shared/failure';
-import { effect } from './harness/effects';
-import { done, failed, invokes, type FlowModel } from './harness/model';
-import { courseWithoutVideo, courseWithVideo } from './express.fixtures';
 
-export const courseInfoRefusal: Failure = { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Course not found' };
+import { courseWithoutVideo, courseWithVideo } from './express.fixtures';
+import { effect } from './harness/effects';
+import { done, failed, type FlowModel, invokes } from './harness/model';
+
+export const courseInfoRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 404,
+  code: 'NOT_FOUND',
+  message: 'Course not found',
+};
 export const reviews = { average_rating: 4.8, total_reviews: 1250 };
 
 export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> = {
@@ -13,8 +19,16 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
   machine: expressCourseInfoMachine,
   input: { configCourseId: 611 },
   events: (s) => [
-    ...(invokes(s, 'courseInfo') ? [done('courseInfo', courseWithVideo), done('courseInfo', courseWithoutVideo), failed('courseInfo', courseInfoRefusal)] : []),
-    ...(invokes(s, 'reviewsAggregate') ? [done('reviewsAggregate', reviews), failed('reviewsAggregate', { kind: 'network', httpStatus: 0, message: '' })] : []),
+    ...(invokes(s, 'courseInfo')
+      ? [
+          done('courseInfo', courseWithVideo),
+          done('courseInfo', courseWithoutVideo),
+          failed('courseInfo', courseInfoRefusal),
+        ]
+      : []),
+    ...(invokes(s, 'reviewsAggregate')
+      ? [done('reviewsAggregate', reviews), failed('reviewsAggregate', { kind: 'network', httpStatus: 0, message: '' })]
+      : []),
     ...(s.matches({ course: 'failed' }) ? [{ type: 'courseInfo.retry' }] : []),
     ...(s.matches({ video: 'closed' }) && s.context.course?.promoVideoUrl ? [{ type: 'video.open' }] : []),
     ...(s.matches({ video: 'open' }) ? [{ type: 'video.close' }] : []),
@@ -37,6 +51,8 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
     course: ({ event }) => (event.type === 'xstate.init' ? [effect('reloadBranding', { configCourseId: 611 })] : []),
     // 01 §8: a failed reviews call is only logged.
     'reviews.hidden': ({ event }) =>
-      event.type === 'xstate.error.actor.reviewsAggregate' ? [effect('logReviewsFailure', { failure: { kind: 'network', httpStatus: 0, message: '' } })] : [],
+      event.type === 'xstate.error.actor.reviewsAggregate'
+        ? [effect('logReviewsFailure', { failure: { kind: 'network', httpStatus: 0, message: '' } })]
+        : [],
   },
 };

@@ -1,11 +1,13 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { expressCourseInfoMachine } from '@machines/expressRegistration';
-import { CourseInfoView } from '@app/flows/expressRegistration/CourseInfoView';
-import { ExpressCourseInfoContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
+import { CourseInfoView } from '@flows/expressRegistration/CourseInfoView';
+import { ExpressCourseInfoContext } from '@flows/expressRegistration/ExpressRegistrationContext';
+
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
 import { courseInfoRefusal } from './expressCourseInfo.model';
+import type { FlowViewDriver } from './harness/view';
 
 export const expressCourseInfoView: FlowViewDriver<typeof expressCourseInfoMachine> = {
   render: ({ logic, options }) => (
@@ -39,7 +41,11 @@ export const expressCourseInfoView: FlowViewDriver<typeof expressCourseInfoMachi
     } else expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     if (s.matches({ course: 'failed' })) expect(screen.getByRole('alert')).toHaveTextContent(courseInfoRefusal.message);
     else expect(screen.queryByRole('alert')).toBeNull();
-    if (s.matches({ video: 'open' })) expect(within(screen.getByRole('dialog')).getByLabelText('Course video')).toHaveAttribute('src', course?.promoVideoUrl);
+    if (s.matches({ video: 'open' }))
+      expect(within(screen.getByRole('dialog')).getByLabelText('Course video')).toHaveAttribute(
+        'src',
+        course?.promoVideoUrl,
+      );
     else expect(screen.queryByRole('dialog')).toBeNull();
     if (s.matches({ reviews: 'shown' })) {
       expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { expressPhoneOfferMachine } from '@machines/expressRegistration';
+
 import type { FlowModel } from './harness/model';
 
 /** The numbers the driver types: a US number with its country code (gets '+'), and none. */
@@ -20,7 +21,9 @@ export const expressPhoneOfferModel: FlowModel<typeof expressPhoneOfferMachine> 
       case 'tab.hidden':
         return 'the browser tab becomes hidden';
       case 'phone.submit':
-        return e.mobileNumber ? `the user enters ${String(e.mobileNumber)}, ticks SMS consent and chooses 'Get My Discount'` : "the user chooses 'Get My Discount' without a number";
+        return e.mobileNumber
+          ? `the user enters ${String(e.mobileNumber)}, ticks SMS consent and chooses 'Get My Discount'`
+          : "the user chooses 'Get My Discount' without a number";
       case 'phone.dismiss':
         return 'the user closes the phone modal';
       default:

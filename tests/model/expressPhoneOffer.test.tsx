@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 import { expressPhoneOfferView } from './expressPhoneOffer.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(expressPhoneOfferModel, expressPhoneOfferView);

@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { expressPhoneOfferMachine } from '@machines/expressRegistration';
-import { ExpressPhoneOfferContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
-import { PhoneOfferView } from '@app/flows/expressRegistration/PhoneOfferView';
+import { ExpressPhoneOfferContext } from '@flows/expressRegistration/ExpressRegistrationContext';
+import { PhoneOfferView } from '@flows/expressRegistration/PhoneOfferView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 

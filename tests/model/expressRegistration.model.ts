@@ -1,13 +1,24 @@
 import { expressRegistrationMachine, type ExpressSettings, type PaymentMethod } from '@machines/expressRegistration';
 import type { Failure } from '@machines/shared/failure';
-import { expressRequest } from '@app/flows/expressRegistration/expressRequest';
-import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { expressRequest } from '@flows/expressRegistration/expressRequest';
+
 import { expressEntry, expressPhone, expressRegistered, expressSettings } from './express.fixtures';
+import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const expressEmail = 'riley@example.com';
-export const expressRefusal: Failure = { kind: 'failure', httpStatus: 400, code: 'VALIDATION', message: 'emailId: Invalid email' };
-export const checkoutRefusal: Failure = { kind: 'failure', httpStatus: 402, code: 'PAYMENT_FAILED', message: 'The payment could not be completed.' };
+export const expressRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 400,
+  code: 'VALIDATION',
+  message: 'emailId: Invalid email',
+};
+export const checkoutRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 402,
+  code: 'PAYMENT_FAILED',
+  message: 'The payment could not be completed.',
+};
 
 const submit = (emailId: string, method: PaymentMethod, settings: ExpressSettings) => ({
   type: 'express.submit',
@@ -26,7 +37,8 @@ export const expressSubmits = [
 type Snapshot = Parameters<FlowModel<typeof expressRegistrationMachine>['events']>[0];
 
 /** The login flags and the answer, stored with the payment method the student chose. */
-const storedSession = ({ event, from }: Arrival<Snapshot>) => effect('storeSession', { registered: event.output, paymentMethod: from?.context.request?.paymentMethod });
+const storedSession = ({ event, from }: Arrival<Snapshot>) =>
+  effect('storeSession', { registered: event.output, paymentMethod: from?.context.request?.paymentMethod });
 
 /** Where the page hands over (01 §4 Express registration 3–7). */
 function leaving(arrival: Arrival<Snapshot>): SideEffect[] {
@@ -38,7 +50,11 @@ function leaving(arrival: Arrival<Snapshot>): SideEffect[] {
     case 'xstate.done.actor.expressRegister':
       return from?.context.settings?.azFlow
         ? [storedSession(arrival), navigate('/home/az-cart-summary')]
-        : [storedSession(arrival), effect('storeFastLaneStep', { step: '2' }), navigate('/home/fast-lane-cart-summary')];
+        : [
+            storedSession(arrival),
+            effect('storeFastLaneStep', { step: '2' }),
+            navigate('/home/fast-lane-cart-summary'),
+          ];
     case 'xstate.done.actor.checkout':
       return [navigate('/home/dashboard')];
     case 'account.login':
@@ -53,14 +69,23 @@ function leaving(arrival: Arrival<Snapshot>): SideEffect[] {
 
 export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachine> = {
   id: 'expressRegistration',
-  title: "Express registration /registerfast: e-mail and payment method, eligibility, bypass, AZ flow, 'already registered', reload resume (01 §4)",
+  title:
+    "Express registration /registerfast: e-mail and payment method, eligibility, bypass, AZ flow, 'already registered', reload resume (01 §4)",
   machine: expressRegistrationMachine,
   input: {},
   inputs: [{ name: 'reload at step 3', input: { resumeStep: '3' } }],
   events: (s) => [
     ...(s.matches('editing') ? expressSubmits : []),
     ...(invokes(s, 'expressRegister')
-      ? [done('expressRegister', expressRegistered(null)), done('expressRegister', expressRegistered(true)), done('expressRegister', expressRegistered(false, 'You are not eligible to take this course. Please contact our support team.')), failed('expressRegister', expressRefusal)]
+      ? [
+          done('expressRegister', expressRegistered(null)),
+          done('expressRegister', expressRegistered(true)),
+          done(
+            'expressRegister',
+            expressRegistered(false, 'You are not eligible to take this course. Please contact our support team.'),
+          ),
+          failed('expressRegister', expressRefusal),
+        ]
       : []),
     ...(invokes(s, 'checkout') ? [done('checkout'), failed('checkout', checkoutRefusal)] : []),
     ...(s.matches('checkoutFailed') ? [{ type: 'checkout.retry' }] : []),
@@ -73,7 +98,9 @@ export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachi
       case 'express.submit': {
         const { request, settings } = e as unknown as ReturnType<typeof submit>;
         const org = settings.paymentBypass ? 'PAYMENT_BYPASS' : settings.azFlow ? 'AZ_FLOW' : 'no attributes';
-        return request.emailId ? `the user types a valid e-mail and chooses ${request.paymentMethod} (${org})` : 'the user presses Enter with an empty e-mail';
+        return request.emailId
+          ? `the user types a valid e-mail and chooses ${request.paymentMethod} (${org})`
+          : 'the user presses Enter with an empty e-mail';
       }
       case 'account.login':
         return "the user chooses 'Log in' in 'Looks like you are already registered'";
@@ -90,7 +117,8 @@ export const expressRegistrationModel: FlowModel<typeof expressRegistrationMachi
   sideEffects: {
     registering: [effect('markRegistering', { configCourseId: expressEntry.configCourseId })],
     // PAYMENT_BYPASS: signed in before the zero-amount checkout.
-    checkingOut: (arrival) => (arrival.event.type === 'xstate.done.actor.expressRegister' ? [storedSession(arrival)] : []),
+    checkingOut: (arrival) =>
+      arrival.event.type === 'xstate.done.actor.expressRegister' ? [storedSession(arrival)] : [],
     left: leaving,
   },
 };

@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { expressRegistrationModel } from './expressRegistration.model';
 import { expressRegistrationView } from './expressRegistration.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(expressRegistrationModel, expressRegistrationView);

@@ -1,13 +1,15 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+
 import type { expressRegistrationMachine, ExpressSettings } from '@machines/expressRegistration';
-import { ExpressRegistrationContext } from '@app/flows/expressRegistration/ExpressRegistrationContext';
-import { ExpressRegistrationView } from '@app/flows/expressRegistration/ExpressRegistrationView';
+import { ExpressRegistrationContext } from '@flows/expressRegistration/ExpressRegistrationContext';
+import { ExpressRegistrationView } from '@flows/expressRegistration/ExpressRegistrationView';
+
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
 import { expressEntry, expressPhone, expressSettings } from './express.fixtures';
 import { checkoutRefusal, expressRefusal } from './expressRegistration.model';
+import type { FlowViewDriver } from './harness/view';
 
 const settingNames = Object.keys(expressSettings) as Array<keyof typeof expressSettings>;
 
@@ -77,7 +79,8 @@ export const expressRegistrationView: FlowViewDriver<typeof expressRegistrationM
     expect(screen.queryByRole('button', { name: 'Apple Pay' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
 
-    if (s.matches('alreadyRegistered')) expect(screen.getByRole('dialog', { name: 'Looks like you are already registered' })).toBeInTheDocument();
+    if (s.matches('alreadyRegistered'))
+      expect(screen.getByRole('dialog', { name: 'Looks like you are already registered' })).toBeInTheDocument();
     else if (s.matches('failed')) {
       const dialog = screen.getByRole('dialog', { name: "Sorry, it seems an error has occurred. Let's try again." });
       if (s.context.failure) expect(dialog).toHaveTextContent(expressRefusal.message);
@@ -85,7 +88,9 @@ export const expressRegistrationView: FlowViewDriver<typeof expressRegistrationM
 
     const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
     const expected = [
-      ...(s.matches('notEligible') ? ['You are not eligible to take this course. Please contact our support team.'] : []),
+      ...(s.matches('notEligible')
+        ? ['You are not eligible to take this course. Please contact our support team.']
+        : []),
       ...(s.matches('checkoutFailed') ? [checkoutRefusal.message] : []),
     ];
     expect(alerts).toEqual(expected);

@@ -1,6 +1,7 @@
 import { forgotPasswordMachine } from '@machines/forgotPassword';
+
 import { navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
   id: 'forgotPassword',
@@ -9,7 +10,16 @@ export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
   events: (s) => [
     ...(s.matches('editing') ? [{ type: 'email.submit', emailId: 'student@example.com' }] : []),
     ...(invokes(s, 'requestReset')
-      ? [done('requestReset'), failed('requestReset', { kind: 'failure', httpStatus: 400, code: 'VALIDATION', message: 'emailId: Invalid email' }), failed('requestReset', { kind: 'network', httpStatus: 0, message: '' })]
+      ? [
+          done('requestReset'),
+          failed('requestReset', {
+            kind: 'failure',
+            httpStatus: 400,
+            code: 'VALIDATION',
+            message: 'emailId: Invalid email',
+          }),
+          failed('requestReset', { kind: 'network', httpStatus: 0, message: '' }),
+        ]
       : []),
     ...timers(s),
   ],

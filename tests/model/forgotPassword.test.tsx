@@ -1,5 +1,5 @@
-import { runModelTests } from './harness/run';
 import { forgotPasswordModel } from './forgotPassword.model';
 import { forgotPasswordView } from './forgotPassword.view';
+import { runModelTests } from './harness/run';
 
 runModelTests(forgotPasswordModel, forgotPasswordView);

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { forgotPasswordMachine } from '@machines/forgotPassword';
-import { ForgotPasswordContext } from '@app/flows/forgotPassword/ForgotPasswordContext';
-import { ForgotPasswordView } from '@app/flows/forgotPassword/ForgotPasswordView';
+import { ForgotPasswordContext } from '@flows/forgotPassword/ForgotPasswordContext';
+import { ForgotPasswordView } from '@flows/forgotPassword/ForgotPasswordView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -30,7 +32,10 @@ export const forgotPasswordView: FlowViewDriver<typeof forgotPasswordMachine> = 
     }
     if (s.matches('requesting')) expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
     if (s.matches('editing') && s.context.failure) {
-      const expected = s.context.failure.kind === 'failure' ? s.context.failure.message : 'Oops. Something went wrong. Please try again later.';
+      const expected =
+        s.context.failure.kind === 'failure'
+          ? s.context.failure.message
+          : 'Oops. Something went wrong. Please try again later.';
       expect(screen.getByRole('alert')).toHaveTextContent(expected);
     }
     if (s.matches('sent') || s.matches('returned')) {

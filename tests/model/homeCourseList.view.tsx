@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { studentCoursesMachine } from '@machines/studentCourses';
-import { StudentCoursesContext } from '@app/flows/home/courses/StudentCoursesContext';
-import { CourseListView } from '@app/flows/home/courseList/CourseListView';
+import { CourseListView } from '@flows/home/courseList/CourseListView';
+import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';
@@ -26,7 +28,9 @@ export const homeCourseListView: FlowViewDriver<typeof studentCoursesMachine> = 
       // Dates only for courses that have them (the pending course has none).
       const dated = s.context.courses.filter((c) => c.purchasedAt).length;
       expect(tools.screen.queryAllByText('Purchased')).toHaveLength(dated);
-      expect(tools.screen.queryAllByText('Access until')).toHaveLength(s.context.courses.filter((c) => c.expiresAt).length);
+      expect(tools.screen.queryAllByText('Access until')).toHaveLength(
+        s.context.courses.filter((c) => c.expiresAt).length,
+      );
     }
   },
 };

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+
 import type { studentCoursesMachine } from '@machines/studentCourses';
+
 import type { ViewTools } from './harness/view';
 
 const genericError = 'Oops. Something went wrong. Please try again later.';
@@ -27,7 +29,10 @@ export function expectCoursesPanel(s: SnapshotFrom<typeof studentCoursesMachine>
     expect(screen.getAllByRole('article')).toHaveLength(s.context.courses.length);
     for (const course of s.context.courses) {
       expect(screen.getByRole('heading', { name: course.courseName })).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: `Progress of ${course.courseName}` })).toHaveAttribute('value', String(course.progressPercent));
+      expect(screen.getByRole('progressbar', { name: `Progress of ${course.courseName}` })).toHaveAttribute(
+        'value',
+        String(course.progressPercent),
+      );
       expect(screen.getByText(statusWords[course.status])).toBeInTheDocument();
     }
     const pending = s.context.courses.filter((c) => c.status === 'PaymentPending').length;

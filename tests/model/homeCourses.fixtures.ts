@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+
 import type { StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
+
 import { done, failed, invokes, timers } from './harness/model';
 
 /** Realistic answers of the all-courses dashboard call, shared by the dashboard and course-list models. */
@@ -29,7 +31,12 @@ export const coursesEvents = (s: SnapshotFrom<typeof studentCoursesMachine>) => 
         done('loadCourses', [inProgressCourse, pendingCourse]),
         done('loadCourses', []),
         failed('loadCourses', { kind: 'network', httpStatus: 0, message: '' }),
-        failed('loadCourses', { kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Oops. Something went wrong. Please try again later.' }),
+        failed('loadCourses', {
+          kind: 'failure',
+          httpStatus: 500,
+          code: 'SERVER_ERROR',
+          message: 'Oops. Something went wrong. Please try again later.',
+        }),
       ]
     : []),
   ...timers(s),

@@ -1,4 +1,5 @@
 import { studentCoursesMachine } from '@machines/studentCourses';
+
 import type { FlowModel } from './harness/model';
 import { coursesEvents } from './homeCourses.fixtures';
 

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { studentCoursesMachine } from '@machines/studentCourses';
-import { StudentCoursesContext } from '@app/flows/home/courses/StudentCoursesContext';
-import { DashboardView } from '@app/flows/home/dashboard/DashboardView';
+import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
+import { DashboardView } from '@flows/home/dashboard/DashboardView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';

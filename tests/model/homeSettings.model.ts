@@ -1,5 +1,6 @@
 import { accountSettingsMachine } from '@machines/accountSettings';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
   id: 'homeSettings',
@@ -10,8 +11,20 @@ export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
     ...(invokes(s, 'loadAccount')
       ? [
-          done('loadAccount', { firstName: 'Sam', lastName: 'Student', emailId: 'student@example.com', status: 'Active', isVerified: true }),
-          done('loadAccount', { firstName: 'Pat', lastName: 'Pending', emailId: 'pending@example.com', status: 'Payment Pending', isVerified: false }),
+          done('loadAccount', {
+            firstName: 'Sam',
+            lastName: 'Student',
+            emailId: 'student@example.com',
+            status: 'Active',
+            isVerified: true,
+          }),
+          done('loadAccount', {
+            firstName: 'Pat',
+            lastName: 'Pending',
+            emailId: 'pending@example.com',
+            status: 'Payment Pending',
+            isVerified: false,
+          }),
           failed('loadAccount', { kind: 'network', httpStatus: 0, message: '' }),
           failed('loadAccount', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
         ]

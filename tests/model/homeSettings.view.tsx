@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+
 import type { accountSettingsMachine } from '@machines/accountSettings';
-import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { AccountSettingsContext } from '@app/flows/home/settings/AccountSettingsContext';
-import { SettingsView } from '@app/flows/home/settings/SettingsView';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import { AccountSettingsContext } from '@flows/home/settings/AccountSettingsContext';
+import { SettingsView } from '@flows/home/settings/SettingsView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -44,7 +46,10 @@ export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
     }
     if (s.matches('purchasePending')) {
       expect(screen.getByText(pendingNotice)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Complete your purchase' })).toHaveAttribute('href', '/home/cart-summary');
+      expect(screen.getByRole('link', { name: 'Complete your purchase' })).toHaveAttribute(
+        'href',
+        '/home/cart-summary',
+      );
     } else {
       expect(screen.queryByText(pendingNotice)).toBeNull();
     }

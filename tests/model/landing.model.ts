@@ -1,5 +1,6 @@
 import { landingMachine } from '@machines/landing';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const landingModel: FlowModel<typeof landingMachine> = {
   id: 'landing',
@@ -9,7 +10,9 @@ export const landingModel: FlowModel<typeof landingMachine> = {
     { type: 'tab.select', tab: 'courseDetails' },
     { type: 'tab.select', tab: 'whyChooseUs' },
     { type: 'tab.select', tab: 'faqs' },
-    ...(invokes(s, 'trackVisit') ? [done('trackVisit'), failed('trackVisit', { kind: 'network', httpStatus: 0, message: '' })] : []),
+    ...(invokes(s, 'trackVisit')
+      ? [done('trackVisit'), failed('trackVisit', { kind: 'network', httpStatus: 0, message: '' })]
+      : []),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'tab.select' ? `the visitor opens the ${e.tab} tab` : undefined),

@@ -1,12 +1,18 @@
 import { expect } from 'vitest';
+
 import type { landingMachine } from '@machines/landing';
-import { LandingContext } from '@app/flows/landing/LandingContext';
-import { LandingView } from '@app/flows/landing/LandingView';
+import { LandingContext } from '@flows/landing/LandingContext';
+import { LandingView } from '@flows/landing/LandingView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
 const tabNames = { courseDetails: 'Course Details', whyChooseUs: 'Why Choose Us?', faqs: 'FAQs' } as const;
-const panelText = { courseDetails: 'What the course covers', whyChooseUs: '100% online', faqs: 'How long does the course take?' } as const;
+const panelText = {
+  courseDetails: 'What the course covers',
+  whyChooseUs: '100% online',
+  faqs: 'How long does the course take?',
+} as const;
 
 export const landingView: FlowViewDriver<typeof landingMachine> = {
   render: ({ logic, options }) => (

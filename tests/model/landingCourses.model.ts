@@ -1,4 +1,5 @@
 import { coursesLandingMachine } from '@machines/landing';
+
 import { effect, navigate } from './harness/effects';
 import type { FlowModel } from './harness/model';
 
@@ -16,9 +17,17 @@ export const landingCoursesModel: FlowModel<typeof coursesLandingMachine> = {
           { type: 'selection.continue' },
         ]
       : [],
-  describeEvent: (e) => (e.type === 'package.select' ? `the visitor picks Package ${e.package}` : e.type === 'selection.continue' ? 'the visitor presses Continue' : undefined),
+  describeEvent: (e) =>
+    e.type === 'package.select'
+      ? `the visitor picks Package ${e.package}`
+      : e.type === 'selection.continue'
+        ? 'the visitor presses Continue'
+        : undefined,
   sideEffects: {
     // The package on screen when Continue is pressed is stored (with the landing course), then /register.
-    continued: ({ from }) => [effect('storeLandingChoice', { package: from?.context.selectedPackage }), navigate('/register')],
+    continued: ({ from }) => [
+      effect('storeLandingChoice', { package: from?.context.selectedPackage }),
+      navigate('/register'),
+    ],
   },
 };

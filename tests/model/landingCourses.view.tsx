@@ -1,11 +1,18 @@
 import { expect } from 'vitest';
+
 import type { coursesLandingMachine } from '@machines/landing';
-import { CoursesLandingContext } from '@app/flows/landing/LandingContext';
-import { CoursesLandingView } from '@app/flows/landing/CoursesLandingView';
+import { CoursesLandingView } from '@flows/landing/CoursesLandingView';
+import { CoursesLandingContext } from '@flows/landing/LandingContext';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
-const labels = { 1: 'Package 1 – $20.00', 2: 'Package 2 – $50.00', 3: 'Package 3 – $30.00', 4: 'Package 4 – $40.00' } as const;
+const labels = {
+  1: 'Package 1 – $20.00',
+  2: 'Package 2 – $50.00',
+  3: 'Package 3 – $30.00',
+  4: 'Package 4 – $40.00',
+} as const;
 
 export const landingCoursesView: FlowViewDriver<typeof coursesLandingMachine> = {
   render: ({ logic, options }) => (

@@ -1,7 +1,8 @@
 import { studentSchema } from '@contracts/auth';
 import { loginMachine, type SignedIn } from '@machines/login';
-import { effect, navigate, type Arrival } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { type Arrival, effect, navigate } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 const student = (fields: Record<string, unknown>) =>
   studentSchema.parse({
@@ -17,14 +18,26 @@ const student = (fields: Record<string, unknown>) =>
     ...fields,
   });
 
-const signedIn = (fields: Record<string, unknown>, message = 'Login successful.'): SignedIn => ({ token: 'session-token', student: student(fields), message });
+const signedIn = (fields: Record<string, unknown>, message = 'Login successful.'): SignedIn => ({
+  token: 'session-token',
+  student: student(fields),
+  message,
+});
 
 /** Answers of the reference server (server/routes/auth.ts), one per guard branch. */
 export const loginAnswers = {
   active: signedIn({}),
-  pendingUnverified: signedIn({ studentId: 102, emailId: 'pending@example.com', status: 'PaymentPending', isVerified: false }),
+  pendingUnverified: signedIn({
+    studentId: 102,
+    emailId: 'pending@example.com',
+    status: 'PaymentPending',
+    isVerified: false,
+  }),
   pendingVerified: signedIn({ studentId: 103, status: 'Payment Pending', isVerified: true }),
-  ineligible: signedIn({ studentId: 104, isEligible: false }, 'You are not eligible to take this course. Please contact our support team.'),
+  ineligible: signedIn(
+    { studentId: 104, isEligible: false },
+    'You are not eligible to take this course. Please contact our support team.',
+  ),
 };
 
 export const loginFailures = {
@@ -34,15 +47,45 @@ export const loginFailures = {
     code: 'UNAUTHORIZED',
     message: 'Incorrect email or password. Please try again or click Forgot Password to reset your password.',
   },
-  passwordExpired: { kind: 'failure', httpStatus: 403, code: 'PASSWORD_EXPIRED', message: 'Your password has expired. Please reset your password.' },
-  invalidEmail: { kind: 'failure', httpStatus: 400, code: 'INVALID_EMAIL', message: 'Please enter a valid email address' },
-  legacyAccount: { kind: 'failure', httpStatus: 409, code: 'LEGACY_ACCOUNT', message: 'This account was created on our previous platform.' },
+  passwordExpired: {
+    kind: 'failure',
+    httpStatus: 403,
+    code: 'PASSWORD_EXPIRED',
+    message: 'Your password has expired. Please reset your password.',
+  },
+  invalidEmail: {
+    kind: 'failure',
+    httpStatus: 400,
+    code: 'INVALID_EMAIL',
+    message: 'Please enter a valid email address',
+  },
+  legacyAccount: {
+    kind: 'failure',
+    httpStatus: 409,
+    code: 'LEGACY_ACCOUNT',
+    message: 'This account was created on our previous platform.',
+  },
   network: { kind: 'network', httpStatus: 0, message: '' },
-  socialNotConfigured: { kind: 'failure', httpStatus: 501, code: 'NOT_CONFIGURED', message: 'Sign-in with Google is not configured on this server.' },
-  legacyPasswordMismatch: { kind: 'failure', httpStatus: 200, code: 'LEGACY_PASSWORD_MISMATCH', message: 'Password does not match' },
+  socialNotConfigured: {
+    kind: 'failure',
+    httpStatus: 501,
+    code: 'NOT_CONFIGURED',
+    message: 'Sign-in with Google is not configured on this server.',
+  },
+  legacyPasswordMismatch: {
+    kind: 'failure',
+    httpStatus: 200,
+    code: 'LEGACY_PASSWORD_MISMATCH',
+    message: 'Password does not match',
+  },
   legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
   /** The sign-in limit (login and legacy login share it). */
-  rateLimited: { kind: 'failure', httpStatus: 429, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again in 2 minutes.' },
+  rateLimited: {
+    kind: 'failure',
+    httpStatus: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many sign-in attempts. Please try again in 2 minutes.',
+  },
 } as const;
 
 type LoginArrival = Arrival<Parameters<FlowModel<typeof loginMachine>['events']>[0]>;
@@ -55,7 +98,10 @@ function leaving({ event, from }: LoginArrival) {
   // Signed in: the answer is stored, then 'Payment Pending' students go to settings, everyone else to the dashboard.
   if (event.type === 'xstate.done.actor.login' || event.type === 'xstate.done.actor.socialLogin') {
     const answer = event.output as SignedIn;
-    return [effect('storeSession', answer), navigate(answer.student.status === 'Active' ? '/home/dashboard' : '/home/settings')];
+    return [
+      effect('storeSession', answer),
+      navigate(answer.student.status === 'Active' ? '/home/dashboard' : '/home/settings'),
+    ];
   }
   if (event.type === 'email.verified') return [navigate('/home/settings')];
   if (event.type === 'legacy.proceed') return [effect('openExternal', { url: legacyRedirectUrl })];
@@ -90,7 +136,9 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           failed('login', loginFailures.network),
         ]
       : []),
-    ...(invokes(s, 'socialLogin') ? [done('socialLogin', loginAnswers.active), failed('socialLogin', loginFailures.socialNotConfigured)] : []),
+    ...(invokes(s, 'socialLogin')
+      ? [done('socialLogin', loginAnswers.active), failed('socialLogin', loginFailures.socialNotConfigured)]
+      : []),
     ...(invokes(s, 'legacyLogin')
       ? [
           done('legacyLogin', { redirectUrl: 'http://localhost:8080/dev/legacy-platform?token=handoff' }),
@@ -100,7 +148,9 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           failed('legacyLogin', loginFailures.network),
         ]
       : []),
-    ...(s.matches('legacyFound') ? [{ type: 'legacy.proceed' }, { type: 'legacy.register' }, { type: 'legacy.dismiss' }] : []),
+    ...(s.matches('legacyFound')
+      ? [{ type: 'legacy.proceed' }, { type: 'legacy.register' }, { type: 'legacy.dismiss' }]
+      : []),
     ...(s.matches('legacyMismatch') ? [{ type: 'legacy.dismiss' }] : []),
     ...(s.matches('verifyingEmail') ? [{ type: 'email.verified' }] : []),
     ...timers(s),

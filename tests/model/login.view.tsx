@@ -1,14 +1,16 @@
+import { act, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { expect } from 'vitest';
-import { act, waitFor, within } from '@testing-library/react';
+
 import type { Branding, loginMachine } from '@machines/login';
 import type { Failure } from '@machines/shared/failure';
-import { LoginBrandingSync } from '@app/flows/login/LoginBrandingSync';
-import { LoginContext } from '@app/flows/login/LoginContext';
-import { LoginView } from '@app/flows/login/LoginView';
-import { createSessionSignals } from '@app/shared/api';
-import { ServicesProvider, type Services } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createSessionSignals } from '@shared/api';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+import { LoginBrandingSync } from '@flows/login/LoginBrandingSync';
+import { LoginContext } from '@flows/login/LoginContext';
+import { LoginView } from '@flows/login/LoginView';
+
 import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen } from './harness/view';
@@ -17,7 +19,9 @@ import type { FlowViewDriver, Screen } from './harness/view';
 const services: Services = {
   endpoints: fakeEndpoints({
     verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
-    resendVerification: async () => ({ status: { success: true, message: 'We have sent a new code to your e-mail address.' } }),
+    resendVerification: async () => ({
+      status: { success: true, message: 'We have sent a new code to your e-mail address.' },
+    }),
   }),
   storage: createAppStorage(window.sessionStorage),
   signals: createSessionSignals(),
@@ -31,7 +35,10 @@ const expectedText = (failure: Failure): string =>
     INVALID_EMAIL: 'Please enter a valid email address',
     NOT_CONFIGURED: 'This sign-in option is not configured on this server.',
     RATE_LIMITED: 'Too many sign-in attempts. Please try again in 2 minutes.',
-  })[failure.code ?? ''] ?? (failure.kind === 'failure' && failure.message ? failure.message : 'Oops. Something went wrong. Please try again later.');
+  })[failure.code ?? ''] ??
+  (failure.kind === 'failure' && failure.message
+    ? failure.message
+    : 'Oops. Something went wrong. Please try again later.');
 
 /** Stands in for the branding hook: the test says when the organisation has loaded. */
 let loadBranding: (branding: Branding) => void = () => {
@@ -45,7 +52,17 @@ function TestBranding() {
   return <LoginBrandingSync {...branding} />;
 }
 
-const busyStates = ['waitingToRetry', 'authenticating', 'socialSigningIn', 'legacyChecking', 'legacyFailed', 'passwordExpired', 'ineligible', 'verifyingEmail', 'left'];
+const busyStates = [
+  'waitingToRetry',
+  'authenticating',
+  'socialSigningIn',
+  'legacyChecking',
+  'legacyFailed',
+  'passwordExpired',
+  'ineligible',
+  'verifyingEmail',
+  'left',
+];
 
 const expectAlert = (screen: Screen, text: string) =>
   expect(screen.getAllByRole('alert').map((el) => el.textContent)).toContainEqual(expect.stringContaining(text));
@@ -81,7 +98,11 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
     },
     'social.select': async (event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: event.provider === 'google' ? 'Continue with Google' : 'Continue with Microsoft' }));
+      await user.click(
+        screen.getByRole('button', {
+          name: event.provider === 'google' ? 'Continue with Google' : 'Continue with Microsoft',
+        }),
+      );
     },
     'legacy.proceed': async (_event, { user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Proceed to my old account' }));
@@ -110,18 +131,24 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
     const busy = busyStates.includes(state);
     const socialNames = ['Continue with Google', 'Continue with Microsoft'];
     const social = s.context.socialLogin ? socialNames.map((name) => screen.getByRole('button', { name })) : [];
-    if (!s.context.socialLogin) for (const name of socialNames) expect(screen.queryByRole('button', { name })).toBeNull();
+    if (!s.context.socialLogin)
+      for (const name of socialNames) expect(screen.queryByRole('button', { name })).toBeNull();
     for (const button of [screen.getByRole('button', { name: 'Sign in' }), ...social]) {
       if (busy) expect(button).toBeDisabled();
       else expect(button).toBeEnabled();
     }
 
     const { failure } = s.context;
-    if (failure?.code === 'INVALID_EMAIL') expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(expectedText(failure));
+    if (failure?.code === 'INVALID_EMAIL')
+      expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(expectedText(failure));
     else if (failure) expectAlert(screen, expectedText(failure));
-    else expect(screen.queryByText(/Incorrect email or password|Oops\.|has expired|not configured|Too many sign-in attempts/)).toBeNull();
+    else
+      expect(
+        screen.queryByText(/Incorrect email or password|Oops\.|has expired|not configured|Too many sign-in attempts/),
+      ).toBeNull();
 
-    if (s.matches('ineligible')) expectAlert(screen, 'You are not eligible to take this course. Please contact our support team.');
+    if (s.matches('ineligible'))
+      expectAlert(screen, 'You are not eligible to take this course. Please contact our support team.');
     else expect(screen.queryByText(/not eligible/)).toBeNull();
 
     const dialogName = dialogNames[state as keyof typeof dialogNames];
@@ -135,9 +162,15 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
     }
     if (s.matches('legacyMismatch')) {
       const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveTextContent('ERROR: We located your account in our legacy system but your password does not match.');
-      expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+      expect(dialog).toHaveTextContent(
+        'ERROR: We located your account in our legacy system but your password does not match.',
+      );
+      expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
     }
-    if (s.matches('verifyingEmail')) expect(within(screen.getByRole('dialog')).getByLabelText('Verification code')).toBeInTheDocument();
+    if (s.matches('verifyingEmail'))
+      expect(within(screen.getByRole('dialog')).getByLabelText('Verification code')).toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import { ordersMachine } from '@machines/orders';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
 export const ordersModel: FlowModel<typeof ordersMachine> = {

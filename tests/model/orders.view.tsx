@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { ordersMachine } from '@machines/orders';
-import { OrdersContext } from '@app/flows/orders/OrdersContext';
-import { OrdersView } from '@app/flows/orders/OrdersView';
+import { OrdersContext } from '@flows/orders/OrdersContext';
+import { OrdersView } from '@flows/orders/OrdersView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 import { receiptFacts } from './orders.fixtures';
@@ -43,7 +45,10 @@ export const ordersView: FlowViewDriver<typeof ordersMachine> = {
         expect(card).toHaveTextContent(`Ordered on ${facts.date}`);
         expect(card).toHaveTextContent(facts.total);
         expect(card).toHaveTextContent(facts.status);
-        expect(within(card).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/home/view-billing-details?studentPaymentTrxId=${order.targetId}`);
+        expect(within(card).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+          'href',
+          `/home/view-billing-details?studentPaymentTrxId=${order.targetId}`,
+        );
         const payNow = within(card).queryByRole('link', { name: 'Pay now' });
         if (order.paymentStatus === 'PaymentPending') expect(payNow).toHaveAttribute('href', '/home/cart-summary');
         else expect(payNow).toBeNull();

@@ -14,4 +14,9 @@ export const parentFields: ParentFields = {
   parentMobileNumber: '555-123-4567',
 };
 
-export const notVerifiedRefusal: Failure = { kind: 'failure', httpStatus: 422, code: 'PARENT_NOT_VERIFIED', message: 'Parent Identity  Not verified' };
+export const notVerifiedRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 422,
+  code: 'PARENT_NOT_VERIFIED',
+  message: 'Parent Identity  Not verified',
+};

@@ -1,21 +1,29 @@
 import { parentVerificationMachine } from '@machines/parentVerification';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { notVerifiedRefusal, parentFields } from './parentVerification.fixtures';
 import { apiStates, networkFailure, statesRefusal } from './personalInformation.fixtures';
 
 export const parentVerificationModel: FlowModel<typeof parentVerificationMachine> = {
   id: 'parentVerification',
-  title: "Parent verification: the parent's identity form; verified → dashboard or course list, else 'Parent Identity  Not verified' (02 §4, §5, §7)",
+  title:
+    "Parent verification: the parent's identity form; verified → dashboard or course list, else 'Parent Identity  Not verified' (02 §4, §5, §7)",
   machine: parentVerificationMachine,
   input: { studentId: 42, studentPaymentTrxId: null },
   inputs: [{ name: 'payment stored', input: { studentId: 42, studentPaymentTrxId: 901 } }],
   events: (s) => [
     // Both loads run at once: each answers once (the state node still lists an invoke that has answered).
     ...(invokes(s, 'loadStudent') && !s.context.student
-      ? [done('loadStudent', { defaultStPaymentTrxId: 77 }), done('loadStudent', { defaultStPaymentTrxId: null }), failed('loadStudent', networkFailure)]
+      ? [
+          done('loadStudent', { defaultStPaymentTrxId: 77 }),
+          done('loadStudent', { defaultStPaymentTrxId: null }),
+          failed('loadStudent', networkFailure),
+        ]
       : []),
-    ...(invokes(s, 'loadStates') && !s.context.states ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)] : []),
+    ...(invokes(s, 'loadStates') && !s.context.states
+      ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)]
+      : []),
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches('editing') || s.matches('notVerified') ? [{ type: 'form.submit', fields: parentFields }] : []),
     ...(invokes(s, 'verifyParent')
@@ -37,7 +45,10 @@ export const parentVerificationModel: FlowModel<typeof parentVerificationMachine
     // Verified: the status is stored; with a payment transaction (stored, or the student's default) the
     // dashboard, else the course list.
     left: ({ from, input }) => {
-      const payment = (input as { studentPaymentTrxId: number | null }).studentPaymentTrxId ?? from?.context.student?.defaultStPaymentTrxId ?? null;
+      const payment =
+        (input as { studentPaymentTrxId: number | null }).studentPaymentTrxId ??
+        from?.context.student?.defaultStPaymentTrxId ??
+        null;
       return [effect('storeParentVerified'), navigate(payment !== null ? '/home/dashboard' : '/home/course-list')];
     },
   },

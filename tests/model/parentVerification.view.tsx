@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { ParentFields, parentVerificationMachine } from '@machines/parentVerification';
-import { ParentVerificationContext } from '@app/flows/parentVerification/ParentVerificationContext';
-import { ParentVerificationView } from '@app/flows/parentVerification/ParentVerificationView';
+import { ParentVerificationContext } from '@flows/parentVerification/ParentVerificationContext';
+import { ParentVerificationView } from '@flows/parentVerification/ParentVerificationView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
 import { apiStates, genericError } from './personalInformation.fixtures';
@@ -47,7 +49,8 @@ export const parentVerificationView: FlowViewDriver<typeof parentVerificationMac
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Parent Verification' })).toBeInTheDocument();
-    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading the parent verification form…');
+    if (s.matches('loading'))
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the parent verification form…');
     if (s.matches('left')) expect(screen.getByRole('status')).toHaveTextContent('Taking you to your course…');
 
     const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
@@ -65,11 +68,20 @@ export const parentVerificationView: FlowViewDriver<typeof parentVerificationMac
       return;
     }
     // 02 §8, with its two spaces; a call that got no answer is worded as a failed call instead.
-    const expected = s.matches('notVerified') ? ['Parent Identity  Not verified'] : s.matches('editing') && s.context.failure ? [genericError] : [];
+    const expected = s.matches('notVerified')
+      ? ['Parent Identity  Not verified']
+      : s.matches('editing') && s.context.failure
+        ? [genericError]
+        : [];
     expect(alerts).toEqual(expected);
     // The state list is shown reversed (02 §7) and sent as the state code.
     const select = screen.getByLabelText('Parent state*');
-    expect(within(select).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual(['Texas', 'Florida', 'California']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent),
+    ).toEqual(['Texas', 'Florida', 'California']);
     const sent = s.context.fields;
     if (sent) {
       expect(select).toHaveValue(sent.parentState);

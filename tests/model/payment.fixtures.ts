@@ -1,6 +1,6 @@
-import { checkoutFailureCodes, checkoutMessages, sandboxCards, type ClientTokens } from '@contracts/checkout';
-import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
+import { checkoutFailureCodes, checkoutMessages, type ClientTokens, sandboxCards } from '@contracts/checkout';
 import type { CheckoutResult, PaymentInput, PaymentMethod, PaymentMethodRequest } from '@machines/payment';
+import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
 import type { Failure } from '@machines/shared/failure';
 
 /** A course with an audio upgrade and a mail extra, priced by contracts/pricing.ts paymentLines. */
@@ -14,7 +14,14 @@ export const paidOrder: CheckoutOrder = {
     lines: [
       { configCourseId: 611, priceTypeCode: 'BASEPR', price: 29.95, isPrimary: false },
       { configCourseId: 612, priceTypeCode: 'BASEPR', price: 9.95, isPrimary: true },
-      { configCourseId: 612, priceTypeCode: 'Mail', price: 5, coursePriceTypeId: 3, bhwlName: 'Mail', isPrimary: false },
+      {
+        configCourseId: 612,
+        priceTypeCode: 'Mail',
+        price: 5,
+        coursePriceTypeId: 3,
+        bhwlName: 'Mail',
+        isPrimary: false,
+      },
     ],
   },
   discount: null,
@@ -26,18 +33,34 @@ export const paidOrder: CheckoutOrder = {
 export const freeOrder: CheckoutOrder = {
   ...paidOrder,
   organisationId: 1481,
-  payment: { primaryConfigCourseId: 611, totalAmount: 0, lines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 0, isPrimary: true }] },
+  payment: {
+    primaryConfigCourseId: 611,
+    totalAmount: 0,
+    lines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 0, isPrimary: true }],
+  },
   isGSACourse: true,
   courseNames: ['Fleet Safety Course'],
 };
 
-export const allMethods: PaymentOptions = { card: true, wallet: true, payLater: true, parentRequest: true, preferred: null };
+export const allMethods: PaymentOptions = {
+  card: true,
+  wallet: true,
+  payLater: true,
+  parentRequest: true,
+  preferred: null,
+};
 
 export const paymentInputs = {
   everyMethod: { order: paidOrder, options: allMethods },
   free: { order: freeOrder, options: allMethods },
-  expressCard: { order: { ...paidOrder, variant: 'fastLane' }, options: { ...allMethods, payLater: false, parentRequest: false, preferred: 'card' } },
-  expressWallet: { order: { ...paidOrder, variant: 'fastLane' }, options: { ...allMethods, payLater: false, parentRequest: false, preferred: 'wallet' } },
+  expressCard: {
+    order: { ...paidOrder, variant: 'fastLane' },
+    options: { ...allMethods, payLater: false, parentRequest: false, preferred: 'card' },
+  },
+  expressWallet: {
+    order: { ...paidOrder, variant: 'fastLane' },
+    options: { ...allMethods, payLater: false, parentRequest: false, preferred: 'wallet' },
+  },
 } satisfies Record<string, PaymentInput>;
 
 export const sandboxTokens: ClientTokens = {
@@ -57,14 +80,38 @@ export const testCard = (cardNumber: string = sandboxCards.success): PaymentMeth
 
 export const cardMethod: PaymentMethod = { paymentMethodId: 'pm_sandbox_1', brand: 'Visa', last4: '4242' };
 export const paid: CheckoutResult = { studentPaymentTrxId: 9001, studentCourseId: 7001, paymentStatus: 'Completed' };
-export const pendingPayment: CheckoutResult = { studentPaymentTrxId: 9002, studentCourseId: 7001, paymentStatus: 'PaymentPending' };
+export const pendingPayment: CheckoutResult = {
+  studentPaymentTrxId: 9002,
+  studentCourseId: 7001,
+  paymentStatus: 'PaymentPending',
+};
 
 export const parentEmail = 'parent.stone@example.com';
 
 export const refusals = {
-  declined: { kind: 'failure', httpStatus: 402, code: checkoutFailureCodes.cardDeclined, message: checkoutMessages.cardDeclined },
-  alreadyPaid: { kind: 'failure', httpStatus: 409, code: checkoutFailureCodes.alreadyPaid, message: checkoutMessages.alreadyPaid },
-  inProgress: { kind: 'failure', httpStatus: 409, code: checkoutFailureCodes.paymentInProgress, message: checkoutMessages.paymentInProgress },
+  declined: {
+    kind: 'failure',
+    httpStatus: 402,
+    code: checkoutFailureCodes.cardDeclined,
+    message: checkoutMessages.cardDeclined,
+  },
+  alreadyPaid: {
+    kind: 'failure',
+    httpStatus: 409,
+    code: checkoutFailureCodes.alreadyPaid,
+    message: checkoutMessages.alreadyPaid,
+  },
+  inProgress: {
+    kind: 'failure',
+    httpStatus: 409,
+    code: checkoutFailureCodes.paymentInProgress,
+    message: checkoutMessages.paymentInProgress,
+  },
   network: { kind: 'network', httpStatus: 0, message: '' },
-  cardInvalid: { kind: 'failure', httpStatus: 400, code: checkoutFailureCodes.cardInvalid, message: checkoutMessages.cardInvalid },
+  cardInvalid: {
+    kind: 'failure',
+    httpStatus: 400,
+    code: checkoutFailureCodes.cardInvalid,
+    message: checkoutMessages.cardInvalid,
+  },
 } satisfies Record<string, Failure>;

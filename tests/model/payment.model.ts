@@ -1,8 +1,26 @@
-import { paymentMachine, redirectProgress, type CheckoutResult, type PaymentInput, type PaymentMethodChoice } from '@machines/payment';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { effect, navigate, type Arrival } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
-import { cardMethod, cardOnlyTokens, paid, parentEmail, paymentInputs, pendingPayment, refusals, sandboxTokens, testCard } from './payment.fixtures';
+
+import {
+  type CheckoutResult,
+  type PaymentInput,
+  paymentMachine,
+  type PaymentMethodChoice,
+  redirectProgress,
+} from '@machines/payment';
+
+import { type Arrival, effect, navigate } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import {
+  cardMethod,
+  cardOnlyTokens,
+  paid,
+  parentEmail,
+  paymentInputs,
+  pendingPayment,
+  refusals,
+  sandboxTokens,
+  testCard,
+} from './payment.fixtures';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
 
@@ -16,9 +34,11 @@ const select = (method: PaymentMethodChoice) => ({ type: 'method.select', method
  * (so the 'already loaded' branches run); other switches add paths without adding transitions.
  */
 function switches(s: Snapshot): AnyEventObject[] {
-  if (s.matches({ methods: 'selecting' })) return (['card', 'wallet', 'payLater', 'parentRequest'] as const).map(select);
+  if (s.matches({ methods: 'selecting' }))
+    return (['card', 'wallet', 'payLater', 'parentRequest'] as const).map(select);
   if (s.matches({ methods: { card: 'editing' } }) && !s.context.failure) return [select('wallet')];
-  if (s.matches({ methods: { wallet: 'ready' } }) || s.matches({ methods: { wallet: 'unavailable' } })) return [select('card')];
+  if (s.matches({ methods: { wallet: 'ready' } }) || s.matches({ methods: { wallet: 'unavailable' } }))
+    return [select('card')];
   return [];
 }
 
@@ -27,13 +47,17 @@ const loaderAnswers = (s: Snapshot) => s.context.progress === 0 || s.context.pro
 
 function userEvents(s: Snapshot): AnyEventObject[] {
   // The card is attempted with the tokens that offer a wallet; the card-only tokens are there for the wallet's branches.
-  const cardAttempts = s.context.clientTokens?.wallet ? [{ type: 'card.submit', card: testCard(), idempotencyKey: attemptKey }] : [];
+  const cardAttempts = s.context.clientTokens?.wallet
+    ? [{ type: 'card.submit', card: testCard(), idempotencyKey: attemptKey }]
+    : [];
   return [
     ...switches(s),
     ...(s.matches({ methods: { card: 'editing' } }) ? cardAttempts : []),
     ...(s.matches({ methods: { wallet: 'ready' } }) ? [{ type: 'wallet.submit', idempotencyKey: attemptKey }] : []),
     ...(s.matches({ methods: { payLater: 'ready' } }) ? [{ type: 'payLater.submit', idempotencyKey: attemptKey }] : []),
-    ...(s.matches({ methods: { parentRequest: 'editing' } }) ? [{ type: 'parentRequest.submit', requestEmail: parentEmail, idempotencyKey: attemptKey }] : []),
+    ...(s.matches({ methods: { parentRequest: 'editing' } })
+      ? [{ type: 'parentRequest.submit', requestEmail: parentEmail, idempotencyKey: attemptKey }]
+      : []),
     ...(s.matches({ bypass: 'ready' }) ? [{ type: 'bypass.submit', idempotencyKey: attemptKey }] : []),
     ...(s.hasTag('retryable') ? [{ type: 'payment.retry' }] : []),
     ...(s.matches('requested') ? [{ type: 'paymentRequested.done' }] : []),
@@ -48,10 +72,15 @@ function outcomes(s: Snapshot): AnyEventObject[] {
     events.push(done('loadClientTokens', sandboxTokens), failed('loadClientTokens', refusals.network));
     if (s.matches({ methods: 'wallet' })) events.push(done('loadClientTokens', cardOnlyTokens));
   }
-  if (invokes(s, 'createPaymentMethod')) events.push(done('createPaymentMethod', cardMethod), failed('createPaymentMethod', refusals.cardInvalid));
+  if (invokes(s, 'createPaymentMethod'))
+    events.push(done('createPaymentMethod', cardMethod), failed('createPaymentMethod', refusals.cardInvalid));
   if (invokes(s, 'checkout')) {
     const answer = s.matches('payingLater') || s.matches('requestingParent') ? pendingPayment : paid;
-    events.push(done('checkout', answer), failed('checkout', refusals.alreadyPaid), failed('checkout', refusals.inProgress));
+    events.push(
+      done('checkout', answer),
+      failed('checkout', refusals.alreadyPaid),
+      failed('checkout', refusals.inProgress),
+    );
     if (s.matches('cardPaying')) events.push(failed('checkout', refusals.declined));
   }
   return events;
@@ -64,12 +93,18 @@ function outcomes(s: Snapshot): AnyEventObject[] {
 function storedPurchase({ event, input }: Arrival<Snapshot>, charged: boolean) {
   const { studentCourseId, studentPaymentTrxId } = event.output as CheckoutResult;
   const { variant } = (input as PaymentInput).order;
-  return effect('storePurchase', { studentCourseId, studentPaymentTrxId, fastLane: charged && variant === 'fastLane', upsellCart: variant === 'upsell' });
+  return effect('storePurchase', {
+    studentCourseId,
+    studentPaymentTrxId,
+    fastLane: charged && variant === 'fastLane',
+    upsellCart: variant === 'upsell',
+  });
 }
 
 export const paymentModel: FlowModel<typeof paymentMachine> = {
   id: 'payment',
-  title: 'Payment panel: card, wallet, pay later, parent payment request, bypass; the redirect loader; one charge per attempt (02 §2–§4)',
+  title:
+    'Payment panel: card, wallet, pay later, parent payment request, bypass; the redirect loader; one charge per attempt (02 §2–§4)',
   machine: paymentMachine,
   input: paymentInputs.everyMethod,
   inputs: [

@@ -1,25 +1,34 @@
-import { expect, vi } from 'vitest';
 import { i18n } from '@lingui/core';
+import { expect, vi } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
+
 import type { paymentMachine } from '@machines/payment';
-import { PaymentContext } from '@app/flows/payment/PaymentContext';
-import { PaymentView } from '@app/flows/payment/PaymentView';
-import { currentMethod, offeredMethods, paying } from '@app/flows/payment/paymentSelectors';
-import { formatCardNumber } from '@app/flows/payment/cardRules';
-import { failureMessage } from '@app/shared/i18n/failureMessages';
+import { failureMessage } from '@shared/i18n/failureMessages';
+import { formatCardNumber } from '@flows/payment/cardRules';
+import { PaymentContext } from '@flows/payment/PaymentContext';
+import { currentMethod, offeredMethods, paying } from '@flows/payment/paymentSelectors';
+import { PaymentView } from '@flows/payment/PaymentView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
 import { testCard } from './payment.fixtures';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
 
-const methodLabels = { card: 'Credit or debit card', wallet: 'PayPal', payLater: 'Pay later', parentRequest: 'Ask a parent to pay' } as const;
+const methodLabels = {
+  card: 'Credit or debit card',
+  wallet: 'PayPal',
+  payLater: 'Pay later',
+  parentRequest: 'Ask a parent to pay',
+} as const;
 const loaderText = 'Please wait while we redirect you to the learning platform to complete your payment.';
 const cardLabels = ['Card number', 'Expiration (MM/YY)', 'CVC', 'Name on card', 'ZIP'];
 
 /** The submit's fresh key is the one the model planned (the intent hook asks crypto.randomUUID for it). */
 function nextAttemptKey(event: AnyEventObject) {
-  vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(String(event.idempotencyKey) as ReturnType<typeof crypto.randomUUID>);
+  vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce(
+    String(event.idempotencyKey) as ReturnType<typeof crypto.randomUUID>,
+  );
 }
 
 async function typeInto(label: string, value: string, { user, screen }: ViewTools) {
@@ -49,7 +58,8 @@ function expectRetry(s: Snapshot, screen: Screen) {
 }
 
 function expectCard(s: Snapshot, screen: Screen) {
-  if (s.matches({ methods: { card: 'loadingTokens' } })) return void expect(screen.getByText('Loading payment options')).toBeInTheDocument();
+  if (s.matches({ methods: { card: 'loadingTokens' } }))
+    return void expect(screen.getByText('Loading payment options')).toBeInTheDocument();
   if (s.hasTag('retryable')) return expectRetry(s, screen);
   for (const label of cardLabels) expect(screen.getByLabelText(label)).toBeInTheDocument();
   const hint = screen.queryByText('Test mode: use card 4242 4242 4242 4242');
@@ -68,10 +78,13 @@ function expectCard(s: Snapshot, screen: Screen) {
 }
 
 function expectWallet(s: Snapshot, screen: Screen) {
-  if (s.matches({ methods: { wallet: 'loadingTokens' } })) return void expect(screen.getByText('Loading payment options')).toBeInTheDocument();
+  if (s.matches({ methods: { wallet: 'loadingTokens' } }))
+    return void expect(screen.getByText('Loading payment options')).toBeInTheDocument();
   if (s.hasTag('retryable')) return expectRetry(s, screen);
   if (s.matches({ methods: { wallet: 'unavailable' } })) {
-    expect(screen.getByText('PayPal is not available right now. Please choose another payment method.')).toBeInTheDocument();
+    expect(
+      screen.getByText('PayPal is not available right now. Please choose another payment method.'),
+    ).toBeInTheDocument();
     return void expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
   }
   if (s.matches('walletPaying')) expect(button(screen, 'Pay with PayPal')).toBeDisabled();
@@ -90,7 +103,9 @@ function expectParentRequest(s: Snapshot, screen: Screen) {
   if (s.matches('requestingParent')) expect(button(screen, 'Send payment request')).toBeDisabled();
   if (s.matches('requested')) {
     const dialog = screen.getByRole('dialog', { name: 'Payment Requested' });
-    expect(dialog).toHaveTextContent(`A parent or guardian has been asked to pay for this course. We sent the payment request to ${s.context.requestEmail}.`);
+    expect(dialog).toHaveTextContent(
+      `A parent or guardian has been asked to pay for this course. We sent the payment request to ${s.context.requestEmail}.`,
+    );
     expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
   } else expect(screen.queryByRole('dialog')).toBeNull();
 }
@@ -98,7 +113,10 @@ function expectParentRequest(s: Snapshot, screen: Screen) {
 function expectLoader(s: Snapshot, screen: Screen) {
   const shown = s.matches('cardPaying') || s.matches('walletPaying') || s.matches('completed');
   if (!shown) return void expect(screen.queryByRole('progressbar')).toBeNull();
-  expect(screen.getByRole('progressbar', { name: 'Payment progress' })).toHaveAttribute('aria-valuenow', String(s.context.progress));
+  expect(screen.getByRole('progressbar', { name: 'Payment progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(s.context.progress),
+  );
   expect(screen.getByText(`${s.context.progress}%`)).toBeInTheDocument();
   expect(screen.getByText(loaderText)).toBeInTheDocument();
 }
@@ -166,7 +184,8 @@ export const paymentView: FlowViewDriver<typeof paymentMachine> = {
       expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/home/dashboard');
       return;
     }
-    if (s.matches('pending') || s.matches('finished')) return void expect(screen.getByText('Opening your dashboard')).toBeInTheDocument();
+    if (s.matches('pending') || s.matches('finished'))
+      return void expect(screen.getByText('Opening your dashboard')).toBeInTheDocument();
     if (s.matches('bypass') || s.context.order.payment.totalAmount === 0) return expectBypass(s, screen);
     if (s.matches('completed')) return;
     expectMethods(s, screen);

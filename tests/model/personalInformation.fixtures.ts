@@ -12,7 +12,11 @@ export const apiStates: UsState[] = [
 export const genericError = 'Oops. Something went wrong. Please try again later.';
 export const networkFailure: Failure = { kind: 'network', httpStatus: 0, message: '' };
 /** 02 §7 State list: a failure shows the returned status message. */
-export const statesRefusal: Failure = { kind: 'failure', httpStatus: 503, message: 'The state list is not available right now.' };
+export const statesRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 503,
+  message: 'The state list is not available right now.',
+};
 
 /** What registration saved: the names and e-mail only. */
 export const savedAtRegistration: SavedPersonalInformation = {
@@ -47,6 +51,21 @@ export const studentDetails: PersonalInformation = {
   zip: '78701',
 };
 
-export const invalidAddress: Failure = { kind: 'failure', httpStatus: 422, code: 'INVALID_ADDRESS', message: 'Please provide Valid address' };
-export const invalidZip: Failure = { kind: 'failure', httpStatus: 422, code: 'INVALID_ZIP', message: 'Please enter valid Zip code' };
-export const saveRefusal: Failure = { kind: 'failure', httpStatus: 409, code: 'VALIDATION', message: 'Your details could not be saved.' };
+export const invalidAddress: Failure = {
+  kind: 'failure',
+  httpStatus: 422,
+  code: 'INVALID_ADDRESS',
+  message: 'Please provide Valid address',
+};
+export const invalidZip: Failure = {
+  kind: 'failure',
+  httpStatus: 422,
+  code: 'INVALID_ZIP',
+  message: 'Please enter valid Zip code',
+};
+export const saveRefusal: Failure = {
+  kind: 'failure',
+  httpStatus: 409,
+  code: 'VALIDATION',
+  message: 'Your details could not be saved.',
+};

@@ -1,16 +1,31 @@
-import { personalInformationMachine, type PersonalInformationInput } from '@machines/personalInformation';
+import { type PersonalInformationInput, personalInformationMachine } from '@machines/personalInformation';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
-import { apiStates, invalidAddress, invalidZip, networkFailure, saveRefusal, savedAtRegistration, statesRefusal, studentDetails } from './personalInformation.fixtures';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import {
+  apiStates,
+  invalidAddress,
+  invalidZip,
+  networkFailure,
+  savedAtRegistration,
+  saveRefusal,
+  statesRefusal,
+  studentDetails,
+} from './personalInformation.fixtures';
 
 /** The saved names with the e-mail read at the start (userObject), and skipPersonalInfo 'true'. */
 const profileSaved = effect('storeProfileSaved', {
-  userObject: { firstName: studentDetails.firstName, lastName: studentDetails.lastName, emailId: savedAtRegistration.emailId },
+  userObject: {
+    firstName: studentDetails.firstName,
+    lastName: studentDetails.lastName,
+    emailId: savedAtRegistration.emailId,
+  },
 });
 
 export const personalInformationModel: FlowModel<typeof personalInformationMachine> = {
   id: 'personalInformation',
-  title: 'Personal information (normal and fast lane): prefilled form, state list, save, parent verification or dashboard (02 §3–§8)',
+  title:
+    'Personal information (normal and fast lane): prefilled form, state list, save, parent verification or dashboard (02 §3–§8)',
   machine: personalInformationMachine,
   input: { studentId: 42, variant: 'normal', backendLogin: false },
   inputs: [
@@ -19,8 +34,12 @@ export const personalInformationModel: FlowModel<typeof personalInformationMachi
   ],
   events: (s) => [
     // Both loads run at once: each answers once (the state node still lists an invoke that has answered).
-    ...(invokes(s, 'loadPersonalInformation') && !s.context.saved ? [done('loadPersonalInformation', savedAtRegistration), failed('loadPersonalInformation', networkFailure)] : []),
-    ...(invokes(s, 'loadStates') && !s.context.states ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)] : []),
+    ...(invokes(s, 'loadPersonalInformation') && !s.context.saved
+      ? [done('loadPersonalInformation', savedAtRegistration), failed('loadPersonalInformation', networkFailure)]
+      : []),
+    ...(invokes(s, 'loadStates') && !s.context.states
+      ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)]
+      : []),
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches('editing') ? [{ type: 'form.submit', values: studentDetails }] : []),
     ...(invokes(s, 'savePersonalInformation')
@@ -43,9 +62,11 @@ export const personalInformationModel: FlowModel<typeof personalInformationMachi
     left: ({ event, input }) => {
       // A backend login goes to the dashboard at once.
       if (event.type === 'xstate.init') return [navigate('/home/dashboard')];
-      if ((event.output as { isParentVerificationRequired: boolean }).isParentVerificationRequired) return [profileSaved, navigate('/home/parent-verification')];
+      if ((event.output as { isParentVerificationRequired: boolean }).isParentVerificationRequired)
+        return [profileSaved, navigate('/home/parent-verification')];
       // The fast lane is done: its step becomes 5 (a reload of the express page resumes at the dashboard).
-      if ((input as PersonalInformationInput).variant === 'fastLane') return [profileSaved, effect('storeFastLaneDone'), navigate('/home/dashboard')];
+      if ((input as PersonalInformationInput).variant === 'fastLane')
+        return [profileSaved, effect('storeFastLaneDone'), navigate('/home/dashboard')];
       return [profileSaved, navigate('/home/dashboard')];
     },
   },

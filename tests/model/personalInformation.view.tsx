@@ -1,9 +1,11 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { PersonalInformation } from '@contracts/account';
 import type { personalInformationMachine } from '@machines/personalInformation';
-import { PersonalInformationContext } from '@app/flows/personalInformation/PersonalInformationContext';
-import { PersonalInformationView } from '@app/flows/personalInformation/PersonalInformationView';
+import { PersonalInformationContext } from '@flows/personalInformation/PersonalInformationContext';
+import { PersonalInformationView } from '@flows/personalInformation/PersonalInformationView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
 import { apiStates, genericError } from './personalInformation.fixtures';
@@ -54,12 +56,15 @@ export const personalInformationView: FlowViewDriver<typeof personalInformationM
     if (s.context.variant === 'fastLane') expect(expressIntro).toBeInTheDocument();
     else expect(expressIntro).toBeNull();
 
-    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your personal information…');
+    if (s.matches('loading'))
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your personal information…');
     if (s.matches('left')) expect(screen.getByRole('status')).toHaveTextContent('Taking you to the next step…');
 
     if (s.matches('failed')) {
       const { call, failure } = s.context.loadFailure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(call === 'states' && failure.message ? failure.message : genericError);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        call === 'states' && failure.message ? failure.message : genericError,
+      );
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     } else {
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -71,7 +76,10 @@ export const personalInformationView: FlowViewDriver<typeof personalInformationM
       return;
     }
     // The state list is shown reversed (02 §7).
-    const stateOptions = within(screen.getByLabelText('State*')).getAllByRole('option').slice(1).map((option) => option.textContent);
+    const stateOptions = within(screen.getByLabelText('State*'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
     expect(stateOptions).toEqual(['Texas', 'Florida', 'California']);
     const sent = s.context.values;
     const saved = s.context.saved!;
@@ -89,9 +97,17 @@ export const personalInformationView: FlowViewDriver<typeof personalInformationM
     const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
     const failure = s.matches('editing') ? s.context.saveFailure : undefined;
     const expected =
-      failure?.code === 'INVALID_ADDRESS' ? ['Please provide Valid address'] : failure?.code === 'INVALID_ZIP' ? ['Please enter valid Zip code'] : failure ? [failure.message] : [];
+      failure?.code === 'INVALID_ADDRESS'
+        ? ['Please provide Valid address']
+        : failure?.code === 'INVALID_ZIP'
+          ? ['Please enter valid Zip code']
+          : failure
+            ? [failure.message]
+            : [];
     expect(alerts).toEqual(expected);
-    if (failure?.code === 'INVALID_ADDRESS') expect(screen.getByLabelText('Street address*')).toHaveAccessibleDescription('Please provide Valid address');
-    if (failure?.code === 'INVALID_ZIP') expect(screen.getByLabelText('Zip code*')).toHaveAccessibleDescription('Please enter valid Zip code');
+    if (failure?.code === 'INVALID_ADDRESS')
+      expect(screen.getByLabelText('Street address*')).toHaveAccessibleDescription('Please provide Valid address');
+    if (failure?.code === 'INVALID_ZIP')
+      expect(screen.getByLabelText('Zip code*')).toHaveAccessibleDescription('Please enter valid Zip code');
   },
 };

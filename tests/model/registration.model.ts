@@ -1,7 +1,8 @@
 import type { CoursePrice, FlexiField, UsState } from '@contracts/index';
-import { registrationMachine, type FlexiFieldsOutput, type RegistrationInput } from '@machines/registration';
+import { type FlexiFieldsOutput, type RegistrationInput, registrationMachine } from '@machines/registration';
+
 import { effect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** Answers as the reference server's seeds give them (server/seed/catalog.ts). */
 export const registrationStates: UsState[] = [
@@ -9,14 +10,27 @@ export const registrationStates: UsState[] = [
   { stateId: 44, stateName: 'Texas' },
 ];
 
-const coursePrice = (configCourseId: number, name: string): CoursePrice => ({ configCourseId, name, basePrice: 24.95, crossOutPrice: 0, checkoutHeader: null, description: '', logoPath: null, stateId: null, mailPrice: { mailItems: [] }, bhwlPrice: { bhwlItems: [] } });
+const coursePrice = (configCourseId: number, name: string): CoursePrice => ({
+  configCourseId,
+  name,
+  basePrice: 24.95,
+  crossOutPrice: 0,
+  checkoutHeader: null,
+  description: '',
+  logoPath: null,
+  stateId: null,
+  mailPrice: { mailItems: [] },
+  bhwlPrice: { bhwlItems: [] },
+});
 export const courseNames: Record<number, string> = {
   611: 'California 8-Hour Traffic School',
   612: 'Los Angeles County Court Traffic School',
   613: 'Texas Defensive Driving Course',
 };
 
-const flexi = (fields: Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName' | 'flexiFieldDescription'>): FlexiField => ({
+const flexi = (
+  fields: Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName' | 'flexiFieldDescription'>,
+): FlexiField => ({
   flexiFieldType: 'TEXT',
   isMandatoryField: false,
   isValidationRequired: false,
@@ -51,21 +65,48 @@ export const courtFields: FlexiFieldsOutput = {
         { value: 'Other', label: 'Other', refFieldValue: null },
       ],
     }),
-    flexi({ flexiFieldId: 4, flexiFieldName: 'CITATIONDUEDATE', flexiFieldDescription: 'Citation Due Date (Court Date)', flexiFieldType: 'DATE', isMandatoryField: true }),
+    flexi({
+      flexiFieldId: 4,
+      flexiFieldName: 'CITATIONDUEDATE',
+      flexiFieldDescription: 'Citation Due Date (Court Date)',
+      flexiFieldType: 'DATE',
+      isMandatoryField: true,
+    }),
   ],
-  courseInformation: { isCourtReferral: true, isDiversionFieldAtRegistration: true, countyLedgerId: 5101, courseName: null },
+  courseInformation: {
+    isCourtReferral: true,
+    isDiversionFieldAtRegistration: true,
+    countyLedgerId: 5101,
+    courseName: null,
+  },
 };
 export const texasFields: FlexiFieldsOutput = {
-  flexiFields: [flexi({ flexiFieldId: 6, flexiFieldName: 'PermitNumber', flexiFieldDescription: 'Learner Permit Number', isValidationRequired: true })],
+  flexiFields: [
+    flexi({
+      flexiFieldId: 6,
+      flexiFieldName: 'PermitNumber',
+      flexiFieldDescription: 'Learner Permit Number',
+      isValidationRequired: true,
+    }),
+  ],
   courseInformation: null,
 };
 const fieldsOf = (configCourseId: number): FlexiFieldsOutput =>
-  configCourseId === 612 ? courtFields : configCourseId === 613 ? texasFields : { flexiFields: [], courseInformation: null };
+  configCourseId === 612
+    ? courtFields
+    : configCourseId === 613
+      ? texasFields
+      : { flexiFields: [], courseInformation: null };
 
 export const registrationFailures = {
   network: { kind: 'network', httpStatus: 0, message: '' },
   notFound: { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'No course for this state.' },
-  server: { kind: 'failure', httpStatus: 500, code: 'REMAP_FAILED', message: 'The course could not be changed for this state.' },
+  server: {
+    kind: 'failure',
+    httpStatus: 500,
+    code: 'REMAP_FAILED',
+    message: 'The course could not be changed for this state.',
+  },
 } as const;
 
 const plainLink: RegistrationInput = { entry: { configCourseId: 611, tracking: { utmSource: 'mail' } } };
@@ -78,12 +119,27 @@ export const registrationModel: FlowModel<typeof registrationMachine> = {
   input: plainLink,
   inputs: [{ name: 'court link', input: courtLink }],
   events: (s) => [
-    ...(invokes(s, 'loadStates') ? [done('loadStates', registrationStates), failed('loadStates', registrationFailures.network)] : []),
-    ...(invokes(s, 'loadCoursePrice')
-      ? [done('loadCoursePrice', coursePrice(s.context.configCourseId, courseNames[s.context.configCourseId] ?? 'Course')), failed('loadCoursePrice', registrationFailures.network)]
+    ...(invokes(s, 'loadStates')
+      ? [done('loadStates', registrationStates), failed('loadStates', registrationFailures.network)]
       : []),
-    ...(invokes(s, 'loadFlexiFields') && s.context.progress === 0 ? [done('loadFlexiFields', fieldsOf(s.context.configCourseId)), failed('loadFlexiFields', registrationFailures.network)] : []),
-    ...(s.matches('editing') && s.context.states.length > 0 ? [{ type: 'state.select', stateId: s.context.stateId === 44 ? 5 : 44 }] : []),
+    ...(invokes(s, 'loadCoursePrice')
+      ? [
+          done(
+            'loadCoursePrice',
+            coursePrice(s.context.configCourseId, courseNames[s.context.configCourseId] ?? 'Course'),
+          ),
+          failed('loadCoursePrice', registrationFailures.network),
+        ]
+      : []),
+    ...(invokes(s, 'loadFlexiFields') && s.context.progress === 0
+      ? [
+          done('loadFlexiFields', fieldsOf(s.context.configCourseId)),
+          failed('loadFlexiFields', registrationFailures.network),
+        ]
+      : []),
+    ...(s.matches('editing') && s.context.states.length > 0
+      ? [{ type: 'state.select', stateId: s.context.stateId === 44 ? 5 : 44 }]
+      : []),
     ...(invokes(s, 'remapCourse')
       ? [
           done('remapCourse', 613),
@@ -114,10 +170,17 @@ export const registrationModel: FlowModel<typeof registrationMachine> = {
         return [effect('storeEntry', entry), effect('reloadBranding', { configCourseId: entry.configCourseId })];
       }
       // A state with another course: that course is stored and its branding asked for.
-      if (event.type === 'xstate.done.actor.remapCourse') return [effect('storeConfigCourseId', { configCourseId: event.output }), effect('reloadBranding', { configCourseId: event.output })];
+      if (event.type === 'xstate.done.actor.remapCourse')
+        return [
+          effect('storeConfigCourseId', { configCourseId: event.output }),
+          effect('reloadBranding', { configCourseId: event.output }),
+        ];
       return [];
     },
-    'loading.fields': ({ event }) => (event.type === 'xstate.done.actor.loadCoursePrice' ? [effect('storeCourseName', { courseName: (event.output as CoursePrice).name })] : []),
+    'loading.fields': ({ event }) =>
+      event.type === 'xstate.done.actor.loadCoursePrice'
+        ? [effect('storeCourseName', { courseName: (event.output as CoursePrice).name })]
+        : [],
     remapping: ({ event }) => [effect('storeStateId', { stateId: event.stateId })],
   },
 };

@@ -1,9 +1,11 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { registrationMachine } from '@machines/registration';
 import type { Failure } from '@machines/shared/failure';
-import { RegistrationContext } from '@app/flows/registration/RegistrationContext';
-import { RegistrationView } from '@app/flows/registration/RegistrationView';
+import { RegistrationContext } from '@flows/registration/RegistrationContext';
+import { RegistrationView } from '@flows/registration/RegistrationView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 import { courseNames } from './registration.model';
@@ -11,7 +13,10 @@ import { courseNames } from './registration.model';
 /** The submit flow is another machine's: here it only has to be there. */
 const submission = { submit: () => {}, busy: false };
 
-const expectedText = (failure: Failure): string => (failure.kind === 'failure' && failure.message ? failure.message : 'Oops. Something went wrong. Please try again later.');
+const expectedText = (failure: Failure): string =>
+  failure.kind === 'failure' && failure.message
+    ? failure.message
+    : 'Oops. Something went wrong. Please try again later.';
 
 export const registrationView: FlowViewDriver<typeof registrationMachine> = {
   render: ({ logic, options }) => (
@@ -37,7 +42,10 @@ export const registrationView: FlowViewDriver<typeof registrationMachine> = {
     if (name) expect(Object.values(courseNames)).toContain(name);
 
     if (s.matches('loading')) {
-      expect(screen.getByRole('progressbar', { name: 'Loading the registration form' })).toHaveAttribute('value', String(s.context.progress));
+      expect(screen.getByRole('progressbar', { name: 'Loading the registration form' })).toHaveAttribute(
+        'value',
+        String(s.context.progress),
+      );
       expect(screen.queryByRole('form', { name: 'Registration' })).toBeNull();
     } else expect(screen.queryByRole('progressbar')).toBeNull();
 
@@ -51,8 +59,11 @@ export const registrationView: FlowViewDriver<typeof registrationMachine> = {
     if (s.matches('loading')) return;
 
     const form = screen.getByRole('form', { name: 'Registration' });
-    for (const label of ['First Name*', 'Last Name*', 'Email Address*', 'Mobile Number', 'Password*']) expect(within(form).getByLabelText(label)).toBeInTheDocument();
-    expect(within(form).getByRole('checkbox', { name: 'Send me course updates by text message (SMS)' })).not.toBeChecked();
+    for (const label of ['First Name*', 'Last Name*', 'Email Address*', 'Mobile Number', 'Password*'])
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    expect(
+      within(form).getByRole('checkbox', { name: 'Send me course updates by text message (SMS)' }),
+    ).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Send me course updates by e-mail' })).toBeChecked();
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
     expect(within(form).queryByLabelText('Parent Email Address')).toBeNull();
@@ -64,22 +75,34 @@ export const registrationView: FlowViewDriver<typeof registrationMachine> = {
     else expect(screen.queryByRole('alert')).toBeNull();
 
     if (s.context.states.length > 0) {
-      const options = within(within(form).getByLabelText('State*')).getAllByRole('option').map((o) => o.textContent);
+      const options = within(within(form).getByLabelText('State*'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
       expect(options).toEqual(['Select your state', ...s.context.states.map((st) => st.stateName)]);
       expect(options.slice(1)).toEqual(['Texas', 'California']);
     } else expect(within(form).queryByLabelText('State*')).toBeNull();
 
     const court = s.context.courseInformation?.isCourtReferral ?? false;
     if (court) {
-      expect(screen.getByText('You were referred to this course by a court. Please complete the course 7 days before your court date.')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'You were referred to this course by a court. Please complete the course 7 days before your court date.',
+        ),
+      ).toBeInTheDocument();
       expect(within(form).getByRole('group', { name: 'Court information' })).toBeInTheDocument();
       // The flexi inputs load their code when a course has some (findBy waits for them).
-      for (const label of ['County*', 'Court*', 'Citation Due Date (Court Date)*']) expect(await within(form).findByLabelText(label)).toBeInTheDocument();
+      for (const label of ['County*', 'Court*', 'Citation Due Date (Court Date)*'])
+        expect(await within(form).findByLabelText(label)).toBeInTheDocument();
     } else expect(screen.queryByText(/referred to this course by a court/)).toBeNull();
     for (const field of s.context.flexiFields) {
-      expect(await within(form).findByLabelText(field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription)).toBeInTheDocument();
+      expect(
+        await within(form).findByLabelText(
+          field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription,
+        ),
+      ).toBeInTheDocument();
     }
-    if (s.context.flexiFields.some((f) => f.isValidationRequired)) expect(await within(form).findByLabelText('Confirm Learner Permit Number')).toBeInTheDocument();
+    if (s.context.flexiFields.some((f) => f.isValidationRequired))
+      expect(await within(form).findByLabelText('Confirm Learner Permit Number')).toBeInTheDocument();
     if (s.context.flexiFields.length === 0) expect(within(form).queryByRole('group')).toBeNull();
   },
 };

@@ -1,9 +1,14 @@
-import { registrationCompletionMachine, type RegistrationCompletionInput } from '@machines/registrationSubmit';
+import { type RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
+
 import { effect, navigate, type SideEffect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { registeredStudent } from './registrationSubmit.fixtures';
 
-const start = (attributes: Record<string, string>, azFlow: boolean, fields: Record<string, unknown> = {}): RegistrationCompletionInput => ({
+const start = (
+  attributes: Record<string, string>,
+  azFlow: boolean,
+  fields: Record<string, unknown> = {},
+): RegistrationCompletionInput => ({
   registered: registeredStudent(fields),
   configCourseId: 612,
   organisationId: 3001,
@@ -17,9 +22,13 @@ export const completionFailures = {
 
 /** The token of the registration answer, as it is held, restored or stored. */
 const token = { token: 'registration-token', studentId: 501 };
-const cartOf = (input: RegistrationCompletionInput) => (input.settings.azFlow ? '/home/az-cart-summary' : '/home/cart-summary');
+const cartOf = (input: RegistrationCompletionInput) =>
+  input.settings.azFlow ? '/home/az-cart-summary' : '/home/cart-summary';
 /** Signed in as registered, to the cart (the AZ cart in the AZ flow). */
-const toCart = (input: RegistrationCompletionInput): SideEffect[] => [effect('storeSession', input.registered), navigate(cartOf(input))];
+const toCart = (input: RegistrationCompletionInput): SideEffect[] => [
+  effect('storeSession', input.registered),
+  navigate(cartOf(input)),
+];
 
 export const registrationCompletionModel: FlowModel<typeof registrationCompletionMachine> = {
   id: 'registrationCompletion',
@@ -28,8 +37,14 @@ export const registrationCompletionModel: FlowModel<typeof registrationCompletio
   // The code is asked; no bypass: the cart.
   input: start({}, false),
   inputs: [
-    { name: 'verification skipped by the server, AZ flow', input: start({}, true, { isEmailVerficationSkipped: true }) },
-    { name: 'payment bypass, EMAIL_VERIFICATION false', input: start({ PAYMENT_BYPASS: 'true', EMAIL_VERIFICATION: 'false' }, false) },
+    {
+      name: 'verification skipped by the server, AZ flow',
+      input: start({}, true, { isEmailVerficationSkipped: true }),
+    },
+    {
+      name: 'payment bypass, EMAIL_VERIFICATION false',
+      input: start({ PAYMENT_BYPASS: 'true', EMAIL_VERIFICATION: 'false' }, false),
+    },
     { name: 'payment bypass with the e-mail code', input: start({ PAYMENT_BYPASS: 'true' }, false) },
   ],
   events: (s) => [
@@ -38,7 +53,10 @@ export const registrationCompletionModel: FlowModel<typeof registrationCompletio
     ...(s.matches('checkoutFailed') ? [{ type: 'checkout.retry' }] : []),
     ...(invokes(s, 'loadStudent')
       ? [
-          done('loadStudent', registeredStudent({ status: 'Active', isVerified: true, defaultStPaymentTrxId: 7001 }).student),
+          done(
+            'loadStudent',
+            registeredStudent({ status: 'Active', isVerified: true, defaultStPaymentTrxId: 7001 }).student,
+          ),
           done('loadStudent', registeredStudent({ isVerified: true }).student),
           failed('loadStudent', completionFailures.network),
         ]
@@ -65,7 +83,11 @@ export const registrationCompletionModel: FlowModel<typeof registrationCompletio
     // The code is asked: the token is kept apart until it is verified.
     verifyingEmail: [effect('holdTokenForVerification', token)],
     checkingOut: ({ event }) =>
-      event.type === 'xstate.init' ? [effect('storeToken', token)] : event.type === 'email.verified' ? [effect('restoreToken', token)] : [],
+      event.type === 'xstate.init'
+        ? [effect('storeToken', token)]
+        : event.type === 'email.verified'
+          ? [effect('restoreToken', token)]
+          : [],
     left: ({ event, input }) => {
       const start = input as RegistrationCompletionInput;
       if (event.type === 'xstate.init') return [effect('storeToken', token), ...toCart(start)];
@@ -73,7 +95,10 @@ export const registrationCompletionModel: FlowModel<typeof registrationCompletio
       if (event.type === 'account.login') return [effect('clearSession'), navigate('/login')];
       // After the bypass checkout: signed in with the fresh details; a recorded payment opens the dashboard.
       const student = event.output as { defaultStPaymentTrxId: number | null };
-      return [effect('storeSession', { token: token.token, student }), navigate(student.defaultStPaymentTrxId !== null ? '/home/dashboard' : cartOf(start))];
+      return [
+        effect('storeSession', { token: token.token, student }),
+        navigate(student.defaultStPaymentTrxId !== null ? '/home/dashboard' : cartOf(start)),
+      ];
     },
   },
 };

@@ -1,12 +1,14 @@
-import { expect } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
+import { expect } from 'vitest';
 import type { ActorOptions } from 'xstate';
-import type { registrationCompletionMachine, RegistrationCompletionInput } from '@machines/registrationSubmit';
-import { RegistrationCompletionView } from '@app/flows/registrationSubmit/RegistrationCompletionView';
-import { createSessionSignals } from '@app/shared/api';
-import { ServicesProvider, type Services } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+
+import type { RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
+import { createSessionSignals } from '@shared/api';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+import { RegistrationCompletionView } from '@flows/registrationSubmit/RegistrationCompletionView';
+
 import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
@@ -15,16 +17,27 @@ import type { FlowViewDriver } from './harness/view';
 const services: Services = {
   endpoints: fakeEndpoints({
     verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
-    resendVerification: async () => ({ status: { success: true, message: 'We have sent a new code to your e-mail address.' } }),
+    resendVerification: async () => ({
+      status: { success: true, message: 'We have sent a new code to your e-mail address.' },
+    }),
   }),
   storage: createAppStorage(window.sessionStorage),
   signals: createSessionSignals(),
 };
 
 /** The completion steps run as the submit flow's child; here the harness starts them itself. */
-function Completion({ logic, options }: { logic: typeof registrationCompletionMachine; options: Record<string, unknown> }) {
+function Completion({
+  logic,
+  options,
+}: {
+  logic: typeof registrationCompletionMachine;
+  options: Record<string, unknown>;
+}) {
   // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(logic, options as unknown as ActorOptions<typeof registrationCompletionMachine> & { input: RegistrationCompletionInput });
+  const actor = useActorRef(
+    logic,
+    options as unknown as ActorOptions<typeof registrationCompletionMachine> & { input: RegistrationCompletionInput },
+  );
   return <RegistrationCompletionView actor={actor} />;
 }
 
@@ -55,7 +68,11 @@ export const registrationCompletionView: FlowViewDriver<typeof registrationCompl
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
     'account.login': async (_e, { user, screen }) => {
-      await user.click(within(screen.getByRole('dialog', { name: dialogNames.courseAllocated })).getByRole('button', { name: 'Login' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: dialogNames.courseAllocated })).getByRole('button', {
+          name: 'Login',
+        }),
+      );
     },
   },
   expectScreen: async (s, { screen }) => {
@@ -63,7 +80,8 @@ export const registrationCompletionView: FlowViewDriver<typeof registrationCompl
     // The e-mail verification dialog loads its code when it opens (findBy waits for it).
     if (dialogName) expect(await screen.findByRole('dialog', { name: dialogName })).toBeInTheDocument();
     else expect(screen.queryByRole('dialog')).toBeNull();
-    if (s.matches('courseAllocated')) expect(screen.getByRole('dialog')).toHaveTextContent('Your course has been allocated. Please login to continue.');
+    if (s.matches('courseAllocated'))
+      expect(screen.getByRole('dialog')).toHaveTextContent('Your course has been allocated. Please login to continue.');
 
     const working = s.matches('checkingOut') || s.matches('loadingStudent');
     if (working) expect(screen.getByRole('status')).toHaveTextContent('Setting up your course…');
@@ -73,7 +91,9 @@ export const registrationCompletionView: FlowViewDriver<typeof registrationCompl
     const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
     if (failed) {
       const failure = s.context.failure!;
-      expect(alerts).toEqual([failure.kind === 'failure' ? failure.message : 'Oops. Something went wrong. Please try again later.']);
+      expect(alerts).toEqual([
+        failure.kind === 'failure' ? failure.message : 'Oops. Something went wrong. Please try again later.',
+      ]);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     } else {
       expect(alerts).toEqual([]);

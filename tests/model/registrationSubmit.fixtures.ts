@@ -4,7 +4,11 @@ import type { Registered, RegistrationSettings } from '@machines/registrationSub
 import type { Failure } from '@machines/shared/failure';
 
 /** The page's organisation in path tests: the reference server's payment-bypass organisation. */
-export const testSettings: RegistrationSettings = { attributes: { PAYMENT_BYPASS: 'true' }, organisationId: 3001, azFlow: false };
+export const testSettings: RegistrationSettings = {
+  attributes: { PAYMENT_BYPASS: 'true' },
+  organisationId: 3001,
+  azFlow: false,
+};
 
 const student = (isStudentOptSms: boolean, mobileNumber?: string) => ({
   firstName: 'Riley',
@@ -39,17 +43,39 @@ export const registeredStudent = (fields: Record<string, unknown> = {}): Registe
   }),
 });
 
-const refused = (message: string, fields: Partial<Failure> = {}): Failure => ({ kind: 'failure', httpStatus: 400, message, ...fields });
+const refused = (message: string, fields: Partial<Failure> = {}): Failure => ({
+  kind: 'failure',
+  httpStatus: 400,
+  message,
+  ...fields,
+});
 
 /** One registration refusal per rule of 01 §8, as the reference server answers them (server/routes/registration.ts). */
 export const registrationFailures = {
   network: { kind: 'network', httpStatus: 0, message: '' },
-  serverError: refused('Oops. Something went wrong. Please try again later.', { httpStatus: 500, code: 'SERVER_ERROR' }),
-  invalidLicensePlate: refused(registrationMessages.invalidVehicleTag, { code: registrationFailureCodes.invalidVehicleTag }),
-  notRegistered: refused(registrationMessages.registrationClosed, { httpStatus: 409, code: registrationFailureCodes.registrationClosed }),
-  existingEmail: refused(registrationMessages.emailRegisteredElsewhere, { httpStatus: 409, code: registrationFailureCodes.emailRegisteredElsewhere }),
-  gsaVehicleTag: refused(registrationMessages.vehicleTagTaken, { httpStatus: 409, code: registrationFailureCodes.vehicleTagTaken }),
-  duplicateEmail: refused(registrationMessages.duplicateEmail, { httpStatus: 409, code: registrationFailureCodes.duplicateEmail }),
+  serverError: refused('Oops. Something went wrong. Please try again later.', {
+    httpStatus: 500,
+    code: 'SERVER_ERROR',
+  }),
+  invalidLicensePlate: refused(registrationMessages.invalidVehicleTag, {
+    code: registrationFailureCodes.invalidVehicleTag,
+  }),
+  notRegistered: refused(registrationMessages.registrationClosed, {
+    httpStatus: 409,
+    code: registrationFailureCodes.registrationClosed,
+  }),
+  existingEmail: refused(registrationMessages.emailRegisteredElsewhere, {
+    httpStatus: 409,
+    code: registrationFailureCodes.emailRegisteredElsewhere,
+  }),
+  gsaVehicleTag: refused(registrationMessages.vehicleTagTaken, {
+    httpStatus: 409,
+    code: registrationFailureCodes.vehicleTagTaken,
+  }),
+  duplicateEmail: refused(registrationMessages.duplicateEmail, {
+    httpStatus: 409,
+    code: registrationFailureCodes.duplicateEmail,
+  }),
   // The reference server sends no such message; the spec's rule still applies to any server that does.
   governmentFleet: refused('This vehicle tag belongs to a government fleet. Please log in to continue.'),
   emailRejected: refused(registrationMessages.emailDomainNotAllowed, { code: registrationFailureCodes.emailFail }),

@@ -1,6 +1,7 @@
 import { registrationSubmitMachine } from '@machines/registrationSubmit';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { registeredStudent, registrationFailures, testRequests, testSettings } from './registrationSubmit.fixtures';
 
 const submit = (request: keyof typeof testRequests, consentRequired: boolean, optedIn: boolean) => ({
@@ -34,9 +35,7 @@ export const registrationSubmitModel: FlowModel<typeof registrationSubmitMachine
       ...(invokes(s, 'register')
         ? [
             done('register', registeredStudent()),
-            ...(optedIn
-              ? Object.values(registrationFailures).map((f) => failed('register', f))
-              : []),
+            ...(optedIn ? Object.values(registrationFailures).map((f) => failed('register', f)) : []),
           ]
         : []),
       ...(invokes(s, 'completeRegistration') ? [done('completeRegistration')] : []),
@@ -51,7 +50,9 @@ export const registrationSubmitModel: FlowModel<typeof registrationSubmitMachine
       case 'registration.submit': {
         const sms = e.sms as { consentRequired: boolean; optedIn: boolean };
         const phone = (e.request as { student: { mobileNumber?: string } }).student.mobileNumber;
-        return sms.optedIn ? 'the user submits the form with SMS consent ticked' : `the user submits without ticking SMS consent${phone ? '' : ' and without a phone'}`;
+        return sms.optedIn
+          ? 'the user submits the form with SMS consent ticked'
+          : `the user submits without ticking SMS consent${phone ? '' : ' and without a phone'}`;
       }
       case 'sms.optIn':
         return "the user chooses 'Okay, sign me up'";

@@ -1,10 +1,15 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { RegistrationRequest } from '@contracts/registration';
 import type { registrationSubmitMachine, SmsChoice } from '@machines/registrationSubmit';
-import { RegistrationSettingsContext, RegistrationSubmitContext } from '@app/flows/registrationSubmit/RegistrationSubmitContext';
-import { RegistrationSubmitOverlays, useRegistrationSubmit } from '@app/flows/registrationSubmit';
-import { TextField } from '@app/shared/ui/TextField';
+import { TextField } from '@shared/ui/TextField';
+import { RegistrationSubmitOverlays, useRegistrationSubmit } from '@flows/registrationSubmit';
+import {
+  RegistrationSettingsContext,
+  RegistrationSubmitContext,
+} from '@flows/registrationSubmit/RegistrationSubmitContext';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen } from './harness/view';
 import { testRequests, testSettings } from './registrationSubmit.fixtures';
@@ -12,8 +17,16 @@ import { testRequests, testSettings } from './registrationSubmit.fixtures';
 /** The harness's buttons: each calls `submit` with a fixed request, as the registration form would. */
 const harnessSubmits: Array<{ name: string; request: RegistrationRequest; sms: SmsChoice }> = [
   { name: 'Submit with SMS consent', request: testRequests.optedIn, sms: { consentRequired: true, optedIn: true } },
-  { name: 'Submit without SMS consent', request: testRequests.withPhone, sms: { consentRequired: true, optedIn: false } },
-  { name: 'Submit without SMS consent or phone', request: testRequests.withoutPhone, sms: { consentRequired: true, optedIn: false } },
+  {
+    name: 'Submit without SMS consent',
+    request: testRequests.withPhone,
+    sms: { consentRequired: true, optedIn: false },
+  },
+  {
+    name: 'Submit without SMS consent or phone',
+    request: testRequests.withoutPhone,
+    sms: { consentRequired: true, optedIn: false },
+  },
 ];
 
 /** A stand-in for the registration form: the flow's intents, its busy flag and e-mail error. */
@@ -57,10 +70,14 @@ export const registrationSubmitView: FlowViewDriver<typeof registrationSubmitMac
       await user.click(screen.getByRole('button', { name }));
     },
     'sms.optIn': async (_e, { user, screen }) => {
-      await user.click(within(screen.getByRole('dialog', { name: 'SMS Alert!' })).getByRole('button', { name: 'Okay, sign me up' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'SMS Alert!' })).getByRole('button', { name: 'Okay, sign me up' }),
+      );
     },
     'sms.decline': async (_e, { user, screen }) => {
-      await user.click(within(screen.getByRole('dialog', { name: 'SMS Alert!' })).getByRole('button', { name: 'Yes, I am sure' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'SMS Alert!' })).getByRole('button', { name: 'Yes, I am sure' }),
+      );
     },
     'sms.dismiss': async (_e, { user }) => {
       await user.keyboard('{Escape}');
@@ -89,8 +106,10 @@ export const registrationSubmitView: FlowViewDriver<typeof registrationSubmitMac
     if (dialogName) expect(screen.getByRole('dialog', { name: dialogName })).toBeInTheDocument();
     else expect(screen.queryByRole('dialog')).toBeNull();
     const message = s.context.failure?.message ?? '';
-    if (s.matches('gsaVehicleTag') || s.matches('governmentFleet')) expect(screen.getByRole('dialog')).toHaveTextContent(message);
-    if (s.matches('governmentFleet')) expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' })).toBeEnabled();
+    if (s.matches('gsaVehicleTag') || s.matches('governmentFleet'))
+      expect(screen.getByRole('dialog')).toHaveTextContent(message);
+    if (s.matches('governmentFleet'))
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' })).toBeEnabled();
     if (s.matches('alreadyRegistered')) {
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -101,7 +120,9 @@ export const registrationSubmitView: FlowViewDriver<typeof registrationSubmitMac
       ...(s.matches({ editing: 'mobileNumberRequired' }) ? ['Mobile number is required'] : []),
       ...(s.matches({ editing: 'vehicleTagInvalid' }) ? ['Please enter a valid vehicle tag'] : []),
       ...(s.matches({ editing: 'emailTaken' }) ? ['Mail Id already exists'] : []),
-      ...(s.matches({ editing: 'refused' }) || s.matches('notRegistered') || s.matches('existingEmail') ? [message] : []),
+      ...(s.matches({ editing: 'refused' }) || s.matches('notRegistered') || s.matches('existingEmail')
+        ? [message]
+        : []),
       ...(s.matches({ editing: 'emailRejected' }) ? [message] : []),
     ];
     expect(alerts(screen)).toEqual(expected);

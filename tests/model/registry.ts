@@ -1,38 +1,70 @@
-import type { FlowModel } from './harness/model';
-import { forgotPasswordModel } from './forgotPassword.model';
-import { sessionModel } from './session.model';
-import { sessionAuthCheckModel } from './sessionAuthCheck.model';
-import { homeDashboardModel } from './homeDashboard.model';
-import { homeCourseListModel } from './homeCourseList.model';
-import { homeSettingsModel } from './homeSettings.model';
-import { emailVerificationModel } from './emailVerification.model';
-import { loginModel } from './login.model';
-import { resetPasswordModel } from './resetPassword.model';
 import { brandingModel } from './branding.model';
-import { registrationModel } from './registration.model';
-import { registrationSubmitModel } from './registrationSubmit.model';
-import { registrationCompletionModel } from './registrationCompletion.model';
-import { courtModel } from './court.model';
-import { entryLinkModel } from './entryLink.model';
-import { entryWalletReturnModel } from './entryWalletReturn.model';
-import { entryStudentCoursePaymentModel } from './entryStudentCoursePayment.model';
-import { landingModel } from './landing.model';
-import { landingCoursesModel } from './landingCourses.model';
-import { expressRegistrationModel } from './expressRegistration.model';
-import { expressPhoneOfferModel } from './expressPhoneOffer.model';
-import { expressCourseInfoModel } from './expressCourseInfo.model';
-import { personalInformationModel } from './personalInformation.model';
-import { parentVerificationModel } from './parentVerification.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
-import { thankYouModel } from './thankYou.model';
-import { surveyModel } from './survey.model';
+import { courtModel } from './court.model';
+import { emailVerificationModel } from './emailVerification.model';
+import { entryLinkModel } from './entryLink.model';
+import { entryStudentCoursePaymentModel } from './entryStudentCoursePayment.model';
+import { entryWalletReturnModel } from './entryWalletReturn.model';
+import { expressCourseInfoModel } from './expressCourseInfo.model';
+import { expressPhoneOfferModel } from './expressPhoneOffer.model';
+import { expressRegistrationModel } from './expressRegistration.model';
+import { forgotPasswordModel } from './forgotPassword.model';
+import type { FlowModel } from './harness/model';
+import { homeCourseListModel } from './homeCourseList.model';
+import { homeDashboardModel } from './homeDashboard.model';
+import { homeSettingsModel } from './homeSettings.model';
+import { landingModel } from './landing.model';
+import { landingCoursesModel } from './landingCourses.model';
+import { loginModel } from './login.model';
 import { ordersModel } from './orders.model';
+import { parentVerificationModel } from './parentVerification.model';
 import { paymentModel } from './payment.model';
+import { personalInformationModel } from './personalInformation.model';
+import { registrationModel } from './registration.model';
+import { registrationCompletionModel } from './registrationCompletion.model';
+import { registrationSubmitModel } from './registrationSubmit.model';
+import { resetPasswordModel } from './resetPassword.model';
+import { sessionModel } from './session.model';
+import { sessionAuthCheckModel } from './sessionAuthCheck.model';
+import { surveyModel } from './survey.model';
 import { takeSurveyModel } from './takeSurvey.model';
+import { thankYouModel } from './thankYou.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
  * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
  */
-export const flowModels: FlowModel[] = [forgotPasswordModel as FlowModel, sessionModel as FlowModel, sessionAuthCheckModel as FlowModel, homeDashboardModel as FlowModel, homeCourseListModel as FlowModel, homeSettingsModel as FlowModel, emailVerificationModel as FlowModel, loginModel as FlowModel, resetPasswordModel as FlowModel, brandingModel as FlowModel, registrationModel as FlowModel, registrationSubmitModel as FlowModel, registrationCompletionModel as FlowModel, expressRegistrationModel as FlowModel, expressPhoneOfferModel as FlowModel, expressCourseInfoModel as FlowModel, courtModel as FlowModel, entryLinkModel as FlowModel, entryWalletReturnModel as FlowModel, entryStudentCoursePaymentModel as FlowModel, landingModel as FlowModel, landingCoursesModel as FlowModel, personalInformationModel as FlowModel, parentVerificationModel as FlowModel, cartModel as FlowModel, cartUpsellOffersModel as FlowModel, thankYouModel as FlowModel, surveyModel as FlowModel, ordersModel as FlowModel, paymentModel as FlowModel, takeSurveyModel as FlowModel];
+export const flowModels: FlowModel[] = [
+  forgotPasswordModel as FlowModel,
+  sessionModel as FlowModel,
+  sessionAuthCheckModel as FlowModel,
+  homeDashboardModel as FlowModel,
+  homeCourseListModel as FlowModel,
+  homeSettingsModel as FlowModel,
+  emailVerificationModel as FlowModel,
+  loginModel as FlowModel,
+  resetPasswordModel as FlowModel,
+  brandingModel as FlowModel,
+  registrationModel as FlowModel,
+  registrationSubmitModel as FlowModel,
+  registrationCompletionModel as FlowModel,
+  expressRegistrationModel as FlowModel,
+  expressPhoneOfferModel as FlowModel,
+  expressCourseInfoModel as FlowModel,
+  courtModel as FlowModel,
+  entryLinkModel as FlowModel,
+  entryWalletReturnModel as FlowModel,
+  entryStudentCoursePaymentModel as FlowModel,
+  landingModel as FlowModel,
+  landingCoursesModel as FlowModel,
+  personalInformationModel as FlowModel,
+  parentVerificationModel as FlowModel,
+  cartModel as FlowModel,
+  cartUpsellOffersModel as FlowModel,
+  thankYouModel as FlowModel,
+  surveyModel as FlowModel,
+  ordersModel as FlowModel,
+  paymentModel as FlowModel,
+  takeSurveyModel as FlowModel,
+];

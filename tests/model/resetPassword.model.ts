@@ -1,6 +1,7 @@
 import { resetPasswordMachine } from '@machines/resetPassword';
+
 import { navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** A token as the e-mailed link carries it. */
 export const linkToken = 'k3J9x2QmV7aLp0Zt5RbN8cWd';
@@ -22,13 +23,19 @@ export const resetPasswordModel: FlowModel<typeof resetPasswordMachine> = {
             code: 'TOKEN_INVALID',
             message: 'This reset link is invalid or has expired. Please request a new one.',
           }),
-          failed('resetPassword', { kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Oops. Something went wrong. Please try again later.' }),
+          failed('resetPassword', {
+            kind: 'failure',
+            httpStatus: 500,
+            code: 'SERVER_ERROR',
+            message: 'Oops. Something went wrong. Please try again later.',
+          }),
           failed('resetPassword', { kind: 'network', httpStatus: 0, message: '' }),
         ]
       : []),
     ...timers(s),
   ],
-  describeEvent: (e) => (e.type === 'password.submit' ? `the user enters and confirms the new password ${e.password}` : undefined),
+  describeEvent: (e) =>
+    e.type === 'password.submit' ? `the user enters and confirms the new password ${e.password}` : undefined,
   sideEffects: {
     // A link without a token goes to /login at once, and a reset password after 4 s; both replace this page.
     leaving: [navigate('/login', { replace: true })],

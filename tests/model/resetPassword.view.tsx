@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { resetPasswordMachine } from '@machines/resetPassword';
-import { ResetPasswordContext } from '@app/flows/resetPassword/ResetPasswordContext';
-import { ResetPasswordView } from '@app/flows/resetPassword/ResetPasswordView';
+import { ResetPasswordContext } from '@flows/resetPassword/ResetPasswordContext';
+import { ResetPasswordView } from '@flows/resetPassword/ResetPasswordView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -39,9 +41,13 @@ export const resetPasswordView: FlowViewDriver<typeof resetPasswordMachine> = {
     }
     if (s.matches('linkRejected')) {
       expect(screen.getByRole('alert')).toHaveTextContent(invalidLinkText);
-      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
     }
-    if (s.matches('succeeded') || s.matches('returned')) expect(screen.getByRole('status')).toHaveTextContent(successText);
+    if (s.matches('succeeded') || s.matches('returned'))
+      expect(screen.getByRole('status')).toHaveTextContent(successText);
     else expect(screen.queryByText(successText)).toBeNull();
     if (s.matches('leaving')) expect(screen.queryByRole('main')).toBeNull();
   },

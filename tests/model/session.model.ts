@@ -1,7 +1,9 @@
 import type { AnyEventObject } from 'xstate';
+
 import { sessionMachine, type StoredSessionValues } from '@machines/session';
-import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** Everything stored: a chapter in progress, a daily time limit and a redirect address. */
 const inChapter: StoredSessionValues = {
@@ -18,11 +20,21 @@ const inChapter: StoredSessionValues = {
 /** A student between chapters: logout only. */
 const betweenChapters: StoredSessionValues = { studentId: 41, isCourseHasAccessTimeLimitPerDay: false };
 /** A chapter time record but no student id (inconsistent storage): the time is saved, no logout call. */
-const chapterWithoutStudent: StoredSessionValues = { studentCourseId: 7, studentCourseChapterId: 70, logoutTimeSpent: 15, isCourseHasAccessTimeLimitPerDay: false };
+const chapterWithoutStudent: StoredSessionValues = {
+  studentCourseId: 7,
+  studentCourseChapterId: 70,
+  logoutTimeSpent: 15,
+  isCourseHasAccessTimeLimitPerDay: false,
+};
 /** Nothing stored. */
 const nothing: StoredSessionValues = { isCourseHasAccessTimeLimitPerDay: false };
 
-const serverFailure = { kind: 'failure', httpStatus: 500, code: 'SERVER_ERROR', message: 'Oops. Something went wrong. Please try again later.' };
+const serverFailure = {
+  kind: 'failure',
+  httpStatus: 500,
+  code: 'SERVER_ERROR',
+  message: 'Oops. Something went wrong. Please try again later.',
+};
 const offline = { kind: 'network', httpStatus: 0, message: '' };
 
 type Snap = Parameters<FlowModel<typeof sessionMachine>['events']>[0];
@@ -35,11 +47,15 @@ const endedBy = new Set(['api.accessDenied', 'api.unauthorized', 'api.sessionEnd
 /** What a step back to the signed-out state does (01 §4 Session guard, §8; 02 §4). */
 function signedOut({ event, from }: Arrival<Snap>): SideEffect[] {
   // The server ended the session: storage cleared, the accessDenied flag for the login page, /login in place.
-  if (endedBy.has(event.type)) return [effect('clearSession'), effect('markAccessDenied'), navigate('/login', { replace: true })];
+  if (endedBy.has(event.type))
+    return [effect('clearSession'), effect('markAccessDenied'), navigate('/login', { replace: true })];
   if (event.type === 'expiry.acknowledge') return [effect('clearSession'), navigate('/login', { replace: true })];
   if (from?.matches('loggingOut')) {
     // Logout: storage cleared, then the stored logout address (read before clearing), else /login.
-    const stored = event.type === 'xstate.done.actor.readStoredSession' ? (event.output as StoredSessionValues) : from.context.stored;
+    const stored =
+      event.type === 'xstate.done.actor.readStoredSession'
+        ? (event.output as StoredSessionValues)
+        : from.context.stored;
     return [effect('clearSession'), effect('leaveTo', { address: stored?.logoutRedirectUrl ?? '/login' })];
   }
   return [];
@@ -47,24 +63,45 @@ function signedOut({ event, from }: Arrival<Snap>): SideEffect[] {
 
 export const sessionModel: FlowModel<typeof sessionMachine> = {
   id: 'session',
-  title: 'Session: guard flag, inactivity prompt, logout with time update, access denied and token expiry (01 §4, §7, §8; 02 §4)',
+  title:
+    'Session: guard flag, inactivity prompt, logout with time update, access denied and token expiry (01 §4, §7, §8; 02 §4)',
   machine: sessionMachine,
   events: (s) => {
     const events: AnyEventObject[] = [];
     if (listening(s)) {
-      events.push({ type: 'session.found', inactivityPrompt: true }, { type: 'session.found', inactivityPrompt: false }, { type: 'session.lost' });
+      events.push(
+        { type: 'session.found', inactivityPrompt: true },
+        { type: 'session.found', inactivityPrompt: false },
+        { type: 'session.lost' },
+      );
       events.push({ type: 'activity.detect' }, { type: 'presence.confirm' });
       // The Logout button sits behind the inactivity prompt; nobody reaches it there.
       if (!inWarning(s)) events.push({ type: 'session.logout' });
-      events.push({ type: 'api.accessDenied' }, { type: 'api.unauthorized' }, { type: 'api.sessionEnded' }, { type: 'api.tokenExpired' });
+      events.push(
+        { type: 'api.accessDenied' },
+        { type: 'api.unauthorized' },
+        { type: 'api.sessionEnded' },
+        { type: 'api.tokenExpired' },
+      );
     }
     if (s.matches('tokenExpired')) events.push({ type: 'expiry.acknowledge' });
     if (invokes(s, 'readStoredSession')) {
-      events.push(done('readStoredSession', inChapter), done('readStoredSession', betweenChapters), done('readStoredSession', chapterWithoutStudent), done('readStoredSession', nothing));
+      events.push(
+        done('readStoredSession', inChapter),
+        done('readStoredSession', betweenChapters),
+        done('readStoredSession', chapterWithoutStudent),
+        done('readStoredSession', nothing),
+      );
       events.push(failed('readStoredSession', offline));
     }
-    if (invokes(s, 'updateChapterTime')) events.push(done('updateChapterTime'), failed('updateChapterTime', serverFailure));
-    if (invokes(s, 'logout')) events.push(done('logout'), failed('logout', serverFailure), failed('logout', { kind: 'unauthorized', httpStatus: 401, message: '' }));
+    if (invokes(s, 'updateChapterTime'))
+      events.push(done('updateChapterTime'), failed('updateChapterTime', serverFailure));
+    if (invokes(s, 'logout'))
+      events.push(
+        done('logout'),
+        failed('logout', serverFailure),
+        failed('logout', { kind: 'unauthorized', httpStatus: 401, message: '' }),
+      );
     events.push(...timers(s));
     return events;
   },

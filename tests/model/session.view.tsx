@@ -1,14 +1,16 @@
-import { expect } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { Link } from 'react-router-dom';
+import { expect } from 'vitest';
+
 import type { sessionMachine } from '@machines/session';
-import { SessionContext } from '@app/flows/session/SessionContext';
-import { SessionBindings } from '@app/flows/session/SessionBindings';
-import { SessionView } from '@app/flows/session/SessionView';
-import { SignOutButton } from '@app/flows/session/SignOutButton';
-import { createSessionSignals, type SessionSignal } from '@app/shared/api';
-import { ServicesProvider, type Services } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createSessionSignals, type SessionSignal } from '@shared/api';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+import { SessionBindings } from '@flows/session/SessionBindings';
+import { SessionContext } from '@flows/session/SessionContext';
+import { SessionView } from '@flows/session/SessionView';
+import { SignOutButton } from '@flows/session/SignOutButton';
+
 import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
@@ -17,9 +19,12 @@ const storage = createAppStorage(window.localStorage);
 let services: Services;
 
 /** The session's actors are scripted by the harness; the API itself is never called here. */
-const unusedApi = new Proxy({}, {
-  get: (_, name) => () => Promise.reject(new Error(`The session view test does not call api.${String(name)}`)),
-});
+const unusedApi = new Proxy(
+  {},
+  {
+    get: (_, name) => () => Promise.reject(new Error(`The session view test does not call api.${String(name)}`)),
+  },
+);
 
 /** A navigation that is no user activity (a flow's redirect): a click without pointer events. */
 async function navigate() {
@@ -89,7 +94,9 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
       expect(screen.queryByRole('dialog', { name: 'Are you still there?' })).toBeNull();
     }
     if (expired) {
-      expect(screen.getByRole('dialog')).toHaveTextContent('Your Token has been expired so you are redirected to Login Page.');
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        'Your Token has been expired so you are redirected to Login Page.',
+      );
       expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     } else {
       expect(screen.queryByText('Your Token has been expired so you are redirected to Login Page.')).toBeNull();

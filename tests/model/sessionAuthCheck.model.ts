@@ -1,6 +1,7 @@
 import { authCheckMachine } from '@machines/authCheck';
+
 import { effect, navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
   id: 'sessionAuthCheck',

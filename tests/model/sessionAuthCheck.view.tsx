@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
+
 import type { authCheckMachine } from '@machines/authCheck';
-import { AuthCheckContext } from '@app/flows/authCheck/AuthCheckContext';
-import { AuthCheckView } from '@app/flows/authCheck/AuthCheckView';
+import { AuthCheckContext } from '@flows/authCheck/AuthCheckContext';
+import { AuthCheckView } from '@flows/authCheck/AuthCheckView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 

@@ -1,9 +1,11 @@
 import { surveyMachine } from '@machines/survey';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const surveyModel: FlowModel<typeof surveyMachine> = {
   id: 'survey',
-  title: 'Survey: stars, would you choose this course again, comments, consent; every ending continues (02 §2 Survey, §4, §7)',
+  title:
+    'Survey: stars, would you choose this course again, comments, consent; every ending continues (02 §2 Survey, §4, §7)',
   machine: surveyMachine,
   input: { studentPaymentTrxId: 5001, name: 'Sam Student', emailId: 'sam@example.com' },
   events: (s) => [
@@ -17,12 +19,15 @@ export const surveyModel: FlowModel<typeof surveyMachine> = {
           { type: 'survey.skip' },
         ]
       : []),
-    ...(invokes(s, 'submitReview') ? [done('submitReview'), failed('submitReview', { kind: 'network', httpStatus: 0, message: '' })] : []),
+    ...(invokes(s, 'submitReview')
+      ? [done('submitReview'), failed('submitReview', { kind: 'network', httpStatus: 0, message: '' })]
+      : []),
     ...timers(s),
   ],
   describeEvent: (e) => {
     if (e.type === 'rating.choose') return `the student chooses ${Number(e.stars) / 20} stars`;
-    if (e.type === 'courseSelection.choose') return `the student answers ${String(e.answer)} to 'Would you choose this course again?'`;
+    if (e.type === 'courseSelection.choose')
+      return `the student answers ${String(e.answer)} to 'Would you choose this course again?'`;
     if (e.type === 'survey.submit') return 'the student ticks the consent box, writes a comment and submits';
     if (e.type === 'survey.skip') return 'the student clicks Skip';
     return undefined;

@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { surveyMachine } from '@machines/survey';
-import { SurveyContext } from '@app/flows/thankYou/survey/SurveyContext';
-import { SurveyView } from '@app/flows/thankYou/survey/SurveyView';
+import { SurveyContext } from '@flows/thankYou/survey/SurveyContext';
+import { SurveyView } from '@flows/thankYou/survey/SurveyView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -63,7 +65,8 @@ export const surveyView: FlowViewDriver<typeof surveyMachine> = {
     if (courseSelection === 'no') expect(within(dialog).getByText(noWarning)).toBeInTheDocument();
     else expect(within(dialog).queryByText(noWarning)).toBeNull();
 
-    if (s.matches({ answering: 'incomplete' })) expect(within(dialog).getByRole('alert')).toHaveTextContent(incompleteMessage);
+    if (s.matches({ answering: 'incomplete' }))
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(incompleteMessage);
     else expect(within(dialog).queryByText(incompleteMessage)).toBeNull();
 
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', s.matches('submitting'));

@@ -1,7 +1,8 @@
 import type { PurchaseRecord } from '@contracts/orders';
 import { takeSurveyMachine } from '@machines/takeSurvey';
+
 import { navigate } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
 /** A later paid order, listed after the older one: the survey is about this one (the newest completed). */
@@ -10,7 +11,8 @@ export const surveyStudent = { firstName: 'Sam', lastName: 'Student', emailId: '
 
 export const takeSurveyModel: FlowModel<typeof takeSurveyMachine> = {
   id: 'takeSurvey',
-  title: 'Satisfaction survey page (/home/take-survey): the survey about the newest completed purchase, then the dashboard (02 §2)',
+  title:
+    'Satisfaction survey page (/home/take-survey): the survey about the newest completed purchase, then the dashboard (02 §2)',
   machine: takeSurveyMachine,
   input: { studentId: 42 },
   events: (s) => [
@@ -25,7 +27,10 @@ export const takeSurveyModel: FlowModel<typeof takeSurveyMachine> = {
         ]
       : []),
     ...(invokes(s, 'loadStudent')
-      ? [done('loadStudent', surveyStudent), failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' })]
+      ? [
+          done('loadStudent', surveyStudent),
+          failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
+        ]
       : []),
     ...timers(s),
   ],

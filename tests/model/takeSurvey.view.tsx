@@ -1,11 +1,13 @@
-import { expect } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
-import { surveyMachine, type SubmitReviewInput } from '@machines/survey';
+
+import { type SubmitReviewInput, surveyMachine } from '@machines/survey';
 import { surveyInputOf, type takeSurveyMachine } from '@machines/takeSurvey';
-import { SurveyLogicContext } from '@app/flows/thankYou/survey/SurveyLogicContext';
-import { TakeSurveyContext } from '@app/flows/thankYou/takeSurvey/TakeSurveyContext';
-import { TakeSurveyView } from '@app/flows/thankYou/takeSurvey/TakeSurveyView';
+import { SurveyLogicContext } from '@flows/thankYou/survey/SurveyLogicContext';
+import { TakeSurveyContext } from '@flows/thankYou/takeSurvey/TakeSurveyContext';
+import { TakeSurveyView } from '@flows/thankYou/takeSurvey/TakeSurveyView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver } from './harness/view';
 
@@ -40,7 +42,11 @@ export const takeSurveyView: FlowViewDriver<typeof takeSurveyMachine> = {
     'survey.finish': async (_, { user, screen }) => {
       const dialog = screen.getByRole('dialog', { name: 'Tell us about your experience' });
       await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
-      await user.click(within(within(dialog).getByRole('group', { name: 'Would you choose this course again?' })).getByRole('radio', { name: 'Yes' }));
+      await user.click(
+        within(within(dialog).getByRole('group', { name: 'Would you choose this course again?' })).getByRole('radio', {
+          name: 'Yes',
+        }),
+      );
       // The survey shows the student's full name and e-mail, read-only.
       expect(within(dialog).getByLabelText('Name')).toHaveValue('Sam Student');
       expect(within(dialog).getByLabelText('Email Address')).toHaveValue('sam@example.com');
@@ -82,7 +88,16 @@ export const takeSurveyView: FlowViewDriver<typeof takeSurveyMachine> = {
     if (s.matches('finished')) {
       // The review is about the newest completed order, in the student's name.
       const survey = surveyInputOf(s.context.record!, s.context.student!);
-      expect(reviews).toEqual([{ orderId: survey.studentPaymentTrxId, name: survey.name, emailId: survey.emailId, rating: 5, comments: '', courseSelection: 'yes' }]);
+      expect(reviews).toEqual([
+        {
+          orderId: survey.studentPaymentTrxId,
+          name: survey.name,
+          emailId: survey.emailId,
+          rating: 5,
+          comments: '',
+          courseSelection: 'yes',
+        },
+      ]);
       expect(survey.studentPaymentTrxId).toBe(5003);
     } else {
       expect(reviews).toEqual([]);

@@ -1,6 +1,7 @@
-import { thankYouMachine, type ThankYouInput } from '@machines/thankYou';
-import { effect, navigate, type Arrival, type SideEffect } from './harness/effects';
-import { done, failed, invokes, timers, type FlowModel } from './harness/model';
+import { type ThankYouInput, thankYouMachine } from '@machines/thankYou';
+
+import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
 const afterPayment: ThankYouInput = {
@@ -16,10 +17,16 @@ const afterPayment: ThankYouInput = {
 };
 
 const networkFailure = { kind: 'network', httpStatus: 0, message: '' };
-const emailFailure = { kind: 'failure', httpStatus: 502, code: 'MAIL_FAILED', message: 'The receipt could not be sent.' };
+const emailFailure = {
+  kind: 'failure',
+  httpStatus: 502,
+  code: 'MAIL_FAILED',
+  message: 'The receipt could not be sent.',
+};
 
 /** Receipt actions are explored on the plain after-payment page and on an order from the history. */
-const exploresReceipt = (input: ThankYouInput) => !input.isFastLaneStudent && !input.parentEmailFlow && !input.surveyRequired && !input.upsellPayment;
+const exploresReceipt = (input: ThankYouInput) =>
+  !input.isFastLaneStudent && !input.parentEmailFlow && !input.surveyRequired && !input.upsellPayment;
 
 type Snapshot = Parameters<FlowModel<typeof thankYouMachine>['events']>[0];
 
@@ -36,13 +43,15 @@ function afterPurchase({ event, input }: Arrival<Snapshot>): SideEffect[] {
 /** Continue (or the end of the survey): the fast lane's personal information, else the dashboard when personal information is skipped. */
 function continued({ event, from }: Arrival<Snapshot>): SideEffect[] {
   if (from?.matches('parentPaymentDone')) return [effect('leaveParentFlow')];
-  if (event.type === 'continue.request' && from?.context.isFastLaneStudent) return [navigate('/home/fast-lane-personal-information')];
+  if (event.type === 'continue.request' && from?.context.isFastLaneStudent)
+    return [navigate('/home/fast-lane-personal-information')];
   return [navigate(from?.context.skipPersonalInfo ? '/home/dashboard' : '/home/personal-information')];
 }
 
 export const thankYouModel: FlowModel<typeof thankYouMachine> = {
   id: 'thankYou',
-  title: 'Thank-you page and receipt: course-loading screen, receipt, print/download/e-mail, Continue, survey, parent flow (02 §2, §4)',
+  title:
+    'Thank-you page and receipt: course-loading screen, receipt, print/download/e-mail, Continue, survey, parent flow (02 §2, §4)',
   machine: thankYouMachine,
   input: afterPayment,
   inputs: [
@@ -50,27 +59,43 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
     { name: 'parent e-mail flow', input: { ...afterPayment, parentEmailFlow: true } },
     { name: 'survey required', input: { ...afterPayment, surveyRequired: true, triviaIndex: 23 } },
     { name: 'upsell payment', input: { ...afterPayment, upsellPayment: true, skipPersonalInfo: true, triviaIndex: 0 } },
-    { name: 'order from the history', input: { ...afterPayment, afterPayment: false, studentPaymentTrxId: pendingOrder.targetId } },
+    {
+      name: 'order from the history',
+      input: { ...afterPayment, afterPayment: false, studentPaymentTrxId: pendingOrder.targetId },
+    },
   ],
   events: (s) => {
     const receipt = exploresReceipt(s.context);
     return [
       ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
-      ...(s.matches('showing') && receipt ? [{ type: 'receipt.print' }, { type: 'receipt.download' }, { type: 'receipt.email' }] : []),
+      ...(s.matches('showing') && receipt
+        ? [{ type: 'receipt.print' }, { type: 'receipt.download' }, { type: 'receipt.email' }]
+        : []),
       ...(s.matches('showing') && s.context.afterPayment ? [{ type: 'continue.request' }] : []),
       ...(s.matches('surveying') ? [{ type: 'survey.finish' }] : []),
       ...(invokes(s, 'loadPurchase')
         ? [
             // Newest first: a pay-later order pending before the paid one (sets the session-time flag).
             done('loadPurchase', [pendingOrder, paidOrder]),
-            ...(receipt ? [done('loadPurchase', [paidOrder]), done('loadPurchase', []), failed('loadPurchase', networkFailure)] : []),
+            ...(receipt
+              ? [done('loadPurchase', [paidOrder]), done('loadPurchase', []), failed('loadPurchase', networkFailure)]
+              : []),
           ]
         : []),
       ...(invokes(s, 'loadStudent')
         ? [
             done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true }),
             done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false }),
-            ...(receipt ? [failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' })] : []),
+            ...(receipt
+              ? [
+                  failed('loadStudent', {
+                    kind: 'failure',
+                    httpStatus: 404,
+                    code: 'NOT_FOUND',
+                    message: 'Student not found.',
+                  }),
+                ]
+              : []),
           ]
         : []),
       ...(invokes(s, 'downloadReceipt') ? [done('downloadReceipt'), failed('downloadReceipt', networkFailure)] : []),
@@ -91,7 +116,10 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
     loadingStudent: afterPurchase,
     showing: ({ event }) => {
       // Personal information already given: skipPersonalInfo is stored.
-      if (event.type === 'xstate.done.actor.loadStudent') return (event.output as { isPersonalInfoPending: boolean }).isPersonalInfoPending ? [] : [effect('storeSkipPersonalInfo')];
+      if (event.type === 'xstate.done.actor.loadStudent')
+        return (event.output as { isPersonalInfoPending: boolean }).isPersonalInfoPending
+          ? []
+          : [effect('storeSkipPersonalInfo')];
       return event.type === 'receipt.print' ? [effect('printReceipt')] : [];
     },
     continued,

@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
 import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { thankYouMachine } from '@machines/thankYou';
-import { ThankYouContext } from '@app/flows/thankYou/ThankYouContext';
-import { ThankYouView } from '@app/flows/thankYou/ThankYouView';
+import { ThankYouContext } from '@flows/thankYou/ThankYouContext';
+import { ThankYouView } from '@flows/thankYou/ThankYouView';
+
 import { TestProviders } from '../setup/TestProviders';
 import type { FlowViewDriver, Screen } from './harness/view';
 import { receiptFacts, receiptLines } from './orders.fixtures';
@@ -23,7 +25,11 @@ function expectReceipt(screen: Screen, targetId: number) {
   expect(receipt).toHaveTextContent(`Payment method${facts.instrument}`);
   expect(receipt).toHaveTextContent(`Status${facts.status}`);
   const rows = within(receipt).getAllByRole('row');
-  const bodyRows = rows.slice(1, -1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  const bodyRows = rows.slice(1, -1).map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
   expect(bodyRows).toEqual(receiptLines[targetId]);
   expect(rows[rows.length - 1]).toHaveTextContent(`Total${facts.total}`);
   expect(receipt).toHaveTextContent('Charges will appear on your statement as TRAFFICSCHOOL*ONLINE.');
@@ -41,10 +47,12 @@ export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
     'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
     'continue.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Continue' })),
     'receipt.print': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Print' })),
-    'receipt.download': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Download receipt (PDF)' })),
+    'receipt.download': async (_, { user, screen }) =>
+      user.click(screen.getByRole('button', { name: 'Download receipt (PDF)' })),
     'receipt.email': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Email receipt' })),
     // The survey modal's own Skip ends the survey; its machine reports the end to the page.
-    'survey.finish': async (_, { user, screen }) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skip' })),
+    'survey.finish': async (_, { user, screen }) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skip' })),
   },
   expectScreen: (s, { screen }) => {
     const { afterPayment } = s.context;
@@ -61,7 +69,9 @@ export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
       return;
     }
     expect(screen.queryByText('Loading your course…')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: afterPayment ? 'Thank you for your payment' : 'Order receipt' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: afterPayment ? 'Thank you for your payment' : 'Order receipt' }),
+    ).toBeInTheDocument();
 
     if (s.matches('failed')) {
       const failure = s.context.failure!;
@@ -77,7 +87,10 @@ export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
     else expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
 
     if (afterPayment) {
-      expect(screen.getByRole('link', { name: 'Need help? Contact support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+      expect(screen.getByRole('link', { name: 'Need help? Contact support' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^mailto:/),
+      );
       expect(screen.queryByRole('link', { name: 'Back to my orders' })).toBeNull();
       if (showsReceipt) expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
       else expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -87,15 +100,23 @@ export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
     }
 
     if (showsReceipt) {
-      expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toHaveProperty('disabled', s.matches('downloading') || s.matches('emailing'));
-      expect(screen.getByRole('button', { name: 'Email receipt' })).toHaveProperty('disabled', s.matches('downloading') || s.matches('emailing'));
+      expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toHaveProperty(
+        'disabled',
+        s.matches('downloading') || s.matches('emailing'),
+      );
+      expect(screen.getByRole('button', { name: 'Email receipt' })).toHaveProperty(
+        'disabled',
+        s.matches('downloading') || s.matches('emailing'),
+      );
       expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
     }
     const notice = s.context.receiptNotice;
     if (notice?.kind === 'emailed') expect(screen.getByText(`Receipt sent to ${notice.emailId}.`)).toBeInTheDocument();
     else expect(screen.queryByText(/^Receipt sent to/)).toBeNull();
     if (notice?.kind === 'failed') {
-      expect(screen.getByRole('alert')).toHaveTextContent(notice.failure.kind === 'failure' ? notice.failure.message : genericError);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        notice.failure.kind === 'failure' ? notice.failure.message : genericError,
+      );
     }
 
     const parentDone = s.matches('parentPaymentDone') || (s.matches('continued') && s.context.parentEmailFlow);

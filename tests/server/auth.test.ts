@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { legacyLoginResponseSchema, loginResponseSchema } from '../../contracts/auth';
 import { emptyEnvelope, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
@@ -8,7 +9,8 @@ import { seededAccounts, seedPassword, useTestServer } from './helpers';
 const t = useTestServer({ config: { legacyPlatformUrl: 'https://old.example.test/continue' } });
 const login = (emailId: string, password = seedPassword) =>
   t.call({ method: 'POST', url: apiPaths.login, payload: { emailId, password, domainUrl: 'http://localhost:8080' } });
-const wrongCredentials = 'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
+const wrongCredentials =
+  'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
 
 describe('subscription key and envelope', () => {
   it('refuses API calls without or with a wrong subscription key', async () => {
@@ -16,7 +18,11 @@ describe('subscription key and envelope', () => {
       const res = await t.app.inject({ method: 'GET', url: `${apiPaths.states}?IsActive=true`, headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
-        status: { success: false, message: 'Missing or invalid subscription key', code: failureCodes.missingSubscriptionKey },
+        status: {
+          success: false,
+          message: 'Missing or invalid subscription key',
+          code: failureCodes.missingSubscriptionKey,
+        },
       });
     }
   });
@@ -28,7 +34,12 @@ describe('subscription key and envelope', () => {
   });
 
   it('answers malformed JSON with 400 VALIDATION and no stack trace', async () => {
-    const res = await t.call({ method: 'POST', url: apiPaths.login, payload: '{"emailId":', headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: '{"emailId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.status.success).toBe(false);
     expect(res.body.status.code).toBe(failureCodes.validation);
@@ -56,7 +67,9 @@ describe('login', () => {
     expect(body.data!.defaultStPaymentTrxId).toEqual(expect.any(Number));
     expect(res.headers['cache-control']).toBe('no-store');
     // The raw token is never stored.
-    const [stored] = await t.db.query<{ n: number }>('select count(*)::int as n from sessions where token_hash = $1', [body.token]);
+    const [stored] = await t.db.query<{ n: number }>('select count(*)::int as n from sessions where token_hash = $1', [
+      body.token,
+    ]);
     expect(stored.n).toBe(0);
     // A verified student gets no verification mail.
     expect(await t.mailsTo(seededAccounts.student.email)).toHaveLength(0);
@@ -75,26 +88,40 @@ describe('login', () => {
     const res = await login(seededAccounts.expired.email);
     expect(res.statusCode).toBe(403);
     expect(res.body).toEqual({
-      status: { success: false, message: 'Your password has expired. Please reset your password.', code: failureCodes.passwordExpired },
+      status: {
+        success: false,
+        message: 'Your password has expired. Please reset your password.',
+        code: failureCodes.passwordExpired,
+      },
     });
   });
 
   it('still signs in the ineligible student, with the eligibility message', async () => {
     const res = await login(seededAccounts.ineligible.email);
     expect(res.statusCode).toBe(200);
-    expect(res.body.status).toEqual({ success: true, message: 'You are not eligible to take this course. Please contact our support team.' });
+    expect(res.body.status).toEqual({
+      success: true,
+      message: 'You are not eligible to take this course. Please contact our support team.',
+    });
     expect(res.body.data.isEligible).toBe(false);
   });
 
   it('answers 409 LEGACY_ACCOUNT for an e-mail known only to the legacy platform', async () => {
     const res = await login(seededAccounts.legacy.email);
     expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({ success: false, message: 'This account was created on our previous platform.', code: failureCodes.legacyAccount });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: 'This account was created on our previous platform.',
+      code: failureCodes.legacyAccount,
+    });
     expect(res.body.token).toBeUndefined();
   });
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
-    for (const [email, password] of [[seededAccounts.student.email, 'wrong-pass'], ['nobody@example.com', seedPassword]]) {
+    for (const [email, password] of [
+      [seededAccounts.student.email, 'wrong-pass'],
+      ['nobody@example.com', seedPassword],
+    ]) {
       const res = await login(email, password);
       expect(res.statusCode).toBe(401);
       expect(res.body.status).toEqual({ success: false, message: wrongCredentials, code: failureCodes.unauthorized });
@@ -106,7 +133,11 @@ describe('login', () => {
   it('answers 400 INVALID_EMAIL for a syntactically invalid e-mail', async () => {
     const res = await login('not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({ success: false, message: 'Please enter a valid email address', code: failureCodes.invalidEmail });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: 'Please enter a valid email address',
+      code: failureCodes.invalidEmail,
+    });
   });
 
   it('answers 400 VALIDATION naming the missing field', async () => {
@@ -114,7 +145,11 @@ describe('login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.status.code).toBe(failureCodes.validation);
     expect(res.body.status.message).toContain('password');
-    const tooLong = await t.call({ method: 'POST', url: apiPaths.login, payload: { emailId: `${'a'.repeat(101)}@x.com`, password: 'x' } });
+    const tooLong = await t.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { emailId: `${'a'.repeat(101)}@x.com`, password: 'x' },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body.status.message).toContain('emailId');
   });
@@ -138,7 +173,9 @@ describe('legacy (initial) login', () => {
   it('answers LEGACY_PASSWORD_MISMATCH for a wrong password', async () => {
     const res = await legacy(seededAccounts.legacy.email, 'wrong-pass');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: { success: false, message: 'Password does not match', code: failureCodes.legacyPasswordMismatch } });
+    expect(res.body).toEqual({
+      status: { success: false, message: 'Password does not match', code: failureCodes.legacyPasswordMismatch },
+    });
   });
 
   it("answers 'Invalid Email' for an unknown e-mail (also current-platform ones)", async () => {
@@ -165,13 +202,19 @@ describe('sessions', () => {
     for (const token of [undefined, 'not-a-real-token']) {
       const res = await details(token, studentId);
       expect(res.statusCode).toBe(401);
-      expect(res.body).toEqual({ status: { success: false, message: 'Please sign in again.', code: failureCodes.unauthorized } });
+      expect(res.body).toEqual({
+        status: { success: false, message: 'Please sign in again.', code: failureCodes.unauthorized },
+      });
     }
   });
 
   it('accepts the parent-flow token without the Bearer prefix', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, headers: { authorization: token } });
+    const res = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${studentId}`,
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -180,7 +223,9 @@ describe('sessions', () => {
     const other = await t.login(seededAccounts.ineligible.email);
     const viaQuery = await details(mine.token, other.studentId);
     expect(viaQuery.statusCode).toBe(403);
-    expect(viaQuery.body).toEqual({ status: { success: false, message: 'Access Denied', code: failureCodes.forbidden } });
+    expect(viaQuery.body).toEqual({
+      status: { success: false, message: 'Access Denied', code: failureCodes.forbidden },
+    });
     const viaHeader = await details(mine.token, mine.studentId, other.studentId);
     expect(viaHeader.statusCode).toBe(403);
     expect(viaHeader.body.status.message).toBe('Access Denied');
@@ -202,27 +247,49 @@ describe('sessions', () => {
 describe('logout', () => {
   it('revokes the token: the next call answers 401 with session false', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'POST', url: apiPaths.logout, token, payload: { studentId, isCourseHasAccessTimeLimitPerDay: false } });
+    const res = await t.call({
+      method: 'POST',
+      url: apiPaths.logout,
+      token,
+      payload: { studentId, isCourseHasAccessTimeLimitPerDay: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.status.success).toBe(true);
     const after = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token });
     expect(after.statusCode).toBe(401);
     expect(after.body).toMatchObject({ session: false, status: { success: false, code: failureCodes.unauthorized } });
     // Logging out twice with the revoked token is refused the same way.
-    const again = await t.call({ method: 'POST', url: apiPaths.logout, token, payload: { studentId, isCourseHasAccessTimeLimitPerDay: false } });
+    const again = await t.call({
+      method: 'POST',
+      url: apiPaths.logout,
+      token,
+      payload: { studentId, isCourseHasAccessTimeLimitPerDay: false },
+    });
     expect(again.body.session).toBe(false);
   });
 
   it('stores the remaining daily time on the student course', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
-    const [sc] = await t.db.query<{ student_course_id: number }>('select student_course_id from student_courses where student_id = $1', [studentId]);
+    const [sc] = await t.db.query<{ student_course_id: number }>(
+      'select student_course_id from student_courses where student_id = $1',
+      [studentId],
+    );
     const res = await t.call({
-      method: 'POST', url: apiPaths.logout, token,
-      payload: { studentId, isCourseHasAccessTimeLimitPerDay: true, availableTimeForTheDay: 5400, configCourseId: 611, studentCourseId: sc.student_course_id },
+      method: 'POST',
+      url: apiPaths.logout,
+      token,
+      payload: {
+        studentId,
+        isCourseHasAccessTimeLimitPerDay: true,
+        availableTimeForTheDay: 5400,
+        configCourseId: 611,
+        studentCourseId: sc.student_course_id,
+      },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.query<{ available_time_for_the_day: number }>(
-      'select available_time_for_the_day from student_courses where student_course_id = $1', [sc.student_course_id],
+      'select available_time_for_the_day from student_courses where student_course_id = $1',
+      [sc.student_course_id],
     );
     expect(row.available_time_for_the_day).toBe(5400);
   });
@@ -230,10 +297,23 @@ describe('logout', () => {
   it("refuses logging out another student's id and keeps the session", async () => {
     const mine = await t.login(seededAccounts.student.email);
     const other = await t.login(seededAccounts.ineligible.email);
-    const res = await t.call({ method: 'POST', url: apiPaths.logout, token: mine.token, payload: { studentId: other.studentId, isCourseHasAccessTimeLimitPerDay: false } });
+    const res = await t.call({
+      method: 'POST',
+      url: apiPaths.logout,
+      token: mine.token,
+      payload: { studentId: other.studentId, isCourseHasAccessTimeLimitPerDay: false },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body.status.message).toBe('Access Denied');
-    expect((await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${mine.studentId}`, token: mine.token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `${apiPaths.studentDetails}?studentId=${mine.studentId}`,
+          token: mine.token,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('validates the body (after authentication)', async () => {
@@ -242,7 +322,11 @@ describe('logout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.status.message).toMatch(/studentId/);
     expect(res.body.status.message).toMatch(/isCourseHasAccessTimeLimitPerDay/);
-    const anonymous = await t.call({ method: 'POST', url: apiPaths.logout, payload: { studentId: 1, isCourseHasAccessTimeLimitPerDay: false } });
+    const anonymous = await t.call({
+      method: 'POST',
+      url: apiPaths.logout,
+      payload: { studentId: 1, isCourseHasAccessTimeLimitPerDay: false },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

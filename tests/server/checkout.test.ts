@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
+import {
+  checkoutFailureCodes,
+  checkoutMessages,
+  type CheckoutRequest,
+  checkoutResponseSchema,
+} from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
-import { checkoutFailureCodes, checkoutMessages, checkoutResponseSchema, type CheckoutRequest } from '../../contracts/checkout';
 import * as apiPaths from '../../contracts/paths';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { registrationVariants } from '../../server/seed';
@@ -17,14 +24,23 @@ async function registerFor(configCourseId: number, organisationId: number, extra
       configCourseId,
       organisationId,
       ...extra,
-      student: { firstName: 'Pay', lastName: 'Bypass', emailId: `pay-${randomBytes(4).toString('hex')}@example.com`, password: 'secret123' },
+      student: {
+        firstName: 'Pay',
+        lastName: 'Bypass',
+        emailId: `pay-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'secret123',
+      },
     } satisfies RegistrationRequest,
   });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return { token: res.body.token as string, studentId: res.body.data.studentId as number };
 }
 
-const checkoutBody = (studentId: number, configCourseId: number, o: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+const checkoutBody = (
+  studentId: number,
+  configCourseId: number,
+  o: Partial<CheckoutRequest> = {},
+): CheckoutRequest => ({
   paymentGateway: 'BYPASSPAYMENT',
   totalAmount: 0,
   isGatewayBypass: true,
@@ -34,60 +50,121 @@ const checkoutBody = (studentId: number, configCourseId: number, o: Partial<Chec
   idempotencyKey: `key-${randomBytes(8).toString('hex')}`,
   ...o,
 });
-const checkout = (token: string | undefined, body: unknown) => t.call({ method: 'POST', url: apiPaths.checkout, payload: body as object, token });
+const checkout = (token: string | undefined, body: unknown) =>
+  t.call({ method: 'POST', url: apiPaths.checkout, payload: body as object, token });
 const trxCount = async (studentId: number) =>
-  (await t.db.query<{ n: number }>('select count(*)::int as n from payment_transactions where student_id = $1', [studentId]))[0].n;
+  (
+    await t.db.query<{ n: number }>('select count(*)::int as n from payment_transactions where student_id = $1', [
+      studentId,
+    ])
+  )[0].n;
 const studentState = async (studentId: number) =>
-  (await t.db.query<{ status: string; default_st_payment_trx_id: number | null }>(
-    'select status, default_st_payment_trx_id from students where student_id = $1',
-    [studentId],
-  ))[0];
+  (
+    await t.db.query<{ status: string; default_st_payment_trx_id: number | null }>(
+      'select status, default_st_payment_trx_id from students where student_id = $1',
+      [studentId],
+    )
+  )[0];
 
 describe('checkout: payment bypass', () => {
   it('pays a PAYMENT_BYPASS course (3001/911): transaction, lines, course Active, student Active with defaultStPaymentTrxId', async () => {
     const v = registrationVariants.paymentBypass;
     const s = await registerFor(v.configCourseId, v.organisationId);
-    const res = await checkout(s.token, checkoutBody(s.studentId, v.configCourseId, { organisationId: v.organisationId }));
+    const res = await checkout(
+      s.token,
+      checkoutBody(s.studentId, v.configCourseId, { organisationId: v.organisationId }),
+    );
     expect(res.statusCode).toBe(200);
     const body = checkoutResponseSchema.parse(res.body);
     expect(body.status).toEqual({ success: true, message: checkoutMessages.paymentSuccess });
     const { studentPaymentTrxId, studentCourse } = body.data!;
 
-    const [trx] = await t.db.query('select student_id, amount::text as amount, gateway, status, is_gateway_bypass, config_course_id from payment_transactions where payment_trx_id = $1', [studentPaymentTrxId]);
-    expect(trx).toEqual({ student_id: s.studentId, amount: '0.00', gateway: 'BYPASSPAYMENT', status: 'Completed', is_gateway_bypass: true, config_course_id: 911 });
-    const lines = await t.db.query('select config_course_id, price_type_code, price::text as price from payment_transaction_lines where payment_trx_id = $1', [studentPaymentTrxId]);
+    const [trx] = await t.db.query(
+      'select student_id, amount::text as amount, gateway, status, is_gateway_bypass, config_course_id from payment_transactions where payment_trx_id = $1',
+      [studentPaymentTrxId],
+    );
+    expect(trx).toEqual({
+      student_id: s.studentId,
+      amount: '0.00',
+      gateway: 'BYPASSPAYMENT',
+      status: 'Completed',
+      is_gateway_bypass: true,
+      config_course_id: 911,
+    });
+    const lines = await t.db.query(
+      'select config_course_id, price_type_code, price::text as price from payment_transaction_lines where payment_trx_id = $1',
+      [studentPaymentTrxId],
+    );
     expect(lines).toEqual([{ config_course_id: 911, price_type_code: 'BASEPR', price: '0.00' }]);
-    const [sc] = await t.db.query<{ student_course_id: number; status: string; payment_trx_id: number; purchased_at: Date | null; expires_at: Date | null }>(
+    const [sc] = await t.db.query<{
+      student_course_id: number;
+      status: string;
+      payment_trx_id: number;
+      purchased_at: Date | null;
+      expires_at: Date | null;
+    }>(
       'select student_course_id, status, payment_trx_id, purchased_at, expires_at from student_courses where student_id = $1',
       [s.studentId],
     );
-    expect(sc).toMatchObject({ student_course_id: studentCourse.studentCourseId, status: 'Active', payment_trx_id: studentPaymentTrxId });
+    expect(sc).toMatchObject({
+      student_course_id: studentCourse.studentCourseId,
+      status: 'Active',
+      payment_trx_id: studentPaymentTrxId,
+    });
     expect(sc.purchased_at).not.toBeNull();
     expect(sc.expires_at).not.toBeNull();
-    expect(await studentState(s.studentId)).toEqual({ status: 'Active', default_st_payment_trx_id: studentPaymentTrxId });
+    expect(await studentState(s.studentId)).toEqual({
+      status: 'Active',
+      default_st_payment_trx_id: studentPaymentTrxId,
+    });
 
     // What the app reads next: details with defaultStPaymentTrxId, the dashboard with the course.
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${s.studentId}`, token: s.token });
+    const details = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
+      token: s.token,
+    });
     expect(details.body.data).toMatchObject({ status: 'Active', defaultStPaymentTrxId: studentPaymentTrxId });
-    const dashboard = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${s.studentId}`, token: s.token });
-    expect(dashboard.body.data).toMatchObject([{ studentCourseId: studentCourse.studentCourseId, configCourseId: 911, status: 'Active' }]);
+    const dashboard = await t.call({
+      method: 'GET',
+      url: `${apiPaths.coursesDashboard}?studentId=${s.studentId}`,
+      token: s.token,
+    });
+    expect(dashboard.body.data).toMatchObject([
+      { studentCourseId: studentCourse.studentCourseId, configCourseId: 911, status: 'Active' },
+    ]);
   });
 
   it("refuses without PAYMENT_BYPASS 'true' and writes nothing", async () => {
     const s = await registerFor(611, 1001);
     const res = await checkout(s.token, checkoutBody(s.studentId, 611));
     expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({ success: false, message: checkoutMessages.bypassNotAllowed, code: checkoutFailureCodes.paymentBypassRefused });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.bypassNotAllowed,
+      code: checkoutFailureCodes.paymentBypassRefused,
+    });
     expect(await trxCount(s.studentId)).toBe(0);
     expect(await studentState(s.studentId)).toEqual({ status: 'PaymentPending', default_st_payment_trx_id: null });
   });
 
   it('refuses a non-zero amount and lines that do not add up', async () => {
     const s = await registerFor(911, 3001);
-    const amount = await checkout(s.token, checkoutBody(s.studentId, 911, { totalAmount: 5, studentPaymentTrxLines: [{ configCourseId: 911, priceTypeCode: 'BASEPR', price: 5 }] }));
+    const amount = await checkout(
+      s.token,
+      checkoutBody(s.studentId, 911, {
+        totalAmount: 5,
+        studentPaymentTrxLines: [{ configCourseId: 911, priceTypeCode: 'BASEPR', price: 5 }],
+      }),
+    );
     expect(amount.statusCode).toBe(400);
     expect(amount.body.status.message).toBe('A payment bypass must have a total amount of 0.');
-    const lines = await checkout(s.token, checkoutBody(s.studentId, 911, { studentPaymentTrxLines: [{ configCourseId: 911, priceTypeCode: 'BASEPR', price: 3 }] }));
+    const lines = await checkout(
+      s.token,
+      checkoutBody(s.studentId, 911, {
+        studentPaymentTrxLines: [{ configCourseId: 911, priceTypeCode: 'BASEPR', price: 3 }],
+      }),
+    );
     expect(lines.statusCode).toBe(400);
     expect(lines.body.status.code).toBe(failureCodes.validation);
     expect(await trxCount(s.studentId)).toBe(0);
@@ -99,7 +176,11 @@ describe('checkout: payment bypass', () => {
     for (const gateway of ['Stripe', 'Tilled', 'SQUARE', 'Amazon']) {
       const res = await checkout(s.token, checkoutBody(s.studentId, 911, { paymentGateway: gateway, totalAmount: 0 }));
       expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message: 'Payment gateway not available', code: checkoutFailureCodes.gatewayUnavailable });
+      expect(res.body.status).toEqual({
+        success: false,
+        message: 'Payment gateway not available',
+        code: checkoutFailureCodes.gatewayUnavailable,
+      });
     }
     expect(await trxCount(s.studentId)).toBe(0);
   });
@@ -110,9 +191,14 @@ describe('checkout: payment bypass', () => {
     expect(without.statusCode).toBe(400);
     expect(without.body.status.message).toBe('isGSACourse must be true for GSA courses.');
     expect(await trxCount(s.studentId)).toBe(0);
-    const withFlag = await checkout(s.token, checkoutBody(s.studentId, 901, { organisationId: 1481, isGSACourse: true }));
+    const withFlag = await checkout(
+      s.token,
+      checkoutBody(s.studentId, 901, { organisationId: 1481, isGSACourse: true }),
+    );
     expect(withFlag.statusCode).toBe(200);
-    const [trx] = await t.db.query('select is_gsa_course from payment_transactions where student_id = $1', [s.studentId]);
+    const [trx] = await t.db.query('select is_gsa_course from payment_transactions where student_id = $1', [
+      s.studentId,
+    ]);
     expect(trx).toEqual({ is_gsa_course: true });
   });
 
@@ -127,7 +213,11 @@ describe('checkout: payment bypass', () => {
     // A new attempt (a new key) for the paid course.
     const again = await checkout(s.token, checkoutBody(s.studentId, 911));
     expect(again.statusCode).toBe(409);
-    expect(again.body.status).toEqual({ success: false, message: checkoutMessages.alreadyPaid, code: checkoutFailureCodes.alreadyPaid });
+    expect(again.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.alreadyPaid,
+      code: checkoutFailureCodes.alreadyPaid,
+    });
     expect(await trxCount(s.studentId)).toBe(1);
   });
 
@@ -157,7 +247,10 @@ describe('checkout: payment bypass', () => {
     }
     // The payment row inserted first was rolled back with the rest.
     expect(await trxCount(s.studentId)).toBe(0);
-    const [{ n }] = await t.db.query<{ n: number }>('select count(*)::int as n from payment_transaction_lines l join payment_transactions p using (payment_trx_id) where p.student_id = $1', [s.studentId]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from payment_transaction_lines l join payment_transactions p using (payment_trx_id) where p.student_id = $1',
+      [s.studentId],
+    );
     expect(n).toBe(0);
     expect(await studentState(s.studentId)).toEqual({ status: 'PaymentPending', default_st_payment_trx_id: null });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PostPaymentAdapter } from '../../server/payments/postPayment';
 import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, newKey, registerFor, trxCount } from './paymentHelpers';
@@ -22,13 +23,22 @@ const logLines: string[] = [];
 const t = useTestServer({
   deps: { postPayment, logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } },
 });
-const logged = () => logLines.map((l) => JSON.parse(l) as { msg: string; kind?: string; step?: string; trxId?: number });
+const logged = () =>
+  logLines.map((l) => JSON.parse(l) as { msg: string; kind?: string; step?: string; trxId?: number });
 
 const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 const chargesOf = async (studentId: number) =>
-  t.db.query<{ reference: string; voided_at: Date | null }>('select reference, voided_at from sandbox_charges where student_id = $1', [studentId]);
+  t.db.query<{ reference: string; voided_at: Date | null }>(
+    'select reference, voided_at from sandbox_charges where student_id = $1',
+    [studentId],
+  );
 const transactionOf = async (trxId: number) =>
-  (await t.db.query<{ status: string; gateway_reference: string | null }>('select status, gateway_reference from payment_transactions where payment_trx_id = $1', [trxId]))[0];
+  (
+    await t.db.query<{ status: string; gateway_reference: string | null }>(
+      'select status, gateway_reference from payment_transactions where payment_trx_id = $1',
+      [trxId],
+    )
+  )[0];
 
 /** Makes the statements matching `pattern` fail while `run` runs (a step after the commit). */
 async function failingQueries<T>(pattern: RegExp, run: () => Promise<T>): Promise<T> {
@@ -57,7 +67,10 @@ describe('checkout: a failure after the committed payment', () => {
     const charges = await chargesOf(s.studentId);
     expect(charges).toHaveLength(1);
     expect(charges[0].voided_at).toBeNull();
-    expect(await transactionOf(studentPaymentTrxId)).toEqual({ status: 'Completed', gateway_reference: charges[0].reference });
+    expect(await transactionOf(studentPaymentTrxId)).toEqual({
+      status: 'Completed',
+      gateway_reference: charges[0].reference,
+    });
     expect(ran).toContain(`works:${studentPaymentTrxId}`);
     const failures = logged().filter((l) => l.msg === 'post-payment adapter failed' && l.trxId === studentPaymentTrxId);
     expect(failures.map((l) => l.kind).sort()).toEqual(['rejects', 'throws']);
@@ -74,13 +87,18 @@ describe('checkout: a failure after the committed payment', () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
     const res = await failingQueries(/select tracking from students/, () =>
-      checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, base611, 24.95)));
+      checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, base611, 24.95)),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const { studentPaymentTrxId, paymentStatus } = res.body.data;
     expect(paymentStatus).toBe('Completed');
     expect(await chargesOf(s.studentId)).toHaveLength(1);
     expect((await transactionOf(studentPaymentTrxId)).status).toBe('Completed');
-    expect(logged().some((l) => l.msg === 'after-payment step failed: post-payment adapters' && l.trxId === studentPaymentTrxId)).toBe(true);
+    expect(
+      logged().some(
+        (l) => l.msg === 'after-payment step failed: post-payment adapters' && l.trxId === studentPaymentTrxId,
+      ),
+    ).toBe(true);
   });
 
   it('a failing parent link mail is logged; the parent payment request answers 200 with its committed order', async () => {
@@ -88,15 +106,25 @@ describe('checkout: a failure after the committed payment', () => {
     const parentEmail = `parent-${s.studentId}@example.com`;
     const res = await failingQueries(/update students set parent_email/, () =>
       checkout(t, s.token, {
-        paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail, totalAmount: 24.95,
-        student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: base611, idempotencyKey: newKey(),
-      }));
+        paymentGateway: 'paylater',
+        isPayLater: true,
+        isParentPaymentRequest: true,
+        requestEmail: parentEmail,
+        totalAmount: 24.95,
+        student: { studentId: s.studentId },
+        configCourse: { configCourseId: 611 },
+        studentPaymentTrxLines: base611,
+        idempotencyKey: newKey(),
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const { studentPaymentTrxId, paymentStatus } = res.body.data;
     expect(paymentStatus).toBe('PaymentPending');
     expect((await transactionOf(studentPaymentTrxId)).status).toBe('PaymentPending');
     expect(await trxCount(t, s.studentId)).toBe(1);
     expect(await t.mailsTo(parentEmail)).toHaveLength(0);
-    expect(logged().some((l) => l.msg === 'after-payment step failed: parent link mail' && l.trxId === studentPaymentTrxId)).toBe(true);
+    expect(
+      logged().some((l) => l.msg === 'after-payment step failed: parent link mail' && l.trxId === studentPaymentTrxId),
+    ).toBe(true);
   });
 });

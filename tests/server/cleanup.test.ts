@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { createSession, sessionLifetimeMs } from '../../server/auth/sessions';
@@ -23,21 +24,28 @@ describe('clean-up of expired rows', () => {
     const s = await t.createStudent({});
     const live = await t.login(s.email);
     const insertSession = (hash: string, expires: Date, revoked: Date | null) =>
-      t.db.query('insert into sessions (token_hash, student_id, created_at, expires_at, revoked_at) values ($1, $2, $3, $4, $5)', [
-        hash, s.studentId, at(-days(30)), expires, revoked,
-      ]);
+      t.db.query(
+        'insert into sessions (token_hash, student_id, created_at, expires_at, revoked_at) values ($1, $2, $3, $4, $5)',
+        [hash, s.studentId, at(-days(30)), expires, revoked],
+      );
     await insertSession('expired-recently', at(-days(1)), null);
     await insertSession('expired-long-ago', at(-days(8)), null);
     await insertSession('revoked-long-ago', at(hours(1)), at(-days(8)));
 
-    const code = (created: Date) => t.db.query('insert into verification_codes (student_id, code_hash, created_at) values ($1, $2, $3)', [s.studentId, 'h', created]);
+    const code = (created: Date) =>
+      t.db.query('insert into verification_codes (student_id, code_hash, created_at) values ($1, $2, $3)', [
+        s.studentId,
+        'h',
+        created,
+      ]);
     await code(at(-days(2)));
     await code(at(-minutes(10)));
 
     const reset = (hash: string, expires: Date, used: Date | null) =>
-      t.db.query('insert into reset_tokens (token_hash, student_id, created_at, expires_at, used_at) values ($1, $2, $3, $4, $5)', [
-        hash, s.studentId, at(-days(3)), expires, used,
-      ]);
+      t.db.query(
+        'insert into reset_tokens (token_hash, student_id, created_at, expires_at, used_at) values ($1, $2, $3, $4, $5)',
+        [hash, s.studentId, at(-days(3)), expires, used],
+      );
     await reset('reset-expired', at(-days(2)), null);
     await reset('reset-used-long-ago', at(hours(1)), at(-days(2)));
     await reset('reset-live', at(minutes(30)), null);
@@ -45,16 +53,27 @@ describe('clean-up of expired rows', () => {
 
     const [legacy] = await t.db.query<{ id: number }>('select legacy_account_id as id from legacy_accounts limit 1');
     const handoff = (hash: string, expires: Date) =>
-      t.db.query('insert into legacy_handoffs (token_hash, legacy_account_id, created_at, expires_at) values ($1, $2, $3, $4)', [hash, legacy.id, at(-days(3)), expires]);
+      t.db.query(
+        'insert into legacy_handoffs (token_hash, legacy_account_id, created_at, expires_at) values ($1, $2, $3, $4)',
+        [hash, legacy.id, at(-days(3)), expires],
+      );
     await handoff('handoff-old', at(-days(2)));
     await handoff('handoff-fresh', at(minutes(5)));
 
     const parentLink = (id: string, expires: Date) =>
-      t.db.query('insert into parent_links (parent_link_id, student_id, created_at, expires_at) values ($1, $2, $3, $4)', [id, s.studentId, at(-days(9)), expires]);
+      t.db.query(
+        'insert into parent_links (parent_link_id, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
+        [id, s.studentId, at(-days(9)), expires],
+      );
     await parentLink('link-expired', at(-days(2)));
     await parentLink('link-live', at(days(5)));
 
-    const approval = (hash: string, created: Date) => t.db.query('insert into wallet_approvals (token_hash, student_id, created_at) values ($1, $2, $3)', [hash, s.studentId, created]);
+    const approval = (hash: string, created: Date) =>
+      t.db.query('insert into wallet_approvals (token_hash, student_id, created_at) values ($1, $2, $3)', [
+        hash,
+        s.studentId,
+        created,
+      ]);
     await approval('approval-old', at(-days(2)));
     await approval('approval-fresh', at(-minutes(5)));
 
@@ -62,40 +81,73 @@ describe('clean-up of expired rows', () => {
       t.db.query(
         `insert into checkout_idempotency (student_id, idempotency_key, request_hash, http_status, response, created_at, completed_at)
          values ($1, $2, 'x', $3, $4, $5, $6)`,
-        [s.studentId, k, done ? 200 : null, done ? JSON.stringify({ status: { success: true } }) : null, created, done ? created : null],
+        [
+          s.studentId,
+          k,
+          done ? 200 : null,
+          done ? JSON.stringify({ status: { success: true } }) : null,
+          created,
+          done ? created : null,
+        ],
       );
     await key('answered-31-days-ago', at(-days(31)), true);
     await key('answered-10-days-ago', at(-days(10)), true);
     await key('unanswered-31-days-ago', at(-days(31)), false);
 
     const mail = (to: string, created: Date, sent: Date | null) =>
-      t.db.query('insert into outbox (to_address, subject, body, created_at, sent_at) values ($1, $2, $3, $4, $5)', [to, 's', 'b', created, sent]);
+      t.db.query('insert into outbox (to_address, subject, body, created_at, sent_at) values ($1, $2, $3, $4, $5)', [
+        to,
+        's',
+        'b',
+        created,
+        sent,
+      ]);
     await mail('sent-long-ago@example.com', at(-days(40)), at(-days(31)));
     await mail('never-sent@example.com', at(-days(60)), null);
     await mail('sent-yesterday@example.com', at(-days(1)), at(-days(1)));
 
     const deleted = await cleanExpiredRows(t.db, now);
     expect(deleted).toEqual({
-      sessions: 2, verification_codes: 1, reset_tokens: 2, legacy_handoffs: 1, parent_links: 1, wallet_approvals: 1, checkout_idempotency: 1, outbox: 1,
+      sessions: 2,
+      verification_codes: 1,
+      reset_tokens: 2,
+      legacy_handoffs: 1,
+      parent_links: 1,
+      wallet_approvals: 1,
+      checkout_idempotency: 1,
+      outbox: 1,
     });
     expect(await count('sessions', 'student_id = $1', [s.studentId])).toBe(2);
     expect(await count('sessions', "token_hash = 'expired-recently'")).toBe(1);
     expect(await count('verification_codes', 'student_id = $1', [s.studentId])).toBe(1);
-    expect((await t.db.query<{ h: string }>('select token_hash as h from reset_tokens where student_id = $1 order by h', [s.studentId])).map((r) => r.h)).toEqual([
-      'reset-live', 'reset-used-recently',
-    ]);
+    expect(
+      (
+        await t.db.query<{ h: string }>('select token_hash as h from reset_tokens where student_id = $1 order by h', [
+          s.studentId,
+        ])
+      ).map((r) => r.h),
+    ).toEqual(['reset-live', 'reset-used-recently']);
     expect(await count('legacy_handoffs', "token_hash = 'handoff-fresh'")).toBe(1);
     expect(await count('parent_links', 'student_id = $1', [s.studentId])).toBe(1);
     expect(await count('parent_links', "parent_link_id = 'link-live'")).toBe(1);
     expect(await count('wallet_approvals', "token_hash = 'approval-fresh'")).toBe(1);
-    expect((await t.db.query<{ k: string }>('select idempotency_key as k from checkout_idempotency where student_id = $1 order by k', [s.studentId])).map((r) => r.k)).toEqual([
-      'answered-10-days-ago', 'unanswered-31-days-ago',
-    ]);
+    expect(
+      (
+        await t.db.query<{ k: string }>(
+          'select idempotency_key as k from checkout_idempotency where student_id = $1 order by k',
+          [s.studentId],
+        )
+      ).map((r) => r.k),
+    ).toEqual(['answered-10-days-ago', 'unanswered-31-days-ago']);
     expect(await count('outbox', "to_address in ('never-sent@example.com', 'sent-yesterday@example.com')")).toBe(2);
     expect(await count('outbox', "to_address = 'sent-long-ago@example.com'")).toBe(0);
 
     // The live session still signs the student in.
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${s.studentId}`, token: live.token });
+    const details = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
+      token: live.token,
+    });
     expect(details.statusCode).toBe(200);
     // A second run finds nothing more.
     expect(Object.values(await cleanExpiredRows(t.db, now)).every((n) => n === 0)).toBe(true);
@@ -118,9 +170,10 @@ describe('clean-up of expired rows', () => {
 
   it('runs when the app starts and stops with it', async () => {
     const s = await t.createStudent({});
-    await t.db.query('insert into outbox (to_address, subject, body, created_at, sent_at) values ($1, $2, $3, $4, $4)', [
-      s.email, 's', 'b', t.clock(),
-    ]);
+    await t.db.query(
+      'insert into outbox (to_address, subject, body, created_at, sent_at) values ($1, $2, $3, $4, $4)',
+      [s.email, 's', 'b', t.clock()],
+    );
     const later = testClock(new Date(t.clock().getTime() + retention.sentMail + days(1)));
     const app = buildApp({ db: t.db, config: defaultConfig(), clock: later });
     try {

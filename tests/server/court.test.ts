@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureCodes } from '../../contracts/envelope';
+
 import { courtLookupMessages, courtLookupResponseSchema } from '../../contracts/courtLookup';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { seededCourtCase } from '../../server/seed';
 import { useTestServer } from './helpers';
@@ -10,14 +11,23 @@ const lookup = (payload: object) => t.call({ method: 'POST', url: apiPaths.court
 
 describe('court case lookup', () => {
   it('answers the Sacramento court course for the demo case (case-insensitive)', async () => {
-    const res = await lookup({ caseNumber: seededCourtCase.caseNumber.toLowerCase(), citationNumber: ` ${seededCourtCase.citationNumber} ` });
+    const res = await lookup({
+      caseNumber: seededCourtCase.caseNumber.toLowerCase(),
+      citationNumber: ` ${seededCourtCase.citationNumber} `,
+    });
     expect(res.statusCode).toBe(200);
     const body = courtLookupResponseSchema.parse(res.body);
     expect(body.status).toEqual({ success: true, message: courtLookupMessages.found });
     expect(body.data).toEqual([
       {
-        name: 'Sacramento County Court Traffic School', orginalPrice: 49, discountPrice: 29, configCourseId: 620, countyLedgerId: 5102,
-        stateId: 5, courseId: 62, organisationId: 1001,
+        name: 'Sacramento County Court Traffic School',
+        orginalPrice: 49,
+        discountPrice: 29,
+        configCourseId: 620,
+        countyLedgerId: 5102,
+        stateId: 5,
+        courseId: 62,
+        organisationId: 1001,
       },
     ]);
     // The course is registrable and priced like the lookup says.
@@ -26,7 +36,10 @@ describe('court case lookup', () => {
   });
 
   it("answers 404 'No Records Found!' when nothing matches", async () => {
-    for (const payload of [{ caseNumber: 'SAC2026001', citationNumber: 'CIT0000000' }, { caseNumber: 'X1', citationNumber: 'CIT2026001' }]) {
+    for (const payload of [
+      { caseNumber: 'SAC2026001', citationNumber: 'CIT0000000' },
+      { caseNumber: 'X1', citationNumber: 'CIT2026001' },
+    ]) {
       const res = await lookup(payload);
       expect(res.statusCode).toBe(404);
       expect(res.body.status).toEqual({ success: false, message: 'No Records Found!', code: failureCodes.notFound });
@@ -40,8 +53,14 @@ describe('court case lookup', () => {
       [{ caseNumber: 'A'.repeat(36), citationNumber: 'CIT1' }, 'caseNumber: Case Number should be between 1 to 35'],
       [{ caseNumber: 'SAC-1', citationNumber: 'CIT1' }, 'caseNumber: Case Number should only contain alphabets'],
       [{ caseNumber: 'SAC1' }, 'citationNumber: Citation Number is required'],
-      [{ caseNumber: 'SAC1', citationNumber: 'C'.repeat(36) }, 'citationNumber: Citation Number should be between 1 to 35'],
-      [{ caseNumber: 'SAC1', citationNumber: 'CIT 1' }, 'citationNumber: Citation Number should only contain alphabets'],
+      [
+        { caseNumber: 'SAC1', citationNumber: 'C'.repeat(36) },
+        'citationNumber: Citation Number should be between 1 to 35',
+      ],
+      [
+        { caseNumber: 'SAC1', citationNumber: 'CIT 1' },
+        'citationNumber: Citation Number should only contain alphabets',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await lookup(payload);

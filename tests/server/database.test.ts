@@ -1,20 +1,54 @@
 import { describe, expect, it } from 'vitest';
+
+import { verifyPassword } from '../../server/auth/password';
 import { migrate } from '../../server/db';
 import { seed } from '../../server/seed';
-import { verifyPassword } from '../../server/auth/password';
 import { seededAccounts, seedPassword, useTestServer } from './helpers';
 
 const t = useTestServer();
-const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
-const tables = ['organisations', 'organisation_domains', 'states', 'course_configs', 'course_config_prices', 'course_chapters', 'students', 'student_courses', 'student_course_chapters', 'legacy_accounts', 'payment_transactions',
-  'flexi_fields', 'config_course_flexi_fields', 'flexi_field_items', 'student_flexi_values', 'organisation_custom_attributes', 'config_course_custom_attributes',
-  'course_categories', 'course_faqs', 'court_cases', 'reviews', 'course_upsells', 'course_price_extras', 'discounts'];
+const count = async (table: string) =>
+  (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
+const tables = [
+  'organisations',
+  'organisation_domains',
+  'states',
+  'course_configs',
+  'course_config_prices',
+  'course_chapters',
+  'students',
+  'student_courses',
+  'student_course_chapters',
+  'legacy_accounts',
+  'payment_transactions',
+  'flexi_fields',
+  'config_course_flexi_fields',
+  'flexi_field_items',
+  'student_flexi_values',
+  'organisation_custom_attributes',
+  'config_course_custom_attributes',
+  'course_categories',
+  'course_faqs',
+  'court_cases',
+  'reviews',
+  'course_upsells',
+  'course_price_extras',
+  'discounts',
+];
 
 describe('migrations and seed', () => {
   it('records applied migrations and applies each only once', async () => {
     const rows = await t.db.query<{ version: string }>('select version from schema_migrations order by version');
-    expect(rows.map((r) => r.version)).toEqual(['0001_initial', '0002_verification_lifetime_and_inactivity_flag', '0003_registration_and_checkout', '0004_express_court_reviews_parent', '0005_cart_payment_account', '0006_course_summary',
-      '0007_parent_links', '0007_sign_in_limits', '0008_payment_attempts']);
+    expect(rows.map((r) => r.version)).toEqual([
+      '0001_initial',
+      '0002_verification_lifetime_and_inactivity_flag',
+      '0003_registration_and_checkout',
+      '0004_express_court_reviews_parent',
+      '0005_cart_payment_account',
+      '0006_course_summary',
+      '0007_parent_links',
+      '0007_sign_in_limits',
+      '0008_payment_attempts',
+    ]);
     expect(await migrate(t.db)).toEqual([]);
   });
 
@@ -34,15 +68,34 @@ describe('migrations and seed', () => {
        join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' order by c.config_course_id`,
     );
     expect(rows.map((r) => [r.config_course_id, r.amount])).toEqual([
-      [383, '80.00'], [405, '25.00'], [611, '24.95'], [612, '29.00'], [620, '29.00'], [630, '24.95'], [631, '34.95'], [640, '19.95'], [641, '14.95'], [776, '29.95'], [777, '39.95'], [778, '29.95'],
-      [901, '0.00'], [911, '0.00'], [912, '19.95'], [913, '29.00'], [914, '15.00'],
+      [383, '80.00'],
+      [405, '25.00'],
+      [611, '24.95'],
+      [612, '29.00'],
+      [620, '29.00'],
+      [630, '24.95'],
+      [631, '34.95'],
+      [640, '19.95'],
+      [641, '14.95'],
+      [776, '29.95'],
+      [777, '39.95'],
+      [778, '29.95'],
+      [901, '0.00'],
+      [911, '0.00'],
+      [912, '19.95'],
+      [913, '29.00'],
+      [914, '15.00'],
     ]);
     expect(rows.find((r) => r.is_default)?.config_course_id).toBe(611);
   });
 
   it('stores every seeded account with a salted scrypt hash of the shared password', async () => {
-    const students = await t.db.query<{ email: string; password_hash: string }>('select email, password_hash from students');
-    const legacy = await t.db.query<{ email: string; password_hash: string }>('select email, password_hash from legacy_accounts');
+    const students = await t.db.query<{ email: string; password_hash: string }>(
+      'select email, password_hash from students',
+    );
+    const legacy = await t.db.query<{ email: string; password_hash: string }>(
+      'select email, password_hash from legacy_accounts',
+    );
     const all = [...students, ...legacy];
     for (const account of Object.values(seededAccounts)) {
       const row = all.find((r) => r.email === account.email);
@@ -57,7 +110,9 @@ describe('migrations and seed', () => {
   });
 
   it('fills the columns of migration 0003 on rows seeded before it, without overwriting values', async () => {
-    await t.db.query(`update course_configs set course_family = null, checkout_header = 'Kept' where config_course_id = 611`);
+    await t.db.query(
+      `update course_configs set course_family = null, checkout_header = 'Kept' where config_course_id = 611`,
+    );
     await t.db.query(`update course_config_prices set cross_out_amount = null where config_course_id = 611`);
     await seed(t.db, t.clock);
     const [row] = await t.db.query<{ course_family: string; checkout_header: string; cross_out: string }>(

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
@@ -25,11 +26,20 @@ function appFailingWith(error: Error) {
 }
 
 const unavailable = {
-  status: { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' },
+  status: {
+    success: false,
+    message: 'The service is temporarily unavailable. Please try again in a moment.',
+    code: 'SERVICE_UNAVAILABLE',
+  },
 };
 
 describe('while the database is away', () => {
-  const app = () => appFailingWith(new DatabaseUnavailableError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })));
+  const app = () =>
+    appFailingWith(
+      new DatabaseUnavailableError(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    );
 
   it('a query answers 503 with the envelope and Retry-After', async () => {
     const res = await app().inject({ method: 'GET', url: `${apiPaths.states}?IsActive=true`, headers: keyHeader });
@@ -50,8 +60,9 @@ describe('while the database is away', () => {
   });
 
   it('other database failures stay 500 (a bug to fix, not an outage)', async () => {
-    const res = await appFailingWith(Object.assign(new Error('relation "states" does not exist'), { code: '42P01' }))
-      .inject({ method: 'GET', url: `${apiPaths.states}?IsActive=true`, headers: keyHeader });
+    const res = await appFailingWith(
+      Object.assign(new Error('relation "states" does not exist'), { code: '42P01' }),
+    ).inject({ method: 'GET', url: `${apiPaths.states}?IsActive=true`, headers: keyHeader });
     expect(res.statusCode).toBe(500);
     expect(res.json().status.code).toBe('SERVER_ERROR');
   });

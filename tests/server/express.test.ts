@@ -1,44 +1,78 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import {
-  courseInfoResponseSchema, expressAlreadyRegisteredStatus, expressMessages, expressRegistrationResponseSchema,
+  courseInfoResponseSchema,
+  expressAlreadyRegisteredStatus,
+  expressMessages,
   type ExpressRegistrationRequest,
+  expressRegistrationResponseSchema,
 } from '../../contracts/express';
-import { statesWithCategoryResponseSchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
 import { registrationMessages } from '../../contracts/registration';
+import { statesWithCategoryResponseSchema } from '../../contracts/states';
 import { promoVideoPath, waitCostsQuestion } from '../../server/seed';
 import { seededAccounts, useTestServer } from './helpers';
 
 const t = useTestServer();
 const uniqueEmail = (p = 'fast') => `${p}-${randomBytes(4).toString('hex')}@example.com`;
 const body = (o: Partial<ExpressRegistrationRequest> = {}): ExpressRegistrationRequest => ({
-  emailId: uniqueEmail(), password: 'Default#123', configCourseId: 611, organisationId: 1001, paymentMethod: 'Paypal', ...o,
+  emailId: uniqueEmail(),
+  password: 'Default#123',
+  configCourseId: 611,
+  organisationId: 1001,
+  paymentMethod: 'Paypal',
+  ...o,
 });
-const express = (payload: unknown) => t.call({ method: 'POST', url: apiPaths.expressRegistration, payload: payload as object });
+const express = (payload: unknown) =>
+  t.call({ method: 'POST', url: apiPaths.expressRegistration, payload: payload as object });
 
 describe('express registration', () => {
   it('creates the student with empty names, no state, tracking and payment method, signs in, mails nothing', async () => {
-    const req = body({ a_aid: 'aff-1', PAPAffiliateId: 'pap-9', mobileNumber: '916-555-0100', paymentMethod: 'Credit Card' });
+    const req = body({
+      a_aid: 'aff-1',
+      PAPAffiliateId: 'pap-9',
+      mobileNumber: '916-555-0100',
+      paymentMethod: 'Credit Card',
+    });
     const res = await express(req);
     expect(res.statusCode).toBe(200);
     const parsed = expressRegistrationResponseSchema.parse(res.body);
     expect(parsed.status).toEqual({ success: true, message: expressMessages.success });
     expect(parsed.token).toMatch(/^[\w-]{40,}$/);
-    expect(parsed.data).toMatchObject({ firstName: '', lastName: '', emailId: req.emailId, status: 'PaymentPending', isEligible: true, state: null });
+    expect(parsed.data).toMatchObject({
+      firstName: '',
+      lastName: '',
+      emailId: req.emailId,
+      status: 'PaymentPending',
+      isEligible: true,
+      state: null,
+    });
     const [row] = await t.db.query<{ tracking: object; mobile_number: string; state_id: number | null }>(
       'select tracking, mobile_number, state_id from students where student_id = $1',
       [parsed.data!.studentId],
     );
-    expect(row).toEqual({ tracking: { a_aid: 'aff-1', PAPAffiliateId: 'pap-9' }, mobile_number: '916-555-0100', state_id: null });
-    const courses = await t.db.query('select config_course_id, status, payment_method, registered_via from student_courses where student_id = $1', [
-      parsed.data!.studentId,
+    expect(row).toEqual({
+      tracking: { a_aid: 'aff-1', PAPAffiliateId: 'pap-9' },
+      mobile_number: '916-555-0100',
+      state_id: null,
+    });
+    const courses = await t.db.query(
+      'select config_course_id, status, payment_method, registered_via from student_courses where student_id = $1',
+      [parsed.data!.studentId],
+    );
+    expect(courses).toEqual([
+      { config_course_id: 611, status: 'PaymentPending', payment_method: 'Credit Card', registered_via: 'express' },
     ]);
-    expect(courses).toEqual([{ config_course_id: 611, status: 'PaymentPending', payment_method: 'Credit Card', registered_via: 'express' }]);
     expect(await t.mailsTo(req.emailId)).toEqual([]);
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${parsed.data!.studentId}`, token: parsed.token });
+    const details = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${parsed.data!.studentId}`,
+      token: parsed.token,
+    });
     expect(details.statusCode).toBe(200);
     expect((await t.login(req.emailId, 'Default#123')).studentId).toBe(parsed.data!.studentId);
   });
@@ -48,7 +82,13 @@ describe('express registration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toEqual({ success: true, message: expressMessages.alreadyRegistered });
     expect(res.body.token).toBeUndefined();
-    expect(res.body.data).toMatchObject({ studentId: 0, emailId: seededAccounts.student.email.toUpperCase(), status: expressAlreadyRegisteredStatus, isEligible: false, firstName: '' });
+    expect(res.body.data).toMatchObject({
+      studentId: 0,
+      emailId: seededAccounts.student.email.toUpperCase(),
+      status: expressAlreadyRegisteredStatus,
+      isEligible: false,
+      firstName: '',
+    });
   });
 
   it('AZ flow: a new e-mail is eligible, an existing one is not (with the AZ message)', async () => {
@@ -66,7 +106,10 @@ describe('express registration', () => {
     const [a, b] = await Promise.all([express(req), express(req)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([a.body.token, b.body.token].filter(Boolean)).toHaveLength(1);
-    const rows = await t.db.query('select sc.county_ledger_id from student_courses sc join students s using (student_id) where lower(s.email) = lower($1)', [req.emailId]);
+    const rows = await t.db.query(
+      'select sc.county_ledger_id from student_courses sc join students s using (student_id) where lower(s.email) = lower($1)',
+      [req.emailId],
+    );
     expect(rows).toEqual([{ county_ledger_id: 5102 }]);
   });
 
@@ -77,7 +120,10 @@ describe('express registration', () => {
       expect(res.body.status).toEqual({ success: false, message: expressMessages.invalidEmail, code: 'FAIL' });
     }
     const phone = await express(body({ mobileNumber: '012-345-6789' }));
-    expect(phone.body.status).toMatchObject({ message: 'mobileNumber: Please enter a valid phone number', code: failureCodes.validation });
+    expect(phone.body.status).toMatchObject({
+      message: 'mobileNumber: Please enter a valid phone number',
+      code: failureCodes.validation,
+    });
     const names = await express({ ...body(), firstName: 'Robin' });
     expect(names.statusCode).toBe(400);
     const method = await express({ ...body(), paymentMethod: 'Cash' });
@@ -95,7 +141,12 @@ describe('course info', () => {
     const res = await t.call({ method: 'GET', url: `${apiPaths.courseInfo}?configCourseId=611` });
     expect(res.statusCode).toBe(200);
     const { data } = courseInfoResponseSchema.parse(res.body);
-    expect(data).toMatchObject({ configCourseId: 611, name: 'California 8-Hour Traffic School', price: 24.95, promoVideoUrl: promoVideoPath });
+    expect(data).toMatchObject({
+      configCourseId: 611,
+      name: 'California 8-Hour Traffic School',
+      price: 24.95,
+      promoVideoUrl: promoVideoPath,
+    });
     expect(data!.infoHeader).toContain(waitCostsQuestion);
     expect(data!.info).toContain('<section>');
     expect(data!.configCourseFaq.length).toBeGreaterThanOrEqual(4);
@@ -106,7 +157,9 @@ describe('course info', () => {
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
     expect(video.rawPayload.length).toBeLessThanOrEqual(300 * 1024);
-    expect(video.rawPayload.equals(readFileSync(new URL('../../server/assets/video/course-promo.mp4', import.meta.url)))).toBe(true);
+    expect(
+      video.rawPayload.equals(readFileSync(new URL('../../server/assets/video/course-promo.mp4', import.meta.url))),
+    ).toBe(true);
     const range = await t.app.inject({ method: 'GET', url: promoVideoPath, headers: { range: 'bytes=0-99' } });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(100);
@@ -129,7 +182,9 @@ describe('states with category', () => {
     expect(data).toHaveLength(51);
     const ca = data!.find((s) => s.stateId === 5)!;
     expect(ca.categories.map((c) => c.categoryName)).toEqual(['Traffic School', 'Defensive Driving', "Driver's Ed"]);
-    expect(data!.find((s) => s.stateId === 44)!.categories).toEqual([{ categoryId: 2, categoryName: 'Defensive Driving' }]);
+    expect(data!.find((s) => s.stateId === 44)!.categories).toEqual([
+      { categoryId: 2, categoryName: 'Defensive Driving' },
+    ]);
     expect(data!.find((s) => s.stateId === 1)!.categories).toEqual([]);
   });
 

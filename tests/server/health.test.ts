@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import type { Db } from '../../server/db';

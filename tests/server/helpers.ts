@@ -3,15 +3,17 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
-import { buildApp, type AppDeps } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
-import { defaultConfig } from '../../server/config';
-import { createPgDb, createPgliteDb, migrate, type Db } from '../../server/db';
-import { seed, seedPassword, seededAccounts } from '../../server/seed';
 import type { ServerConfig } from '../../server/config';
+import { defaultConfig } from '../../server/config';
+import { createPgDb, createPgliteDb, type Db, migrate } from '../../server/db';
+import { seed, seededAccounts, seedPassword } from '../../server/seed';
 
 export { seededAccounts, seedPassword };
 export const keyHeader = { [headerNames.subscriptionKey]: defaultSubscriptionKey };
@@ -23,7 +25,8 @@ const snapshotPrefix = 'traffic-school-test-db-';
 function snapshotKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const dir of ['db/migrations', 'seed']) {
-    for (const f of readdirSync(path.join(serverDir, dir)).sort()) hash.update(f).update(readFileSync(path.join(serverDir, dir, f)));
+    for (const f of readdirSync(path.join(serverDir, dir)).sort())
+      hash.update(f).update(readFileSync(path.join(serverDir, dir, f)));
   }
   hash.update(readFileSync(path.join(serverDir, 'auth/password.ts')));
   return hash.digest('hex').slice(0, 16);
@@ -46,7 +49,8 @@ async function seededPglite(): Promise<Db> {
   await migrate(db);
   await seed(db);
   const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
-  for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(snapshotPrefix))) rmSync(path.join(tmpdir(), old), { force: true });
+  for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(snapshotPrefix)))
+    rmSync(path.join(tmpdir(), old), { force: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, tarball);
   renameSync(tmp, file);
@@ -95,25 +99,36 @@ export interface TestServer {
   db: Db;
   clock: ReturnType<typeof testClock>;
   /** app.inject with the subscription key, JSON answer parsed. */
-  call: (opts: InjectOptions & { token?: string; studentIdHeader?: number }) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  call: (
+    opts: InjectOptions & { token?: string; studentIdHeader?: number },
+  ) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
   login: (email: string, password?: string) => Promise<{ token: string; studentId: number; body: any }>;
   /** Mails in the outbox for an address, oldest first. */
   mailsTo: (to: string) => Promise<{ subject: string; body: string; sent_at: Date | null }[]>;
-  createStudent: (fields: Partial<{ email: string; status: string; isVerified: boolean; passwordExpired: boolean; password: string }>) => Promise<{ studentId: number; email: string; password: string }>;
+  createStudent: (
+    fields: Partial<{ email: string; status: string; isVerified: boolean; passwordExpired: boolean; password: string }>,
+  ) => Promise<{ studentId: number; email: string; password: string }>;
 }
 
 /**
  * One seeded database and app per test file (PGlite start-up costs seconds), torn down after the file.
  * Returns a holder filled in beforeAll.
  */
-export function useTestServer(options: { config?: Partial<ServerConfig>; deps?: Partial<Omit<AppDeps, 'db' | 'config' | 'clock'>> } = {}) {
+export function useTestServer(
+  options: { config?: Partial<ServerConfig>; deps?: Partial<Omit<AppDeps, 'db' | 'config' | 'clock'>> } = {},
+) {
   const t = {} as TestServer;
   let close: () => Promise<void>;
   beforeAll(async () => {
     const created = await createTestDb();
     close = created.close;
     const clock = testClock();
-    const app = buildApp({ db: created.db, config: defaultConfig({ devMailbox: true, ...options.config }), clock, ...options.deps });
+    const app = buildApp({
+      db: created.db,
+      config: defaultConfig({ devMailbox: true, ...options.config }),
+      clock,
+      ...options.deps,
+    });
     await app.ready();
     Object.assign(t, {
       app,
@@ -138,12 +153,19 @@ export function useTestServer(options: { config?: Partial<ServerConfig>; deps?: 
         return { statusCode: res.statusCode, body, headers: res.headers };
       },
       async login(email, password = seedPassword) {
-        const res = await t.call({ method: 'POST', url: '/improv-student-course-dashboard/student/login', payload: { emailId: email, password } });
+        const res = await t.call({
+          method: 'POST',
+          url: '/improv-student-course-dashboard/student/login',
+          payload: { emailId: email, password },
+        });
         if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(res.body)}`);
         return { token: res.body.token, studentId: res.body.data.studentId, body: res.body };
       },
       async mailsTo(to) {
-        return created.db.query('select subject, body, sent_at from outbox where lower(to_address) = lower($1) order by mail_id', [to]);
+        return created.db.query(
+          'select subject, body, sent_at from outbox where lower(to_address) = lower($1) order by mail_id',
+          [to],
+        );
       },
       async createStudent(fields) {
         const email = fields.email ?? `s-${randomBytes(4).toString('hex')}@example.com`;
@@ -151,7 +173,13 @@ export function useTestServer(options: { config?: Partial<ServerConfig>; deps?: 
         const [row] = await created.db.query<{ student_id: number }>(
           `insert into students (email, password_hash, first_name, last_name, status, is_verified, password_expired, state_id)
            values ($1, $2, 'Test', 'Student', $3, $4, $5, 5) returning student_id`,
-          [email, await hashPassword(password), fields.status ?? 'Active', fields.isVerified ?? true, fields.passwordExpired ?? false],
+          [
+            email,
+            await hashPassword(password),
+            fields.status ?? 'Active',
+            fields.isVerified ?? true,
+            fields.passwordExpired ?? false,
+          ],
         );
         return { studentId: row.student_id, email, password };
       },
@@ -167,7 +195,10 @@ export function useTestServer(options: { config?: Partial<ServerConfig>; deps?: 
 /** The last 6-digit code mailed to an address. */
 export async function lastCode(t: TestServer, to: string): Promise<string> {
   const mails = await t.mailsTo(to);
-  const m = [...mails].reverse().map((x) => /Your verification code is (\d{6})/.exec(x.body)).find(Boolean);
+  const m = [...mails]
+    .reverse()
+    .map((x) => /Your verification code is (\d{6})/.exec(x.body))
+    .find(Boolean);
   if (!m) throw new Error(`no code mailed to ${to}`);
   return m[1];
 }

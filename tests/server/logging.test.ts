@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { redactUrl } from '../../server/http/logUrls';
@@ -12,7 +14,9 @@ import { keyHeader, useTestServer } from './helpers';
 // Tokens in URLs are never written to the log in full, and session tokens are not accepted in `?token=`.
 const logLines: string[] = [];
 const t = useTestServer({
-  deps: { logger: { level: 'trace', redact: logRedaction, stream: { write: (line: string) => void logLines.push(line) } } },
+  deps: {
+    logger: { level: 'trace', redact: logRedaction, stream: { write: (line: string) => void logLines.push(line) } },
+  },
 });
 
 const secret = 'S3CRET-value-never-logged';
@@ -20,8 +24,12 @@ const secret = 'S3CRET-value-never-logged';
 describe('tokens in logged URLs', () => {
   it('redacts every secret-named query parameter, keeps the others', () => {
     expect(redactUrl(`/reset-password?token=${secret}`)).toBe('/reset-password?token=[redacted]');
-    expect(redactUrl(`/?authToken=${secret}&studentId=12&studentPaymentTrxId=3`)).toBe('/?authToken=[redacted]&studentId=12&studentPaymentTrxId=3');
-    expect(redactUrl(`/x?TOKEN=${secret}&code=1&api_key=2&password=3&clientSecret=4&studentSource=5&resetToken=6`)).toBe(
+    expect(redactUrl(`/?authToken=${secret}&studentId=12&studentPaymentTrxId=3`)).toBe(
+      '/?authToken=[redacted]&studentId=12&studentPaymentTrxId=3',
+    );
+    expect(
+      redactUrl(`/x?TOKEN=${secret}&code=1&api_key=2&password=3&clientSecret=4&studentSource=5&resetToken=6`),
+    ).toBe(
       '/x?TOKEN=[redacted]&code=[redacted]&api_key=[redacted]&password=[redacted]&clientSecret=[redacted]&studentSource=[redacted]&resetToken=[redacted]',
     );
     expect(redactUrl(`/x?to%6Ben=${secret}`)).toBe('/x?to%6Ben=[redacted]');
@@ -41,7 +49,12 @@ describe('tokens in logged URLs', () => {
       `/dev/legacy-platform?token=${secret}`,
       `/dev/mailbox?to=x@example.com&token=${secret}`,
     ];
-    for (const url of urls) await t.app.inject({ method: 'GET', url, headers: { ...keyHeader, referer: `http://localhost/reset-password?token=${secret}` } });
+    for (const url of urls)
+      await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...keyHeader, referer: `http://localhost/reset-password?token=${secret}` },
+      });
     const requestLines = logLines.filter((l) => l.includes('incoming request'));
     expect(requestLines.length).toBeGreaterThanOrEqual(urls.length);
     expect(requestLines.some((l) => l.includes('token=[redacted]'))).toBe(true);
@@ -52,7 +65,10 @@ describe('tokens in logged URLs', () => {
 describe('session tokens only in headers', () => {
   it('refuses a session token in ?token= and accepts it in the Authorization header', async () => {
     const { token } = await t.login('student@example.com');
-    const inQuery = await t.call({ method: 'GET', url: `${apiPaths.statesWithCategory}?token=${encodeURIComponent(token)}` });
+    const inQuery = await t.call({
+      method: 'GET',
+      url: `${apiPaths.statesWithCategory}?token=${encodeURIComponent(token)}`,
+    });
     expect(inQuery.statusCode).toBe(401);
     expect(inQuery.body.status.code).toBe('TOKEN_INVALID');
     const inHeader = await t.call({ method: 'GET', url: apiPaths.statesWithCategory, token });
@@ -62,7 +78,12 @@ describe('session tokens only in headers', () => {
 
   it('checks a parent token from the Authorization header, not from ?token=', async () => {
     const { token, studentId } = await t.login('pending@example.com');
-    const issued = await t.call({ method: 'POST', url: apiPaths.parentToken, token, payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 } });
+    const issued = await t.call({
+      method: 'POST',
+      url: apiPaths.parentToken,
+      token,
+      payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 },
+    });
     const parentToken = issued.body.data.token as string;
     expect((await t.call({ method: 'GET', url: `${apiPaths.parentToken}?token=${parentToken}` })).statusCode).toBe(401);
     const checked = await t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: parentToken } });
@@ -80,7 +101,17 @@ describe('start-up log', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'startup-log-'));
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SERVE_APP: 'false', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        SERVE_APP: 'false',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -103,7 +134,9 @@ describe('start-up log', () => {
       await new Promise((r) => child.once('close', r));
       rmSync(dataDir, { recursive: true, force: true });
     }
-    expect(output).toContain('parent link for pending@example.com mailed to parent@example.com (read it at http://localhost:0/dev/mailbox?to=parent@example.com)');
+    expect(output).toContain(
+      'parent link for pending@example.com mailed to parent@example.com (read it at http://localhost:0/dev/mailbox?to=parent@example.com)',
+    );
     expect(output).not.toMatch(/token=/);
     const listening = [...output.matchAll(/Server listening at http:\/\/(\S+?):\d+/g)].map((m) => m[1]);
     expect(listening.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
@@ -41,8 +42,14 @@ describe('dev mailbox', () => {
   });
 
   it('renders a readable, escaped HTML page for browsers', async () => {
-    await t.db.query(`insert into outbox (to_address, subject, body, created_at) values ('x@example.com', '<script>alert(1)</script>', 'hi', now())`);
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, headers: { accept: 'text/html,application/xhtml+xml' } });
+    await t.db.query(
+      `insert into outbox (to_address, subject, body, created_at) values ('x@example.com', '<script>alert(1)</script>', 'hi', now())`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.devMailbox,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<h1>Dev mailbox');
     expect(res.body).toContain('&lt;script&gt;');
@@ -77,7 +84,10 @@ describe('SMTP delivery', () => {
     const s = await t.createStudent({});
     await t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } });
     await t.app.outbox.flush();
-    const [row] = await t.db.query<{ sent_at: Date | null; error: string | null }>('select sent_at, error from outbox where to_address = $1', [s.email]);
+    const [row] = await t.db.query<{ sent_at: Date | null; error: string | null }>(
+      'select sent_at, error from outbox where to_address = $1',
+      [s.email],
+    );
     expect(row.sent_at).toBeNull();
     expect(row.error).toBe('SMTP down');
   });
@@ -96,7 +106,12 @@ describe('who may read the dev mailbox', () => {
 
   it('refuses any other peer with the 404 of a path that does not exist, mails and links unseen', async () => {
     for (const remoteAddress of [remote, '10.0.0.8', '::ffff:192.0.2.1', '2001:db8::1']) {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, remoteAddress, headers: { accept: 'text/html' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.devMailbox,
+        remoteAddress,
+        headers: { accept: 'text/html' },
+      });
       expect(res.statusCode, remoteAddress).toBe(404);
       expect(res.json().status.code).toBe('NOT_FOUND');
       expect(res.body).not.toContain('reset-password');
@@ -105,13 +120,20 @@ describe('who may read the dev mailbox', () => {
 
   it('is not fooled by a forged X-Forwarded-For (the app trusts proxies for req.ip)', async () => {
     for (const xff of ['127.0.0.1', '::1', `127.0.0.1, ${remote}`]) {
-      const res = await t.app.inject({ method: 'GET', url: apiPaths.devMailbox, remoteAddress: remote, headers: { 'x-forwarded-for': xff } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: apiPaths.devMailbox,
+        remoteAddress: remote,
+        headers: { 'x-forwarded-for': xff },
+      });
       expect(res.statusCode, xff).toBe(404);
     }
   });
 
   it('refuses the other dev page (the legacy platform stand-in) to other peers too', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/dev/legacy-platform', remoteAddress: remote })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/legacy-platform', remoteAddress: remote })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/dev/legacy-platform' })).statusCode).toBe(200);
   });
 });

@@ -5,15 +5,59 @@
 
 /** JSON values each body field gets: ids outside a positive int4, NUL text, huge text and wrong types. */
 export const badJsonValues: unknown[] = [
-  0, -1, 2147483648, -2147483649, 1e20, 1.5, 2 ** 53 + 2, 1e308, -1e308,
-  'abc', '1.5', '2147483648', '', ' ', '\u0000', 'a\u0000b', 'x'.repeat(20_000),
-  null, true, false, [], {}, [null], ['a\u0000'], { $gt: 1 }, { '\u0000': 1 },
+  0,
+  -1,
+  2147483648,
+  -2147483649,
+  1e20,
+  1.5,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  'abc',
+  '1.5',
+  '2147483648',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(20_000),
+  null,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  ['a\u0000'],
+  { $gt: 1 },
+  { '\u0000': 1 },
 ];
 
 /** Text each query or path parameter gets (an array: the parameter repeated). */
 export const badTextValues: (string | string[])[] = [
-  '0', '-1', '2147483648', '-2147483649', '99999999999999999999', '1e20', '1.5', 'abc', '', ' ', '\u0000', 'a\u0000b', '1\u0000',
-  'x'.repeat(5_000), 'Infinity', 'NaN', '0x1F', ' 7', '{}', '[]', 'null', 'true', ['1', '2'],
+  '0',
+  '-1',
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  '1e20',
+  '1.5',
+  'abc',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '1\u0000',
+  'x'.repeat(5_000),
+  'Infinity',
+  'NaN',
+  '0x1F',
+  ' 7',
+  '{}',
+  '[]',
+  'null',
+  'true',
+  ['1', '2'],
 ];
 
 /** Path parameter text sent as is (not percent-encoded again): broken escapes, an encoded NUL, a climb out. */
@@ -60,7 +104,9 @@ type Path = (string | number)[];
 /** Paths of every node below the root (objects and arrays too, so they get wrong types as a whole). */
 export function nodePaths(value: unknown, prefix: Path = []): Path[] {
   if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   return entries.flatMap(([k, v]) => [[...prefix, k], ...nodePaths(v, [...prefix, k])]);
 }
 
@@ -87,6 +133,6 @@ export function withNulInEveryString(value: unknown): unknown {
 }
 
 export const describeValue = (v: unknown) => {
-  const text = typeof v === 'symbol' ? '(removed)' : JSON.stringify(v) ?? String(v);
+  const text = typeof v === 'symbol' ? '(removed)' : (JSON.stringify(v) ?? String(v));
   return text.length > 60 ? `${text.slice(0, 40)}…(${text.length} chars)` : text;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp, isApiPath } from '../../server/app';
 import { createSession } from '../../server/auth/sessions';
@@ -9,9 +10,18 @@ import { defaultConfig } from '../../server/config';
 import type { Db } from '../../server/db';
 import { createTestDb, keyHeader, seededAccounts, seedPassword, testClock } from './helpers';
 import {
-  badHeaderCases, badJsonValues, badRawBodies, badRawPathValues, badTextValues, describeValue, nodePaths, remove, withNode, withNulInEveryString,
+  badHeaderCases,
+  badJsonValues,
+  badRawBodies,
+  badRawPathValues,
+  badTextValues,
+  describeValue,
+  nodePaths,
+  remove,
+  withNode,
+  withNulInEveryString,
 } from './malformedCases';
-import { routeExamples, type ExampleInput, type Ids } from './malformedExamples';
+import { type ExampleInput, type Ids, routeExamples } from './malformedExamples';
 
 /**
  * Bad input never answers 500. Every route the server registers (collected with Fastify's onRoute hook, so
@@ -47,14 +57,27 @@ beforeAll(async () => {
   db = created.db;
   close = created.close;
   // Providers that refuse every token, so social-login bodies are validated instead of answering 501 'not configured'.
-  const refuse: SocialProviderAdapter = { displayName: 'Test', verifyIdToken: async () => { throw new InvalidIdTokenError('test'); } };
-  app = buildApp({ db, config: defaultConfig({ devMailbox: true }), clock, socialProviders: { google: refuse, microsoft: refuse } });
+  const refuse: SocialProviderAdapter = {
+    displayName: 'Test',
+    verifyIdToken: async () => {
+      throw new InvalidIdTokenError('test');
+    },
+  };
+  app = buildApp({
+    db,
+    config: defaultConfig({ devMailbox: true }),
+    clock,
+    socialProviders: { google: refuse, microsoft: refuse },
+  });
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
   await app.ready();
   const login = await app.inject({
-    method: 'POST', url: apiPaths.login, headers: keyHeader, payload: { emailId: seededAccounts.student.email, password: seedPassword },
+    method: 'POST',
+    url: apiPaths.login,
+    headers: keyHeader,
+    payload: { emailId: seededAccounts.student.email, password: seedPassword },
   });
   const studentId: number = login.json().data.studentId;
   const [row] = await db.query<{ trx: number; sc: number; ch: number }>(
@@ -64,7 +87,14 @@ beforeAll(async () => {
      where s.student_id = $1 group by 1, 2 order by 2 limit 1`,
     [studentId],
   );
-  ids = { studentId, trxId: row.trx, studentCourseId: row.sc, chapterId: row.ch, token: login.json().token, unique: () => `fuzz-${++counter}` };
+  ids = {
+    studentId,
+    trxId: row.trx,
+    studentCourseId: row.sc,
+    chapterId: row.ch,
+    token: login.json().token,
+    unique: () => `fuzz-${++counter}`,
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -82,7 +112,8 @@ function urlOf(pattern: string, input: ExampleInput): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined) continue;
-    for (const item of Array.isArray(v) ? v : [v]) search.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(v) ? v : [v])
+      search.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
@@ -90,13 +121,17 @@ function urlOf(pattern: string, input: ExampleInput): string {
 
 function request(route: Route, input: ExampleInput, label: string): Case {
   const { body, contentType } = input;
-  const payload = body === undefined || !hasBody(route.method) ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const payload =
+    body === undefined || !hasBody(route.method) ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return {
     label: `${route.method} ${route.url} ${label}`,
     opts: {
       method: route.method as InjectOptions['method'],
       url: urlOf(route.url, input),
-      headers: { ...(payload === undefined ? {} : { 'content-type': contentType ?? 'application/json' }), ...input.headers },
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': contentType ?? 'application/json' }),
+        ...input.headers,
+      },
       ...(payload === undefined ? {} : { payload }),
     },
   };
@@ -109,11 +144,15 @@ function request(route: Route, input: ExampleInput, label: string): Case {
 function casesOf(route: Route, make: () => ExampleInput): Case[] {
   const base = make();
   const cases: Case[] = [request(route, base, 'valid example')];
-  const variant = (label: string, change: (ex: ExampleInput) => ExampleInput) => cases.push(request(route, change(make()), label));
+  const variant = (label: string, change: (ex: ExampleInput) => ExampleInput) =>
+    cases.push(request(route, change(make()), label));
   if (hasBody(route.method) && base.body !== undefined && typeof base.body === 'object') {
     for (const path of nodePaths(base.body)) {
       for (const value of [...badJsonValues, remove]) {
-        variant(`body.${path.join('.')}=${describeValue(value)}`, (ex) => ({ ...ex, body: withNode(ex.body, path, value) }));
+        variant(`body.${path.join('.')}=${describeValue(value)}`, (ex) => ({
+          ...ex,
+          body: withNode(ex.body, path, value),
+        }));
       }
     }
     variant('NUL in every string of the body', (ex) => ({ ...ex, body: withNulInEveryString(ex.body) }));
@@ -125,7 +164,10 @@ function casesOf(route: Route, make: () => ExampleInput): Case[] {
     if (typeof value === 'object' && value !== null) {
       for (const path of nodePaths(value)) {
         for (const bad of [...badJsonValues, remove]) {
-          variant(`query.${key}.${path.join('.')}=${describeValue(bad)}`, (ex) => ({ ...ex, query: { ...ex.query, [key]: withNode(ex.query![key], path, bad) } }));
+          variant(`query.${key}.${path.join('.')}=${describeValue(bad)}`, (ex) => ({
+            ...ex,
+            query: { ...ex.query, [key]: withNode(ex.query![key], path, bad) },
+          }));
         }
       }
     }
@@ -133,7 +175,10 @@ function casesOf(route: Route, make: () => ExampleInput): Case[] {
   const paramNames = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
   for (const name of paramNames) {
     for (const bad of badTextValues) {
-      variant(`params.${name}=${describeValue(bad)}`, (ex) => ({ ...ex, params: { ...ex.params, [name]: String(bad) } }));
+      variant(`params.${name}=${describeValue(bad)}`, (ex) => ({
+        ...ex,
+        params: { ...ex.params, [name]: String(bad) },
+      }));
     }
     for (const raw of badRawPathValues) {
       variant(`raw path params.${name}=${raw}`, (ex) => ({ ...ex, rawParams: { [name]: raw } }));
@@ -144,7 +189,11 @@ function casesOf(route: Route, make: () => ExampleInput): Case[] {
   }
   if (hasBody(route.method)) {
     for (const raw of badRawBodies) {
-      variant(`raw body ${describeValue(raw.payload)} (${raw.contentType})`, (ex) => ({ ...ex, body: raw.payload, contentType: raw.contentType }));
+      variant(`raw body ${describeValue(raw.payload)} (${raw.contentType})`, (ex) => ({
+        ...ex,
+        body: raw.payload,
+        contentType: raw.contentType,
+      }));
     }
     variant('no body', (ex) => ({ ...ex, body: undefined }));
   }
@@ -152,7 +201,9 @@ function casesOf(route: Route, make: () => ExampleInput): Case[] {
 }
 
 async function tokenRevoked(token: string): Promise<boolean> {
-  const [row] = await db.query<{ revoked_at: Date | null }>('select revoked_at from sessions where token_hash = $1', [sha256(token)]);
+  const [row] = await db.query<{ revoked_at: Date | null }>('select revoked_at from sessions where token_hash = $1', [
+    sha256(token),
+  ]);
   return !row || row.revoked_at !== null;
 }
 
@@ -184,7 +235,8 @@ async function send(c: Case, withToken: boolean) {
     } catch {
       body = undefined;
     }
-    const envelopeOk = typeof body?.status?.message === 'string' && body.status.message !== '' && body.status.success === false;
+    const envelopeOk =
+      typeof body?.status?.message === 'string' && body.status.message !== '' && body.status.success === false;
     const walletOk = isWalletPath(path) && typeof body?.error === 'string';
     if (!envelopeOk && !walletOk) problems.push(`${where}: no envelope with status.message: ${res.body.slice(0, 200)}`);
   }
@@ -195,7 +247,9 @@ describe('malformed input on every endpoint', () => {
     const registered = new Set(routes.map((r) => r.url));
     // Every export of contracts/paths is a path but apiPrefixes.
     const { apiPrefixes: _prefixes, ...paths } = apiPaths;
-    const contractPaths = Object.values(paths).map((p) => (typeof p === 'function' ? p(0).replace(/\/0$/, '/:studentId') : p));
+    const contractPaths = Object.values(paths).map((p) =>
+      typeof p === 'function' ? p(0).replace(/\/0$/, '/:studentId') : p,
+    );
     expect(contractPaths.filter((p) => !registered.has(p))).toEqual([]);
   });
 
@@ -212,21 +266,34 @@ describe('malformed input on every endpoint', () => {
         }
       }
     }
-    const byStatus = [...tally.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...tally.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.log(
       `malformed-input: ${sent} requests to ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s; by status ${byStatus}; ` +
         `${problems.length} problems; routes without an example: ${withoutExample.join(', ') || 'none'}`,
     );
     const routesWith500 = new Set([...problemsByPart.keys()].map((k) => k.split(' ').slice(0, 2).join(' ')));
-    console.log(`answers >= 500 on ${routesWith500.size} routes:\n${[...problemsByPart].map(([k, n]) => `  ${n} × ${k}`).join('\n')}`);
+    console.log(
+      `answers >= 500 on ${routesWith500.size} routes:\n${[...problemsByPart].map(([k, n]) => `  ${n} × ${k}`).join('\n')}`,
+    );
     expect.soft(problems.length, problems.slice(0, 40).join('\n')).toBe(0);
     expect([...tally.keys()].filter((s) => s >= 500)).toEqual([]);
   }, 600_000);
 
   it("answers the issue's example, course/info?configCourseId=2147483648, 400 naming the field", async () => {
-    const res = await app.inject({ method: 'GET', url: `${apiPaths.courseInfo}?configCourseId=2147483648`, headers: keyHeader });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${apiPaths.courseInfo}?configCourseId=2147483648`,
+      headers: keyHeader,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().status).toMatchObject({ success: false, code: 'VALIDATION', message: expect.stringContaining('configCourseId') });
+    expect(res.json().status).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      message: expect.stringContaining('configCourseId'),
+    });
   });
 
   it('leaves Object.prototype unpolluted', () => {

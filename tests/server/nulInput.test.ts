@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { nulCharacterMessage } from '../../contracts/primitives';
@@ -9,7 +10,9 @@ import { seededAccounts, seedPassword, useTestServer } from './helpers';
  * parameter, a path parameter — answers 400 VALIDATION (the same request without it succeeds).
  */
 const t = useTestServer();
-const refused = (part: string) => ({ status: { success: false, message: `Invalid ${part}: ${nulCharacterMessage}`, code: failureCodes.validation } });
+const refused = (part: string) => ({
+  status: { success: false, message: `Invalid ${part}: ${nulCharacterMessage}`, code: failureCodes.validation },
+});
 const courseInfo = `${apiPaths.courseInfo}?configCourseId=611`;
 
 describe('NUL characters anywhere in a request', () => {
@@ -40,7 +43,12 @@ describe('NUL characters anywhere in a request', () => {
       JSON.stringify({ ...login, '\u0000': 1 }),
       JSON.stringify({ ...login, extra: { deep: ['x', 'y\u0000'] } }),
     ]) {
-      const res = await t.call({ method: 'POST', url: apiPaths.login, payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.call({
+        method: 'POST',
+        url: apiPaths.login,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body).toEqual(refused('body'));
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import { customAttributes, organisationLogoResponseSchema } from '../../contracts/organisation';
-import { statesResponseSchema } from '../../contracts/states';
 import * as apiPaths from '../../contracts/paths';
+import { statesResponseSchema } from '../../contracts/states';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();
@@ -14,7 +15,12 @@ describe('organisation logo', () => {
       const res = await logo(`domain=${encodeURIComponent(domain)}`);
       expect(res.statusCode).toBe(200);
       const body = organisationLogoResponseSchema.parse(res.body);
-      expect(body.data).toMatchObject({ organisationId: 1001, isPartnerOrganisation: false, isRegistrationDisclaimerRequired: false, configCustomAttributeMappingList: [] });
+      expect(body.data).toMatchObject({
+        organisationId: 1001,
+        isPartnerOrganisation: false,
+        isRegistrationDisclaimerRequired: false,
+        configCustomAttributeMappingList: [],
+      });
       expect(body.data!.logoPath).toMatch(/improv\.svg$/);
     }
   });
@@ -23,7 +29,10 @@ describe('organisation logo', () => {
     const res = await logo(`domain=${encodeURIComponent('http://partner.localhost:8080')}`);
     const org = organisationLogoResponseSchema.parse(res.body).data!;
     expect(org).toMatchObject({
-      organisationId: 2001, isPartnerOrganisation: true, isRegistrationDisclaimerRequired: true, isComm100Required: true,
+      organisationId: 2001,
+      isPartnerOrganisation: true,
+      isRegistrationDisclaimerRequired: true,
+      isComm100Required: true,
     });
     expect(org.logoPath).toMatch(/partner\.svg$/);
     expect(org.registrationDisclaimerMessage).toContain('Partner Driving Academy');
@@ -38,21 +47,33 @@ describe('organisation logo', () => {
   it('fills the config-course attributes and the reason', async () => {
     const res = await logo(`domain=${encodeURIComponent('http://localhost:8080')}&configCourseId=611&reasonId=1`);
     const org = organisationLogoResponseSchema.parse(res.body).data!;
-    expect(org.configCustomAttributeMappingList).toContainEqual({ customAttribute: { columnName: 'COURSE_INFORMATION' }, customAttributeValue: 'true' });
+    expect(org.configCustomAttributeMappingList).toContainEqual({
+      customAttribute: { columnName: 'COURSE_INFORMATION' },
+      customAttributeValue: 'true',
+    });
     expect(org.reason).toEqual({ reasonName: 'SPIDER Drivers Education' });
     expect(customAttributes(org).PAYMENT_BYPASS).toBe('false');
   });
 
   it('serves the logo images without a subscription key', async () => {
     for (const file of ['improv.svg', 'partner.svg']) {
-      const res = await t.app.inject({ method: 'GET', url: `/improv-student-registration-journey/assets/logos/${file}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/improv-student-registration-journey/assets/logos/${file}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toContain('<svg');
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/improv-student-registration-journey/assets/logos/nope.svg' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/improv-student-registration-journey/assets/logos/nope.svg',
+    });
     expect(missing.statusCode).toBe(404);
-    const traversal = await t.app.inject({ method: 'GET', url: '/improv-student-registration-journey/assets/logos/..%2F..%2Fapp.ts' });
+    const traversal = await t.app.inject({
+      method: 'GET',
+      url: '/improv-student-registration-journey/assets/logos/..%2F..%2Fapp.ts',
+    });
     expect(traversal.statusCode).toBe(404);
   });
 

@@ -1,13 +1,20 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+
 import { afterAll, describe, expect, it, vi } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { InvalidIdTokenError, createOidcAdapter, jwksFetcher, socialProvidersFromConfig } from '../../server/auth/social';
+import {
+  createOidcAdapter,
+  InvalidIdTokenError,
+  jwksFetcher,
+  socialProvidersFromConfig,
+} from '../../server/auth/social';
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import type { Ctx } from '../../server/context';
 import { OutboundCallError, type OutboundLog } from '../../server/http/outbound';
-import type { CheckoutContext } from '../../server/payments/gateways';
 import { paymentClaimLeaseMs } from '../../server/payments/attempts';
+import type { CheckoutContext } from '../../server/payments/gateways';
 import { stripeGateway, stripeUnavailableMessage } from '../../server/payments/stripe';
 import { defaultTimeouts, timeoutsFromEnv } from '../../server/timeouts';
 import { useTestServer } from './helpers';
@@ -20,12 +27,15 @@ import { cardCheckout, checkout, registerFor, trxCount } from './paymentHelpers'
  */
 
 type Fetch = typeof fetch;
-const answering = (body: string, status = 200): Fetch => (async () => new Response(body, { status })) as unknown as Fetch;
+const answering = (body: string, status = 200): Fetch =>
+  (async () => new Response(body, { status })) as unknown as Fetch;
 /** Never settles and ignores its signal (the worst a fetch can do). */
 const neverAnswering: Fetch = (() => new Promise<Response>(() => undefined)) as unknown as Fetch;
 /** Sends the status and headers, then a body that never ends. */
 const bodyNeverEnds: Fetch = (async () =>
-  new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"id":')) }), { status: 200 })) as unknown as Fetch;
+  new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"id":')) }), {
+    status: 200,
+  })) as unknown as Fetch;
 
 function capturingLog() {
   const lines: { level: string; obj: object; msg: string }[] = [];
@@ -61,16 +71,29 @@ describe('Stripe client: answers are validated', () => {
   });
 
   it('keeps the answers it knows: succeeded is the charge, a card error is 402, another refusal 502 (logged)', async () => {
-    const ok = stripeGateway('sk_test_x', answering(JSON.stringify({ id: 'pi_9', status: 'succeeded', object: 'payment_intent' })));
-    await expect(ok.charge({} as Ctx, checkoutOf())).resolves.toMatchObject({ status: 'Completed', gatewayReference: 'pi_9' });
+    const ok = stripeGateway(
+      'sk_test_x',
+      answering(JSON.stringify({ id: 'pi_9', status: 'succeeded', object: 'payment_intent' })),
+    );
+    await expect(ok.charge({} as Ctx, checkoutOf())).resolves.toMatchObject({
+      status: 'Completed',
+      gatewayReference: 'pi_9',
+    });
     const declined = stripeGateway('sk_test_x', answering(JSON.stringify({ error: { type: 'card_error' } }), 400));
-    await expect(declined.charge({} as Ctx, checkoutOf())).rejects.toMatchObject({ httpStatus: 402, code: 'CARD_DECLINED' });
+    await expect(declined.charge({} as Ctx, checkoutOf())).rejects.toMatchObject({
+      httpStatus: 402,
+      code: 'CARD_DECLINED',
+    });
     const { log, messages } = capturingLog();
-    const refused = stripeGateway('sk_test_x', answering(JSON.stringify({ error: { type: 'api_error' } }), 500), { log });
+    const refused = stripeGateway('sk_test_x', answering(JSON.stringify({ error: { type: 'api_error' } }), 500), {
+      log,
+    });
     await expect(refused.charge({} as Ctx, checkoutOf())).rejects.toMatchObject(gatewayFailure);
     expect(messages()).toMatch(/payment intent refused \(500\)/);
     const { log: log2, messages: messages2 } = capturingLog();
-    const pending = stripeGateway('sk_test_x', answering(JSON.stringify({ id: 'pi_3', status: 'requires_action' })), { log: log2 });
+    const pending = stripeGateway('sk_test_x', answering(JSON.stringify({ id: 'pi_3', status: 'requires_action' })), {
+      log: log2,
+    });
     await expect(pending.charge({} as Ctx, checkoutOf())).rejects.toMatchObject(gatewayFailure);
     expect(messages2()).toMatch(/requires_action/);
   });
@@ -78,7 +101,9 @@ describe('Stripe client: answers are validated', () => {
   it('a malformed refund answer is a failed refund (left to the sweep), logged', async () => {
     const { log, messages } = capturingLog();
     const gateway = stripeGateway('sk_test_x', answering(JSON.stringify({ id: 're_1', status: 7 })), { log });
-    await expect(gateway.void!({} as Ctx, { gatewayReference: 'pi_1', amount: 1, studentId: 1 })).rejects.toThrow(/refund of pi_1 failed .*unexpected answer/);
+    await expect(gateway.void!({} as Ctx, { gatewayReference: 'pi_1', amount: 1, studentId: 1 })).rejects.toThrow(
+      /refund of pi_1 failed .*unexpected answer/,
+    );
     expect(messages()).toMatch(/stripe: unexpected refund answer/);
   });
 });
@@ -93,12 +118,16 @@ describe('Stripe client: every call has a deadline', () => {
     const started = Date.now();
     await expect(gateway.charge({} as Ctx, checkoutOf())).rejects.toMatchObject(gatewayFailure);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(messages()).toMatch(/stripe: payment_intents call failed \(POST https:\/\/api\.stripe\.com\/v1\/payment_intents: no answer within 100 ms\)/);
+    expect(messages()).toMatch(
+      /stripe: payment_intents call failed \(POST https:\/\/api\.stripe\.com\/v1\/payment_intents: no answer within 100 ms\)/,
+    );
   });
 
   it('a refund that never answers fails (the sweep retries it) instead of hanging', async () => {
     const gateway = stripeGateway('sk_test_x', neverAnswering, { timeoutMs: 100 });
-    await expect(gateway.void!({} as Ctx, { gatewayReference: 'pi_2', amount: 1, studentId: 1 })).rejects.toThrow(/refund of pi_2 failed .*no answer within 100 ms/);
+    await expect(gateway.void!({} as Ctx, { gatewayReference: 'pi_2', amount: 1, studentId: 1 })).rejects.toThrow(
+      /refund of pi_2 failed .*no answer within 100 ms/,
+    );
   });
 
   it('passes a signal to fetch, and a network failure is the gateway failure too', async () => {
@@ -115,23 +144,39 @@ describe('Stripe client: every call has a deadline', () => {
 describe('outbound time limits in the server config', () => {
   it('default to 30 s for the payment gateway and 5 s for JWKS, with environment overrides', () => {
     expect(timeoutsFromEnv({})).toMatchObject({ paymentGatewayMs: 30_000, jwksMs: 5_000 });
-    expect(timeoutsFromEnv({ PAYMENT_GATEWAY_TIMEOUT_MS: '12000', JWKS_TIMEOUT_MS: '2500' })).toMatchObject({ paymentGatewayMs: 12_000, jwksMs: 2_500 });
+    expect(timeoutsFromEnv({ PAYMENT_GATEWAY_TIMEOUT_MS: '12000', JWKS_TIMEOUT_MS: '2500' })).toMatchObject({
+      paymentGatewayMs: 12_000,
+      jwksMs: 2_500,
+    });
     expect(() => timeoutsFromEnv({ JWKS_TIMEOUT_MS: '-1' })).toThrow(/JWKS_TIMEOUT_MS/);
   });
 
   it('keep the gateway call below the payment claim lease', () => {
     expect(defaultTimeouts.paymentGatewayMs).toBeLessThan(paymentClaimLeaseMs);
-    expect(() => timeoutsFromEnv({ PAYMENT_GATEWAY_TIMEOUT_MS: String(paymentClaimLeaseMs) })).toThrow(/PAYMENT_GATEWAY_TIMEOUT_MS .*lease/);
+    expect(() => timeoutsFromEnv({ PAYMENT_GATEWAY_TIMEOUT_MS: String(paymentClaimLeaseMs) })).toThrow(
+      /PAYMENT_GATEWAY_TIMEOUT_MS .*lease/,
+    );
   });
 });
 
-describe('sign-in providers\' keys (JWKS)', () => {
+describe("sign-in providers' keys (JWKS)", () => {
   it('a malformed key set is refused with a clear error (not a cast)', async () => {
-    for (const body of [JSON.stringify({ keys: 'none' }), JSON.stringify({ keys: [{ kid: 'k1' }] }), JSON.stringify({}), 'not json']) {
-      await expect(jwksFetcher(1_000, answering(body))('https://keys.test/jwks')).rejects.toThrow(/JWKS https:\/\/keys\.test\/jwks: unexpected answer/);
+    for (const body of [
+      JSON.stringify({ keys: 'none' }),
+      JSON.stringify({ keys: [{ kid: 'k1' }] }),
+      JSON.stringify({}),
+      'not json',
+    ]) {
+      await expect(jwksFetcher(1_000, answering(body))('https://keys.test/jwks')).rejects.toThrow(
+        /JWKS https:\/\/keys\.test\/jwks: unexpected answer/,
+      );
     }
-    await expect(jwksFetcher(1_000, answering(JSON.stringify({ keys: [{ kty: 'RSA', kid: 'k1', n: 'x', e: 'AQAB' }] })))('https://keys.test/jwks'))
-      .resolves.toEqual({ keys: [{ kty: 'RSA', kid: 'k1', n: 'x', e: 'AQAB' }] });
+    await expect(
+      jwksFetcher(
+        1_000,
+        answering(JSON.stringify({ keys: [{ kty: 'RSA', kid: 'k1', n: 'x', e: 'AQAB' }] })),
+      )('https://keys.test/jwks'),
+    ).resolves.toEqual({ keys: [{ kty: 'RSA', kid: 'k1', n: 'x', e: 'AQAB' }] });
   });
 
   it('a key server that never answers fails after the configured time', async () => {
@@ -141,7 +186,13 @@ describe('sign-in providers\' keys (JWKS)', () => {
     expect((err as OutboundCallError).reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
     // The adapter passes it on as "keys unavailable" (not an invalid token), which the route logs.
-    const adapter = createOidcAdapter({ displayName: 'Test', clientId: 'c', jwksUrl: 'https://keys.test/jwks', issuerOk: () => true, fetchJwks: jwksFetcher(100, neverAnswering) });
+    const adapter = createOidcAdapter({
+      displayName: 'Test',
+      clientId: 'c',
+      jwksUrl: 'https://keys.test/jwks',
+      issuerOk: () => true,
+      fetchJwks: jwksFetcher(100, neverAnswering),
+    });
     const token = `${Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1' })).toString('base64url')}.${Buffer.from('{}').toString('base64url')}.x`;
     const failure = await adapter.verifyIdToken(token, new Date()).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(OutboundCallError);
@@ -174,12 +225,18 @@ const t = useTestServer({
   config: { stripeSecretKey: 'sk_test_local', stripePublishableKey: 'pk_test_local', social, timeouts },
   deps: {
     logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
-    socialProviders: socialProvidersFromConfig(defaultConfig({ social, timeouts }), jwksFetcher(timeouts.jwksMs, answering(JSON.stringify({ keys: 'rotating' })))),
+    socialProviders: socialProvidersFromConfig(
+      defaultConfig({ social, timeouts }),
+      jwksFetcher(timeouts.jwksMs, answering(JSON.stringify({ keys: 'rotating' }))),
+    ),
   },
 });
 
 const attemptsOf = async (studentId: number) =>
-  t.db.query<{ state: string; detail: string | null }>('select state, detail from payment_attempts where student_id = $1 order by attempt_id', [studentId]);
+  t.db.query<{ state: string; detail: string | null }>(
+    'select state, detail from payment_attempts where student_id = $1 order by attempt_id',
+    [studentId],
+  );
 const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 
 describe('checkout with Stripe configured', () => {
@@ -187,9 +244,17 @@ describe('checkout with Stripe configured', () => {
     stripeBehaviour.mode = 'malformed';
     const before = stripeBehaviour.calls;
     const s = await registerFor(t, 611);
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(502);
-    expect(res.body.status).toEqual({ success: false, message: stripeUnavailableMessage, code: failureCodes.serverError });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: stripeUnavailableMessage,
+      code: failureCodes.serverError,
+    });
     expect(stripeBehaviour.calls - before).toBe(1);
     expect(await trxCount(t, s.studentId)).toBe(0);
     expect((await attemptsOf(s.studentId)).map((a) => a.state)).toEqual(['failed']);
@@ -200,7 +265,11 @@ describe('checkout with Stripe configured', () => {
     stripeBehaviour.mode = 'silent';
     const s = await registerFor(t, 611);
     const started = Date.now();
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(502);
     expect(res.body.status.code).toBe(failureCodes.serverError);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -214,10 +283,22 @@ describe('social sign-in with a malformed key set', () => {
   it('answers the failed sign-in (401) and logs that the provider keys are unavailable', async () => {
     const head = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
-    const body = Buffer.from(JSON.stringify({ iss: 'https://accounts.google.com', aud: clientId, sub: '1', exp: now + 600, email: 'x@example.com' })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({
+        iss: 'https://accounts.google.com',
+        aud: clientId,
+        sub: '1',
+        exp: now + 600,
+        email: 'x@example.com',
+      }),
+    ).toString('base64url');
     const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const token = `${head}.${body}.${sign('RSA-SHA256', Buffer.from(`${head}.${body}`), key).toString('base64url')}`;
-    const res = await t.call({ method: 'POST', url: apiPaths.socialLogin, payload: { subjectIssuer: 'google', subjectToken: token } });
+    const res = await t.call({
+      method: 'POST',
+      url: apiPaths.socialLogin,
+      payload: { subjectIssuer: 'google', subjectToken: token },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body.status.code).toBe(failureCodes.socialLoginFailed);
     expect(logLines.join('\n')).toMatch(/provider keys unavailable/);

@@ -1,30 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { failureCodes } from '../../contracts/envelope';
-import { parentTokenIssueResponseSchema, parentTokenMessages, parentTokenResponseSchema } from '../../contracts/entryLinks';
-import * as apiPaths from '../../contracts/paths';
-import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parentToken';
+
 import { sandboxCards } from '../../contracts/checkout';
+import {
+  parentTokenIssueResponseSchema,
+  parentTokenMessages,
+  parentTokenResponseSchema,
+} from '../../contracts/entryLinks';
+import { failureCodes } from '../../contracts/envelope';
+import * as apiPaths from '../../contracts/paths';
 import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parentLinks';
-import { seedParentLink, seededParentEmail } from '../../server/seed/parentLink';
+import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parentToken';
+import { seededParentEmail, seedParentLink } from '../../server/seed/parentLink';
 import { seededAccounts, useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, newKey, registerFor } from './paymentHelpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example' } });
 const days = (n: number) => n * 24 * 3_600_000;
 
-async function issue(email: string = seededAccounts.pending.email, payload: object = { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 }) {
+async function issue(
+  email: string = seededAccounts.pending.email,
+  payload: object = { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 },
+) {
   const { token, studentId } = await t.login(email);
   const res = await t.call({ method: 'POST', url: apiPaths.parentToken, token, payload });
   return { res, studentId, sessionToken: token };
 }
-const check = (token: string) => t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: token } });
+const check = (token: string) =>
+  t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: token } });
 /** The parent flow: the token as Authorization header without 'Bearer '. */
 const asParent = (token: string, url: string, studentIdHeader?: number) =>
   t.call({ method: 'GET', url, headers: { authorization: token }, studentIdHeader });
 
 describe('parent token', () => {
   it('issues a signed token for the caller, mails the link, and the check answers the claims', async () => {
-    const { res, studentId } = await issue(seededAccounts.pending.email, { parentEmail: 'Mom@Example.com', primaryConfigCourseId: 611, secondaryConfigCourseIds: [383, 611] });
+    const { res, studentId } = await issue(seededAccounts.pending.email, {
+      parentEmail: 'Mom@Example.com',
+      primaryConfigCourseId: 611,
+      secondaryConfigCourseIds: [383, 611],
+    });
     expect(res.statusCode).toBe(200);
     const { data, status } = parentTokenIssueResponseSchema.parse(res.body);
     expect(status.message).toBe(parentTokenMessages.issued);
@@ -37,7 +50,11 @@ describe('parent token', () => {
     const checked = await check(data!.token);
     expect(checked.statusCode).toBe(200);
     expect(parentTokenResponseSchema.parse(checked.body).data).toEqual({
-      primaryConfigCourseId: 611, secondaryConfigCourseIds: [383], organisationId: 1001, studentId, studentPaymentTrxId: null,
+      primaryConfigCourseId: 611,
+      secondaryConfigCourseIds: [383],
+      organisationId: 1001,
+      studentId,
+      studentPaymentTrxId: null,
     });
   });
 
@@ -52,7 +69,11 @@ describe('parent token', () => {
     for (const bad of [flipped, forgedPayload, otherKey, 'garbage', `${payload}.`]) {
       const r = await check(bad);
       expect(r.statusCode, bad).toBe(401);
-      expect(r.body.status).toEqual({ success: false, message: parentTokenMessages.invalid, code: failureCodes.tokenInvalid });
+      expect(r.body.status).toEqual({
+        success: false,
+        message: parentTokenMessages.invalid,
+        code: failureCodes.tokenInvalid,
+      });
     }
     t.clock.advance(days(7) + 1000);
     try {
@@ -73,29 +94,63 @@ describe('parent token', () => {
     const foreign = await asParent(token, `${apiPaths.studentDetails}?studentId=${other.studentId}`);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.body.status.message).toBe('Access Denied');
-    expect((await asParent(token, `${apiPaths.studentDetails}?studentId=${studentId}`, other.studentId)).statusCode).toBe(403);
+    expect(
+      (await asParent(token, `${apiPaths.studentDetails}?studentId=${studentId}`, other.studentId)).statusCode,
+    ).toBe(403);
     // With 'Bearer ' it is not a session token.
-    expect((await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token })).statusCode,
+    ).toBe(401);
     // A parent cannot hand out further links; the token also opens the state-with-category list.
-    const again = await t.call({ method: 'POST', url: apiPaths.parentToken, headers: { authorization: token }, payload: { parentEmail: 'x@example.com', primaryConfigCourseId: 611 } });
+    const again = await t.call({
+      method: 'POST',
+      url: apiPaths.parentToken,
+      headers: { authorization: token },
+      payload: { parentEmail: 'x@example.com', primaryConfigCourseId: 611 },
+    });
     expect(again.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: apiPaths.statesWithCategory, headers: { authorization: token } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: apiPaths.statesWithCategory, headers: { authorization: token } })).statusCode,
+    ).toBe(200);
   });
 
   it('validates the issue call', async () => {
-    expect((await t.call({ method: 'POST', url: apiPaths.parentToken, payload: { parentEmail: 'a@example.com', primaryConfigCourseId: 611 } })).statusCode).toBe(401);
-    const same = await issue(seededAccounts.pending.email, { parentEmail: seededAccounts.pending.email, primaryConfigCourseId: 611 });
-    expect(same.res.body.status).toMatchObject({ message: 'parentEmail: Parent ID and student ID cannot be the same', code: failureCodes.validation });
-    const notOwn = await issue(seededAccounts.pending.email, { parentEmail: 'mom@example.com', primaryConfigCourseId: 405 });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: apiPaths.parentToken,
+          payload: { parentEmail: 'a@example.com', primaryConfigCourseId: 611 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const same = await issue(seededAccounts.pending.email, {
+      parentEmail: seededAccounts.pending.email,
+      primaryConfigCourseId: 611,
+    });
+    expect(same.res.body.status).toMatchObject({
+      message: 'parentEmail: Parent ID and student ID cannot be the same',
+      code: failureCodes.validation,
+    });
+    const notOwn = await issue(seededAccounts.pending.email, {
+      parentEmail: 'mom@example.com',
+      primaryConfigCourseId: 405,
+    });
     expect(notOwn.res.statusCode).toBe(400);
-    const closed = await issue(seededAccounts.pending.email, { parentEmail: 'mom@example.com', primaryConfigCourseId: 611, secondaryConfigCourseIds: [778] });
+    const closed = await issue(seededAccounts.pending.email, {
+      parentEmail: 'mom@example.com',
+      primaryConfigCourseId: 611,
+      secondaryConfigCourseIds: [778],
+    });
     expect(closed.res.statusCode).toBe(400);
     const badMail = await issue(seededAccounts.pending.email, { parentEmail: 'nope', primaryConfigCourseId: 611 });
     expect(badMail.res.statusCode).toBe(400);
   });
 
   it('keeps its secret in the database; the start-up seed mails one parent link to parent@example.com once', async () => {
-    const [row] = await t.db.query<{ value: string }>("select value from app_secrets where name = 'parent_token_secret'");
+    const [row] = await t.db.query<{ value: string }>(
+      "select value from app_secrets where name = 'parent_token_secret'",
+    );
     expect(row.value).toBe(await parentTokenSecret(t.db));
     const link = await seedParentLink(t.db, { publicUrl: 'https://school.example' }, t.clock);
     expect(link).toMatch(/^https:\/\/school\.example\/\?token=/);
@@ -116,8 +171,15 @@ async function parentRequest() {
   const parentEmail = `parent-${s.studentId}@example.com`;
   const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
   const res = await checkout(t, s.token, {
-    paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail, totalAmount: 24.95,
-    student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines, idempotencyKey: newKey(),
+    paymentGateway: 'paylater',
+    isPayLater: true,
+    isParentPaymentRequest: true,
+    requestEmail: parentEmail,
+    totalAmount: 24.95,
+    student: { studentId: s.studentId },
+    configCourse: { configCourseId: 611 },
+    studentPaymentTrxLines: lines,
+    idempotencyKey: newKey(),
   });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   const token = /\/\?token=(\S+)/.exec((await t.mailsTo(parentEmail))[0].body)![1];
@@ -136,14 +198,20 @@ describe('parent link scope and revocation', () => {
     const [before] = await t.db.query('select first_name, street from students where student_id = $1', [studentId]);
     const refused = [
       await parentCall(token, 'GET', `${apiPaths.personalInformation}?studentId=${studentId}`),
-      await parentCall(token, 'PUT', `${apiPaths.personalInformation}?studentId=${studentId}`, { firstName: 'Mallory', street: '1 Evil Street' }),
+      await parentCall(token, 'PUT', `${apiPaths.personalInformation}?studentId=${studentId}`, {
+        firstName: 'Mallory',
+        street: '1 Evil Street',
+      }),
       await parentCall(token, 'GET', `${apiPaths.coursesDashboard}?studentId=${studentId}`),
       await parentCall(token, 'GET', `${apiPaths.purchasedCourses}?studentId=${studentId}`),
       await parentCall(token, 'PUT', `${apiPaths.resendVerification(studentId)}`),
     ];
-    for (const r of refused) expect(r.body).toEqual({ status: { success: false, message: 'Access Denied', code: failureCodes.forbidden } });
+    for (const r of refused)
+      expect(r.body).toEqual({ status: { success: false, message: 'Access Denied', code: failureCodes.forbidden } });
     expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
-    expect((await t.db.query('select first_name, street from students where student_id = $1', [studentId]))[0]).toEqual(before);
+    expect((await t.db.query('select first_name, street from students where student_id = $1', [studentId]))[0]).toEqual(
+      before,
+    );
     // The parent cart and payment calls work.
     expect((await parentCall(token, 'GET', `${apiPaths.studentDetails}?studentId=${studentId}`)).statusCode).toBe(200);
     expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(200);
@@ -167,9 +235,16 @@ describe('parent link scope and revocation', () => {
     const second = await issue(s.email, { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 });
     await t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } });
     const resetToken = /reset-password\?token=([\w-]+)/.exec((await t.mailsTo(s.email)).at(-1)!.body)![1];
-    expect((await t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password: 'N3w-secret' } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password: 'N3w-secret' } }))
+        .statusCode,
+    ).toBe(200);
     for (const link of [first, second]) {
-      const r = await parentCall(link.res.body.data.token, 'GET', `${apiPaths.studentDetails}?studentId=${s.studentId}`);
+      const r = await parentCall(
+        link.res.body.data.token,
+        'GET',
+        `${apiPaths.studentDetails}?studentId=${s.studentId}`,
+      );
       expect(r.statusCode).toBe(401);
     }
   });
@@ -184,22 +259,50 @@ describe('parent link scope and revocation', () => {
 
   it('paying the order ends the link: after the card checkout only the receipt calls work, for 30 minutes', async () => {
     const p = await parentRequest();
-    const pm = await parentCall(p.parentToken, 'POST', apiPaths.paymentMethod, { cardNumber: sandboxCards.success, expiry: '12/39', cvc: '123', nameOnCard: 'Pat Parent', zip: '94105' });
+    const pm = await parentCall(p.parentToken, 'POST', apiPaths.paymentMethod, {
+      cardNumber: sandboxCards.success,
+      expiry: '12/39',
+      cvc: '123',
+      nameOnCard: 'Pat Parent',
+      zip: '94105',
+    });
     expect(pm.statusCode).toBe(200);
-    const paid = await checkout(t, undefined, { ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95), studentPaymentTrxId: p.studentPaymentTrxId }, { authorization: p.parentToken });
+    const paid = await checkout(
+      t,
+      undefined,
+      {
+        ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95),
+        studentPaymentTrxId: p.studentPaymentTrxId,
+      },
+      { authorization: p.parentToken },
+    );
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
 
-    const again = await checkout(t, undefined, { ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95), studentPaymentTrxId: p.studentPaymentTrxId }, { authorization: p.parentToken });
+    const again = await checkout(
+      t,
+      undefined,
+      {
+        ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95),
+        studentPaymentTrxId: p.studentPaymentTrxId,
+      },
+      { authorization: p.parentToken },
+    );
     expect(again.statusCode).toBe(401);
     expect(again.body.status).toEqual(invalidLink);
     expect((await parentCall(p.parentToken, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
     expect((await check(p.parentToken)).statusCode).toBe(401);
     // The thank-you page still shows the receipt.
-    const receipt = await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, { student: { studentId: p.studentId }, studentPaymentTrxId: p.studentPaymentTrxId });
+    const receipt = await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, {
+      student: { studentId: p.studentId },
+      studentPaymentTrxId: p.studentPaymentTrxId,
+    });
     expect(receipt.statusCode).toBe(200);
     t.clock.advance(parentLinkReceiptGraceMs);
     try {
-      expect((await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, { student: { studentId: p.studentId } })).statusCode).toBe(401);
+      expect(
+        (await parentCall(p.parentToken, 'POST', apiPaths.purchaseDetails, { student: { studentId: p.studentId } }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       t.clock.advance(-parentLinkReceiptGraceMs);
     }
@@ -209,16 +312,33 @@ describe('parent link scope and revocation', () => {
     const p = await parentRequest();
     await t.db.transaction((tx) => endParentLinksForPayment(tx, p.studentPaymentTrxId, t.clock()));
     expect((await parentCall(p.parentToken, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
-    expect((await parentCall(p.parentToken, 'GET', `${apiPaths.studentDetails}?studentId=${p.studentId}`)).statusCode).toBe(200);
+    expect(
+      (await parentCall(p.parentToken, 'GET', `${apiPaths.studentDetails}?studentId=${p.studentId}`)).statusCode,
+    ).toBe(200);
   });
 
   it('a link for no particular order ends when the student pays the course', async () => {
     const s = await registerFor(t, 611);
-    const link = await t.call({ method: 'POST', url: apiPaths.parentToken, token: s.token, payload: { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 } });
+    const link = await t.call({
+      method: 'POST',
+      url: apiPaths.parentToken,
+      token: s.token,
+      payload: { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 },
+    });
     const token: string = link.body.data.token;
     expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(200);
     const pm = await cardMethod(t, s.token);
-    const paid = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95));
+    const paid = await checkout(
+      t,
+      s.token,
+      cardCheckout(
+        s.studentId,
+        611,
+        pm.paymentMethodId,
+        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+        24.95,
+      ),
+    );
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
   });
@@ -228,10 +348,20 @@ const fixedSecret = useTestServer({ config: { parentTokenSecret: 'configured-sec
 describe('parent token with PARENT_TOKEN_SECRET', () => {
   it('signs with the configured secret', async () => {
     const { token } = await fixedSecret.login(seededAccounts.pending.email);
-    const res = await fixedSecret.call({ method: 'POST', url: apiPaths.parentToken, token, payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 } });
+    const res = await fixedSecret.call({
+      method: 'POST',
+      url: apiPaths.parentToken,
+      token,
+      payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 },
+    });
     const issued: string = res.body.data.token;
-    expect(verifyParentToken('configured-secret-for-tests', issued, fixedSecret.clock())).toMatchObject({ primaryConfigCourseId: 611 });
+    expect(verifyParentToken('configured-secret-for-tests', issued, fixedSecret.clock())).toMatchObject({
+      primaryConfigCourseId: 611,
+    });
     expect(verifyParentToken('another-secret', issued, fixedSecret.clock())).toBeUndefined();
-    expect((await fixedSecret.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: issued } })).statusCode).toBe(200);
+    expect(
+      (await fixedSecret.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: issued } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

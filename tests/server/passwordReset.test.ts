@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../../server/clock';
-import { seededAccounts, seedPassword, useTestServer, type TestServer } from './helpers';
+import { seededAccounts, seedPassword, type TestServer, useTestServer } from './helpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example.test', trustProxy: true } });
 const forgotMessage = 'If an account exists for this e-mail, we have sent a link to reset your password.';
-const invalidLink = { success: false, message: 'This reset link is invalid or has expired. Please request a new one.', code: failureCodes.tokenInvalid };
+const invalidLink = {
+  success: false,
+  message: 'This reset link is invalid or has expired. Please request a new one.',
+  code: failureCodes.tokenInvalid,
+};
 
 let addresses = 0;
 /** Each request from its own address unless told (trustProxy is on), so the per-address limit stays out of other tests. */
 const forgot = (emailId: string, address = `203.0.113.${++addresses % 250}`) =>
-  t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId }, headers: { 'x-forwarded-for': address } });
-const reset = (resetToken: string, password: string) => t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password } });
+  t.call({
+    method: 'POST',
+    url: apiPaths.forgotPassword,
+    payload: { emailId },
+    headers: { 'x-forwarded-for': address },
+  });
+const reset = (resetToken: string, password: string) =>
+  t.call({ method: 'POST', url: apiPaths.resetPassword, payload: { resetToken, password } });
 
 async function mailedToken(server: TestServer, email: string): Promise<string> {
   const mails = await server.mailsTo(email);
@@ -86,13 +97,16 @@ describe('forgot password limits', () => {
 
   it('refuses an address after 10 requests with 429 and Retry-After, for known and unknown e-mails alike', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) expect((await forgot(i % 2 ? `nobody-${i}@example.com` : seededAccounts.student.email, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await forgot(i % 2 ? `nobody-${i}@example.com` : seededAccounts.student.email, ip)).statusCode).toBe(200);
     for (const email of ['nobody-else@example.com', seededAccounts.student.email]) {
       const refused = await forgot(email, ip);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('60');
       expect(refused.body.status).toEqual({
-        success: false, message: 'Too many password reset requests. Please try again in 1 minute.', code: failureCodes.rateLimited,
+        success: false,
+        message: 'Too many password reset requests. Please try again in 1 minute.',
+        code: failureCodes.rateLimited,
       });
     }
     expect((await forgot(seededAccounts.student.email, '192.0.2.78')).statusCode).toBe(200);
@@ -109,10 +123,17 @@ describe('reset password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toEqual({ success: true, message: 'Your password has been reset. You can now sign in.' });
     // Old password refused, new one accepted.
-    expect((await t.call({ method: 'POST', url: apiPaths.login, payload: { emailId: s.email, password: s.password } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: apiPaths.login, payload: { emailId: s.email, password: s.password } }))
+        .statusCode,
+    ).toBe(401);
     await t.login(s.email, 'N3w-secret');
     // Existing sessions are revoked.
-    const old = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${s.studentId}`, token: before.token });
+    const old = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
+      token: before.token,
+    });
     expect(old.statusCode).toBe(401);
     expect(old.body.session).toBe(false);
     // Single use.
@@ -154,7 +175,10 @@ describe('reset password', () => {
 
   it('clears an expired password: the expired account can sign in after resetting', async () => {
     const email = seededAccounts.expired.email;
-    expect((await t.call({ method: 'POST', url: apiPaths.login, payload: { emailId: email, password: seedPassword } })).body.status.code).toBe(failureCodes.passwordExpired);
+    expect(
+      (await t.call({ method: 'POST', url: apiPaths.login, payload: { emailId: email, password: seedPassword } })).body
+        .status.code,
+    ).toBe(failureCodes.passwordExpired);
     await forgot(email);
     expect((await reset(await mailedToken(t, email), 'Fresh-pass1')).statusCode).toBe(200);
     const { body } = await t.login(email, 'Fresh-pass1');
@@ -162,7 +186,11 @@ describe('reset password', () => {
   });
 
   it('validates the password length (6 to 30) and the token', async () => {
-    for (const payload of [{ resetToken: 'x'.repeat(43), password: '12345' }, { resetToken: 'x'.repeat(43), password: 'p'.repeat(31) }, { resetToken: 'short', password: 'N3w-secret' }]) {
+    for (const payload of [
+      { resetToken: 'x'.repeat(43), password: '12345' },
+      { resetToken: 'x'.repeat(43), password: 'p'.repeat(31) },
+      { resetToken: 'short', password: 'N3w-secret' },
+    ]) {
       const res = await t.call({ method: 'POST', url: apiPaths.resetPassword, payload });
       expect(res.statusCode).toBe(400);
       expect(res.body.status.code).toBe(failureCodes.validation);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkoutFailureCodes, checkoutMessages, checkoutResponseSchema, sandboxCards } from '../../contracts/checkout';
-import { failureCodes } from '../../contracts/envelope';
 import { parentTokenMessages } from '../../contracts/entryLinks';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { paymentLines, type CartContents } from '../../contracts/pricing';
+import { type CartContents, paymentLines } from '../../contracts/pricing';
 import { useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './paymentHelpers';
 
@@ -12,11 +13,26 @@ const t = useTestServer();
 const base611 = { configCourseId: 611, price: 24.95, crossPrice: 39.95 };
 const insurance = { configCourseId: 640, price: 19.95, crossPrice: 29.95, isUpgrade: false };
 const mature = { configCourseId: 641, price: 14.95, crossPrice: 24.95, isUpgrade: false };
-const certificateByMail = { coursePriceTypeId: 1, priceTypeCode: 'Mail' as const, name: 'Certificate by mail', price: 9.95 };
-const cart = (c: Partial<CartContents>): CartContents => ({ base: base611, upsells: [], extras: [], discount: null, ...c });
+const certificateByMail = {
+  coursePriceTypeId: 1,
+  priceTypeCode: 'Mail' as const,
+  name: 'Certificate by mail',
+  price: 9.95,
+};
+const cart = (c: Partial<CartContents>): CartContents => ({
+  base: base611,
+  upsells: [],
+  extras: [],
+  discount: null,
+  ...c,
+});
 const linesOf = (c: CartContents) => {
   const p = paymentLines(c);
-  return { configCourseId: p.primaryConfigCourseId, total: p.totalAmount, lines: p.lines.map(({ bhwlName: _n, ...l }) => l) };
+  return {
+    configCourseId: p.primaryConfigCourseId,
+    total: p.totalAmount,
+    lines: p.lines.map(({ bhwlName: _n, ...l }) => l),
+  };
 };
 
 describe('checkout: sandbox card', () => {
@@ -24,26 +40,63 @@ describe('checkout: sandbox card', () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
     expect(pm).toMatchObject({ brand: 'Visa', last4: '4242' });
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(
+        s.studentId,
+        611,
+        pm.paymentMethodId,
+        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+        24.95,
+      ),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const data = checkoutResponseSchema.parse(res.body).data!;
     expect(data.paymentStatus).toBe('Completed');
-    const [trx] = await t.db.query('select amount::text as amount, gateway, status, payment_mode, instrument, payment_method_id from payment_transactions where payment_trx_id = $1', [data.studentPaymentTrxId]);
-    expect(trx).toEqual({ amount: '24.95', gateway: 'Sandbox', status: 'Completed', payment_mode: 'Card', instrument: 'Visa •••• 4242', payment_method_id: pm.paymentMethodId });
-    expect(await courseRows(t, s.studentId)).toEqual([{ config_course_id: 611, status: 'Active', payment_trx_id: data.studentPaymentTrxId }]);
-    const events = await t.db.query<{ kind: string }>('select kind from post_payment_events where payment_trx_id = $1 order by event_id', [data.studentPaymentTrxId]);
+    const [trx] = await t.db.query(
+      'select amount::text as amount, gateway, status, payment_mode, instrument, payment_method_id from payment_transactions where payment_trx_id = $1',
+      [data.studentPaymentTrxId],
+    );
+    expect(trx).toEqual({
+      amount: '24.95',
+      gateway: 'Sandbox',
+      status: 'Completed',
+      payment_mode: 'Card',
+      instrument: 'Visa •••• 4242',
+      payment_method_id: pm.paymentMethodId,
+    });
+    expect(await courseRows(t, s.studentId)).toEqual([
+      { config_course_id: 611, status: 'Active', payment_trx_id: data.studentPaymentTrxId },
+    ]);
+    const events = await t.db.query<{ kind: string }>(
+      'select kind from post_payment_events where payment_trx_id = $1 order by event_id',
+      [data.studentPaymentTrxId],
+    );
     expect(events.map((e) => e.kind)).toEqual(['affiliate-sale', 'referral-signature', 'analytics']);
   });
 
   it("declines 4000 0000 0000 0002 with 402 'Your card was declined.': nothing recorded, the course stays PaymentPending", async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token, sandboxCards.declined);
-    const body = cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95);
+    const body = cardCheckout(
+      s.studentId,
+      611,
+      pm.paymentMethodId,
+      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      24.95,
+    );
     const res = await checkout(t, s.token, body);
     expect(res.statusCode).toBe(402);
-    expect(res.body.status).toEqual({ success: false, message: checkoutMessages.cardDeclined, code: checkoutFailureCodes.cardDeclined });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.cardDeclined,
+      code: checkoutFailureCodes.cardDeclined,
+    });
     expect(await trxCount(t, s.studentId)).toBe(0);
-    expect(await courseRows(t, s.studentId)).toEqual([{ config_course_id: 611, status: 'PaymentPending', payment_trx_id: null }]);
+    expect(await courseRows(t, s.studentId)).toEqual([
+      { config_course_id: 611, status: 'PaymentPending', payment_trx_id: null },
+    ]);
     // The key was released: the same attempt answers the same refusal again, still without a charge.
     expect((await checkout(t, s.token, body)).statusCode).toBe(402);
     expect(await trxCount(t, s.studentId)).toBe(0);
@@ -52,13 +105,26 @@ describe('checkout: sandbox card', () => {
   it('refuses bad cards when the payment method is created', async () => {
     const s = await registerFor(t, 611);
     const create = (cardNumber: string, expiry = '12/39') =>
-      t.call({ method: 'POST', url: apiPaths.paymentMethod, token: s.token, payload: { cardNumber, expiry, cvc: '123', nameOnCard: 'Casey', zip: '94105' } });
+      t.call({
+        method: 'POST',
+        url: apiPaths.paymentMethod,
+        token: s.token,
+        payload: { cardNumber, expiry, cvc: '123', nameOnCard: 'Casey', zip: '94105' },
+      });
     const luhn = await create('4242424242424241');
     expect(luhn.statusCode).toBe(400);
-    expect(luhn.body.status).toEqual({ success: false, message: checkoutMessages.cardInvalid, code: checkoutFailureCodes.cardInvalid });
+    expect(luhn.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.cardInvalid,
+      code: checkoutFailureCodes.cardInvalid,
+    });
     expect((await create('4242')).body.status.code).toBe(checkoutFailureCodes.cardInvalid);
     const expired = await create(sandboxCards.success, '01/20');
-    expect(expired.body.status).toEqual({ success: false, message: checkoutMessages.cardExpired, code: checkoutFailureCodes.cardInvalid });
+    expect(expired.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.cardExpired,
+      code: checkoutFailureCodes.cardInvalid,
+    });
     expect((await t.call({ method: 'POST', url: apiPaths.paymentMethod, payload: {} })).statusCode).toBe(401);
   });
 
@@ -67,7 +133,11 @@ describe('checkout: sandbox card', () => {
     const other = await registerFor(t, 611);
     const pm = await cardMethod(t, other.token);
     const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
-    const noKey = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, lines, 24.95, { idempotencyKey: undefined }));
+    const noKey = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, pm.paymentMethodId, lines, 24.95, { idempotencyKey: undefined }),
+    );
     expect(noKey.statusCode).toBe(400);
     expect(noKey.body.status.message).toMatch(/^idempotencyKey/);
     const foreign = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, lines, 24.95));
@@ -81,7 +151,13 @@ describe('checkout: idempotency', () => {
   it('two concurrent identical submits charge once and answer the same', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const body = cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95);
+    const body = cardCheckout(
+      s.studentId,
+      611,
+      pm.paymentMethodId,
+      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      24.95,
+    );
     const [a, b] = await Promise.all([checkout(t, s.token, body), checkout(t, s.token, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
@@ -95,9 +171,22 @@ describe('checkout: idempotency', () => {
   it('answers 409 IDEMPOTENCY_CONFLICT when the key comes back with another payment', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const first = cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95);
+    const first = cardCheckout(
+      s.studentId,
+      611,
+      pm.paymentMethodId,
+      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      24.95,
+    );
     expect((await checkout(t, s.token, first)).statusCode).toBe(200);
-    const other = { ...first, totalAmount: 34.9, studentPaymentTrxLines: [...first.studentPaymentTrxLines!, { configCourseId: 611, priceTypeCode: 'Mail', price: 9.95, coursePriceTypeId: 1 }] };
+    const other = {
+      ...first,
+      totalAmount: 34.9,
+      studentPaymentTrxLines: [
+        ...first.studentPaymentTrxLines!,
+        { configCourseId: 611, priceTypeCode: 'Mail', price: 9.95, coursePriceTypeId: 1 },
+      ],
+    };
     const res = await checkout(t, s.token, other);
     expect(res.statusCode).toBe(409);
     expect(res.body.status.code).toBe(checkoutFailureCodes.idempotencyConflict);
@@ -109,13 +198,37 @@ describe('checkout: server-side totals', () => {
   it('prices upsells, the mail item and SAVE10 from the database and records every line', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const c = linesOf(cart({ upsells: [insurance, mature], extras: [certificateByMail], discount: { discountId: 0, code: 'SAVE10', type: 'DISCOUNTCODE', isPercentageBased: true, percentage: 10, value: 0, price: 0, isValueByPercentage: true } }));
+    const c = linesOf(
+      cart({
+        upsells: [insurance, mature],
+        extras: [certificateByMail],
+        discount: {
+          discountId: 0,
+          code: 'SAVE10',
+          type: 'DISCOUNTCODE',
+          isPercentageBased: true,
+          percentage: 10,
+          value: 0,
+          price: 0,
+          isValueByPercentage: true,
+        },
+      }),
+    );
     // 24.95 + 19.95 + 14.95 + 9.95 = 69.80; 10 % off = 6.98
     expect(c.total).toBe(62.82);
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, c.lines, c.total, { discount: { code: 'save10', type: 'DISCOUNTCODE' } }));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, pm.paymentMethodId, c.lines, c.total, {
+        discount: { code: 'save10', type: 'DISCOUNTCODE' },
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const trxId = res.body.data.studentPaymentTrxId;
-    const lines = await t.db.query('select config_course_id, price_type_code, price::text as price, bhwl_name from payment_transaction_lines where payment_trx_id = $1 order by payment_trx_line_id', [trxId]);
+    const lines = await t.db.query(
+      'select config_course_id, price_type_code, price::text as price, bhwl_name from payment_transaction_lines where payment_trx_id = $1 order by payment_trx_line_id',
+      [trxId],
+    );
     expect(lines).toEqual([
       { config_course_id: 611, price_type_code: 'BASEPR', price: '24.95', bhwl_name: null },
       { config_course_id: 640, price_type_code: 'BASEPR', price: '19.95', bhwl_name: null },
@@ -123,23 +236,57 @@ describe('checkout: server-side totals', () => {
       { config_course_id: 611, price_type_code: 'Mail', price: '9.95', bhwl_name: 'Certificate by mail' },
       { config_course_id: 611, price_type_code: 'DISCOU', price: '-6.98', bhwl_name: null },
     ]);
-    expect((await courseRows(t, s.studentId)).map((r) => [r.config_course_id, r.status])).toEqual([[611, 'Active'], [640, 'Active'], [641, 'Active']]);
-    const [trx] = await t.db.query('select amount::text as amount, discount_code from payment_transactions where payment_trx_id = $1', [trxId]);
+    expect((await courseRows(t, s.studentId)).map((r) => [r.config_course_id, r.status])).toEqual([
+      [611, 'Active'],
+      [640, 'Active'],
+      [641, 'Active'],
+    ]);
+    const [trx] = await t.db.query(
+      'select amount::text as amount, discount_code from payment_transactions where payment_trx_id = $1',
+      [trxId],
+    );
     expect(trx).toEqual({ amount: '62.82', discount_code: 'SAVE10' });
   });
 
   it('refuses totals that do not match the server prices with 400 TOTAL_MISMATCH and records nothing', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const cheapMail = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 611, priceTypeCode: 'Mail', price: 1, coursePriceTypeId: 1 }];
-    const notOffered = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 383, priceTypeCode: 'BASEPR', price: 80 }];
-    const tooMuchOff = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 611, priceTypeCode: 'DISCOU', price: -10 }];
-    for (const [lines, total, discount] of [[cheapMail, 25.95, undefined], [notOffered, 104.95, undefined], [tooMuchOff, 14.95, { code: 'FIVEOFF', type: 'DISCOUNTCODE' as const }]] as const) {
-      const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [...lines], total, { discount }));
+    const cheapMail = [
+      { configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 },
+      { configCourseId: 611, priceTypeCode: 'Mail', price: 1, coursePriceTypeId: 1 },
+    ];
+    const notOffered = [
+      { configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 },
+      { configCourseId: 383, priceTypeCode: 'BASEPR', price: 80 },
+    ];
+    const tooMuchOff = [
+      { configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 },
+      { configCourseId: 611, priceTypeCode: 'DISCOU', price: -10 },
+    ];
+    for (const [lines, total, discount] of [
+      [cheapMail, 25.95, undefined],
+      [notOffered, 104.95, undefined],
+      [tooMuchOff, 14.95, { code: 'FIVEOFF', type: 'DISCOUNTCODE' as const }],
+    ] as const) {
+      const res = await checkout(
+        t,
+        s.token,
+        cardCheckout(s.studentId, 611, pm.paymentMethodId, [...lines], total, { discount }),
+      );
       expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message: checkoutMessages.totalMismatch, code: checkoutFailureCodes.totalMismatch });
+      expect(res.body.status).toEqual({
+        success: false,
+        message: checkoutMessages.totalMismatch,
+        code: checkoutFailureCodes.totalMismatch,
+      });
     }
-    const unknownCode = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [...tooMuchOff], 14.95, { discount: { code: 'NOPE', type: 'DISCOUNTCODE' } }));
+    const unknownCode = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, pm.paymentMethodId, [...tooMuchOff], 14.95, {
+        discount: { code: 'NOPE', type: 'DISCOUNTCODE' },
+      }),
+    );
     expect(unknownCode.statusCode).toBe(404);
     expect(unknownCode.body.status.code).toBe(checkoutFailureCodes.discountInvalid);
     expect(await trxCount(t, s.studentId)).toBe(0);
@@ -148,24 +295,68 @@ describe('checkout: server-side totals', () => {
   it('spends a gift certificate (GIFTCC line) and lowers its remaining value in the same transaction', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const c = linesOf(cart({ upsells: [insurance], discount: { discountId: 0, code: 'GIFT25', type: 'GIFTCERTIFICATE', isPercentageBased: false, percentage: 0, value: 25, price: 25, isValueByPercentage: false } }));
+    const c = linesOf(
+      cart({
+        upsells: [insurance],
+        discount: {
+          discountId: 0,
+          code: 'GIFT25',
+          type: 'GIFTCERTIFICATE',
+          isPercentageBased: false,
+          percentage: 0,
+          value: 25,
+          price: 25,
+          isValueByPercentage: false,
+        },
+      }),
+    );
     expect(c.total).toBe(19.9);
     expect(c.lines.at(-1)).toMatchObject({ priceTypeCode: 'GIFTCC', price: -25 });
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, c.lines, c.total, { discount: { code: 'GIFT25', type: 'GIFTCERTIFICATE' } }));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, 611, pm.paymentMethodId, c.lines, c.total, {
+        discount: { code: 'GIFT25', type: 'GIFTCERTIFICATE' },
+      }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const [gift] = await t.db.query("select remaining_value::text as remaining from discounts where code = 'GIFT25'");
     expect(gift).toEqual({ remaining: '0.00' });
-    const again = await t.call({ method: 'POST', url: apiPaths.discount, token: s.token, payload: { code: 'GIFT25', type: 'GIFTCERTIFICATE', configCourseId: 611 } });
+    const again = await t.call({
+      method: 'POST',
+      url: apiPaths.discount,
+      token: s.token,
+      payload: { code: 'GIFT25', type: 'GIFTCERTIFICATE', configCourseId: 611 },
+    });
     expect(again.statusCode).toBe(404);
-    expect(again.body.status).toEqual({ success: false, message: checkoutMessages.discountInvalid, code: checkoutFailureCodes.discountInvalid });
+    expect(again.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.discountInvalid,
+      code: checkoutFailureCodes.discountInvalid,
+    });
   });
 
   it('lets BYPASSPAYMENT take a total made zero by FREE100 (not without the code)', async () => {
     const s = await registerFor(t, 611);
-    const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }, { configCourseId: 611, priceTypeCode: 'DISCOU', price: -24.95 }];
-    const body = { paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: lines, idempotencyKey: newKey() };
+    const lines = [
+      { configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 },
+      { configCourseId: 611, priceTypeCode: 'DISCOU', price: -24.95 },
+    ];
+    const body = {
+      paymentGateway: 'BYPASSPAYMENT',
+      totalAmount: 0,
+      isGatewayBypass: true,
+      student: { studentId: s.studentId },
+      configCourse: { configCourseId: 611 },
+      studentPaymentTrxLines: lines,
+      idempotencyKey: newKey(),
+    };
     expect((await checkout(t, s.token, body)).body.status.code).toBe(checkoutFailureCodes.paymentBypassRefused);
-    const res = await checkout(t, s.token, { ...body, discount: { code: 'FREE100', type: 'DISCOUNTCODE' }, idempotencyKey: newKey() });
+    const res = await checkout(t, s.token, {
+      ...body,
+      discount: { code: 'FREE100', type: 'DISCOUNTCODE' },
+      idempotencyKey: newKey(),
+    });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
     expect(await courseRows(t, s.studentId)).toMatchObject([{ config_course_id: 611, status: 'Active' }]);
@@ -173,24 +364,55 @@ describe('checkout: server-side totals', () => {
 
   it('an upgrade replaces the registered base course (Ohio 630 → audio 631)', async () => {
     const s = await registerFor(t, 630);
-    const [registered] = await t.db.query<{ student_course_id: number }>('select student_course_id from student_courses where student_id = $1', [s.studentId]);
+    const [registered] = await t.db.query<{ student_course_id: number }>(
+      'select student_course_id from student_courses where student_id = $1',
+      [s.studentId],
+    );
     const pm = await cardMethod(t, s.token);
-    const c = linesOf({ base: { configCourseId: 630, price: 24.95, crossPrice: 34.95 }, upsells: [{ configCourseId: 631, price: 10, crossPrice: 0, isUpgrade: true }], extras: [], discount: null });
+    const c = linesOf({
+      base: { configCourseId: 630, price: 24.95, crossPrice: 34.95 },
+      upsells: [{ configCourseId: 631, price: 10, crossPrice: 0, isUpgrade: true }],
+      extras: [],
+      discount: null,
+    });
     expect(c).toMatchObject({ configCourseId: 631, total: 34.95 });
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, c.configCourseId, pm.paymentMethodId, c.lines, c.total));
+    const res = await checkout(
+      t,
+      s.token,
+      cardCheckout(s.studentId, c.configCourseId, pm.paymentMethodId, c.lines, c.total),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.studentCourse.studentCourseId).toBe(registered.student_course_id);
-    expect(await courseRows(t, s.studentId)).toEqual([{ config_course_id: 631, status: 'Active', payment_trx_id: res.body.data.studentPaymentTrxId }]);
+    expect(await courseRows(t, s.studentId)).toEqual([
+      { config_course_id: 631, status: 'Active', payment_trx_id: res.body.data.studentPaymentTrxId },
+    ]);
   });
 
   it('the upsell cart sells only upsells of a course the student owns, once', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    expect((await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95))).statusCode).toBe(200);
+    expect(
+      (
+        await checkout(
+          t,
+          s.token,
+          cardCheckout(
+            s.studentId,
+            611,
+            pm.paymentMethodId,
+            [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+            24.95,
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
     const c = linesOf({ base: null, upsells: [mature], extras: [], discount: null });
     const res = await checkout(t, s.token, cardCheckout(s.studentId, 641, pm.paymentMethodId, c.lines, c.total));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect((await courseRows(t, s.studentId)).map((r) => [r.config_course_id, r.status])).toEqual([[611, 'Active'], [641, 'Active']]);
+    expect((await courseRows(t, s.studentId)).map((r) => [r.config_course_id, r.status])).toEqual([
+      [611, 'Active'],
+      [641, 'Active'],
+    ]);
     const again = await checkout(t, s.token, cardCheckout(s.studentId, 641, pm.paymentMethodId, c.lines, c.total));
     expect(again.statusCode).toBe(409);
     expect(again.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
@@ -201,14 +423,33 @@ describe('checkout: wallet sandbox', () => {
   it('pays with the wallet approval issued to this student, once', async () => {
     const s = await registerFor(t, 611);
     const tokens = await t.call({ method: 'GET', url: apiPaths.paymentClientTokens, token: s.token });
-    expect(tokens.body.data).toMatchObject({ card: { gateway: 'Sandbox', sandbox: true, publishableKey: null }, wallet: { gateway: 'Paypal' } });
-    const body = { ...cardCheckout(s.studentId, 611, tokens.body.data.wallet.clientToken, [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95), paymentGateway: 'Paypal' };
+    expect(tokens.body.data).toMatchObject({
+      card: { gateway: 'Sandbox', sandbox: true, publishableKey: null },
+      wallet: { gateway: 'Paypal' },
+    });
+    const body = {
+      ...cardCheckout(
+        s.studentId,
+        611,
+        tokens.body.data.wallet.clientToken,
+        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+        24.95,
+      ),
+      paymentGateway: 'Paypal',
+    };
     const res = await checkout(t, s.token, body);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    const [trx] = await t.db.query('select payment_mode, instrument from payment_transactions where payment_trx_id = $1', [res.body.data.studentPaymentTrxId]);
+    const [trx] = await t.db.query(
+      'select payment_mode, instrument from payment_transactions where payment_trx_id = $1',
+      [res.body.data.studentPaymentTrxId],
+    );
     expect(trx).toEqual({ payment_mode: 'Wallet', instrument: 'PayPal' });
     const other = await registerFor(t, 611);
-    const stolen = await checkout(t, other.token, { ...body, student: { studentId: other.studentId }, idempotencyKey: newKey() });
+    const stolen = await checkout(t, other.token, {
+      ...body,
+      student: { studentId: other.studentId },
+      idempotencyKey: newKey(),
+    });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.body.status.code).toBe(failureCodes.validation);
   });
@@ -220,8 +461,15 @@ describe('checkout: pay later and the parent payment request', () => {
     const parentEmail = `parent-${s.studentId}@example.com`;
     const c = linesOf(cart({ upsells: [mature] }));
     const res = await checkout(t, s.token, {
-      paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail, totalAmount: c.total,
-      student: { studentId: s.studentId }, configCourse: { configCourseId: 611 }, studentPaymentTrxLines: c.lines, idempotencyKey: newKey(),
+      paymentGateway: 'paylater',
+      isPayLater: true,
+      isParentPaymentRequest: true,
+      requestEmail: parentEmail,
+      totalAmount: c.total,
+      student: { studentId: s.studentId },
+      configCourse: { configCourseId: 611 },
+      studentPaymentTrxLines: c.lines,
+      idempotencyKey: newKey(),
     });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status.message).toBe(parentTokenMessages.issued);
@@ -236,22 +484,57 @@ describe('checkout: pay later and the parent payment request', () => {
     expect(link).not.toBeNull();
     const parentToken = link![2];
     const claims = await t.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: parentToken } });
-    expect(claims.body.data).toEqual({ primaryConfigCourseId: 611, secondaryConfigCourseIds: [641], organisationId: 1001, studentId: s.studentId, studentPaymentTrxId });
+    expect(claims.body.data).toEqual({
+      primaryConfigCourseId: 611,
+      secondaryConfigCourseIds: [641],
+      organisationId: 1001,
+      studentId: s.studentId,
+      studentPaymentTrxId,
+    });
 
     // The parent pays the pending order with the link's token (sent without 'Bearer').
     const asParent = { authorization: parentToken };
-    const pm = await t.call({ method: 'POST', url: apiPaths.paymentMethod, headers: asParent, payload: { cardNumber: sandboxCards.success, expiry: '12/39', cvc: '123', nameOnCard: 'Pat Parent', zip: '94105' } });
+    const pm = await t.call({
+      method: 'POST',
+      url: apiPaths.paymentMethod,
+      headers: asParent,
+      payload: {
+        cardNumber: sandboxCards.success,
+        expiry: '12/39',
+        cvc: '123',
+        nameOnCard: 'Pat Parent',
+        zip: '94105',
+      },
+    });
     expect(pm.statusCode).toBe(200);
-    const wrongTotal = await checkout(t, undefined, { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], 1), studentPaymentTrxId }, asParent);
+    const wrongTotal = await checkout(
+      t,
+      undefined,
+      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], 1), studentPaymentTrxId },
+      asParent,
+    );
     expect(wrongTotal.body.status.code).toBe(checkoutFailureCodes.totalMismatch);
-    const paid = await checkout(t, undefined, { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId }, asParent);
+    const paid = await checkout(
+      t,
+      undefined,
+      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId },
+      asParent,
+    );
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data).toMatchObject({ studentPaymentTrxId, paymentStatus: 'Completed' });
     expect((await courseRows(t, s.studentId)).map((r) => r.status)).toEqual(['Active', 'Active']);
-    const [trx] = await t.db.query('select status, payment_mode, instrument from payment_transactions where payment_trx_id = $1', [studentPaymentTrxId]);
+    const [trx] = await t.db.query(
+      'select status, payment_mode, instrument from payment_transactions where payment_trx_id = $1',
+      [studentPaymentTrxId],
+    );
     expect(trx).toEqual({ status: 'Completed', payment_mode: 'Card', instrument: 'Visa •••• 4242' });
     // The payment ended the link for paying: it opens only the thank-you page's calls now.
-    const twice = await checkout(t, undefined, { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId }, asParent);
+    const twice = await checkout(
+      t,
+      undefined,
+      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId },
+      asParent,
+    );
     expect(twice.statusCode).toBe(401);
     expect(await trxCount(t, s.studentId)).toBe(1);
   });
@@ -259,14 +542,25 @@ describe('checkout: pay later and the parent payment request', () => {
   it('a plain pay later needs no parent e-mail and mails nobody', async () => {
     const s = await registerFor(t, 611);
     const res = await checkout(t, s.token, {
-      paymentGateway: 'paylater', isPayLater: true, totalAmount: 24.95, student: { studentId: s.studentId }, configCourse: { configCourseId: 611 },
-      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], idempotencyKey: newKey(),
+      paymentGateway: 'paylater',
+      isPayLater: true,
+      totalAmount: 24.95,
+      student: { studentId: s.studentId },
+      configCourse: { configCourseId: 611 },
+      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      idempotencyKey: newKey(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.paymentStatus).toBe('PaymentPending');
     const missing = await checkout(t, s.token, {
-      paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, totalAmount: 24.95, student: { studentId: s.studentId },
-      configCourse: { configCourseId: 611 }, studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], idempotencyKey: newKey(),
+      paymentGateway: 'paylater',
+      isPayLater: true,
+      isParentPaymentRequest: true,
+      totalAmount: 24.95,
+      student: { studentId: s.studentId },
+      configCourse: { configCourseId: 611 },
+      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
+      idempotencyKey: newKey(),
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.status.message).toMatch(/^requestEmail/);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
-import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { paymentClaimLeaseMs } from '../../server/payments/attempts';
+import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from '../../server/payments/sandbox';
 import { useTestServer } from './helpers';
@@ -27,20 +28,34 @@ const countingCard: PaymentGatewayAdapter = {
 };
 
 const t = useTestServer({
-  deps: { gateways: createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, countingCard]) },
+  deps: {
+    gateways: createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, countingCard]),
+  },
 });
 
 const standingCharges = async (studentId: number) =>
-  (await t.db.query<{ n: number }>('select count(*)::int as n from sandbox_charges where student_id = $1 and voided_at is null', [studentId]))[0].n;
+  (
+    await t.db.query<{ n: number }>(
+      'select count(*)::int as n from sandbox_charges where student_id = $1 and voided_at is null',
+      [studentId],
+    )
+  )[0].n;
 const allCharges = async (studentId: number) =>
-  (await t.db.query<{ n: number }>('select count(*)::int as n from sandbox_charges where student_id = $1', [studentId]))[0].n;
+  (
+    await t.db.query<{ n: number }>('select count(*)::int as n from sandbox_charges where student_id = $1', [studentId])
+  )[0].n;
 const attempts = async (studentId: number) =>
-  t.db.query<{ state: string }>('select state from payment_attempts where student_id = $1 order by attempt_id', [studentId]);
+  t.db.query<{ state: string }>('select state from payment_attempts where student_id = $1 order by attempt_id', [
+    studentId,
+  ]);
 
 const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 
 /** Stands in for the database's transaction call while `run` runs (the recording step of the checkout). */
-type TransactionSpy = (original: typeof t.db.transaction, fn: Parameters<typeof t.db.transaction>[0]) => Promise<unknown>;
+type TransactionSpy = (
+  original: typeof t.db.transaction,
+  fn: Parameters<typeof t.db.transaction>[0],
+) => Promise<unknown>;
 async function withTransaction<T>(spy: TransactionSpy, run: () => Promise<T>): Promise<T> {
   const original = t.db.transaction.bind(t.db);
   t.db.transaction = ((fn) => spy(original, fn)) as typeof t.db.transaction;
@@ -61,8 +76,13 @@ async function buyer() {
 }
 
 const payLater = (s: { studentId: number }) => ({
-  paymentGateway: 'paylater', isPayLater: true, totalAmount: 24.95, student: { studentId: s.studentId },
-  configCourse: { configCourseId: 611 }, studentPaymentTrxLines: base611, idempotencyKey: newKey(),
+  paymentGateway: 'paylater',
+  isPayLater: true,
+  totalAmount: 24.95,
+  student: { studentId: s.studentId },
+  configCourse: { configCourseId: 611 },
+  studentPaymentTrxLines: base611,
+  idempotencyKey: newKey(),
 });
 
 describe('checkout: the purchase is claimed before the card is charged', () => {
@@ -78,7 +98,9 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
       // The others were told a payment is under way, or (once it committed) that the course is paid.
       for (const a of answers.filter((x) => x.statusCode !== 200)) {
         expect(a.statusCode).toBe(409);
-        expect([checkoutFailureCodes.paymentInProgress, checkoutFailureCodes.alreadyPaid]).toContain(a.body.status.code);
+        expect([checkoutFailureCodes.paymentInProgress, checkoutFailureCodes.alreadyPaid]).toContain(
+          a.body.status.code,
+        );
       }
       expect(gatewayCalls.charges - before).toBe(1);
       expect(await allCharges(s.studentId)).toBe(1);
@@ -93,17 +115,28 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     // Each is answered with the one order, or told that a payment is under way.
     const orders = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.body.data.studentPaymentTrxId));
     expect(orders.size).toBe(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.body.status.code).toBe(checkoutFailureCodes.paymentInProgress);
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(a.body.status.code).toBe(checkoutFailureCodes.paymentInProgress);
     expect(await trxCount(t, s.studentId)).toBe(1);
     // Asked again later for another cart (with an upsell), the open order is replaced, not joined by a second one.
     const withUpsell = [...base611, { configCourseId: 641, priceTypeCode: 'BASEPR', price: 14.95 }];
-    const replaced = await checkout(t, s.token, { ...payLater(s), studentPaymentTrxLines: withUpsell, totalAmount: 39.9 });
+    const replaced = await checkout(t, s.token, {
+      ...payLater(s),
+      studentPaymentTrxLines: withUpsell,
+      totalAmount: 39.9,
+    });
     expect(replaced.statusCode, JSON.stringify(replaced.body)).toBe(200);
-    const statuses = await t.db.query<{ status: string }>('select status from payment_transactions where student_id = $1 order by payment_trx_id', [s.studentId]);
+    const statuses = await t.db.query<{ status: string }>(
+      'select status from payment_transactions where student_id = $1 order by payment_trx_id',
+      [s.studentId],
+    );
     expect(statuses.map((r) => r.status)).toEqual(['Cancelled', 'PaymentPending']);
     // The replaced order cannot be paid any more (its parent link says so).
     const [first] = orders;
-    const old = await checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId: first });
+    const old = await checkout(t, s.token, {
+      ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
+      studentPaymentTrxId: first,
+    });
     expect(old.statusCode).toBe(409);
     expect(old.body.status.code).toBe(checkoutFailureCodes.orderReplaced);
   });
@@ -118,14 +151,19 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     }
     const before = gatewayCalls.charges;
     const answers = await Promise.all(
-      pending.map((studentPaymentTrxId) => checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId })),
+      pending.map((studentPaymentTrxId) =>
+        checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(gatewayCalls.charges - before).toBe(1);
     expect(await standingCharges(s.studentId)).toBe(1);
     // Asked again one by one (new attempts), every order is refused without reaching the gateway.
     for (const studentPaymentTrxId of pending) {
-      const again = await checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId });
+      const again = await checkout(t, s.token, {
+        ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
+        studentPaymentTrxId,
+      });
       expect(again.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     }
     expect(gatewayCalls.charges - before).toBe(1);
@@ -138,7 +176,10 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     const paid = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     const before = gatewayCalls.charges;
-    const late = await checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId });
+    const late = await checkout(t, s.token, {
+      ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
+      studentPaymentTrxId,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     expect(gatewayCalls.charges).toBe(before);
@@ -149,9 +190,15 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
 describe('checkout: a charge that cannot be recorded is voided', () => {
   it('voids the charge when the recording transaction fails, and says so', async () => {
     const s = await buyer();
-    const res = await withTransaction(refuseWrite, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)));
+    const res = await withTransaction(refuseWrite, () =>
+      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({ success: false, message: checkoutMessages.paymentReversed, code: checkoutFailureCodes.paymentReversed });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: checkoutMessages.paymentReversed,
+      code: checkoutFailureCodes.paymentReversed,
+    });
     expect(await allCharges(s.studentId)).toBe(1);
     expect(await standingCharges(s.studentId)).toBe(0);
     expect(await trxCount(t, s.studentId)).toBe(0);
@@ -165,10 +212,11 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
   it('a void that fails answers PAYMENT_NOT_RECORDED, and the reconciliation sweep voids it later', async () => {
     const s = await buyer();
     gatewayCalls.failVoids = true;
-    const res = await withTransaction(refuseWrite, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)))
-      .finally(() => {
-        gatewayCalls.failVoids = false;
-      });
+    const res = await withTransaction(refuseWrite, () =>
+      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
+    ).finally(() => {
+      gatewayCalls.failVoids = false;
+    });
     expect(res.statusCode).toBe(502);
     expect(res.body.status.code).toBe(checkoutFailureCodes.paymentNotRecorded);
     expect(await standingCharges(s.studentId)).toBe(1);
@@ -186,7 +234,9 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
       await original(fn);
       throw new Error('connection lost after COMMIT');
     };
-    const res = await withTransaction(loseAnswer, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)));
+    const res = await withTransaction(loseAnswer, () =>
+      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
     expect(await standingCharges(s.studentId)).toBe(1);

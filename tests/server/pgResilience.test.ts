@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import pg from 'pg';
+
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
-import { createPgDb, migrate, type Db } from '../../server/db';
+import { createPgDb, type Db, migrate } from '../../server/db';
 import { seed } from '../../server/seed';
 import { defaultTimeouts } from '../../server/timeouts';
 import { keyHeader } from './helpers';
@@ -41,7 +43,13 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
   let base: string;
 
   beforeAll(async () => {
-    db = await createPgDb({ connectionString: url!, schema, max: 4, connectTimeoutMs: 2_000, onConnectionError: (err) => lostIdleConnections.push(err) });
+    db = await createPgDb({
+      connectionString: url!,
+      schema,
+      max: 4,
+      connectTimeoutMs: 2_000,
+      onConnectionError: (err) => lostIdleConnections.push(err),
+    });
     await migrate(db);
     await seed(db);
     app = buildApp({ db, config: defaultConfig({ timeouts: { ...defaultTimeouts, healthMs: 1_000 } }) });
@@ -54,7 +62,8 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
     await db?.close();
   });
 
-  const states = () => fetch(`${base}${apiPaths.states}?IsActive=true`, { headers: keyHeader, signal: AbortSignal.timeout(10_000) });
+  const states = () =>
+    fetch(`${base}${apiPaths.states}?IsActive=true`, { headers: keyHeader, signal: AbortSignal.timeout(10_000) });
   const health = () => fetch(`${base}/health`, { signal: AbortSignal.timeout(10_000) });
 
   /** Workers calling a query route and a transaction route over HTTP until stopped (at most 20 s); tallies "route status". */
@@ -68,14 +77,15 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
         // Every fourth worker resets a password with an unknown link: a transaction answering 400.
         const route = i % 4 === 3 ? 'transaction' : 'query';
         try {
-          const res = route === 'query'
-            ? await states()
-            : await fetch(`${base}${apiPaths.resetPassword}`, {
-              method: 'POST',
-              headers: { ...keyHeader, 'content-type': 'application/json' },
-              body: JSON.stringify({ resetToken: 'unknown-reset-link-token', password: 'Passw0rd!2' }),
-              signal: AbortSignal.timeout(10_000),
-            });
+          const res =
+            route === 'query'
+              ? await states()
+              : await fetch(`${base}${apiPaths.resetPassword}`, {
+                  method: 'POST',
+                  headers: { ...keyHeader, 'content-type': 'application/json' },
+                  body: JSON.stringify({ resetToken: 'unknown-reset-link-token', password: 'Passw0rd!2' }),
+                  signal: AbortSignal.timeout(10_000),
+                });
           await res.arrayBuffer();
           tally(`${route} ${res.status}`);
         } catch (err) {
@@ -114,7 +124,12 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
   it('an idle pooled connection ended by the server is reported, not thrown, and the next call reconnects', async () => {
     await Promise.all(Array.from({ length: 4 }, () => states().then((r) => r.arrayBuffer())));
     expect(await terminateBackends()).toBeGreaterThan(0);
-    await until('the pool reporting the lost connections', async () => lostIdleConnections.length, (n) => n > 0, 5_000);
+    await until(
+      'the pool reporting the lost connections',
+      async () => lostIdleConnections.length,
+      (n) => n > 0,
+      5_000,
+    );
     expect((lostIdleConnections[0] as Error & { code?: string }).code).toBe('57P01');
     expect((await states()).status).toBe(200);
   });
@@ -134,33 +149,43 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
     expect((await health()).status).toBe(200);
   }, 40_000);
 
-  it.skipIf(!pgCtl)(`a restart: health and API answer 503 while PostgreSQL is down, 200 once it is back${pgCtl ? '' : ' (skipped: needs TEST_PG_CTL from scripts/with-postgres.sh)'}`, async () => {
-    const load = startLoad();
-    await sleep(500);
-    const stoppedAt = Date.now();
-    await promisify(execFile)(pgCtl!, ['stop']);
+  it.skipIf(!pgCtl)(
+    `a restart: health and API answer 503 while PostgreSQL is down, 200 once it is back${pgCtl ? '' : ' (skipped: needs TEST_PG_CTL from scripts/with-postgres.sh)'}`,
+    async () => {
+      const load = startLoad();
+      await sleep(500);
+      const stoppedAt = Date.now();
+      await promisify(execFile)(pgCtl!, ['stop']);
 
-    const down = await health();
-    expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'unavailable', database: 'down' });
-    const refused = await states();
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('5');
-    expect((await refused.json()).status).toEqual({
-      success: false,
-      message: 'The service is temporarily unavailable. Please try again in a moment.',
-      code: 'SERVICE_UNAVAILABLE',
-    });
-    await sleep(1_000);
+      const down = await health();
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ status: 'unavailable', database: 'down' });
+      const refused = await states();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await refused.json()).status).toEqual({
+        success: false,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      await sleep(1_000);
 
-    await promisify(execFile)(pgCtl!, ['start']);
-    await until('GET /health answering 200', () => health().then((r) => r.status), (s) => s === 200);
-    const backAfterMs = Date.now() - stoppedAt;
-    expect((await states()).status).toBe(200);
-    await sleep(500);
-    const seen = await load.stop();
-    console.info(`PostgreSQL restart under load: 200 again ${backAfterMs} ms after the stop began; answers ${JSON.stringify(seen)}`);
-    expect(acceptable(seen)).toEqual([]);
-    expect(seen['query 503']).toBeGreaterThan(0);
-  }, 60_000);
+      await promisify(execFile)(pgCtl!, ['start']);
+      await until(
+        'GET /health answering 200',
+        () => health().then((r) => r.status),
+        (s) => s === 200,
+      );
+      const backAfterMs = Date.now() - stoppedAt;
+      expect((await states()).status).toBe(200);
+      await sleep(500);
+      const seen = await load.stop();
+      console.info(
+        `PostgreSQL restart under load: 200 again ${backAfterMs} ms after the stop began; answers ${JSON.stringify(seen)}`,
+      );
+      expect(acceptable(seen)).toEqual([]);
+      expect(seen['query 503']).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });

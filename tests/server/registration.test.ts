@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
-  registrationFailureCodes, registrationMessages, registrationResponseSchema, type RegistrationRequest,
+  registrationFailureCodes,
+  registrationMessages,
+  type RegistrationRequest,
+  registrationResponseSchema,
 } from '../../contracts/registration';
 import { verifyPassword } from '../../server/auth/password';
 import { registrationVariants, seededGsaVehicleTag } from '../../server/seed';
@@ -31,7 +36,9 @@ const payload = (o: Overrides = {}): RegistrationRequest => ({
 });
 const register = (body: unknown) => t.call({ method: 'POST', url: apiPaths.registration, payload: body as object });
 const countStudents = async (email: string) =>
-  (await t.db.query<{ n: number }>('select count(*)::int as n from students where lower(email) = lower($1)', [email]))[0].n;
+  (
+    await t.db.query<{ n: number }>('select count(*)::int as n from students where lower(email) = lower($1)', [email])
+  )[0].n;
 const gsaBody = (vehicleTag: string | undefined, email = uniqueEmail('driver')) =>
   payload({
     configCourseId: 901,
@@ -42,36 +49,67 @@ const gsaBody = (vehicleTag: string | undefined, email = uniqueEmail('driver')) 
 
 describe('registration', () => {
   it('creates the PaymentPending student with hashed password, tracking fields and course, signs in and mails a code', async () => {
-    const body = payload({ student: { utmSource: 'google', gclid: 'abc123', affiliateId: 'aff-7', mobileNumber: '555-123-4567', isStudentOptSms: true } });
+    const body = payload({
+      student: {
+        utmSource: 'google',
+        gclid: 'abc123',
+        affiliateId: 'aff-7',
+        mobileNumber: '555-123-4567',
+        isStudentOptSms: true,
+      },
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
     const parsed = registrationResponseSchema.parse(res.body);
     expect(parsed.status).toEqual({ success: true, message: registrationMessages.success });
     expect(parsed.token).toMatch(/^[\w-]{40,}$/);
     expect(parsed.data).toMatchObject({
-      firstName: 'Robin', lastName: "O'Hara", emailId: body.student.emailId, status: 'PaymentPending', isVerified: false,
-      isEmailVerficationSkipped: false, isPersonalInfoPending: true, defaultStPaymentTrxId: null, islicenseplateEligible: null,
-      state: { stateId: 5 }, organisation: { organisationId: 1001 },
+      firstName: 'Robin',
+      lastName: "O'Hara",
+      emailId: body.student.emailId,
+      status: 'PaymentPending',
+      isVerified: false,
+      isEmailVerficationSkipped: false,
+      isPersonalInfoPending: true,
+      defaultStPaymentTrxId: null,
+      islicenseplateEligible: null,
+      state: { stateId: 5 },
+      organisation: { organisationId: 1001 },
     });
     const studentId = parsed.data!.studentId;
 
-    const [row] = await t.db.query<{ password_hash: string; is_active: boolean; tracking: Record<string, string>; mobile_number: string; is_opt_sms: boolean }>(
-      'select password_hash, is_active, tracking, mobile_number, is_opt_sms from students where student_id = $1',
-      [studentId],
-    );
+    const [row] = await t.db.query<{
+      password_hash: string;
+      is_active: boolean;
+      tracking: Record<string, string>;
+      mobile_number: string;
+      is_opt_sms: boolean;
+    }>('select password_hash, is_active, tracking, mobile_number, is_opt_sms from students where student_id = $1', [
+      studentId,
+    ]);
     expect(row.is_active).toBe(true);
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('secret123', row.password_hash)).toBe(true);
     expect(row.tracking).toEqual({ utmSource: 'google', gclid: 'abc123', affiliateId: 'aff-7' });
     expect(row).toMatchObject({ mobile_number: '555-123-4567', is_opt_sms: true });
-    const courses = await t.db.query('select config_course_id, status from student_courses where student_id = $1', [studentId]);
+    const courses = await t.db.query('select config_course_id, status from student_courses where student_id = $1', [
+      studentId,
+    ]);
     expect(courses).toEqual([{ config_course_id: 611, status: 'PaymentPending' }]);
 
     // The token is a session like login's, and the mailed code verifies the e-mail.
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token: parsed.token });
+    const details = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${studentId}`,
+      token: parsed.token,
+    });
     expect(details.body.data).toMatchObject({ studentId, status: 'PaymentPending' });
     const code = await lastCode(t, body.student.emailId);
-    const verified = await t.call({ method: 'PUT', url: `${apiPaths.emailVerification(studentId)}?code=${code}`, token: parsed.token });
+    const verified = await t.call({
+      method: 'PUT',
+      url: `${apiPaths.emailVerification(studentId)}?code=${code}`,
+      token: parsed.token,
+    });
     expect(verified.body.status.success).toBe(true);
     // And the password signs in.
     expect((await t.login(body.student.emailId, 'secret123')).studentId).toBe(studentId);
@@ -82,7 +120,12 @@ describe('registration', () => {
     const body = payload({ configCourseId: v.configCourseId, organisationId: v.organisationId });
     const res = await register(body);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ isEmailVerficationSkipped: true, isVerified: true, status: 'PaymentPending', organisation: { organisationId: 3002 } });
+    expect(res.body.data).toMatchObject({
+      isEmailVerficationSkipped: true,
+      isVerified: true,
+      status: 'PaymentPending',
+      organisation: { organisationId: 3002 },
+    });
     expect(await t.mailsTo(body.student.emailId)).toEqual([]);
   });
 
@@ -91,7 +134,9 @@ describe('registration', () => {
     expect((await register(body)).statusCode).toBe(200);
     const again = await register(payload({ student: { emailId: body.student.emailId.toUpperCase() } }));
     expect(again.statusCode).toBe(409);
-    expect(again.body).toEqual({ status: { success: false, message: 'Duplicate Email Id', code: registrationFailureCodes.duplicateEmail } });
+    expect(again.body).toEqual({
+      status: { success: false, message: 'Duplicate Email Id', code: registrationFailureCodes.duplicateEmail },
+    });
     expect(await countStudents(body.student.emailId)).toBe(1);
     // The seeded student of 1001 registering for another 1001 course: duplicate as well.
     const seeded = await register(payload({ configCourseId: 405, student: { emailId: seededAccounts.student.email } }));
@@ -126,7 +171,11 @@ describe('registration', () => {
     const closed = payload({ configCourseId: registrationVariants.closed.configCourseId });
     const res = await register(closed);
     expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({ success: false, message: 'We could not register you to the course', code: registrationFailureCodes.registrationClosed });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: 'We could not register you to the course',
+      code: registrationFailureCodes.registrationClosed,
+    });
     expect(await countStudents(closed.student.emailId)).toBe(0);
     // Organisation 3002 cannot sell organisation 3001's course.
     const foreign = await register(payload({ configCourseId: 911, organisationId: 3002 }));
@@ -147,10 +196,19 @@ describe('registration', () => {
     const outside = payload({ configCourseId: v.configCourseId, organisationId: v.organisationId });
     const refused = await register(outside);
     expect(refused.statusCode).toBe(400);
-    expect(refused.body.status).toEqual({ success: false, message: registrationMessages.emailDomainNotAllowed, code: registrationFailureCodes.emailFail });
+    expect(refused.body.status).toEqual({
+      success: false,
+      message: registrationMessages.emailDomainNotAllowed,
+      code: registrationFailureCodes.emailFail,
+    });
     expect(await countStudents(outside.student.emailId)).toBe(0);
-    for (const emailId of [`a${randomBytes(3).toString('hex')}@acme.example`, `b${randomBytes(3).toString('hex')}@ops.acme-fleet.example`]) {
-      const res = await register(payload({ configCourseId: v.configCourseId, organisationId: v.organisationId, student: { emailId } }));
+    for (const emailId of [
+      `a${randomBytes(3).toString('hex')}@acme.example`,
+      `b${randomBytes(3).toString('hex')}@ops.acme-fleet.example`,
+    ]) {
+      const res = await register(
+        payload({ configCourseId: v.configCourseId, organisationId: v.organisationId, student: { emailId } }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.body.data.organisation.organisationId).toBe(3004);
     }
@@ -159,12 +217,18 @@ describe('registration', () => {
   it('answers 400 VALIDATION naming the field for other payload problems', async () => {
     const cases: [Overrides, string][] = [
       [{ student: { firstName: '' } }, 'student.firstName: First Name is required'],
-      [{ student: { lastName: 'x'.repeat(36) } }, 'student.lastName: Input exceeds maximum character limit of 35 characters'],
+      [
+        { student: { lastName: 'x'.repeat(36) } },
+        'student.lastName: Input exceeds maximum character limit of 35 characters',
+      ],
       [{ student: { firstName: "'Robin" } }, 'student.firstName: Please enter a valid firstname'],
       [{ student: { password: '12345' } }, 'student.password: Password should be between 6 to 30 characters'],
       [{ student: { mobileNumber: '5551234567' } }, 'student.mobileNumber: Please enter valid phone number'],
       [{ student: { isStudentOptSms: true } }, 'student.mobileNumber: Mobile number is required'],
-      [{ student: { emailId: 'same@example.com', parentEmail: 'SAME@example.com' } }, 'student.parentEmail: Parent ID and student ID cannot be the same'],
+      [
+        { student: { emailId: 'same@example.com', parentEmail: 'SAME@example.com' } },
+        'student.parentEmail: Parent ID and student ID cannot be the same',
+      ],
       [{ student: { state: { stateId: 77 } } }, 'student.state.stateId: State is required'],
       [{ configCourseId: 4242 }, 'configCourseId: unknown course'],
       [{ organisationId: 4242 }, 'organisationId: unknown organisation'],
@@ -192,7 +256,9 @@ describe('GSA vehicle tag (organisation 1481, course 901)', () => {
       const res = await register(body);
       expect(res.statusCode, String(tag)).toBe(400);
       expect(res.body.status).toEqual({
-        success: false, message: 'Please enter a valid license plate to register for the course', code: registrationFailureCodes.invalidVehicleTag,
+        success: false,
+        message: 'Please enter a valid license plate to register for the course',
+        code: registrationFailureCodes.invalidVehicleTag,
       });
       expect(await countStudents(body.student.emailId)).toBe(0);
     }
@@ -202,15 +268,27 @@ describe('GSA vehicle tag (organisation 1481, course 901)', () => {
     const body = gsaBody('g12 34567');
     const res = await register(body);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data).toMatchObject({ islicenseplateEligible: true, organisation: { organisationId: 1481 }, state: null });
-    const [sc] = await t.db.query<{ vehicle_tag: string }>('select vehicle_tag from student_courses where student_id = $1', [res.body.data.studentId]);
+    expect(res.body.data).toMatchObject({
+      islicenseplateEligible: true,
+      organisation: { organisationId: 1481 },
+      state: null,
+    });
+    const [sc] = await t.db.query<{ vehicle_tag: string }>(
+      'select vehicle_tag from student_courses where student_id = $1',
+      [res.body.data.studentId],
+    );
     expect(sc.vehicle_tag).toBe('G12-34567');
-    const values = await t.db.query('select name, value from student_flexi_values where student_id = $1', [res.body.data.studentId]);
+    const values = await t.db.query('select name, value from student_flexi_values where student_id = $1', [
+      res.body.data.studentId,
+    ]);
     expect(values).toEqual([{ name: 'VEHICLE_TAG', value: 'G12-34567' }]);
   });
 
   it('takes the tag from the VEHICLE_TAG flexi field too', async () => {
-    const body = { ...gsaBody(undefined), flexifieldList: [{ flexiFieldId: 5, flexiFieldName: 'VEHICLE_TAG', value: 'G20-4444' }] };
+    const body = {
+      ...gsaBody(undefined),
+      flexifieldList: [{ flexiFieldId: 5, flexiFieldName: 'VEHICLE_TAG', value: 'G20-4444' }],
+    };
     const res = await register(body);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.islicenseplateEligible).toBe(true);
@@ -221,7 +299,9 @@ describe('GSA vehicle tag (organisation 1481, course 901)', () => {
     const res = await register(seeded);
     expect(res.statusCode).toBe(409);
     expect(res.body.status).toEqual({
-      success: false, message: 'This GSA Vehicle Tag Number is already registered for this course.', code: registrationFailureCodes.vehicleTagTaken,
+      success: false,
+      message: 'This GSA Vehicle Tag Number is already registered for this course.',
+      code: registrationFailureCodes.vehicleTagTaken,
     });
     expect(res.body.status.message).toContain('GSA Vehicle Tag Number');
     expect(await countStudents(seeded.student.emailId)).toBe(0);
@@ -230,7 +310,9 @@ describe('GSA vehicle tag (organisation 1481, course 901)', () => {
     // Two drivers racing for one tag: one wins.
     const [a, b] = await Promise.all([register(gsaBody('G30-55555')), register(gsaBody('G30-55555'))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from student_courses where vehicle_tag = 'G30-55555'`);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from student_courses where vehicle_tag = 'G30-55555'`,
+    );
     expect(n).toBe(1);
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
@@ -24,7 +26,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'export {};');
-  app = buildApp({ db: t.db, config: defaultConfig({ serveApp: true, distDir: dist, devMailbox: true, trustProxy: true }) });
+  app = buildApp({
+    db: t.db,
+    config: defaultConfig({ serveApp: true, distDir: dist, devMailbox: true, trustProxy: true }),
+  });
   httpsApp = buildApp({ db: t.db, config: defaultConfig({ publicUrl: 'https://school.example' }) });
   await Promise.all([app.ready(), httpsApp.ready()]);
 });
@@ -36,7 +41,12 @@ afterAll(async () => {
 
 /** A CSP as a map of directive → sources. */
 const directives = (csp: unknown) =>
-  Object.fromEntries(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('DENY');

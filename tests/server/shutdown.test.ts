@@ -1,6 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
+
 import { describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { repeatedRefusalPause } from '../../server/auth/signInLimits';
-import { defaultConfig } from '../../server/config';
 import { minutes } from '../../server/clock';
+import { defaultConfig } from '../../server/config';
 import { seededAccounts, seedPassword, useTestServer } from './helpers';
 
 // Addresses are simulated with X-Forwarded-For, as a load balancer in front would send them.
@@ -16,9 +17,16 @@ let addresses = 0;
 const newAddress = () => `198.51.100.${++addresses}`;
 
 const login = (emailId: string, password: string, address: string) =>
-  t.call({ method: 'POST', url: apiPaths.login, payload: { emailId, password }, headers: { 'x-forwarded-for': address } });
+  t.call({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { emailId, password },
+    headers: { 'x-forwarded-for': address },
+  });
 const limited = (minutesText: string) => ({
-  success: false, message: `Too many sign-in attempts. Please try again in ${minutesText}.`, code: failureCodes.rateLimited,
+  success: false,
+  message: `Too many sign-in attempts. Please try again in ${minutesText}.`,
+  code: failureCodes.rateLimited,
 });
 
 describe('sign-in limit per account', () => {
@@ -58,7 +66,8 @@ describe('sign-in limit per account', () => {
 
   it('treats an unknown e-mail exactly like a known one (no account enumeration), case-insensitively', async () => {
     const ip = newAddress();
-    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? 'Ghost@Example.com' : 'ghost@example.com', 'Wrong-pass1', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(i % 2 ? 'Ghost@Example.com' : 'ghost@example.com', 'Wrong-pass1', ip)).statusCode).toBe(401);
     const refused = await login('GHOST@example.com', 'Wrong-pass1', ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toEqual({ status: limited('1 minute') });
@@ -86,8 +95,14 @@ describe('sign-in limit per account', () => {
   it('shares the count with the legacy login, which takes password guesses too', async () => {
     const ip = newAddress();
     const legacy = (password: string) =>
-      t.call({ method: 'POST', url: apiPaths.legacyLogin, payload: { emailId: seededAccounts.legacy.email, password }, headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < 5; i++) expect((await legacy('Wrong-pass1')).body.status.code).toBe(failureCodes.legacyPasswordMismatch);
+      t.call({
+        method: 'POST',
+        url: apiPaths.legacyLogin,
+        payload: { emailId: seededAccounts.legacy.email, password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await legacy('Wrong-pass1')).body.status.code).toBe(failureCodes.legacyPasswordMismatch);
     const refused = await login(seededAccounts.legacy.email, seedPassword, ip);
     expect(refused.statusCode).toBe(429);
     expect((await legacy(seedPassword)).statusCode).toBe(429);
@@ -104,7 +119,9 @@ describe('sign-in limit per account', () => {
     const other = buildApp({ db: t.db, config: defaultConfig({ devMailbox: true }), clock: t.clock });
     try {
       const res = await other.inject({
-        method: 'POST', url: apiPaths.login, payload: { emailId: s.email, password: s.password },
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { emailId: s.email, password: s.password },
         headers: { 'ocp-apim-subscription-key': defaultConfig().subscriptionKey, 'x-forwarded-for': ip },
       });
       expect(res.statusCode).toBe(429);
@@ -126,7 +143,9 @@ describe('a client hammering a locked account', () => {
       let statesAnsweredAfter = Infinity;
       const [refused] = await Promise.all([
         login(s.email, 'Wrong-pass1', ip),
-        t.call({ method: 'GET', url: `${apiPaths.states}?IsActive=true` }).then(() => (statesAnsweredAfter = Date.now() - started)),
+        t
+          .call({ method: 'GET', url: `${apiPaths.states}?IsActive=true` })
+          .then(() => (statesAnsweredAfter = Date.now() - started)),
       ]);
       const refusedAfter = Date.now() - started;
       expect(refused.statusCode).toBe(429);
@@ -142,7 +161,8 @@ describe('a client hammering a locked account', () => {
 describe('sign-in limit per address', () => {
   it('refuses an address after 20 wrong passwords over any accounts; other addresses and accounts are not affected', async () => {
     const ip = newAddress();
-    for (let i = 0; i < 20; i++) expect((await login(`stuffing-${i}@example.com`, 'Wrong-pass1', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`stuffing-${i}@example.com`, 'Wrong-pass1', ip)).statusCode).toBe(401);
     const refused = await login('stuffing-new@example.com', 'Wrong-pass1', ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('30');
@@ -158,9 +178,9 @@ describe('sign-in limit per address', () => {
     const students = await Promise.all(Array.from({ length: 30 }, () => t.createStudent({})));
     const answers = await Promise.all(students.map((s) => login(s.email, s.password, ip)));
     expect(answers.map((a) => a.statusCode)).toEqual(students.map(() => 200));
-    for (let i = 0; i < 25; i++) expect((await login(seededAccounts.student.email, seedPassword, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++)
+      expect((await login(seededAccounts.student.email, seedPassword, ip)).statusCode).toBe(200);
   });
-
 });
 
 describe('sign-in limit per address without a trusted proxy (the default)', () => {
@@ -171,9 +191,14 @@ describe('sign-in limit per address without a trusted proxy (the default)', () =
       const codes: number[] = [];
       for (let i = 0; i < 21; i++) {
         const res = await direct.inject({
-          method: 'POST', url: apiPaths.login, remoteAddress: '192.0.2.77',
+          method: 'POST',
+          url: apiPaths.login,
+          remoteAddress: '192.0.2.77',
           payload: { emailId: `forged-${i}@example.com`, password: 'Wrong-pass1' },
-          headers: { 'ocp-apim-subscription-key': defaultConfig().subscriptionKey, 'x-forwarded-for': `203.0.113.${i}` },
+          headers: {
+            'ocp-apim-subscription-key': defaultConfig().subscriptionKey,
+            'x-forwarded-for': `203.0.113.${i}`,
+          },
         });
         codes.push(res.statusCode);
       }

@@ -1,5 +1,7 @@
-import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
+import { generateKeyPairSync, type JsonWebKey, sign } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { loginResponseSchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
@@ -20,13 +22,24 @@ const fetchJwks = async (url: string) => {
   return { keys: [jwk] };
 };
 
-const t = useTestServer({ config: { social }, deps: { socialProviders: socialProvidersFromConfig(defaultConfig({ social }), fetchJwks) } });
+const t = useTestServer({
+  config: { social },
+  deps: { socialProviders: socialProvidersFromConfig(defaultConfig({ social }), fetchJwks) },
+});
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 function idToken(claims: Record<string, unknown>, opts: { key?: typeof privateKey; kid?: string } = {}) {
   const now = Math.floor(t.clock().getTime() / 1000);
   const head = b64({ alg: 'RS256', kid: opts.kid ?? 'k1', typ: 'JWT' });
-  const body = b64({ iss: 'https://accounts.google.com', aud: clientId, sub: '1234567890', iat: now, exp: now + 3600, email_verified: true, ...claims });
+  const body = b64({
+    iss: 'https://accounts.google.com',
+    aud: clientId,
+    sub: '1234567890',
+    iat: now,
+    exp: now + 3600,
+    email_verified: true,
+    ...claims,
+  });
   const sig = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), opts.key ?? privateKey).toString('base64url');
   return `${head}.${body}.${sig}`;
 }
@@ -34,25 +47,38 @@ const socialLogin = (payload: object) => t.call({ method: 'POST', url: apiPaths.
 
 describe('social login', () => {
   it('signs in an existing student with a valid Google ID token', async () => {
-    const res = await socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email: seededAccounts.student.email }) });
+    const res = await socialLogin({
+      subjectIssuer: 'google',
+      subjectToken: idToken({ email: seededAccounts.student.email }),
+    });
     expect(res.statusCode).toBe(200);
     const body = loginResponseSchema.parse(res.body);
     expect(body.token).toBeTruthy();
     expect(body.data!.emailId).toBe(seededAccounts.student.email);
     // The token works for student-scoped calls.
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${body.data!.studentId}`, token: body.token });
+    const details = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${body.data!.studentId}`,
+      token: body.token,
+    });
     expect(details.statusCode).toBe(200);
     expect(jwksFetches).toBe(1);
   });
 
   it('reuses the fetched keys', async () => {
-    const res = await socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email: seededAccounts.student.email }) });
+    const res = await socialLogin({
+      subjectIssuer: 'google',
+      subjectToken: idToken({ email: seededAccounts.student.email }),
+    });
     expect(res.statusCode).toBe(200);
     expect(jwksFetches).toBe(1);
   });
 
   it('marks the e-mail verified when the provider vouches for it', async () => {
-    const res = await socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email: seededAccounts.pending.email }) });
+    const res = await socialLogin({
+      subjectIssuer: 'google',
+      subjectToken: idToken({ email: seededAccounts.pending.email }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.isVerified).toBe(true);
     expect(await t.mailsTo(seededAccounts.pending.email)).toHaveLength(0);
@@ -62,18 +88,28 @@ describe('social login', () => {
     ['a foreign signature', () => idToken({ email: seededAccounts.student.email }, { key: intruderKey })],
     ['another audience', () => idToken({ email: seededAccounts.student.email, aud: 'someone-else' })],
     ['another issuer', () => idToken({ email: seededAccounts.student.email, iss: 'https://evil.example' })],
-    ['an expired token', () => idToken({ email: seededAccounts.student.email, exp: Math.floor(t.clock().getTime() / 1000) - 3600 })],
+    [
+      'an expired token',
+      () => idToken({ email: seededAccounts.student.email, exp: Math.floor(t.clock().getTime() / 1000) - 3600 }),
+    ],
     ['an unknown key id', () => idToken({ email: seededAccounts.student.email }, { kid: 'k9' })],
     ['garbage', () => 'not.a.jwt'],
   ])('refuses %s with 401', async (_name, token) => {
     const res = await socialLogin({ subjectIssuer: 'google', subjectToken: token() });
     expect(res.statusCode).toBe(401);
-    expect(res.body.status).toEqual({ success: false, message: 'Sign-in with Google failed. Please try again.', code: failureCodes.socialLoginFailed });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: 'Sign-in with Google failed. Please try again.',
+      code: failureCodes.socialLoginFailed,
+    });
     expect(res.body.token).toBeUndefined();
   });
 
   it('answers 404 when no account has the e-mail', async () => {
-    const res = await socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email: 'new-person@example.com' }) });
+    const res = await socialLogin({
+      subjectIssuer: 'google',
+      subjectToken: idToken({ email: 'new-person@example.com' }),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body.status.code).toBe(failureCodes.notFound);
   });
@@ -88,10 +124,19 @@ describe('social login', () => {
   it('answers 501 NOT_CONFIGURED naming the provider', async () => {
     const ms = await socialLogin({ subjectIssuer: 'microsoft', subjectToken: 'x' });
     expect(ms.statusCode).toBe(501);
-    expect(ms.body.status).toEqual({ success: false, message: 'Sign-in with Microsoft is not configured on this server.', code: failureCodes.notConfigured });
+    expect(ms.body.status).toEqual({
+      success: false,
+      message: 'Sign-in with Microsoft is not configured on this server.',
+      code: failureCodes.notConfigured,
+    });
     const bare = buildApp({ db: t.db, config: defaultConfig() });
     try {
-      const res = await bare.inject({ method: 'POST', url: apiPaths.socialLogin, headers: keyHeader, payload: { subjectIssuer: 'google' } });
+      const res = await bare.inject({
+        method: 'POST',
+        url: apiPaths.socialLogin,
+        headers: keyHeader,
+        payload: { subjectIssuer: 'google' },
+      });
       expect(res.statusCode).toBe(501);
       expect(res.json().status.message).toBe('Sign-in with Google is not configured on this server.');
     } finally {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import { coursesDashboardResponseSchema } from '../../contracts/courses';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentDetailsResponseSchema } from '../../contracts/student';
-import { coursesDashboardResponseSchema } from '../../contracts/courses';
 import { hours } from '../../server/clock';
 import { seededAccounts, useTestServer } from './helpers';
 
@@ -11,11 +12,19 @@ const t = useTestServer();
 describe('student details', () => {
   it("answers the signed-in student's record", async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token, studentIdHeader: studentId });
+    const res = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${studentId}`,
+      token,
+      studentIdHeader: studentId,
+    });
     expect(res.statusCode).toBe(200);
     const body = studentDetailsResponseSchema.parse(res.body);
     expect(body.data).toMatchObject({
-      studentId, emailId: seededAccounts.student.email, status: 'Active', isPersonalInfoPending: false,
+      studentId,
+      emailId: seededAccounts.student.email,
+      status: 'Active',
+      isPersonalInfoPending: false,
       organisation: { organisationId: 1001 },
     });
     expect(body.data!.defaultStPaymentTrxId).toBeGreaterThan(0);
@@ -43,8 +52,14 @@ describe('student details', () => {
   it('needs a session and refuses another student', async () => {
     const mine = await t.login(seededAccounts.student.email);
     const other = await t.login(seededAccounts.pending.email);
-    expect((await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${mine.studentId}` })).statusCode).toBe(401);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${other.studentId}`, token: mine.token });
+    expect(
+      (await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${mine.studentId}` })).statusCode,
+    ).toBe(401);
+    const res = await t.call({
+      method: 'GET',
+      url: `${apiPaths.studentDetails}?studentId=${other.studentId}`,
+      token: mine.token,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body.status).toEqual({ success: false, message: 'Access Denied', code: failureCodes.forbidden });
   });
@@ -57,7 +72,12 @@ describe('courses dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = coursesDashboardResponseSchema.parse(res.body);
     expect(body.data).toHaveLength(1);
-    expect(body.data![0]).toMatchObject({ configCourseId: 611, courseName: 'California 8-Hour Traffic School', status: 'InProgress', progressPercent: 33 });
+    expect(body.data![0]).toMatchObject({
+      configCourseId: 611,
+      courseName: 'California 8-Hour Traffic School',
+      status: 'InProgress',
+      progressPercent: 33,
+    });
     expect(Date.parse(body.data![0].expiresAt!)).toBeGreaterThan(Date.parse(body.data![0].purchasedAt!));
   });
 
@@ -65,7 +85,13 @@ describe('courses dashboard', () => {
     const { token, studentId } = await t.login(seededAccounts.pending.email);
     const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token });
     expect(res.body.data).toEqual([
-      expect.objectContaining({ configCourseId: 611, status: 'PaymentPending', progressPercent: 0, purchasedAt: null, expiresAt: null }),
+      expect.objectContaining({
+        configCourseId: 611,
+        status: 'PaymentPending',
+        progressPercent: 0,
+        purchasedAt: null,
+        expiresAt: null,
+      }),
     ]);
   });
 
@@ -79,7 +105,11 @@ describe('courses dashboard', () => {
   it('shows a course past its access end as Expired', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
     t.clock.advance(hours(24 * 400));
-    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token: (await t.login(seededAccounts.student.email)).token });
+    const res = await t.call({
+      method: 'GET',
+      url: `${apiPaths.coursesDashboard}?studentId=${studentId}`,
+      token: (await t.login(seededAccounts.student.email)).token,
+    });
     t.clock.advance(-hours(24 * 400));
     expect(res.body.data[0].status).toBe('Expired');
     expect(token).toBeTruthy();
@@ -88,7 +118,11 @@ describe('courses dashboard', () => {
   it("refuses another student's dashboard", async () => {
     const mine = await t.login(seededAccounts.student.email);
     const other = await t.login(seededAccounts.pending.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${other.studentId}`, token: mine.token });
+    const res = await t.call({
+      method: 'GET',
+      url: `${apiPaths.coursesDashboard}?studentId=${other.studentId}`,
+      token: mine.token,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body.status.message).toBe('Access Denied');
   });
@@ -96,7 +130,12 @@ describe('courses dashboard', () => {
 
 describe('chapter time update', () => {
   async function firstChapter(studentId: number) {
-    const [row] = await t.db.query<{ student_course_chapter_id: number; student_course_id: number; time_spent: number; time_after_identity_verification: number }>(
+    const [row] = await t.db.query<{
+      student_course_chapter_id: number;
+      student_course_id: number;
+      time_spent: number;
+      time_after_identity_verification: number;
+    }>(
       `select scc.student_course_chapter_id, scc.student_course_id, scc.time_spent, scc.time_after_identity_verification
        from student_course_chapters scc join student_courses sc using (student_course_id) join course_chapters ch using (chapter_id)
        where sc.student_id = $1 order by ch.position offset 2 limit 1`,
@@ -108,11 +147,21 @@ describe('chapter time update', () => {
   it('adds the time spent to the chapter record', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
     const before = await firstChapter(studentId);
-    const payload = { studentCourseChapterId: before.student_course_chapter_id, studentCourseId: before.student_course_id, timeSpent: 125, timeConsumedAfterIdentityVerification: 20 };
+    const payload = {
+      studentCourseChapterId: before.student_course_chapter_id,
+      studentCourseId: before.student_course_id,
+      timeSpent: 125,
+      timeConsumedAfterIdentityVerification: 20,
+    };
     const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload });
     expect(res.statusCode).toBe(200);
     expect(res.body.status.success).toBe(true);
-    await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload: { ...payload, timeSpent: 5, timeConsumedAfterIdentityVerification: 0 } });
+    await t.call({
+      method: 'PUT',
+      url: apiPaths.chapterTime,
+      token,
+      payload: { ...payload, timeSpent: 5, timeConsumedAfterIdentityVerification: 0 },
+    });
     const after = await firstChapter(studentId);
     expect(after.time_spent).toBe(before.time_spent + 130);
     expect(after.time_after_identity_verification).toBe(before.time_after_identity_verification + 20);
@@ -123,7 +172,12 @@ describe('chapter time update', () => {
     const intruder = await t.login(seededAccounts.pending.email);
     const before = await firstChapter(owner.studentId);
     for (const payload of [
-      { studentCourseChapterId: before.student_course_chapter_id, studentCourseId: before.student_course_id, timeSpent: 999, timeConsumedAfterIdentityVerification: 0 },
+      {
+        studentCourseChapterId: before.student_course_chapter_id,
+        studentCourseId: before.student_course_id,
+        timeSpent: 999,
+        timeConsumedAfterIdentityVerification: 0,
+      },
       { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: 1, timeConsumedAfterIdentityVerification: 0 },
     ]) {
       const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token: intruder.token, payload });
@@ -135,7 +189,17 @@ describe('chapter time update', () => {
 
   it('validates the body and needs a session', async () => {
     const { token } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload: { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: -5, timeConsumedAfterIdentityVerification: 0 } });
+    const res = await t.call({
+      method: 'PUT',
+      url: apiPaths.chapterTime,
+      token,
+      payload: {
+        studentCourseChapterId: 1,
+        studentCourseId: 1,
+        timeSpent: -5,
+        timeConsumedAfterIdentityVerification: 0,
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body.status.message).toContain('timeSpent');
     const anonymous = await t.call({ method: 'PUT', url: apiPaths.chapterTime, payload: {} });

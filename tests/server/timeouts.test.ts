@@ -1,14 +1,22 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
+import { defaultTimeouts, type Timeouts, timeoutsFromEnv } from '../../server/timeouts';
 import { createTestDb, keyHeader } from './helpers';
-import { defaultTimeouts, timeoutsFromEnv, type Timeouts } from '../../server/timeouts';
 
 // Small limits so each case takes seconds; the defaults are 20 s headers, 30 s request, 60 s idle.
-const timeouts: Timeouts = { ...defaultTimeouts, headersMs: 1_000, requestMs: 2_000, idleMs: 1_500, keepAliveMs: 1_000 };
+const timeouts: Timeouts = {
+  ...defaultTimeouts,
+  headersMs: 1_000,
+  requestMs: 2_000,
+  idleMs: 1_500,
+  keepAliveMs: 1_000,
+};
 let app: FastifyInstance;
 let port: number;
 let closeDb: () => Promise<void>;
@@ -51,7 +59,10 @@ const post = `POST ${apiPaths.login} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type
 
 describe('HTTP time limits', () => {
   it('a body sent a byte a second is cut off at the request limit with 408', async () => {
-    const r = await slowClient(`${post}Content-Length: 1000\r\nocp-apim-subscription-key: ${keyHeader['ocp-apim-subscription-key']}\r\n\r\n`, () => 'x');
+    const r = await slowClient(
+      `${post}Content-Length: 1000\r\nocp-apim-subscription-key: ${keyHeader['ocp-apim-subscription-key']}\r\n\r\n`,
+      () => 'x',
+    );
     expect(r.closed).toBe(true);
     expect(r.afterMs).toBeGreaterThanOrEqual(timeouts.requestMs - 100);
     expect(r.afterMs).toBeLessThan(timeouts.requestMs + 3_000);
@@ -81,13 +92,24 @@ describe('HTTP time limits', () => {
 
 describe('time limits from the environment', () => {
   it('default to 20 s headers, 30 s request, 60 s idle, 72 s keep-alive, 10 s shutdown', () => {
-    expect(timeoutsFromEnv({})).toMatchObject({ headersMs: 20_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 72_000, shutdownMs: 10_000 });
+    expect(timeoutsFromEnv({})).toMatchObject({
+      headersMs: 20_000,
+      requestMs: 30_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+      shutdownMs: 10_000,
+    });
   });
 
   it('take overrides and refuse values that are not positive milliseconds', () => {
-    expect(timeoutsFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '45000', SHUTDOWN_TIMEOUT_MS: '3000' })).toMatchObject({ requestMs: 45_000, shutdownMs: 3_000 });
+    expect(timeoutsFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '45000', SHUTDOWN_TIMEOUT_MS: '3000' })).toMatchObject({
+      requestMs: 45_000,
+      shutdownMs: 3_000,
+    });
     expect(() => timeoutsFromEnv({ HTTP_IDLE_TIMEOUT_MS: '0' })).toThrow(/HTTP_IDLE_TIMEOUT_MS/);
     expect(() => timeoutsFromEnv({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
-    expect(() => timeoutsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => timeoutsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../../server/clock';
@@ -7,7 +8,8 @@ import { lastCode, seededAccounts, useTestServer } from './helpers';
 const t = useTestServer();
 const verify = (token: string, studentId: number, code: string) =>
   t.call({ method: 'PUT', url: `${apiPaths.emailVerification(studentId)}?code=${encodeURIComponent(code)}`, token });
-const resend = (token: string, studentId: number) => t.call({ method: 'PUT', url: apiPaths.resendVerification(studentId), token });
+const resend = (token: string, studentId: number) =>
+  t.call({ method: 'PUT', url: apiPaths.resendVerification(studentId), token });
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** An unverified student who just signed in (login mails the first code). */
@@ -37,7 +39,11 @@ describe('e-mail verification', () => {
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       const res = await verify(s.token, s.studentId, code);
       expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message: 'Please enter the 6-digit code', code: failureCodes.validation });
+      expect(res.body.status).toEqual({
+        success: false,
+        message: 'Please enter the 6-digit code',
+        code: failureCodes.validation,
+      });
     }
     // Format errors do not use up attempts.
     expect((await verify(s.token, s.studentId, s.code)).statusCode).toBe(200);
@@ -48,11 +54,19 @@ describe('e-mail verification', () => {
     for (let i = 0; i < 5; i++) {
       const res = await verify(s.token, s.studentId, wrongOf(s.code));
       expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message: 'The code you entered is incorrect.', code: failureCodes.codeInvalid });
+      expect(res.body.status).toEqual({
+        success: false,
+        message: 'The code you entered is incorrect.',
+        code: failureCodes.codeInvalid,
+      });
     }
     const blocked = await verify(s.token, s.studentId, s.code);
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.body.status).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.', code: failureCodes.tooManyAttempts });
+    expect(blocked.body.status).toEqual({
+      success: false,
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      code: failureCodes.tooManyAttempts,
+    });
   });
 
   it('counts wrong codes per student over the code lifetime: a new code by resend or sign-in does not start over', async () => {
@@ -64,7 +78,9 @@ describe('e-mail verification', () => {
     expect(resent.body.status.code).toBe(failureCodes.tooManyAttempts);
     t.clock.advance(31_000);
     const again = await t.login(s.email);
-    expect((await verify(again.token, s.studentId, await lastCode(t, s.email))).body.status.code).toBe(failureCodes.tooManyAttempts);
+    expect((await verify(again.token, s.studentId, await lastCode(t, s.email))).body.status.code).toBe(
+      failureCodes.tooManyAttempts,
+    );
     // After the code lifetime (15 minutes from the fifth wrong code) a new code works.
     t.clock.advance(minutes(15));
     expect((await resend(s.token, s.studentId)).statusCode).toBe(200);
@@ -96,12 +112,19 @@ describe('e-mail verification', () => {
     t.clock.advance(minutes(15));
     const res = await verify(s.token, s.studentId, s.code);
     expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({ success: false, message: 'This code has expired. Please request a new code.', code: failureCodes.codeExpired });
+    expect(res.body.status).toEqual({
+      success: false,
+      message: 'This code has expired. Please request a new code.',
+      code: failureCodes.codeExpired,
+    });
   });
 
   it('measures the 15 minutes from the stored created_at', async () => {
     const s = await unverified();
-    await t.db.query(`update verification_codes set created_at = created_at - interval '15 minutes' where student_id = $1`, [s.studentId]);
+    await t.db.query(
+      `update verification_codes set created_at = created_at - interval '15 minutes' where student_id = $1`,
+      [s.studentId],
+    );
     expect((await verify(s.token, s.studentId, s.code)).body.status.code).toBe(failureCodes.codeExpired);
   });
 
@@ -122,8 +145,14 @@ describe('e-mail verification', () => {
 
   it('requires a session and a numeric student id', async () => {
     const s = await unverified();
-    expect((await t.call({ method: 'PUT', url: `${apiPaths.emailVerification(s.studentId)}?code=${s.code}` })).statusCode).toBe(401);
-    const bad = await t.call({ method: 'PUT', url: `/improv-student-registration-journey/student/email-verification/abc?code=${s.code}`, token: s.token });
+    expect(
+      (await t.call({ method: 'PUT', url: `${apiPaths.emailVerification(s.studentId)}?code=${s.code}` })).statusCode,
+    ).toBe(401);
+    const bad = await t.call({
+      method: 'PUT',
+      url: `/improv-student-registration-journey/student/email-verification/abc?code=${s.code}`,
+      token: s.token,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.status.message).toContain('studentId');
   });
@@ -157,7 +186,11 @@ describe('resend verification code', () => {
     t.clock.advance(10_000);
     const early = await resend(s.token, s.studentId);
     expect(early.statusCode).toBe(400);
-    expect(early.body.status).toEqual({ success: false, message: 'Please wait before requesting another code.', code: failureCodes.rateLimited });
+    expect(early.body.status).toEqual({
+      success: false,
+      message: 'Please wait before requesting another code.',
+      code: failureCodes.rateLimited,
+    });
     t.clock.advance(20_000);
     const res = await resend(s.token, s.studentId);
     expect(res.statusCode).toBe(200);
@@ -173,7 +206,7 @@ describe('resend verification code', () => {
     expect((await verify(s.token, s.studentId, fresh)).statusCode).toBe(200);
   });
 
-  it("refuses resending for another student and needs a session", async () => {
+  it('refuses resending for another student and needs a session', async () => {
     const a = await unverified();
     const b = await unverified();
     expect((await resend(a.token, b.studentId)).statusCode).toBe(403);

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+
 import { walletProfileResponseSchema, walletTokenResponseSchema } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();
-const basic = (id = defaultWalletClientId, secret = defaultWalletClientSecret) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const basic = (id = defaultWalletClientId, secret = defaultWalletClientSecret) =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const tokenCall = (body: string, authorization = basic()) =>
-  t.call({ method: 'POST', url: apiPaths.walletToken, payload: body, headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' } });
+  t.call({
+    method: 'POST',
+    url: apiPaths.walletToken,
+    payload: body,
+    headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const profileCall = (accessToken: string) => t.call({ method: 'GET', url: apiPaths.walletProfile, token: accessToken });
 
 describe('wallet sign-in return (sandbox adapter)', () => {
@@ -42,7 +49,10 @@ describe('wallet sign-in return (sandbox adapter)', () => {
     expect(badGrant.body.error).toBe('invalid_request');
     const unknownCode = await tokenCall('grant_type=client_credentials&code=real-code-123');
     expect(unknownCode.statusCode).toBe(401);
-    expect(unknownCode.body).toEqual({ error: 'invalid_grant', error_description: 'The authorization code is invalid or has expired.' });
+    expect(unknownCode.body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The authorization code is invalid or has expired.',
+    });
     const profile = await profileCall('sandbox-at-unknown');
     expect(profile.statusCode).toBe(401);
     expect(profile.body.error).toBe('invalid_token');

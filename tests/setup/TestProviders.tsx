@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@app/shared/api';
-import type { Services } from '@app/shared/services';
+import type { ApiClient } from '@shared/api';
+import type { Services } from '@shared/services';
 
 /**
  * `Services.endpoints` for tests: one object of fake calls answers for every area (src/shared/api/endpoints), so a

@@ -2,7 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { serveBaseline, type Served } from '../../bench/baselineServer';
 
 /** The benchmark's baseline server must deliver like the reference server, or the comparison is unfair. */

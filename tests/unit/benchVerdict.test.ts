@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failures, median, verdictLine, type PageFigures } from '../../bench/verdict';
+
+import { failures, median, type PageFigures, verdictLine } from '../../bench/verdict';
 
 /** Figures of a page that passes: 1.4x the baseline's JavaScript, score 0.97, LCP 1.2x the baseline's. */
 const passing: PageFigures = {

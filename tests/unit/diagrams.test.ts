@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allTransitions } from '../model/harness/transitions';
+
 import { toDot } from '../../scripts/diagrams/dot';
 import { flowPage, generateFlowDocs, renderSvg } from '../../scripts/diagrams/generate';
 import { mermaidIds, mermaidText, toMermaid } from '../../scripts/diagrams/mermaid';
 import { edgeCaseMachine, sampleMachine, sampleModel } from '../../scripts/diagrams/sampleMachine';
 import { walkMachine } from '../../scripts/diagrams/walk';
+import { allTransitions } from '../model/harness/transitions';
 
 describe('walkMachine', () => {
   const diagram = walkMachine(sampleMachine);
-  const labels = diagram.transitions.map((t) => `${t.source.path || '(root)'} ${t.label} -> ${t.targets.map((s) => s.path).join(',') || '(stays)'}`);
+  const labels = diagram.transitions.map(
+    (t) => `${t.source.path || '(root)'} ${t.label} -> ${t.targets.map((s) => s.path).join(',') || '(stays)'}`,
+  );
 
   it('lists every state but the root, in document order', () => {
     expect(diagram.states.map((s) => `${s.path}:${s.type}`)).toEqual([
@@ -97,7 +100,8 @@ describe('toMermaid', () => {
     expect(lines).toContain('  failed --> editing : after passwordExpiredRedirect');
     expect(lines).toContain('      loading --> ready : always');
     expect(lines).toContain('    pristine --> pristine : form.reset');
-    for (const line of lines.filter((l) => l.includes(' --> '))) expect((line.split(' : ')[1] ?? '').replace(/#\w+;/g, '')).not.toMatch(/[:;]/);
+    for (const line of lines.filter((l) => l.includes(' --> ')))
+      expect((line.split(' : ')[1] ?? '').replace(/#\w+;/g, '')).not.toMatch(/[:;]/);
     expect(mermaidText('a: b; c')).toBe('a#58; b#59; c');
   });
 
@@ -123,8 +127,12 @@ describe('toDot and the SVG', () => {
     expect(dot).toContain('graph [label="signedIn (parallel)", style="rounded,dashed", fontsize=11];');
     expect(dot).toContain('graph [label="help", style="rounded,dashed", fontsize=11];');
     expect(dot).toContain('[label="credentials.submit [hasAttemptsLeft]", ltail="cluster_sample.editing"]');
-    expect(dot).toContain('"sample.failed" -> "sample.editing.[*]" [label="after passwordExpiredRedirect", lhead="cluster_sample.editing"];');
-    expect(dot).toContain('"sample.authenticating" -> "sample.signedIn.[anchor]" [label="done: login", lhead="cluster_sample.signedIn"];');
+    expect(dot).toContain(
+      '"sample.failed" -> "sample.editing.[*]" [label="after passwordExpiredRedirect", lhead="cluster_sample.editing"];',
+    );
+    expect(dot).toContain(
+      '"sample.authenticating" -> "sample.signedIn.[anchor]" [label="done: login", lhead="cluster_sample.signedIn"];',
+    );
     expect(dot).toContain('"sample.locked" [label="locked", peripheries=2');
   });
 
@@ -145,7 +153,10 @@ describe('flow pages', () => {
     expect(page.paths.length).toBeGreaterThan(0);
     const failing = page.paths.find((p) => p.steps.some((s) => s.words.includes('fails')))!;
     expect(failing.steps[0]).toEqual({ words: 'the student submits the sign-in form', state: 'authenticating' });
-    expect(failing.steps[1]).toEqual({ words: `'login' fails with {"message":"Invalid credentials"}`, state: 'failed' });
+    expect(failing.steps[1]).toEqual({
+      words: `'login' fails with {"message":"Invalid credentials"}`,
+      state: 'failed',
+    });
   });
 
   it('generates the md, svg and index deterministically', async () => {
@@ -156,10 +167,14 @@ describe('flow pages', () => {
     expect(md).toContain('![Sample sign-in (generator test): statechart](./sample.svg)');
     expect(md).toContain('- **01 §4 Login**: state `editing`');
     expect(md).toContain('| `failed` | `after passwordExpiredRedirect` |  | `editing` |  | 01 §4 Login: expired |  |');
-    expect(md).toMatch(/\n1\. the student submits the sign-in form → now in `authenticating`\n2\. 'login' fails with .* → now in `failed`\n/);
+    expect(md).toMatch(
+      /\n1\. the student submits the sign-in form → now in `authenticating`\n2\. 'login' fails with .* → now in `failed`\n/,
+    );
     expect(md).not.toMatch(/\d{4}-\d\d-\d\dT/);
     const counts = `${walkMachine(sampleMachine).states.length} states, ${allTransitions(sampleMachine).length} transitions, ${flowPage(sampleModel).paths.length} paths`;
-    expect(files.get('README.md')).toContain(`- **Sample sign-in (generator test)** (\`sample\`): [page](./sample.md) · [diagram](./sample.svg) · ${counts}`);
+    expect(files.get('README.md')).toContain(
+      `- **Sample sign-in (generator test)** (\`sample\`): [page](./sample.md) · [diagram](./sample.svg) · ${counts}`,
+    );
     expect(await generateFlowDocs([sampleModel])).toEqual(files);
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { paymentMachine, type CheckoutRequest } from '@machines/payment';
+
+import { type CheckoutRequest, paymentMachine } from '@machines/payment';
+
 import { cardMethod, paid, paymentInputs, refusals, sandboxTokens, testCard } from '../model/payment.fixtures';
 
 /** Checkout answers in order; every request the machine sent is kept. */
@@ -46,7 +48,11 @@ describe('payment attempts and idempotency keys (a double submit charges once)',
     await waitFor(actor, (s) => s.matches('completed'));
 
     expect(checkouts.map((c) => c.idempotencyKey)).toEqual(['attempt-first', 'attempt-first', 'attempt-second']);
-    expect(checkouts.every((c) => c.nonceFromTheClient === cardMethod.paymentMethodId && c.paymentGateway === sandboxTokens.card.gateway)).toBe(true);
+    expect(
+      checkouts.every(
+        (c) => c.nonceFromTheClient === cardMethod.paymentMethodId && c.paymentGateway === sandboxTokens.card.gateway,
+      ),
+    ).toBe(true);
     expect(actor.getSnapshot().context.progress).toBe(100);
   });
 
@@ -65,6 +71,12 @@ describe('payment attempts and idempotency keys (a double submit charges once)',
     actor.send({ type: 'bypass.submit', idempotencyKey: 'attempt-bypass' });
     await waitFor(actor, (s) => s.matches('completed'));
     expect(checkouts).toHaveLength(1);
-    expect(checkouts[0]).toMatchObject({ paymentGateway: 'BYPASSPAYMENT', totalAmount: 0, isGatewayBypass: true, isGSACourse: true, organisationId: 1481 });
+    expect(checkouts[0]).toMatchObject({
+      paymentGateway: 'BYPASSPAYMENT',
+      totalAmount: 0,
+      isGatewayBypass: true,
+      isGSACourse: true,
+      organisationId: 1481,
+    });
   });
 });

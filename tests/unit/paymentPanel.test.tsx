@@ -1,19 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { checkoutFailureCodes, checkoutMessages, sandboxCards, type CheckoutRequest, type PaymentMethodRequest } from '@contracts/checkout';
-import { PaymentFlow } from '@app/flows/payment/PaymentFlow';
-import { createApiClient, createSessionSignals } from '@app/shared/api';
-import type { Failure } from '@machines/shared/failure';
-import { ServicesProvider, type Services } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  checkoutFailureCodes,
+  checkoutMessages,
+  type CheckoutRequest,
+  type PaymentMethodRequest,
+  sandboxCards,
+} from '@contracts/checkout';
 import type { PaymentOptions } from '@machines/shared/checkoutOrder';
-import { realEndpoints } from '../setup/fakeEndpoints';
+import type { Failure } from '@machines/shared/failure';
+import { createApiClient, createSessionSignals } from '@shared/api';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
+import { PaymentFlow } from '@flows/payment/PaymentFlow';
+
 import { memoryStorageArea } from '../model/branding.services';
 import { paidOrder, parentEmail, sandboxTokens } from '../model/payment.fixtures';
+import { realEndpoints } from '../setup/fakeEndpoints';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -22,7 +30,12 @@ const ok = <T,>(data: T) => ({ status: { success: true, message: '' }, data }) a
 /** The offline sandbox as the server answers it: 4000 0000 0000 0002 is declined at the charge. */
 function sandboxServices() {
   const signals = createSessionSignals();
-  const client = createApiClient({ baseURL: 'http://api.invalid', subscriptionKey: 'test', credentials: () => ({}), signals });
+  const client = createApiClient({
+    baseURL: 'http://api.invalid',
+    subscriptionKey: 'test',
+    credentials: () => ({}),
+    signals,
+  });
   const cards = new Map<string, PaymentMethodRequest>();
   const api = {
     paymentClientTokens: vi.fn(async () => ok(sandboxTokens)),
@@ -33,11 +46,24 @@ function sandboxServices() {
     }),
     checkout: vi.fn(async (request: CheckoutRequest) => {
       if (cards.get(request.nonceFromTheClient ?? '')?.cardNumber === sandboxCards.declined)
-        throw { kind: 'failure', httpStatus: 402, code: checkoutFailureCodes.cardDeclined, message: checkoutMessages.cardDeclined } satisfies Failure;
-      return ok({ studentPaymentTrxId: 9001, studentCourse: { studentCourseId: 7001 }, paymentStatus: request.isPayLater ? 'PaymentPending' : 'Completed' });
+        throw {
+          kind: 'failure',
+          httpStatus: 402,
+          code: checkoutFailureCodes.cardDeclined,
+          message: checkoutMessages.cardDeclined,
+        } satisfies Failure;
+      return ok({
+        studentPaymentTrxId: 9001,
+        studentCourse: { studentCourseId: 7001 },
+        paymentStatus: request.isPayLater ? 'PaymentPending' : 'Completed',
+      });
     }),
   };
-  const services: Services = { endpoints: realEndpoints(client, api), storage: createAppStorage(memoryStorageArea()), signals };
+  const services: Services = {
+    endpoints: realEndpoints(client, api),
+    storage: createAppStorage(memoryStorageArea()),
+    signals,
+  };
   return { services, api };
 }
 
@@ -98,8 +124,19 @@ describe('PaymentFlow with the app services', () => {
     expect(api.checkout).toHaveBeenCalledTimes(2);
     const [declined, charged] = api.checkout.mock.calls.map(([request]) => request);
     expect(charged.idempotencyKey).not.toBe(declined.idempotencyKey);
-    expect(charged).toMatchObject({ paymentGateway: 'Sandbox', nonceFromTheClient: 'pm_2', totalAmount: paidOrder.payment.totalAmount, configCourse: { configCourseId: 612 } });
-    expect(api.createPaymentMethod.mock.calls[1][0]).toEqual({ cardNumber: sandboxCards.success, expiry: '12/39', cvc: '123', nameOnCard: 'Riley Stone', zip: '94105' });
+    expect(charged).toMatchObject({
+      paymentGateway: 'Sandbox',
+      nonceFromTheClient: 'pm_2',
+      totalAmount: paidOrder.payment.totalAmount,
+      configCourse: { configCourseId: 612 },
+    });
+    expect(api.createPaymentMethod.mock.calls[1][0]).toEqual({
+      cardNumber: sandboxCards.success,
+      expiry: '12/39',
+      cvc: '123',
+      nameOnCard: 'Riley Stone',
+      zip: '94105',
+    });
     expect(services.storage.get('studentCourseId')).toBe(7001);
     expect(services.storage.get('studentPaymentTrxId')).toBe(9001);
     expect(services.storage.get('cartSelection')).toBeUndefined();
@@ -118,7 +155,12 @@ describe('PaymentFlow with the app services', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment Requested' });
     expect(dialog).toHaveTextContent(parentEmail);
-    expect(api.checkout.mock.calls[0][0]).toMatchObject({ paymentGateway: 'paylater', isPayLater: true, isParentPaymentRequest: true, requestEmail: parentEmail });
+    expect(api.checkout.mock.calls[0][0]).toMatchObject({
+      paymentGateway: 'paylater',
+      isPayLater: true,
+      isParentPaymentRequest: true,
+      requestEmail: parentEmail,
+    });
     expect(services.storage.get('isParentPaymentRequest')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getByText('Dashboard page')).toBeInTheDocument());
@@ -132,7 +174,9 @@ describe('PaymentFlow with the app services', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     const number = screen.getByLabelText('Card number');
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Card number is required');
+    expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Card number is required',
+    );
     expect(screen.getByText('ZIP is required')).toBeInTheDocument();
     expect(api.createPaymentMethod).not.toHaveBeenCalled();
   });

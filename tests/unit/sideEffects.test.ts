@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, enqueueActions, fromPromise, setup } from 'xstate';
+
 import { flowPage } from '../../scripts/diagrams/generate';
 import { flowMarkdown } from '../../scripts/diagrams/markdown';
 import {
-  EffectRecorder,
   effect,
+  EffectRecorder,
   effectsProblem,
   expectedEffects,
   matchesPartially,
   missingDeclarations,
   navigate,
   placeholderActions,
-  statesNeedingDeclaration,
   type SideEffectsMap,
+  statesNeedingDeclaration,
 } from '../model/harness/effects';
 import { done, failed, type FlowModel } from '../model/harness/model';
 import { planPaths } from '../model/harness/paths';
@@ -20,7 +21,10 @@ import { emptyCoverage, replayOnMachine } from '../model/harness/replay';
 
 /** A small flow with every kind of action: placeholders with and without params, assign, enqueueActions, an entry. */
 const checkoutMachine = setup({
-  types: { context: {} as { tries: number; saved?: string }, events: {} as { type: 'pay' } | { type: 'retry' } | { type: 'leave' } },
+  types: {
+    context: {} as { tries: number; saved?: string },
+    events: {} as { type: 'pay' } | { type: 'retry' } | { type: 'leave' },
+  },
   actors: { charge: fromPromise<{ id: string }>(async () => ({ id: 'placeholder' })) },
   actions: {
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
@@ -33,7 +37,12 @@ const checkoutMachine = setup({
   context: { tries: 0 },
   initial: 'editing',
   states: {
-    editing: { on: { pay: { target: 'paying', actions: 'countTry' }, leave: { target: 'left', actions: { type: 'navigate', params: { to: '/home/dashboard' } } } } },
+    editing: {
+      on: {
+        pay: { target: 'paying', actions: 'countTry' },
+        leave: { target: 'left', actions: { type: 'navigate', params: { to: '/home/dashboard' } } },
+      },
+    },
     paying: {
       invoke: {
         id: 'charge',
@@ -64,14 +73,20 @@ const model = (sideEffects: SideEffectsMap<never> | undefined): FlowModel =>
     events: (s: { matches: (v: string) => boolean; context: { tries: number } }) => [
       // A second try at most: the retry branch (clearCart) without an endless traversal.
       ...(s.matches('editing') ? [...(s.context.tries < 2 ? [{ type: 'pay' }] : []), { type: 'leave' }] : []),
-      ...(s.matches('paying') ? [done('charge', { id: 'r-1' }), failed('charge', { kind: 'network', httpStatus: 0, message: '' })] : []),
+      ...(s.matches('paying')
+        ? [done('charge', { id: 'r-1' }), failed('charge', { kind: 'network', httpStatus: 0, message: '' })]
+        : []),
     ],
     sideEffects,
   }) as unknown as FlowModel;
 
 const declared: SideEffectsMap<{ context: { tries: number } }> = {
   // The receipt is stored, the cart cleared after a retried charge, then the receipt page in place of this one.
-  paid: ({ from }) => [effect('storeReceipt', { id: 'r-1' }), ...(from && from.context.tries > 1 ? [effect('clearCart')] : []), navigate('/home/view-billing-details')],
+  paid: ({ from }) => [
+    effect('storeReceipt', { id: 'r-1' }),
+    ...(from && from.context.tries > 1 ? [effect('clearCart')] : []),
+    navigate('/home/view-billing-details'),
+  ],
   left: [navigate('/home/dashboard')],
 };
 
@@ -113,9 +128,24 @@ describe('matching', () => {
   });
 
   it.each([
-    { name: 'the same calls', recorded: [{ action: 'navigate', params: { to: '/login', replace: true } }], expected: [navigate('/login')], ok: true },
-    { name: 'a call without params expected with any', recorded: [{ action: 'clearCart', params: undefined }], expected: [effect('clearCart')], ok: true },
-    { name: 'an unexpected navigation', recorded: [{ action: 'navigate', params: { to: '/login' } }], expected: [], ok: false },
+    {
+      name: 'the same calls',
+      recorded: [{ action: 'navigate', params: { to: '/login', replace: true } }],
+      expected: [navigate('/login')],
+      ok: true,
+    },
+    {
+      name: 'a call without params expected with any',
+      recorded: [{ action: 'clearCart', params: undefined }],
+      expected: [effect('clearCart')],
+      ok: true,
+    },
+    {
+      name: 'an unexpected navigation',
+      recorded: [{ action: 'navigate', params: { to: '/login' } }],
+      expected: [],
+      ok: false,
+    },
     { name: 'a missing call', recorded: [], expected: [effect('clearCart')], ok: false },
     {
       name: 'calls out of order',
@@ -126,7 +156,12 @@ describe('matching', () => {
       expected: [effect('clearCart'), navigate('/login')],
       ok: false,
     },
-    { name: 'another destination', recorded: [{ action: 'navigate', params: { to: '/home' } }], expected: [navigate('/login')], ok: false },
+    {
+      name: 'another destination',
+      recorded: [{ action: 'navigate', params: { to: '/home' } }],
+      expected: [navigate('/login')],
+      ok: false,
+    },
   ])('a step with $name is ok: $ok', ({ recorded, expected, ok }) => {
     const problem = effectsProblem(recorded, { declared: ['left'], effects: expected }, 'of step 1 (leave)');
     if (ok) expect(problem).toBeUndefined();
@@ -135,15 +170,32 @@ describe('matching', () => {
 
   it('names the most specific declared states the snapshot is in, all regions of a parallel state', () => {
     const snapshot = { matches: (key: string) => ['a', 'a.b', 'a.b.c', 'x'].includes(key) };
-    const map: SideEffectsMap<never> = { a: [effect('outer')], 'a.b': () => [effect('inner')], x: [navigate('/login')], y: [effect('never')] };
-    expect(expectedEffects(map, { snapshot, event: { type: 'go' } })).toEqual({ declared: ['a.b', 'x'], effects: [effect('inner'), navigate('/login')] });
-    expect(expectedEffects(map, { snapshot: { matches: () => false }, event: { type: 'go' } })).toEqual({ declared: [], effects: [] });
+    const map: SideEffectsMap<never> = {
+      a: [effect('outer')],
+      'a.b': () => [effect('inner')],
+      x: [navigate('/login')],
+      y: [effect('never')],
+    };
+    expect(expectedEffects(map, { snapshot, event: { type: 'go' } })).toEqual({
+      declared: ['a.b', 'x'],
+      effects: [effect('inner'), navigate('/login')],
+    });
+    expect(expectedEffects(map, { snapshot: { matches: () => false }, event: { type: 'go' } })).toEqual({
+      declared: [],
+      effects: [],
+    });
   });
 });
 
 describe('declarations a model owes', () => {
   it('are the final states and the states a provided action arrives in', () => {
-    expect(statesNeedingDeclaration(checkoutMachine).map((s) => s.path)).toEqual(['left', 'paid', 'paid', 'paid', 'left']);
+    expect(statesNeedingDeclaration(checkoutMachine).map((s) => s.path)).toEqual([
+      'left',
+      'paid',
+      'paid',
+      'paid',
+      'left',
+    ]);
     expect(missingDeclarations(checkoutMachine, { left: [] }).map((s) => `${s.path}: ${s.why}`)).toEqual([
       "paid: 'xstate.done.actor.charge' from 'paying' calls enqueueActions",
       'paid: final state',
@@ -170,14 +222,21 @@ describe('path replays assert the side effects', () => {
   it('fails a path whose calls differ from the declaration', async () => {
     const paying = paths.find((p) => p.steps.at(-1)?.value === 'paid')!;
     const wrong: SideEffectsMap<never> = { ...declared, paid: [navigate('/home/view-billing-details')] };
-    await expect(replayOnMachine(model(wrong), paying, emptyCoverage())).rejects.toThrow(/differ from sideEffects\['paid'\]/);
+    await expect(replayOnMachine(model(wrong), paying, emptyCoverage())).rejects.toThrow(
+      /differ from sideEffects\['paid'\]/,
+    );
   });
 
   it('counts the asserted calls for the coverage report', async () => {
     const coverage = emptyCoverage();
     for (const path of paths) await replayOnMachine(model(declared), path, coverage);
     // Three paths leave (after 0, 1 or 2 refused tries), two pay.
-    expect(Object.fromEntries(coverage.effects)).toEqual({ 'navigate /home/dashboard': 3, 'navigate /home/view-billing-details': 2, storeReceipt: 2, clearCart: 1 });
+    expect(Object.fromEntries(coverage.effects)).toEqual({
+      'navigate /home/dashboard': 3,
+      'navigate /home/view-billing-details': 2,
+      storeReceipt: 2,
+      clearCart: 1,
+    });
   });
 });
 
@@ -191,8 +250,12 @@ describe('the path catalogue', () => {
       { step: 4, action: 'navigate', params: { to: '/home/view-billing-details' } },
     ]);
     const md = flowMarkdown(page);
-    expect(md).toContain('Side effects, in order:\n\n- step 4: `storeReceipt` `{"id":"r-1"}`\n- step 4: `clearCart`\n- step 4: navigate to `/home/view-billing-details`\n');
-    expect(md).toContain('\n1. the user sends leave → now in `left`\n\nSide effects, in order:\n\n- step 1: navigate to `/home/dashboard`\n');
+    expect(md).toContain(
+      'Side effects, in order:\n\n- step 4: `storeReceipt` `{"id":"r-1"}`\n- step 4: `clearCart`\n- step 4: navigate to `/home/view-billing-details`\n',
+    );
+    expect(md).toContain(
+      '\n1. the user sends leave → now in `left`\n\nSide effects, in order:\n\n- step 1: navigate to `/home/dashboard`\n',
+    );
     // A path without any: said so.
     expect(flowMarkdown({ ...page, paths: [{ ...page.paths[0], sideEffects: [] }] })).toContain('Side effects: none.');
   });

@@ -1,8 +1,10 @@
 import { transformSync } from '@babel/core';
 import { describe, expect, it } from 'vitest';
+
 import stripMachineDocs from '../../scripts/vite/stripMachineDocs';
 
-const strip = (code: string) => transformSync(code, { plugins: [stripMachineDocs], babelrc: false, configFile: false })!.code!;
+const strip = (code: string) =>
+  transformSync(code, { plugins: [stripMachineDocs], babelrc: false, configFile: false })!.code!;
 
 describe('stripMachineDocs (production build only)', () => {
   const machine = `
@@ -27,7 +29,19 @@ describe('stripMachineDocs (production build only)', () => {
 
   it('drops descriptions and spec references of state nodes and transitions', () => {
     const out = strip(machine);
-    for (const text of ['The machine.', '01 §4', 'State a.', '01 §7', 'Going.', 'Loaded.', 'One.', 'Later.', 'Now.', 'Nested.', 'Done.']) {
+    for (const text of [
+      'The machine.',
+      '01 §4',
+      'State a.',
+      '01 §7',
+      'Going.',
+      'Loaded.',
+      'One.',
+      'Later.',
+      'Now.',
+      'Nested.',
+      'Done.',
+    ]) {
       expect(out).not.toContain(text);
     }
   });

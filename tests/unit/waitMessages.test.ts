@@ -1,7 +1,9 @@
+import { type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { setupI18n, type Messages } from '@lingui/core';
+
 import { failureCodes } from '@contracts/envelope';
-import { failureMessage } from '@app/shared/i18n/failureMessages';
+import { failureMessage } from '@shared/i18n/failureMessages';
+
 import { messages as en } from '../../locales/en/failures.po';
 import { messages as esLA } from '../../locales/es-LA/failures.po';
 import { messages as ru } from '../../locales/ru/failures.po';
@@ -20,18 +22,36 @@ const minutes = (n: number) => n * 60_000;
 
 describe('wait messages of the limits', () => {
   it('word the sign-in limit with its minutes in every language (Russian plural forms too)', () => {
-    expect(words('en', en, limitMessages.signIn(30_000))).toBe('Too many sign-in attempts. Please try again in 1 minute.');
-    expect(words('en', en, limitMessages.signIn(minutes(15)))).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
-    expect(words('es-LA', esLA, limitMessages.signIn(minutes(2)))).toBe('Demasiados intentos de inicio de sesión. Vuelve a intentarlo en 2 minutos.');
-    expect(words('ru', ru, limitMessages.signIn(minutes(1)))).toBe('Слишком много попыток входа. Повторите попытку через 1 минуту.');
-    expect(words('ru', ru, limitMessages.signIn(minutes(2)))).toBe('Слишком много попыток входа. Повторите попытку через 2 минуты.');
-    expect(words('ru', ru, limitMessages.signIn(minutes(15)))).toBe('Слишком много попыток входа. Повторите попытку через 15 минут.');
+    expect(words('en', en, limitMessages.signIn(30_000))).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute.',
+    );
+    expect(words('en', en, limitMessages.signIn(minutes(15)))).toBe(
+      'Too many sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(words('es-LA', esLA, limitMessages.signIn(minutes(2)))).toBe(
+      'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en 2 minutos.',
+    );
+    expect(words('ru', ru, limitMessages.signIn(minutes(1)))).toBe(
+      'Слишком много попыток входа. Повторите попытку через 1 минуту.',
+    );
+    expect(words('ru', ru, limitMessages.signIn(minutes(2)))).toBe(
+      'Слишком много попыток входа. Повторите попытку через 2 минуты.',
+    );
+    expect(words('ru', ru, limitMessages.signIn(minutes(15)))).toBe(
+      'Слишком много попыток входа. Повторите попытку через 15 минут.',
+    );
     expect(words('zh', zh, limitMessages.signIn(minutes(8)))).toBe('登录尝试次数过多。请在 8 分钟后重试。');
   });
 
   it('word the reset-mail and e-mail code limits, and keep the resend wait as it was', () => {
-    expect(words('es-LA', esLA, limitMessages.reset(minutes(1)))).toBe('Demasiadas solicitudes de restablecimiento de contraseña. Vuelve a intentarlo en 1 minuto.');
-    expect(words('zh', zh, limitMessages.emailCode(minutes(15)), failureCodes.tooManyAttempts)).toBe('尝试次数过多。请在 15 分钟后重试。');
-    expect(words('en', en, 'Please wait before requesting another code.')).toBe('Please wait before requesting another code.');
+    expect(words('es-LA', esLA, limitMessages.reset(minutes(1)))).toBe(
+      'Demasiadas solicitudes de restablecimiento de contraseña. Vuelve a intentarlo en 1 minuto.',
+    );
+    expect(words('zh', zh, limitMessages.emailCode(minutes(15)), failureCodes.tooManyAttempts)).toBe(
+      '尝试次数过多。请在 15 分钟后重试。',
+    );
+    expect(words('en', en, 'Please wait before requesting another code.')).toBe(
+      'Please wait before requesting another code.',
+    );
   });
 });

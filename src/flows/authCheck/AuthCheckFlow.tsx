@@ -1,7 +1,7 @@
 import { authCheckMachine } from '@machines/authCheck';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createAuthCheckImplementations } from './authCheck.actors';
 import { AuthCheckContext } from './AuthCheckContext';

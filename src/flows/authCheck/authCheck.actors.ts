@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 
 import type { authCheckMachine, CheckedStudent, LoadStudentInput, StoredLogin } from '@machines/authCheck';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the auth-check machine. */
 export const createAuthCheckActors = (api: StudentEndpoints, storage: AppStorage) => ({

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { UpsellItem } from '@contracts/checkout';
 import { upsellName } from '@machines/cart';
-import { Button } from '@app/shared/ui/Button';
+import { Button } from '@shared/ui/Button';
 
 import { PriceTag } from './PriceTag';
 

@@ -1,10 +1,10 @@
 import { cartMachine } from '@machines/cart';
 import type { CartVariant, CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
-import { PaymentFlow } from '@app/flows/payment/PaymentFlow';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { registrationEndpoints } from '@shared/api/endpoints/registration';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+import { PaymentFlow } from '@flows/payment/PaymentFlow';
 
 import { createCartImplementations } from './cart.actors';
 import { CartContext } from './CartContext';

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { flashDealPercent } from '@contracts/pricing';
 import { audioUpgradeOffer, checkoutOrder, ordinaryUpsells, paymentOptionsFor, totalsOf } from '@machines/cart';
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { AudioUpgradeCard } from './AudioUpgradeCard';
 import { CartContext } from './CartContext';

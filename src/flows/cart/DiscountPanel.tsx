@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import type { Discount, DiscountType } from '@contracts/checkout';
-import { useForm } from '@app/shared/forms/useForm';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 import { discountFormSchema, type DiscountFormValues } from './discountForm';
 import { useMoney } from './useMoney';

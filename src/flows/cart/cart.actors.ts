@@ -11,10 +11,10 @@ import type {
   LoadCartInput,
 } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
-import type { AppStorage } from '@app/shared/storage';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import type { RegistrationEndpoints } from '@shared/api/endpoints/registration';
+import type { ImplementationsOf } from '@shared/flows/implementations';
+import type { AppStorage } from '@shared/storage';
 
 const courseOffer = (price: CoursePrice): CartCourseOffer => ({
   configCourseId: price.configCourseId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { StorageKey } from '@app/shared/storage/keys';
+import type { StorageKey } from '@shared/storage/keys';
 
 import { readCartEntry } from './cartEntry';
 

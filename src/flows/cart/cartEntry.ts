@@ -1,7 +1,7 @@
 import type { CartEntry } from '@machines/cart';
 import { ownOrganisationId } from '@machines/registration/registrationRules';
 import type { CartVariant } from '@machines/shared/checkoutOrder';
-import type { AppStorage } from '@app/shared/storage/storage';
+import type { AppStorage } from '@shared/storage/storage';
 
 type StorageReader = Pick<AppStorage, 'get'>;
 

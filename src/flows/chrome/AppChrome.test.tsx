@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 
 import { brandingMachine, type Organisation } from '@machines/branding';
-import { LocaleProvider } from '@app/shared/i18n/LocaleProvider';
-import { ServicesProvider } from '@app/shared/services';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import { ServicesProvider } from '@shared/services';
 
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { chromeTestServices } from '../../../tests/model/branding.services';

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { useServices } from '@app/shared/services';
+import { useServices } from '@shared/services';
 
 import { BrandingContext } from './BrandingContext';
 import { BrandingNotices } from './BrandingNotices';

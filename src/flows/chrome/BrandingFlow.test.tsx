@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { pageOrganisationElementId } from '@contracts/organisation';
-import { createSessionSignals } from '@app/shared/api';
-import { type Services, ServicesProvider } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createSessionSignals } from '@shared/api';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
 
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { memoryStorageArea } from '../../../tests/model/branding.services';

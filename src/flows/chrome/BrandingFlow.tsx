@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { brandingAnswered, type BrandingInput, brandingMachine } from '@machines/branding';
-import { sessionEndpoints } from '@app/shared/api/endpoints/session';
-import { useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { sessionEndpoints } from '@shared/api/endpoints/session';
+import { useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createBrandingImplementations } from './branding.actors';
 import { BrandingContext } from './BrandingContext';

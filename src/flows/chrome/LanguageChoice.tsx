@@ -1,5 +1,5 @@
-import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
-import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
+import { LanguagePicker } from '@shared/i18n/LanguagePicker';
+import { useLocaleChoice } from '@shared/i18n/LocaleProvider';
 
 /** The header's language picker bound to the app's language choice. */
 export function LanguageChoice() {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
-import { ChatIcon } from '@app/shared/ui/icons';
-import { loadOnUse } from '@app/shared/ui/loadOnUse';
+import { ChatIcon } from '@shared/ui/icons';
+import { loadOnUse } from '@shared/ui/loadOnUse';
 
 const LiveChatDialog = loadOnUse(() => import('./LiveChatDialog').then((m) => m.LiveChatDialog));
 

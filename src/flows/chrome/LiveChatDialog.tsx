@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { Modal } from '@app/shared/ui/Modal';
+import { Modal } from '@shared/ui/Modal';
 
 import { supportContact } from './supportContact';
 

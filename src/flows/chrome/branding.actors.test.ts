@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 
 import type { Failure } from '@machines/shared/failure';
-import { createApiClient, createSessionSignals } from '@app/shared/api';
-import { type SessionEndpoints, sessionEndpoints } from '@app/shared/api/endpoints/session';
+import { createApiClient, createSessionSignals } from '@shared/api';
+import { type SessionEndpoints, sessionEndpoints } from '@shared/api/endpoints/session';
 
 import { brandingAnswers } from '../../../tests/model/branding.model';
 import { createBrandingActors } from './branding.actors';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 
 import type { brandingMachine, LoadOrganisationInput, Organisation } from '@machines/branding';
-import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { SessionEndpoints } from '@shared/api/endpoints/session';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** The real I/O of the branding machine. */
 export const createBrandingActors = (api: Pick<SessionEndpoints, 'organisationLogo'>) => ({

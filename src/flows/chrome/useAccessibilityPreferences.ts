@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { useServices } from '@app/shared/services';
+import { useServices } from '@shared/services';
 
 export type AccessibilityPreference = 'largeText' | 'highContrast';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { CourtCourseMatch } from '@machines/courtLookup';
-import { Button } from '@app/shared/ui/Button';
+import { Button } from '@shared/ui/Button';
 
 interface CourtCourseListProps {
   courses: CourtCourseMatch[];

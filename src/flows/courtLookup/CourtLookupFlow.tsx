@@ -1,7 +1,7 @@
 import { courtLookupMachine } from '@machines/courtLookup';
-import { expressEndpoints } from '@app/shared/api/endpoints/express';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { expressEndpoints } from '@shared/api/endpoints/express';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createCourtLookupImplementations } from './courtLookup.actors';
 import { CourtLookupContext } from './CourtLookupContext';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Loader } from '@shared/ui/Loader';
 
 import { CourtCourseList } from './CourtCourseList';
 import { CourtLookupContext } from './CourtLookupContext';

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 
 import type { CourtCourseMatch, courtLookupMachine, CourtLookupQuery } from '@machines/courtLookup';
-import type { ExpressEndpoints } from '@app/shared/api/endpoints/express';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { ExpressEndpoints } from '@shared/api/endpoints/express';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the court lookup machine. */
 export const createCourtLookupActors = (api: ExpressEndpoints) => ({

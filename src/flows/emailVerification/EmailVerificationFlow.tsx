@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 
 import { emailVerificationMachine } from '@machines/emailVerification';
-import { emailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useLatestCallback } from '@app/shared/flows/useLatestCallback';
-import { useEndpoints } from '@app/shared/services';
-import { Modal } from '@app/shared/ui/Modal';
+import { emailVerificationEndpoints } from '@shared/api/endpoints/emailVerification';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useLatestCallback } from '@shared/flows/useLatestCallback';
+import { useEndpoints } from '@shared/services';
+import { Modal } from '@shared/ui/Modal';
 
 import { createEmailVerificationImplementations } from './emailVerification.actors';
 import { EmailVerificationContext } from './EmailVerificationContext';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
 
 import { EmailVerificationContext } from './EmailVerificationContext';
 import { useEmailVerificationEvents } from './useEmailVerificationEvents';

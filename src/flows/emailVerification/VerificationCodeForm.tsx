@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { verificationCodeLength } from '@contracts/auth';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 interface VerificationCodeFormProps {
   code: string;

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 
 import type { emailVerificationMachine, ResendCodeInput, VerifyCodeInput } from '@machines/emailVerification';
-import type { EmailVerificationEndpoints } from '@app/shared/api/endpoints/emailVerification';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { EmailVerificationEndpoints } from '@shared/api/endpoints/emailVerification';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** The real I/O of the e-mail verification machine (01 §7 E-mail verification, Resend verification). */
 export const createEmailVerificationActors = (api: EmailVerificationEndpoints) => ({

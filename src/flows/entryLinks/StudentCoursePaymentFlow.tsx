@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
 import { studentCoursePaymentMachine } from '@machines/entryLink';
-import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints } from '@app/shared/services';
+import { entryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints } from '@shared/services';
 
 import { createEntryLinkActors } from './entryLink.actors';
 import { StudentCoursePaymentContext } from './EntryLinkContext';

@@ -2,10 +2,10 @@ import { fromPromise } from 'xstate';
 
 import type { entryLinkMachine, ParentClaims, StateWithCategory } from '@machines/entryLink';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
-import type { EntryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { EntryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
 export const createEntryLinkActors = (api: EntryLinksEndpoints) => ({

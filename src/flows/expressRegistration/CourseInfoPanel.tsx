@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 
 import type { CourseInfo } from '@machines/expressRegistration';
-import { Button } from '@app/shared/ui/Button';
-import { Modal } from '@app/shared/ui/Modal';
-import { SafeHtml } from '@app/shared/ui/SafeHtml';
+import { Button } from '@shared/ui/Button';
+import { Modal } from '@shared/ui/Modal';
+import { SafeHtml } from '@shared/ui/SafeHtml';
 
 import { courseHeaderQuestion, htmlToText } from './expressDisplay';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { Loader } from '@shared/ui/Loader';
 
 import { CourseInfoPanel } from './CourseInfoPanel';
 import { ExpressCourseInfoContext } from './ExpressRegistrationContext';

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 
 import { expressLimits } from '@contracts/express';
 import type { PaymentMethod } from '@machines/expressRegistration';
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 import { type ExpressEmailForm as FormValues, expressEmailSchema } from './expressForm';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Button } from '@app/shared/ui/Button';
-import { Modal } from '@app/shared/ui/Modal';
+import { Button } from '@shared/ui/Button';
+import { Modal } from '@shared/ui/Modal';
 
 interface ExpressErrorModalProps {
   /** The reason, when a call failed (none for an empty e-mail). */

@@ -6,11 +6,11 @@ import {
   expressRegistrationMachine,
   type ExpressSettings,
 } from '@machines/expressRegistration';
-import { useBranding, useBrandingEvents } from '@app/flows/chrome';
-import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import { expressEndpoints } from '@app/shared/api/endpoints/express';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { courseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import { expressEndpoints } from '@shared/api/endpoints/express';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+import { useBranding, useBrandingEvents } from '@flows/chrome';
 
 import { CourseInfoView } from './CourseInfoView';
 import {

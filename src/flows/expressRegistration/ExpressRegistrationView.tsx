@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { ExpressSettings, PaymentMethod, PhoneOfferContext } from '@machines/expressRegistration';
-import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { LockIcon } from '@app/shared/ui/icons';
+import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { LockIcon } from '@shared/ui/icons';
 
 import { AlreadyRegisteredModal } from '../registrationSubmit/AlreadyRegisteredModal';
 import { FailedStepToast } from '../registrationSubmit/FailedStepToast';

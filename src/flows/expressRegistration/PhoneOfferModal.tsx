@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { Modal } from '@app/shared/ui/Modal';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { Modal } from '@shared/ui/Modal';
+import { TextField } from '@shared/ui/TextField';
 
 import { type ExpressPhoneForm, expressPhoneSchema } from './expressForm';
 

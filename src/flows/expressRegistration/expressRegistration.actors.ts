@@ -10,12 +10,12 @@ import type {
   ExpressRegistrationRequest,
   ReviewsAggregate,
 } from '@machines/expressRegistration';
-import { invalidAnswer } from '@app/shared/api';
-import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import type { ExpressEndpoints } from '@app/shared/api/endpoints/express';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import { invalidAnswer } from '@shared/api';
+import type { CourseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import type { ExpressEndpoints } from '@shared/api/endpoints/express';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 import { markExpressRegistering, storeExpressSession, storeFastLaneStep } from './expressStorage';
 

@@ -1,6 +1,6 @@
 import type { ExpressSession, FastLaneStep } from '@machines/expressRegistration';
-import type { AppStorage } from '@app/shared/storage';
-import { storeSignedIn } from '@app/shared/storage/loginStorage';
+import type { AppStorage } from '@shared/storage';
+import { storeSignedIn } from '@shared/storage/loginStorage';
 
 /** 01 §4 Session guard: a registration is under way (a reload passes the public guard), for this course. */
 export function markExpressRegistering(storage: AppStorage, configCourseId: number): void {

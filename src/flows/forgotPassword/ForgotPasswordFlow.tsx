@@ -1,7 +1,7 @@
 import { forgotPasswordMachine } from '@machines/forgotPassword';
-import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints } from '@app/shared/services';
+import { signInEndpoints } from '@shared/api/endpoints/signIn';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints } from '@shared/services';
 
 import { createForgotPasswordImplementations } from './forgotPassword.actors';
 import { ForgotPasswordContext } from './ForgotPasswordContext';

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 
 import type { forgotPasswordMachine, RequestResetInput } from '@machines/forgotPassword';
-import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { SignInEndpoints } from '@shared/api/endpoints/signIn';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
 
 /** The real I/O of the forgot-password machine. */
 export const createForgotPasswordActors = (api: SignInEndpoints) => ({

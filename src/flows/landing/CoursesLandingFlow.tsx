@@ -1,6 +1,6 @@
 import { coursesLandingMachine } from '@machines/landing';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useServices } from '@app/shared/services';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useServices } from '@shared/services';
 
 import { CoursesLandingView } from './CoursesLandingView';
 import { createCoursesLandingImplementations } from './landing.implementations';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 import { landingConstants } from '@machines/landing';
-import { Button } from '@app/shared/ui/Button';
+import { Button } from '@shared/ui/Button';
 
 import { CoursesLandingContext } from './LandingContext';
 import { PackagePicker } from './PackagePicker';

@@ -2,14 +2,14 @@ import { useLocation } from 'react-router-dom';
 
 import { entryLinkMachine } from '@machines/entryLink';
 import { landingMachine } from '@machines/landing';
-import { entryLinkOf } from '@app/flows/entryLinks/entryDecision';
-import { createEntryLinkImplementations } from '@app/flows/entryLinks/entryLink.actors';
-import { EntryLinkContext } from '@app/flows/entryLinks/EntryLinkContext';
-import { EntryLinkView } from '@app/flows/entryLinks/EntryLinkView';
-import RegistrationFlow from '@app/flows/registration/RegistrationFlow';
-import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { entryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+import { entryLinkOf } from '@flows/entryLinks/entryDecision';
+import { createEntryLinkImplementations } from '@flows/entryLinks/entryLink.actors';
+import { EntryLinkContext } from '@flows/entryLinks/EntryLinkContext';
+import { EntryLinkView } from '@flows/entryLinks/EntryLinkView';
+import RegistrationFlow from '@flows/registration/RegistrationFlow';
 
 import { localAffiliateTracker } from './affiliateTracking';
 import { createLandingImplementations } from './landing.implementations';

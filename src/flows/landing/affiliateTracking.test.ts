@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createAppStorage } from '@app/shared/storage';
+import { createAppStorage } from '@shared/storage';
 
 import { localAffiliateTracker, trackingParamsOf } from './affiliateTracking';
 

@@ -1,5 +1,5 @@
 import { trackingFieldNames } from '@contracts/registrationLimits';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 /** A landing-page visit as the affiliate tracker sees it. */
 export interface LandingVisit {

@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 
 import type { coursesLandingMachine, landingMachine } from '@machines/landing';
 import { landingConstants } from '@machines/landing';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 import type { AffiliateTracker, LandingVisit } from './affiliateTracking';
 

@@ -1,4 +1,4 @@
-import { loadOnUse } from '@app/shared/ui/loadOnUse';
+import { loadOnUse } from '@shared/ui/loadOnUse';
 
 /** The legacy-account dialogs (01 §4): only a student found in the legacy system sees them, so they load when they open. */
 export const LazyLegacyAccountModal = loadOnUse(() => import('./LegacyAccountModal').then((m) => m.LegacyAccountModal));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { Modal } from '@app/shared/ui/Modal';
+import { Modal } from '@shared/ui/Modal';
 
 interface LegacyPasswordMismatchModalProps {
   onDismiss: () => void;

@@ -1,9 +1,9 @@
 import { loginMachine } from '@machines/login';
-import { useBranding } from '@app/flows/chrome';
-import { SessionEndedNotice } from '@app/flows/session/SessionEndedNotice';
-import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { signInEndpoints } from '@shared/api/endpoints/signIn';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+import { useBranding } from '@flows/chrome';
+import { SessionEndedNotice } from '@flows/session/SessionEndedNotice';
 
 import { createLoginImplementations } from './login.actors';
 import { LoginBrandingSync } from './LoginBrandingSync';

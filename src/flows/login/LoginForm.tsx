@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { loginLimits } from '@contracts/auth';
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { PasswordField } from '@app/shared/ui/PasswordField';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { PasswordField } from '@shared/ui/PasswordField';
+import { TextField } from '@shared/ui/TextField';
 
 import { loginFormSchema, type LoginFormValues } from './loginForm';
 

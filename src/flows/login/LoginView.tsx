@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { isInvalidEmail } from '@machines/login';
-import { useFailureMessage, useServerMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
+import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
 
 import { LazyEmailVerificationDialog as EmailVerificationFlow } from '../emailVerification/LazyEmailVerificationDialog';
 import {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 import type { SocialProvider } from '@contracts/auth';
-import { Button } from '@app/shared/ui/Button';
+import { Button } from '@shared/ui/Button';
 
 interface SocialSignInProps {
   disabled: boolean;

@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 
 import type { LegacyHandoff, loginMachine, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
-import type { SignInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
-import { clearLoginFlags, storeSignedIn } from '@app/shared/storage/loginStorage';
+import type { SignInEndpoints } from '@shared/api/endpoints/signIn';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
+import { clearLoginFlags, storeSignedIn } from '@shared/storage/loginStorage';
 
 import { signedInFrom } from './signedIn';
 

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@contracts/auth';
 import type { SignedIn } from '@machines/login';
-import { invalidAnswer } from '@app/shared/api/failures';
+import { invalidAnswer } from '@shared/api/failures';
 
 /**
  * The login (or social login) answer as the machine needs it: token, student and

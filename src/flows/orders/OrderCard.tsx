@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 
 import type { PurchaseRecord } from '@contracts/orders';
 import { paymentPendingStatus } from '@machines/thankYou';
-import { orderStatusOf, statusBadgeClass } from '@app/shared/receipt/orderStatus';
-import { formatPaymentDate, formatReceiptMoney } from '@app/shared/receipt/receiptFormat';
+import { orderStatusOf, statusBadgeClass } from '@shared/receipt/orderStatus';
+import { formatPaymentDate, formatReceiptMoney } from '@shared/receipt/receiptFormat';
 
 interface OrderCardProps {
   order: PurchaseRecord;

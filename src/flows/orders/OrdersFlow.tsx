@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
 import { ordersMachine } from '@machines/orders';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createOrdersImplementations } from './orders.actors';
 import { OrdersContext } from './OrdersContext';

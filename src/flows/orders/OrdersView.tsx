@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { OrderCard } from './OrderCard';
 import { OrdersContext } from './OrdersContext';
 import { useOrdersEvents } from './useOrdersEvents';
 
-import '@app/shared/receipt/orders.css';
+import '@shared/receipt/orders.css';
 
 interface OrdersViewProps {
   /** /home/myorders reads 'My Orders', /home/billing 'Billing'; the page is the same. */

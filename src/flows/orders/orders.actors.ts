@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 
 import type { PurchaseRecord } from '@contracts/orders';
 import type { LoadOrdersInput, ordersMachine } from '@machines/orders';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { noStoredStudent } from '@app/shared/api/failures';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import { noStoredStudent } from '@shared/api/failures';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** The real I/O of the order history: Purchase details (02 §7), all of the student's records, newest first. */
 export const createOrdersActors = (api: CheckoutEndpoints) => ({

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 
 import { personLimits } from '@contracts/account';
-import { isoFromUsDate, usDateFromIso } from '@app/shared/person/usDate';
-import { TextField } from '@app/shared/ui/TextField';
+import { isoFromUsDate, usDateFromIso } from '@shared/person/usDate';
+import { TextField } from '@shared/ui/TextField';
 
 import { defaultPickerDate } from './parentVerificationForm';
 

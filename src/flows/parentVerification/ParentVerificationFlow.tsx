@@ -1,8 +1,8 @@
 import { parentVerificationMachine } from '@machines/parentVerification';
-import { statesEndpoints } from '@app/shared/api/endpoints/states';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { statesEndpoints } from '@shared/api/endpoints/states';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createParentVerificationImplementations } from './parentVerification.actors';
 import { ParentVerificationContext } from './ParentVerificationContext';

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/states';
 import type { ParentFields } from '@machines/parentVerification';
-import { useForm } from '@app/shared/forms/useForm';
-import { mobileFormatting } from '@app/shared/person/mobileInput';
-import { StateSelectField } from '@app/shared/person/StateSelectField';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { mobileFormatting } from '@shared/person/mobileInput';
+import { StateSelectField } from '@shared/person/StateSelectField';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 import { ParentBirthDateField } from './ParentBirthDateField';
 import {

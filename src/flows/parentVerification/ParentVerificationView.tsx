@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationForm } from './ParentVerificationForm';
 import { parentFormValues } from './parentVerificationForm';
 import { useParentVerificationEvents } from './useParentVerificationEvents';
 
-import '@app/shared/person/personForm.css';
+import '@shared/person/personForm.css';
 
 /** /home/parent-verification: the parent or guardian confirms their identity (02 §4, §5). */
 export function ParentVerificationView() {

@@ -15,8 +15,8 @@ import {
   stateRule,
   streetRule,
   zipRule,
-} from '@app/shared/person/personRules';
-import { isoDay } from '@app/shared/person/usDate';
+} from '@shared/person/personRules';
+import { isoDay } from '@shared/person/usDate';
 
 /** The parent form as its inputs hold it (02 §3 Parent verification payload). */
 export interface ParentVerificationFormValues {

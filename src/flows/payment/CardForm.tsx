@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 
 import { cardFormLimits, type PaymentMethodRequest } from '@contracts/checkout';
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 import { cardFormSchema, type CardFormValues, emptyCardForm, paymentMethodRequest } from './cardForm';
 import { formatCardNumber } from './cardRules';

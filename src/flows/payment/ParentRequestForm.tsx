@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { TextField } from '@shared/ui/TextField';
 
 import { parentEmailLength, parentRequestFormSchema, type ParentRequestFormValues } from './parentRequestForm';
 

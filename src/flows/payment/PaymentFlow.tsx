@@ -1,8 +1,8 @@
 import { type CheckoutOrder, paymentMachine, type PaymentOptions } from '@machines/payment';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { courseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createPaymentImplementations } from './payment.actors';
 import { PaymentContext } from './PaymentContext';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { PaymentMethodChoice } from '@machines/payment';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Loader } from '@shared/ui/Loader';
 
 import { MethodChoice } from './MethodChoice';
 import { BypassSection, CardSection, ParentRequestSection, PayLaterSection, WalletSection } from './MethodSections';

@@ -8,12 +8,12 @@ import type {
   PaymentMethod,
   PaymentMethodRequest,
 } from '@machines/payment';
-import { dataOf } from '@app/shared/api';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import { dataOf } from '@shared/api';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import type { CourseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 import { storeParentRequest, storePurchase } from './paymentStorage';
 

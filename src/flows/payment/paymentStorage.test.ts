@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { createAppStorage } from '@app/shared/storage';
+import { createAppStorage } from '@shared/storage';
 
 import { storeParentRequest, storePurchase } from './paymentStorage';
 

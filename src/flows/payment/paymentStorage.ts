@@ -1,5 +1,5 @@
 import type { PurchaseStorage } from '@machines/payment';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 /**
  * After a checkout (02 §3 Browser-kept session values): the new course and transaction; the fast lane resumes at

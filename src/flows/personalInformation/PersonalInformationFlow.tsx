@@ -1,8 +1,8 @@
 import { personalInformationMachine, type PersonalInformationVariant } from '@machines/personalInformation';
-import { statesEndpoints } from '@app/shared/api/endpoints/states';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { statesEndpoints } from '@shared/api/endpoints/states';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createPersonalInformationImplementations } from './personalInformation.actors';
 import { PersonalInformationContext } from './PersonalInformationContext';

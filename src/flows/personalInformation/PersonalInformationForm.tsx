@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { genders, type PersonalInformation, personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/states';
 import type { AddressProblem } from '@machines/personalInformation';
-import { useForm } from '@app/shared/forms/useForm';
-import { mobileFormatting } from '@app/shared/person/mobileInput';
-import { StateSelectField } from '@app/shared/person/StateSelectField';
-import { Button } from '@app/shared/ui/Button';
-import { SelectField } from '@app/shared/ui/SelectField';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { mobileFormatting } from '@shared/person/mobileInput';
+import { StateSelectField } from '@shared/person/StateSelectField';
+import { Button } from '@shared/ui/Button';
+import { SelectField } from '@shared/ui/SelectField';
+import { TextField } from '@shared/ui/TextField';
 
 import {
   personalInformationFormSchema,

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { addressProblem } from '@machines/personalInformation';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { personalInformationFormValues } from './personalInformationForm';
 import { usePersonalInformationEvents } from './usePersonalInformationEvents';
 
-import '@app/shared/person/personForm.css';
+import '@shared/person/personForm.css';
 
 /** /home/personal-information and /home/fast-lane-personal-information. */
 export function PersonalInformationView() {

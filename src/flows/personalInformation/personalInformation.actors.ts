@@ -7,13 +7,13 @@ import type {
   PersonalInformationSaved,
   SavePersonalInformationInput,
 } from '@machines/personalInformation';
-import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { noStoredStudent } from '@app/shared/api/failures';
-import { loadStatesActor } from '@app/shared/api/loadStates';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { StatesEndpoints } from '@shared/api/endpoints/states';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { noStoredStudent } from '@shared/api/failures';
+import { loadStatesActor } from '@shared/api/loadStates';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the personal information page. */
 export const createPersonalInformationActors = (studentApi: StudentEndpoints, statesApi: StatesEndpoints) => ({

@@ -15,8 +15,8 @@ import {
   stateRule,
   streetRule,
   zipRule,
-} from '@app/shared/person/personRules';
-import { isoDay } from '@app/shared/person/usDate';
+} from '@shared/person/personRules';
+import { isoDay } from '@shared/person/usDate';
 
 /** The personal information form as its inputs hold it (02 §3 Personal information form). */
 export interface PersonalInformationFormValues {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Alert } from '@app/shared/ui/Alert';
-import { SafeHtml } from '@app/shared/ui/SafeHtml';
+import { Alert } from '@shared/ui/Alert';
+import { SafeHtml } from '@shared/ui/SafeHtml';
 
 interface CourtReferralNoticeProps {
   courtReferral: boolean;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
 import type { FlexiField } from '@contracts/courseConfig';
-import type { FieldErrors, UseFormReturn } from '@app/shared/forms/types';
-import { SelectField } from '@app/shared/ui/SelectField';
-import { TextField } from '@app/shared/ui/TextField';
+import type { FieldErrors, UseFormReturn } from '@shared/forms/types';
+import { SelectField } from '@shared/ui/SelectField';
+import { TextField } from '@shared/ui/TextField';
 
 import { dropdownChoices, formatSsn } from './flexiFieldInput';
 import {

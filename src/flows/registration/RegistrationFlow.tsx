@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { registrationMachine } from '@machines/registration';
-import { useBranding, useBrandingEvents } from '@app/flows/chrome';
-import type { HeldSubmit } from '@app/flows/registrationSubmit/RegistrationSubmitFlow';
-import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
-import { statesEndpoints } from '@app/shared/api/endpoints/states';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { withCatalogPart } from '@app/shared/i18n/catalogParts';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { registrationEndpoints } from '@shared/api/endpoints/registration';
+import { statesEndpoints } from '@shared/api/endpoints/states';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { withCatalogPart } from '@shared/i18n/catalogParts';
+import { useEndpoints, useServices } from '@shared/services';
+import { useBranding, useBrandingEvents } from '@flows/chrome';
+import type { HeldSubmit } from '@flows/registrationSubmit/RegistrationSubmitFlow';
 
 import { createRegistrationImplementations } from './registration.actors';
 import { RegistrationContext } from './RegistrationContext';
@@ -21,7 +21,7 @@ import { submitRules } from './submitRules';
 // What happens after "Register" (SMS opt-in, the call, every outcome, the completion steps) loads when the
 // student first works in the form, not with the page (docs/decisions.md, Delivery).
 const RegistrationSubmitFlow = lazy(
-  withCatalogPart('registrationSubmit', () => import('@app/flows/registrationSubmit/RegistrationSubmitFlow')),
+  withCatalogPart('registrationSubmit', () => import('@flows/registrationSubmit/RegistrationSubmitFlow')),
 );
 
 /** Routes /register and /:id/register: the page machine with the app's I/O, storage and branding. */

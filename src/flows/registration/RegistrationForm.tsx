@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlexiField } from '@contracts/courseConfig';
 import { registrationLimits } from '@contracts/registrationLimits';
 import type { UsState } from '@contracts/states';
-import type { UseFormReturn } from '@app/shared/forms/types';
-import { Button } from '@app/shared/ui/Button';
-import { loadOnUse } from '@app/shared/ui/loadOnUse';
-import { PasswordField } from '@app/shared/ui/PasswordField';
-import { SelectField } from '@app/shared/ui/SelectField';
-import { TextField } from '@app/shared/ui/TextField';
+import type { UseFormReturn } from '@shared/forms/types';
+import { Button } from '@shared/ui/Button';
+import { loadOnUse } from '@shared/ui/loadOnUse';
+import { PasswordField } from '@shared/ui/PasswordField';
+import { SelectField } from '@shared/ui/SelectField';
+import { TextField } from '@shared/ui/TextField';
 
 import { CourtReferralNotice } from './CourseNotices';
 import { completionBy, flexiKey, flexiNames, formatPhone } from './flexiFieldRules';

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import type { Organisation } from '@contracts/organisation';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { RegistrationDisclaimer } from './CourseNotices';
 import { LoadingProgress } from './LoadingProgress';

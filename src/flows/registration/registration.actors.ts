@@ -7,10 +7,10 @@ import type {
   FlexiFieldsOutput,
   registrationMachine,
 } from '@machines/registration';
-import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
-import type { StatesEndpoints } from '@app/shared/api/endpoints/states';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
-import type { AppStorage } from '@app/shared/storage';
+import type { RegistrationEndpoints } from '@shared/api/endpoints/registration';
+import type { StatesEndpoints } from '@shared/api/endpoints/states';
+import type { ImplementationsOf } from '@shared/flows/implementations';
+import type { AppStorage } from '@shared/storage';
 
 import { storeEntry } from './registrationStorage';
 

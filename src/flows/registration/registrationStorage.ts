@@ -1,5 +1,5 @@
 import type { RegistrationEntry } from '@machines/registration';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 import type { StoredEntry } from './registrationEntry';
 

@@ -1,5 +1,5 @@
-import { withCatalogPart } from '@app/shared/i18n/catalogParts';
-import { loadOnce } from '@app/shared/loadOnce';
+import { withCatalogPart } from '@shared/i18n/catalogParts';
+import { loadOnce } from '@shared/loadOnce';
 
 /**
  * What the registration form runs when it is submitted (its validation and the request it builds), loaded when the

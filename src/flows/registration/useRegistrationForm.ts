@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { FlexiField } from '@contracts/courseConfig';
-import { schemaValidator } from '@app/shared/forms/schemaValidator';
-import type { UseFormReturn, Validate } from '@app/shared/forms/types';
-import { useForm } from '@app/shared/forms/useForm';
+import { schemaValidator } from '@shared/forms/schemaValidator';
+import type { UseFormReturn, Validate } from '@shared/forms/types';
+import { useForm } from '@shared/forms/useForm';
 
 import { flexiKey, flexiNames } from './flexiFieldRules';
 import { emptyRegistrationForm, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';

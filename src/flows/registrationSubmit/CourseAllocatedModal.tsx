@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Button } from '@app/shared/ui/Button';
-import { Modal } from '@app/shared/ui/Modal';
+import { Button } from '@shared/ui/Button';
+import { Modal } from '@shared/ui/Modal';
 
 /** 01 §2 Other modals, §4 Registration success: after a bypass checkout when verification was skipped. */
 export function CourseAllocatedModal({ onLogIn }: { onLogIn: () => void }) {

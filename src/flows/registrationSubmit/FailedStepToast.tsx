@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
 
 interface FailedStepToastProps {
   message: string;

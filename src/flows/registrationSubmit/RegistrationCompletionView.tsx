@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Loader } from '@app/shared/ui/Loader';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Loader } from '@shared/ui/Loader';
 
 import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
 import { CourseAllocatedModal } from './CourseAllocatedModal';

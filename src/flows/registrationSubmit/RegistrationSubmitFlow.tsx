@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 
 import type { RegistrationRequest } from '@contracts/registration';
 import { type RegistrationSettings, registrationSubmitMachine, type SmsChoice } from '@machines/registrationSubmit';
-import { courseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import { registrationEndpoints } from '@app/shared/api/endpoints/registration';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { courseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import { registrationEndpoints } from '@shared/api/endpoints/registration';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createRegistrationSubmitImplementations } from './registrationSubmit.actors';
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { isMachineSnapshot } from 'xstate';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
 
 import { AlreadyRegisteredModal } from './AlreadyRegisteredModal';
 import { GovernmentFleetModal } from './GovernmentFleetModal';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { studentSchema } from '@contracts/auth';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { createAppStorage } from '@shared/storage/storage';
 
 import {
   holdTokenForVerification,

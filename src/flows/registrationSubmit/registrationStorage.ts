@@ -1,6 +1,6 @@
 import type { Registered, RegistrationStorageScope, StoredToken } from '@machines/registrationSubmit';
-import type { AppStorage } from '@app/shared/storage';
-import { storeSignedIn } from '@app/shared/storage/loginStorage';
+import type { AppStorage } from '@shared/storage';
+import { storeSignedIn } from '@shared/storage/loginStorage';
 
 /** 01 §3, §4 Session guard: a registration is under way (public pages let it through), for this course. */
 export function markRegistering(

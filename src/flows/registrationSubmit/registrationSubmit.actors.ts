@@ -9,14 +9,14 @@ import {
   registrationCompletionMachine,
   type registrationSubmitMachine,
 } from '@machines/registrationSubmit';
-import { invalidAnswer } from '@app/shared/api';
-import type { CourseCheckoutEndpoints } from '@app/shared/api/endpoints/courseCheckout';
-import type { RegistrationEndpoints } from '@app/shared/api/endpoints/registration';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
-import { clearLoginFlags } from '@app/shared/storage/loginStorage';
+import { invalidAnswer } from '@shared/api';
+import type { CourseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
+import type { RegistrationEndpoints } from '@shared/api/endpoints/registration';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
+import { clearLoginFlags } from '@shared/storage/loginStorage';
 
 import {
   holdTokenForVerification,

@@ -2,7 +2,7 @@ import { useCallback, useContext } from 'react';
 
 import type { RegistrationRequest } from '@contracts/registration';
 import type { SmsChoice } from '@machines/registrationSubmit';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 
 import { RegistrationSettingsContext, RegistrationSubmitContext } from './RegistrationSubmitContext';
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { resetPasswordMachine } from '@machines/resetPassword';
-import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints } from '@app/shared/services';
+import { signInEndpoints } from '@shared/api/endpoints/signIn';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints } from '@shared/services';
 
 import { createResetPasswordImplementations } from './resetPassword.actors';
 import { ResetPasswordContext } from './ResetPasswordContext';

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import { passwordLimits } from '@contracts/auth';
-import { useForm } from '@app/shared/forms/useForm';
-import { Button } from '@app/shared/ui/Button';
-import { PasswordField } from '@app/shared/ui/PasswordField';
+import { useForm } from '@shared/forms/useForm';
+import { Button } from '@shared/ui/Button';
+import { PasswordField } from '@shared/ui/PasswordField';
 
 import { type ResetPasswordForm as FormValues, resetPasswordFormSchema } from './resetPasswordForm';
 

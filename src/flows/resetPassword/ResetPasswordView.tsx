@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { genericError } from '@app/shared/i18n/genericError';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
+import { genericError } from '@shared/i18n/genericError';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
 
 import { ResetPasswordContext } from './ResetPasswordContext';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { useServices } from '@app/shared/services';
+import { useServices } from '@shared/services';
 
 import { sessionEventOf } from './readStoredSession';
 import { SessionContext } from './SessionContext';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
-import { useServices } from '@app/shared/services';
-import { Alert } from '@app/shared/ui/Alert';
+import { useServices } from '@shared/services';
+import { Alert } from '@shared/ui/Alert';
 
 /**
  * For the login page: when an access-denied answer (or a 401 / session false) ended the

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { sessionMachine } from '@machines/session';
-import { sessionEndpoints } from '@app/shared/api/endpoints/session';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { sessionEndpoints } from '@shared/api/endpoints/session';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createSessionImplementations } from './session.actors';
 import { SessionBindings } from './SessionBindings';

@@ -1,4 +1,4 @@
-import { loadOnUse } from '@app/shared/ui/loadOnUse';
+import { loadOnUse } from '@shared/ui/loadOnUse';
 
 import { useSignedIn } from './sessionSelectors';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Button } from '@app/shared/ui/Button';
+import { Button } from '@shared/ui/Button';
 
 import { useSigningOut } from './sessionSelectors';
 import { useSessionEvents } from './useSessionEvents';

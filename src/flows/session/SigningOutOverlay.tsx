@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { Loader } from '@app/shared/ui/Loader';
+import { Loader } from '@shared/ui/Loader';
 
 /** Covers the page while logout saves the time and signs out, so nothing else is clicked. */
 export function SigningOutOverlay() {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { studentSchema } from '@contracts/auth';
-import { clearLoginFlags, storeSignedIn } from '@app/shared/storage/loginStorage';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { clearLoginFlags, storeSignedIn } from '@shared/storage/loginStorage';
+import { createAppStorage } from '@shared/storage/storage';
 
 const student = studentSchema.parse({
   studentId: 12,

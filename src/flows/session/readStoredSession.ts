@@ -1,5 +1,5 @@
 import type { StoredSessionValues } from '@machines/session';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 /** The values logout sends, read from the browser before it is cleared. */
 export function readStoredSession(storage: AppStorage): StoredSessionValues {

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 
 import type { LogoutInput, sessionMachine, StoredSessionValues, TimeUpdateInput } from '@machines/session';
-import type { SessionEndpoints } from '@app/shared/api/endpoints/session';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { SessionEndpoints } from '@shared/api/endpoints/session';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 import { readStoredSession } from './readStoredSession';
 

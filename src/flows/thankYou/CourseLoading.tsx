@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { Loader } from '@app/shared/ui/Loader';
+import { Loader } from '@shared/ui/Loader';
 
 import { drivingTrivia } from './drivingTrivia';
 

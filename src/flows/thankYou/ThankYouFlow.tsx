@@ -3,10 +3,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import * as routes from '@contracts/pages';
 import { surveyMachine } from '@machines/survey';
 import { thankYouMachine } from '@machines/thankYou';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { useBranding } from '../chrome/useBranding';
 import { createSurveyImplementations } from './survey/survey.actors';

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { supportContact } from '@app/flows/chrome/supportContact';
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Receipt } from '@app/shared/receipt/Receipt';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Receipt } from '@shared/receipt/Receipt';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
+import { supportContact } from '@flows/chrome/supportContact';
 
 import { CourseLoading } from './CourseLoading';
 import { ReceiptActions } from './ReceiptActions';

@@ -8,12 +8,12 @@ import type {
   thankYouMachine,
   ThankYouStudent,
 } from '@machines/thankYou';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { noStoredStudent } from '@app/shared/api/failures';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { noStoredStudent } from '@shared/api/failures';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** Saves a downloaded file under a name (an object URL and a temporary download link). */
 export function saveFile(blob: Blob, fileName: string): void {

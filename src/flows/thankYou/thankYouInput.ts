@@ -1,5 +1,5 @@
 import type { ThankYouInput } from '@machines/thankYou';
-import type { AppStorage } from '@app/shared/storage/storage';
+import type { AppStorage } from '@shared/storage/storage';
 
 import { pickTriviaIndex } from './drivingTrivia';
 

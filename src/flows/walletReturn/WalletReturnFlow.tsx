@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
 import { walletReturnMachine } from '@machines/entryLink';
-import { entryLinksEndpoints } from '@app/shared/api/endpoints/entryLinks';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { entryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createWalletReturnImplementations } from './walletReturn.actors';
 import { WalletReturnContext } from './WalletReturnContext';

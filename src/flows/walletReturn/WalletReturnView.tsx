@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { Loader } from '@app/shared/ui/Loader';
+import { Loader } from '@shared/ui/Loader';
 
 /** /paypal-auth shows only a loader while the sign-in is read; the page then goes back. */
 export function WalletReturnView() {

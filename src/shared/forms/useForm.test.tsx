@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
-import { TextField } from '@app/shared/ui/TextField';
+import { TextField } from '@shared/ui/TextField';
 
 import { useForm } from './useForm';
 

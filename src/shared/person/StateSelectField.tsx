@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 
 import type { UsState } from '@contracts/states';
-import { SelectField } from '@app/shared/ui/SelectField';
+import { SelectField } from '@shared/ui/SelectField';
 
 interface StateSelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -1,5 +1,5 @@
 import type { SignedIn } from '@machines/login';
-import type { AppStorage } from '@app/shared/storage';
+import type { AppStorage } from '@shared/storage';
 
 /** 01 §3 Browser-stored values: what a successful sign-in keeps in the browser. */
 export function storeSignedIn(storage: AppStorage, { token, student }: SignedIn): void {

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-import { Field } from '@app/shared/ui/Field';
+import { Field } from '@shared/ui/Field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;

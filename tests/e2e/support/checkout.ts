@@ -15,8 +15,11 @@ export async function cartTotal(page: Page): Promise<string> {
 export async function proceedToCheckout(page: Page) {
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   const lastChance = page.getByRole('dialog', { name: 'Last Chance' });
-  if (await lastChance.isVisible().catch(() => false)) await lastChance.getByRole('button', { name: 'Skip and Next' }).click();
-  await expect(page.getByRole('group', { name: 'Payment method' }).or(page.getByRole('button', { name: 'Complete enrollment' }))).toBeVisible();
+  if (await lastChance.isVisible().catch(() => false))
+    await lastChance.getByRole('button', { name: 'Skip and Next' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Payment method' }).or(page.getByRole('button', { name: 'Complete enrollment' })),
+  ).toBeVisible();
 }
 
 /** Fills the card form and pays. */

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 
 /** The page parts a control must never cover: text people read and controls they use. */
-const contentSelector = 'h1, h2, h3, h4, h5, h6, p, legend, label, a, button, input, select, textarea, [role="button"], [role="link"]';
+const contentSelector =
+  'h1, h2, h3, h4, h5, h6, p, legend, label, a, button, input, select, textarea, [role="button"], [role="link"]';
 
 /**
  * What the control's box covers, scrolled through the whole page top to bottom (a fixed control covers different
@@ -14,7 +15,9 @@ export async function coveredBy(control: Locator): Promise<string[]> {
     const doc = document.scrollingElement ?? document.documentElement;
     const step = Math.max(100, Math.floor(window.innerHeight / 2));
     const last = Math.max(0, doc.scrollHeight - window.innerHeight);
-    const others = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => !own.contains(el) && !el.contains(own));
+    const others = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) => !own.contains(el) && !el.contains(own),
+    );
     for (let y = 0; ; y = Math.min(last, y + step)) {
       window.scrollTo(0, y);
       const box = own.getBoundingClientRect();
@@ -25,7 +28,9 @@ export async function coveredBy(control: Locator): Promise<string[]> {
         if (r.width <= 1 || r.height <= 1) continue;
         const overlaps = box.left < r.right && r.left < box.right && box.top < r.bottom && r.top < box.bottom;
         if (!overlaps) continue;
-        const text = (el.innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim().slice(0, 40);
+        const text = (el.innerText || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '')
+          .trim()
+          .slice(0, 40);
         const name = `<${el.tagName.toLowerCase()}> "${text}"`;
         if (!found.has(name)) found.set(name, y);
       }

@@ -1,17 +1,22 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
 import { mailboxResponseSchema } from '../../../contracts/mailbox';
 
 /** Registration the way a person does it, shared by the registration and checkout journeys. */
 export const password = 'Passw0rd!';
 export const dialogName = 'Verify your e-mail address';
-export const uniqueEmail = (label: string) => `reg-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `reg-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
+        const answer = await request.get('/dev/mailbox', {
+          params: { to: email },
+          headers: { accept: 'application/json' },
+        });
         const mails = mailboxResponseSchema.parse(await answer.json()).mails.filter((m) => m.to === email);
         code = mails.map((m) => /verification code is (\d{6})/.exec(m.body)?.[1]).find(Boolean);
         return code;
@@ -41,4 +46,3 @@ export async function verifyCode(page: Page, request: APIRequestContext, email: 
   await dialog.getByLabel('Verification code').fill(await codeFor(request, email));
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
-

@@ -31,7 +31,8 @@ export interface Arrival<TSnapshot = SnapshotFrom<AnyStateMachine>> {
 }
 
 /** What a state expects of the step that arrives in it: a list, or a list computed from the arrival. */
-export type SideEffectsAt<TSnapshot = SnapshotFrom<AnyStateMachine>> = readonly SideEffect[] | ((arrival: Arrival<TSnapshot>) => readonly SideEffect[]);
+export type SideEffectsAt<TSnapshot = SnapshotFrom<AnyStateMachine>> =
+  readonly SideEffect[] | ((arrival: Arrival<TSnapshot>) => readonly SideEffect[]);
 
 /**
  * Per state (its dotted path from the root, e.g. `left` or `methods.card.failed`): the provided actions the step
@@ -43,9 +44,13 @@ export type SideEffectsMap<TSnapshot = SnapshotFrom<AnyStateMachine>> = Record<s
 export const initEvent: AnyEventObject = { type: 'xstate.init' };
 
 /** A navigation in the app's idiom: `navigate` with an `AppPath` (contracts/routes.ts NavigateParams). */
-export const navigate = (to: string, options: { replace?: boolean; back?: boolean } = {}): SideEffect => ({ action: 'navigate', params: { to, ...options } });
+export const navigate = (to: string, options: { replace?: boolean; back?: boolean } = {}): SideEffect => ({
+  action: 'navigate',
+  params: { to, ...options },
+});
 /** Any other provided action; params compared partially, none given: any. */
-export const effect = (action: string, params?: unknown): SideEffect => (params === undefined ? { action } : { action, params });
+export const effect = (action: string, params?: unknown): SideEffect =>
+  params === undefined ? { action } : { action, params };
 
 type Impl = ((...args: never[]) => unknown) & { type?: unknown };
 
@@ -90,16 +95,24 @@ export class EffectRecorder {
 
 /** Whether `actual` has every key of `expected` with a matching value (arrays: same length, items match). */
 export function matchesPartially(actual: unknown, expected: unknown): boolean {
-  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => matchesPartially(actual[i], e));
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) &&
+      actual.length === expected.length &&
+      expected.every((e, i) => matchesPartially(actual[i], e))
+    );
   if (expected && typeof expected === 'object') {
     if (!actual || typeof actual !== 'object') return false;
-    return Object.entries(expected).every(([key, value]) => matchesPartially((actual as Record<string, unknown>)[key], value));
+    return Object.entries(expected).every(([key, value]) =>
+      matchesPartially((actual as Record<string, unknown>)[key], value),
+    );
   }
   return Object.is(actual, expected);
 }
 
 const effectMatches = (actual: RecordedEffect, expected: SideEffect) =>
-  actual.action === expected.action && (!('params' in expected) || expected.params === undefined || matchesPartially(actual.params, expected.params));
+  actual.action === expected.action &&
+  (!('params' in expected) || expected.params === undefined || matchesPartially(actual.params, expected.params));
 
 /** The node at a dotted state path, or undefined. */
 export function stateNodeAt(machine: AnyStateMachine, path: string): AnyStateNode | undefined {
@@ -109,9 +122,14 @@ export function stateNodeAt(machine: AnyStateMachine, path: string): AnyStateNod
 }
 
 /** Throws when a key of the map names no state of the machine (a typo, or a state renamed since). */
-export function checkDeclaredStates(machine: AnyStateMachine, map: SideEffectsMap<never> | undefined, where: string): void {
+export function checkDeclaredStates(
+  machine: AnyStateMachine,
+  map: SideEffectsMap<never> | undefined,
+  where: string,
+): void {
   for (const key of Object.keys(map ?? {})) {
-    if (!stateNodeAt(machine, key)) throw new Error(`${where}: sideEffects names '${key}', which is no state of machine '${machine.id}'`);
+    if (!stateNodeAt(machine, key))
+      throw new Error(`${where}: sideEffects names '${key}', which is no state of machine '${machine.id}'`);
   }
 }
 
@@ -122,7 +140,10 @@ type Matching = { matches: (value: string) => boolean };
  * declared states the snapshot is in (all of them, in declaration order, for parallel regions), and their keys;
  * no key matching means no side effect is expected.
  */
-export function expectedEffects(map: SideEffectsMap<never> | undefined, arrival: Arrival<unknown>): { declared: string[]; effects: SideEffect[] } {
+export function expectedEffects(
+  map: SideEffectsMap<never> | undefined,
+  arrival: Arrival<unknown>,
+): { declared: string[]; effects: SideEffect[] } {
   const snapshot = arrival.snapshot as Matching;
   const active = Object.keys(map ?? {}).filter((key) => snapshot.matches(key));
   const declared = active.filter((key) => !active.some((other) => other.startsWith(`${key}.`)));
@@ -137,7 +158,9 @@ export function expectedEffects(map: SideEffectsMap<never> | undefined, arrival:
 export function describeEffect(e: { action: string; params?: unknown }): string {
   if (e.action === 'navigate' && e.params && typeof e.params === 'object' && 'to' in e.params) {
     const { to, ...rest } = e.params as { to: unknown } & Record<string, unknown>;
-    const flags = Object.entries(rest).filter(([, v]) => v !== undefined && v !== false).map(([k]) => k);
+    const flags = Object.entries(rest)
+      .filter(([, v]) => v !== undefined && v !== false)
+      .map(([k]) => k);
     return `navigate to ${String(to)}${flags.length ? ` (${flags.join(', ')})` : ''}`;
   }
   if (e.params === undefined) return e.action;
@@ -149,17 +172,27 @@ export function describeEffect(e: { action: string; params?: unknown }): string 
  * Compares one step's recorded calls with the declaration: the same calls in the same order (params partially).
  * Returns the problem in words, or undefined.
  */
-export function effectsProblem(recorded: readonly RecordedEffect[], expected: { declared: string[]; effects: readonly SideEffect[] }, where: string): string | undefined {
-  const same = recorded.length === expected.effects.length && expected.effects.every((e, i) => effectMatches(recorded[i], e));
+export function effectsProblem(
+  recorded: readonly RecordedEffect[],
+  expected: { declared: string[]; effects: readonly SideEffect[] },
+  where: string,
+): string | undefined {
+  const same =
+    recorded.length === expected.effects.length && expected.effects.every((e, i) => effectMatches(recorded[i], e));
   if (same) return undefined;
-  const list = (effects: ReadonlyArray<{ action: string; params?: unknown }>) => (effects.length ? effects.map((e) => `\n    - ${describeEffect(e)}`).join('') : ' none');
-  const source = expected.declared.length ? `sideEffects[${expected.declared.map((k) => `'${k}'`).join(', ')}]` : 'the model (no sideEffects key matches the state: none expected)';
+  const list = (effects: ReadonlyArray<{ action: string; params?: unknown }>) =>
+    effects.length ? effects.map((e) => `\n    - ${describeEffect(e)}`).join('') : ' none';
+  const source = expected.declared.length
+    ? `sideEffects[${expected.declared.map((k) => `'${k}'`).join(', ')}]`
+    : 'the model (no sideEffects key matches the state: none expected)';
   return `Side effects ${where} differ from ${source}:\n  recorded:${list(recorded)}\n  expected:${list(expected.effects)}`;
 }
 
 /** A key for the coverage report: the action, with its destination for a navigation. */
 export const effectKey = (e: RecordedEffect): string =>
-  e.action === 'navigate' && e.params && typeof e.params === 'object' && 'to' in e.params ? `navigate ${String((e.params as { to: unknown }).to)}` : e.action;
+  e.action === 'navigate' && e.params && typeof e.params === 'object' && 'to' in e.params
+    ? `navigate ${String((e.params as { to: unknown }).to)}`
+    : e.action;
 
 function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
   yield node;
@@ -171,7 +204,13 @@ function providedIn(actions: readonly unknown[] | undefined, placeholders: Reado
   const out: string[] = [];
   for (const action of actions ?? []) {
     const name =
-      typeof action === 'string' ? action : typeof action === 'function' ? (action as Impl).type : action && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+      typeof action === 'string'
+        ? action
+        : typeof action === 'function'
+          ? (action as Impl).type
+          : action && typeof action === 'object'
+            ? (action as { type?: unknown }).type
+            : undefined;
     if (typeof name !== 'string') continue;
     if (placeholders.has(name)) out.push(name);
     else if (name === 'xstate.enqueueActions') out.push('enqueueActions');
@@ -205,33 +244,54 @@ export function statesNeedingDeclaration(machine: AnyStateMachine): Array<{ path
     const entry = providedIn(node.entry as unknown[], placeholders);
     if (entry.length) {
       const arrivals = node === machine.root ? ((node.initial?.target ?? []) as AnyStateNode[]) : [node];
-      for (const target of arrivals.flatMap((n) => restingStates(n))) out.push({ path: pathOf(target), why: `entry calls ${entry.join(', ')}` });
+      for (const target of arrivals.flatMap((n) => restingStates(n)))
+        out.push({ path: pathOf(target), why: `entry calls ${entry.join(', ')}` });
     }
     const lists = [...(node.transitions.values() as Iterable<AnyTransitionDefinition[]>), node.always ?? []];
     for (const t of lists.flat()) {
       const calls = providedIn(t.actions as unknown[], placeholders);
       if (!calls.length) continue;
       const targets = (t.target ?? []) as AnyStateNode[];
-      for (const target of (targets.length ? targets : [node]).flatMap((n) => restingStates(n))) out.push({ path: pathOf(target), why: `'${t.eventType || 'always'}' from '${pathOf(node)}' calls ${calls.join(', ')}` });
+      for (const target of (targets.length ? targets : [node]).flatMap((n) => restingStates(n)))
+        out.push({
+          path: pathOf(target),
+          why: `'${t.eventType || 'always'}' from '${pathOf(node)}' calls ${calls.join(', ')}`,
+        });
     }
   }
   return out.filter((s) => s.path !== '');
 }
 
 /** The states of `statesNeedingDeclaration` no key covers (a key covers the state it names, its ancestors and its descendants). */
-export function missingDeclarations(machine: AnyStateMachine, map: SideEffectsMap<never> | undefined): Array<{ path: string; why: string }> {
+export function missingDeclarations(
+  machine: AnyStateMachine,
+  map: SideEffectsMap<never> | undefined,
+): Array<{ path: string; why: string }> {
   const keys = Object.keys(map ?? {});
-  const covered = (path: string) => keys.some((k) => k === path || path.startsWith(`${k}.`) || k.startsWith(`${path}.`));
+  const covered = (path: string) =>
+    keys.some((k) => k === path || path.startsWith(`${k}.`) || k.startsWith(`${path}.`));
   return statesNeedingDeclaration(machine).filter((s) => !covered(s.path));
 }
 
 /** A planned path's arrivals: index 0 is the start, index i + 1 the arrival of step i. */
-export function arrivalsOf(path: { input?: unknown; start: unknown; steps: ReadonlyArray<{ event: AnyEventObject; snapshot: unknown }> }): Array<Arrival<unknown>> {
+export function arrivalsOf(path: {
+  input?: unknown;
+  start: unknown;
+  steps: ReadonlyArray<{ event: AnyEventObject; snapshot: unknown }>;
+}): Array<Arrival<unknown>> {
   const { input } = path;
   const out: Array<Arrival<unknown>> = [{ snapshot: path.start, event: initEvent, input }];
-  path.steps.forEach((step, i) => out.push({ snapshot: step.snapshot, event: step.event, from: i === 0 ? path.start : path.steps[i - 1].snapshot, input }));
+  path.steps.forEach((step, i) =>
+    out.push({
+      snapshot: step.snapshot,
+      event: step.event,
+      from: i === 0 ? path.start : path.steps[i - 1].snapshot,
+      input,
+    }),
+  );
   return out;
 }
 
 /** Where an arrival is, in an error message or the catalogue. */
-export const arrivalName = (index: number, event: AnyEventObject) => (index === 0 ? 'at the start' : `of step ${index} (${event.type})`);
+export const arrivalName = (index: number, event: AnyEventObject) =>
+  index === 0 ? 'at the start' : `of step ${index} (${event.type})`;

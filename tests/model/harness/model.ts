@@ -1,4 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+
 import type { SideEffectsMap } from './effects';
 
 /**
@@ -35,11 +36,19 @@ const errorType = 'xstate.error.actor.';
 const afterType = 'xstate.after.';
 
 /** The answer of an invoked actor, as the parent receives it. */
-export const done = (invokeId: string, output?: unknown): AnyEventObject => ({ type: `${doneType}${invokeId}`, output });
+export const done = (invokeId: string, output?: unknown): AnyEventObject => ({
+  type: `${doneType}${invokeId}`,
+  output,
+});
 /** The failure of an invoked actor, as the parent receives it. */
-export const failed = (invokeId: string, error: unknown): AnyEventObject => ({ type: `${errorType}${invokeId}`, error });
+export const failed = (invokeId: string, error: unknown): AnyEventObject => ({
+  type: `${errorType}${invokeId}`,
+  error,
+});
 
-type AnySnapshot = SnapshotFrom<AnyStateMachine> & { _nodes: Array<{ after: Array<{ eventType: string }>; invoke: Array<{ id: string }> }> };
+type AnySnapshot = SnapshotFrom<AnyStateMachine> & {
+  _nodes: Array<{ after: Array<{ eventType: string }>; invoke: Array<{ id: string }> }>;
+};
 
 /** The `xstate.after.*` events of every active state node. */
 export function timers(snapshot: unknown): AnyEventObject[] {
@@ -58,9 +67,12 @@ export type StepKind =
   | { kind: 'timer'; delay: string };
 
 export function classify(event: AnyEventObject): StepKind {
-  if (event.type.startsWith(doneType)) return { kind: 'done', invokeId: event.type.slice(doneType.length), output: event.output };
-  if (event.type.startsWith(errorType)) return { kind: 'error', invokeId: event.type.slice(errorType.length), error: event.error };
-  if (event.type.startsWith(afterType)) return { kind: 'timer', delay: event.type.slice(afterType.length).split('.')[0] };
+  if (event.type.startsWith(doneType))
+    return { kind: 'done', invokeId: event.type.slice(doneType.length), output: event.output };
+  if (event.type.startsWith(errorType))
+    return { kind: 'error', invokeId: event.type.slice(errorType.length), error: event.error };
+  if (event.type.startsWith(afterType))
+    return { kind: 'timer', delay: event.type.slice(afterType.length).split('.')[0] };
   return { kind: 'user', event };
 }
 

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, fromPromise } from 'xstate';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -20,11 +20,12 @@ export class ScriptedOutcomes {
     return Object.fromEntries(
       names.map((name) => [
         name,
-        fromPromise<unknown, unknown>(({ input, self }) =>
-          new Promise((resolve, reject) => {
-            this.pending.set(self.id, { resolve, reject, input });
-            this.inputs.set(self.id, [...(this.inputs.get(self.id) ?? []), input]);
-          }),
+        fromPromise<unknown, unknown>(
+          ({ input, self }) =>
+            new Promise((resolve, reject) => {
+              this.pending.set(self.id, { resolve, reject, input });
+              this.inputs.set(self.id, [...(this.inputs.get(self.id) ?? []), input]);
+            }),
         ),
       ]),
     );
@@ -32,7 +33,10 @@ export class ScriptedOutcomes {
 
   settle(invokeId: string, outcome: { ok: true; output: unknown } | { ok: false; error: unknown }): void {
     const pending = this.pending.get(invokeId);
-    if (!pending) throw new Error(`No running actor '${invokeId}' to answer (running: ${[...this.pending.keys()].join(', ') || 'none'})`);
+    if (!pending)
+      throw new Error(
+        `No running actor '${invokeId}' to answer (running: ${[...this.pending.keys()].join(', ') || 'none'})`,
+      );
     this.pending.delete(invokeId);
     if (outcome.ok) pending.resolve(outcome.output);
     else pending.reject(outcome.error);

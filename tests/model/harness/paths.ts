@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
 import type { FlowModel } from './model';
 
 export interface PlannedStep {
@@ -26,7 +27,11 @@ type Snap = { value: unknown; context: unknown; can: (e: AnyEventObject) => bool
 
 const serialize = (s: Snap) => JSON.stringify({ value: s.value, context: s.context });
 export const stateName = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateName(v)}`).join(' + ');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([k, v]) => `${k}.${stateName(v)}`)
+        .join(' + ');
 
 /**
  * A transition cover: for every state the model reaches and every event it can take there,
@@ -59,7 +64,10 @@ function planPathsFrom(model: FlowModel, input: unknown, variant: string): Plann
       initial = stateName((path.state as Snap).value);
       start = path.state;
     }
-    const steps = path.steps.filter((s) => s.event.type !== 'xstate.init') as Array<{ event: AnyEventObject; state: Snap }>;
+    const steps = path.steps.filter((s) => s.event.type !== 'xstate.init') as Array<{
+      event: AnyEventObject;
+      state: Snap;
+    }>;
     shortest.set(serialize(path.state as Snap), steps);
   }
   const adjacency = getAdjacencyMap(machine, options as never);
@@ -67,7 +75,9 @@ function planPathsFrom(model: FlowModel, input: unknown, variant: string): Plann
   for (const [from, { transitions }] of Object.entries(adjacency)) {
     const prefix = shortest.get(from);
     if (!prefix) continue;
-    for (const { event, state } of Object.values(transitions as Record<string, { event: AnyEventObject; state: unknown }>)) {
+    for (const { event, state } of Object.values(
+      transitions as Record<string, { event: AnyEventObject; state: unknown }>,
+    )) {
       const steps = [...prefix, { event, state: state as Snap }].map((s) => ({
         event: s.event,
         value: s.state.value,
@@ -79,7 +89,9 @@ function planPathsFrom(model: FlowModel, input: unknown, variant: string): Plann
   }
   const keyOf = (p: PlannedPath) => p.steps.map((s) => JSON.stringify(s.event)).join('\n');
   const keys = candidates.map(keyOf);
-  const kept = candidates.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i].length && other.startsWith(`${keys[i]}\n`)));
+  const kept = candidates.filter(
+    (_, i) => !keys.some((other, j) => j !== i && other.length > keys[i].length && other.startsWith(`${keys[i]}\n`)),
+  );
   const unique = new Map(kept.map((p) => [keyOf(p), p]));
   if (unique.size === 0) unique.set('', { name: '', start, steps: [] });
   const prefix = variant ? `${variant}: ` : '';

@@ -1,9 +1,17 @@
-import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { expect } from 'vitest';
-import { arrivalName, arrivalsOf, effectKey, effectsProblem, EffectRecorder, expectedEffects } from './effects';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  type InspectionEvent,
+  SimulatedClock,
+} from 'xstate';
+
+import { arrivalName, arrivalsOf, effectKey, EffectRecorder, effectsProblem, expectedEffects } from './effects';
 import { classify, delayMs, type FlowModel } from './model';
-import type { PlannedPath, PlannedStep } from './paths';
 import { ScriptedOutcomes } from './outcomes';
+import type { PlannedPath, PlannedStep } from './paths';
 import { transitionKey } from './transitions';
 
 /** Lets settled promises and the events they send run to completion. */
@@ -37,7 +45,10 @@ export class PathRun {
     private readonly input: unknown = model.input,
   ) {
     const machine = model.machine as AnyStateMachine;
-    this.logic = machine.provide({ actors: this.outcomes.actorsFor(machine) as never, actions: this.effects.actionsFor(machine) as never });
+    this.logic = machine.provide({
+      actors: this.outcomes.actorsFor(machine) as never,
+      actions: this.effects.actionsFor(machine) as never,
+    });
   }
 
   /** Options for createActor / an actor context Provider: clock, input and the coverage probe. */
@@ -46,8 +57,10 @@ export class PathRun {
       clock: this.clock,
       input: this.input,
       inspect: (ev: InspectionEvent) => {
-        if (ev.type === '@xstate.actor' && !this.actor && (ev.actorRef as { _parent?: unknown })._parent === undefined) this.actor = ev.actorRef as AnyActorRef;
-        if (ev.type === '@xstate.microstep' && ev.actorRef === this.actor) for (const t of ev._transitions) this.coverage.transitions.add(transitionKey(t));
+        if (ev.type === '@xstate.actor' && !this.actor && (ev.actorRef as { _parent?: unknown })._parent === undefined)
+          this.actor = ev.actorRef as AnyActorRef;
+        if (ev.type === '@xstate.microstep' && ev.actorRef === this.actor)
+          for (const t of ev._transitions) this.coverage.transitions.add(transitionKey(t));
       },
     };
   }
@@ -79,7 +92,8 @@ export class PathRun {
     const problem = effectsProblem(calls, expectedEffects(this.model.sideEffects, at), arrivalName(arrival, at.event));
     if (problem) throw new Error(problem);
     this.checkedCalls = this.effects.calls.length;
-    for (const call of calls) this.coverage.effects.set(effectKey(call), (this.coverage.effects.get(effectKey(call)) ?? 0) + 1);
+    for (const call of calls)
+      this.coverage.effects.set(effectKey(call), (this.coverage.effects.get(effectKey(call)) ?? 0) + 1);
   }
 }
 

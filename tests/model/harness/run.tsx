@@ -1,11 +1,13 @@
-import { afterAll, describe, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+
 import { checkDeclaredStates, placeholderActions } from './effects';
 import { classify, type FlowModel } from './model';
-import { planPaths, type PlannedPath } from './paths';
+import { type PlannedPath, planPaths } from './paths';
 import { emptyCoverage, flush, PathRun, replayOnMachine, type RunCoverage } from './replay';
 import { allTransitions } from './transitions';
 import type { FlowViewDriver } from './view';
@@ -59,7 +61,10 @@ async function replayOnView(model: FlowModel, view: FlowViewDriver, path: Planne
  * side effects the model declares (harness/effects.ts) and, for the view, the screen.
  * Writes the transition and side-effect coverage for `test:model`.
  */
-export function runModelTests<TMachine extends AnyStateMachine>(typedModel: FlowModel<TMachine>, typedView?: FlowViewDriver<TMachine>) {
+export function runModelTests<TMachine extends AnyStateMachine>(
+  typedModel: FlowModel<TMachine>,
+  typedView?: FlowViewDriver<TMachine>,
+) {
   // The runner is machine-agnostic; typed models and drivers are checked where they are written.
   const model = typedModel as unknown as FlowModel;
   const view = typedView as unknown as FlowViewDriver | undefined;
@@ -83,7 +88,10 @@ export function runModelTests<TMachine extends AnyStateMachine>(typedModel: Flow
       paths: paths.length,
       withView: Boolean(view),
       transitions: transitions.map((t) => ({ ...t, covered: coverage.transitions.has(t.key) })),
-      effects: { provided: placeholderActions(machine), asserted: Object.fromEntries([...coverage.effects].sort(([a], [b]) => a.localeCompare(b))) },
+      effects: {
+        provided: placeholderActions(machine),
+        asserted: Object.fromEntries([...coverage.effects].sort(([a], [b]) => a.localeCompare(b))),
+      },
     };
     writeFileSync(`${coverageDir}/${model.id}.json`, JSON.stringify(report, null, 2));
   });

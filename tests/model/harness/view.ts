@@ -1,7 +1,7 @@
+import type { screen as screenType } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { UserEvent } from '@testing-library/user-event';
-import type { screen as screenType } from '@testing-library/react';
 
 export type Screen = typeof screenType;
 

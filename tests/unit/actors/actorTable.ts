@@ -1,7 +1,9 @@
 import { expect, it, vi } from 'vitest';
-import { createActor, toPromise, type AnyActorLogic } from 'xstate';
-import type { ApiClient } from '@app/shared/api';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+
 import type { Failure } from '@machines/shared/failure';
+import type { ApiClient } from '@shared/api';
+
 import { fakeEndpoints } from '../../setup/fakeEndpoints';
 
 /**
@@ -64,13 +66,19 @@ export type Calls = Record<string, Call>;
 export type ActorsWith = (calls: Calls) => Record<string, AnyActorLogic>;
 
 /** A fake for an answer: a function is the call itself (answers by argument), anything else is answered as it is. */
-const fakeFor = (answer: unknown) => (typeof answer === 'function' ? vi.fn(answer as (...args: unknown[]) => unknown) : answering(answer));
+const fakeFor = (answer: unknown) =>
+  typeof answer === 'function' ? vi.fn(answer as (...args: unknown[]) => unknown) : answering(answer);
 
 /**
  * Runs `actor` with the endpoints answering `answers` (by call name): what it hands the machine, and the fakes (every
  * one that was called must have had the actor's signal).
  */
-export async function outcomeOf(actorsWith: ActorsWith, actor: string, input: unknown, answers: Record<string, unknown>) {
+export async function outcomeOf(
+  actorsWith: ActorsWith,
+  actor: string,
+  input: unknown,
+  answers: Record<string, unknown>,
+) {
   const calls = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, fakeFor(answer)]));
   const result = await run(actorsWith(calls)[actor], input);
   for (const call of Object.values(calls)) if (call.mock.calls.length) expectSignalled(call);
@@ -81,12 +89,23 @@ export async function outcomeOf(actorsWith: ActorsWith, actor: string, input: un
  * The failure table of a factory: for each `[actor, call, input, other answers]` and each failure the client throws,
  * the failing call's Failure reaches the machine as it is (the same object), whatever else answered.
  */
-export function failuresPassThrough(actorsWith: ActorsWith, rows: Array<[actor: string, call: string, input: unknown, otherAnswers?: Record<string, unknown>]>) {
-  const table = rows.flatMap(([actor, call, input, others = {}]) => clientFailures.map(([name, failure]) => [actor, call, name, input, others, failure] as const));
-  it.each(table)('%s: %s failing with %s passes the Failure through', async (actor, call, _name, input, others, failure) => {
-    const calls: Calls = { ...Object.fromEntries(Object.entries(others).map(([n, a]) => [n, fakeFor(a)])), [call]: failing(failure) };
-    const result = await run(actorsWith(calls)[actor], input);
-    expect(result).toEqual({ error: failure });
-    expect((result as { error: unknown }).error).toBe(failure);
-  });
+export function failuresPassThrough(
+  actorsWith: ActorsWith,
+  rows: Array<[actor: string, call: string, input: unknown, otherAnswers?: Record<string, unknown>]>,
+) {
+  const table = rows.flatMap(([actor, call, input, others = {}]) =>
+    clientFailures.map(([name, failure]) => [actor, call, name, input, others, failure] as const),
+  );
+  it.each(table)(
+    '%s: %s failing with %s passes the Failure through',
+    async (actor, call, _name, input, others, failure) => {
+      const calls: Calls = {
+        ...Object.fromEntries(Object.entries(others).map(([n, a]) => [n, fakeFor(a)])),
+        [call]: failing(failure),
+      };
+      const result = await run(actorsWith(calls)[actor], input);
+      expect(result).toEqual({ error: failure });
+      expect((result as { error: unknown }).error).toBe(failure);
+    },
+  );
 }

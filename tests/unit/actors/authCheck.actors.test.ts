@@ -1,25 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { createAppStorage } from '@app/shared/storage';
-import { createAuthCheckActors } from '@app/flows/authCheck/authCheck.actors';
-import { memoryStorageArea } from '../../model/branding.services';
-import { envelope, failuresPassThrough, fakeArea, outcomeOf, run, type ActorsWith } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) => createAuthCheckActors(fakeArea(studentEndpoints, calls), createAppStorage(memoryStorageArea()));
-const details = { studentId: 41, firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com', status: 'Active', isVerified: true, inactivityTimeoutFlagEnabled: true, defaultStPaymentTrxId: null };
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { createAppStorage } from '@shared/storage';
+import { createAuthCheckActors } from '@flows/authCheck/authCheck.actors';
+
+import { memoryStorageArea } from '../../model/branding.services';
+import { type ActorsWith, envelope, failuresPassThrough, fakeArea, outcomeOf, run } from './actorTable';
+
+const actorsWith: ActorsWith = (calls) =>
+  createAuthCheckActors(fakeArea(studentEndpoints, calls), createAppStorage(memoryStorageArea()));
+const details = {
+  studentId: 41,
+  firstName: 'Sam',
+  lastName: 'Student',
+  emailId: 'sam@example.com',
+  status: 'Active',
+  isVerified: true,
+  inactivityTimeoutFlagEnabled: true,
+  defaultStPaymentTrxId: null,
+};
 
 describe('createAuthCheckActors', () => {
   it.each([
-    { name: 'keeps the student id and the inactivity setting', data: details, output: { studentId: 41, inactivityTimeoutFlagEnabled: true } },
-    { name: 'keeps an inactivity setting that is off', data: { ...details, inactivityTimeoutFlagEnabled: false }, output: { studentId: 41, inactivityTimeoutFlagEnabled: false } },
+    {
+      name: 'keeps the student id and the inactivity setting',
+      data: details,
+      output: { studentId: 41, inactivityTimeoutFlagEnabled: true },
+    },
+    {
+      name: 'keeps an inactivity setting that is off',
+      data: { ...details, inactivityTimeoutFlagEnabled: false },
+      output: { studentId: 41, inactivityTimeoutFlagEnabled: false },
+    },
   ])('loadStudent $name', async ({ data, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadStudent', { studentId: 41 }, { studentDetails: envelope(data) });
+    const { result, calls } = await outcomeOf(
+      actorsWith,
+      'loadStudent',
+      { studentId: 41 },
+      { studentDetails: envelope(data) },
+    );
     expect(result).toEqual({ output });
     expect(calls.studentDetails).toHaveBeenCalledWith(41, expect.any(AbortSignal));
   });
 
   it.each([
-    { name: 'a login flag and a student', stored: { loginFlag: 'true', studentId: 41 }, output: { loginFlag: true, studentId: 41 } },
+    {
+      name: 'a login flag and a student',
+      stored: { loginFlag: 'true', studentId: 41 },
+      output: { loginFlag: true, studentId: 41 },
+    },
     { name: 'a student without the flag', stored: { studentId: 41 }, output: { loginFlag: false, studentId: 41 } },
     { name: 'nothing', stored: {}, output: { loginFlag: false } },
   ])('readStoredLogin reads $name from storage', async ({ stored, output }) => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expressEndpoints } from '@app/shared/api/endpoints/express';
-import { createCourtLookupActors } from '@app/flows/courtLookup/courtLookup.actors';
+
+import { expressEndpoints } from '@shared/api/endpoints/express';
+import { createCourtLookupActors } from '@flows/courtLookup/courtLookup.actors';
+
 import { courtCourse } from '../../model/court.model';
-import { envelope, failuresPassThrough, fakeArea, noData, outcomeOf, type ActorsWith } from './actorTable';
+import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
 
 const actorsWith: ActorsWith = (calls) => createCourtLookupActors(fakeArea(expressEndpoints, calls));
 const query = { caseNumber: 'SAC2026001', citationNumber: 'CIT2026001' };

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { signInEndpoints } from '@app/shared/api/endpoints/signIn';
-import { invalidAnswer } from '@app/shared/api/failures';
-import { createLoginActors } from '@app/flows/login/login.actors';
-import { envelope, failuresPassThrough, fakeArea, noData, outcomeOf, type ActorsWith } from './actorTable';
+
+import { signInEndpoints } from '@shared/api/endpoints/signIn';
+import { invalidAnswer } from '@shared/api/failures';
+import { createLoginActors } from '@flows/login/login.actors';
+
+import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
 
 const actorsWith: ActorsWith = (calls) => createLoginActors(fakeArea(signInEndpoints, calls));
 
-const student = { studentId: 101, firstName: 'Sam', lastName: 'Student', emailId: 'student@example.com', status: 'Active', isVerified: true, isEligible: true };
+const student = {
+  studentId: 101,
+  firstName: 'Sam',
+  lastName: 'Student',
+  emailId: 'student@example.com',
+  status: 'Active',
+  isVerified: true,
+  isEligible: true,
+};
 const credentials = { emailId: 'student@example.com', password: 'Passw0rd!', domainUrl: 'http://localhost:8080' };
 const social = { provider: 'google', organisationId: 2001 };
 const handoff = 'http://localhost:8080/dev/legacy-platform?token=handoff';
@@ -19,24 +29,46 @@ describe('createLoginActors', () => {
       input: credentials,
       answers: { login: envelope(student, { token: 'session-token', message: 'Login successful.' }) },
       expected: { output: { token: 'session-token', student, message: 'Login successful.' } },
-      call: 'login', sent: credentials,
+      call: 'login',
+      sent: credentials,
     },
     {
       name: 'login keeps the ineligibility message (01 §4)',
       actor: 'login',
       input: credentials,
-      answers: { login: envelope({ ...student, isEligible: false }, { token: 'session-token', message: 'You are not eligible to take this course.' }) },
-      expected: { output: { token: 'session-token', student: { ...student, isEligible: false }, message: 'You are not eligible to take this course.' } },
-      call: 'login', sent: credentials,
+      answers: {
+        login: envelope(
+          { ...student, isEligible: false },
+          { token: 'session-token', message: 'You are not eligible to take this course.' },
+        ),
+      },
+      expected: {
+        output: {
+          token: 'session-token',
+          student: { ...student, isEligible: false },
+          message: 'You are not eligible to take this course.',
+        },
+      },
+      call: 'login',
+      sent: credentials,
     },
-    { name: 'login without a token is an invalid answer', actor: 'login', input: credentials, answers: { login: envelope(student) }, expected: { error: invalidAnswer }, call: 'login', sent: credentials },
+    {
+      name: 'login without a token is an invalid answer',
+      actor: 'login',
+      input: credentials,
+      answers: { login: envelope(student) },
+      expected: { error: invalidAnswer },
+      call: 'login',
+      sent: credentials,
+    },
     {
       name: 'login without the student is an invalid answer',
       actor: 'login',
       input: credentials,
       answers: { login: { ...noData(), token: 'session-token' } },
       expected: { error: invalidAnswer },
-      call: 'login', sent: credentials,
+      call: 'login',
+      sent: credentials,
     },
     {
       name: 'legacyLogin hands over the redirect address only',
@@ -44,7 +76,8 @@ describe('createLoginActors', () => {
       input: credentials,
       answers: { legacyLogin: envelope({ redirectUrl: handoff }) },
       expected: { output: { redirectUrl: handoff } },
-      call: 'legacyLogin', sent: credentials,
+      call: 'legacyLogin',
+      sent: credentials,
     },
     {
       // No provider SDK in the browser: no subjectToken, the server says whether it can sign in.
@@ -53,7 +86,8 @@ describe('createLoginActors', () => {
       input: social,
       answers: { socialLogin: envelope(student, { token: 'social-token' }) },
       expected: { output: { token: 'social-token', student, message: '' } },
-      call: 'socialLogin', sent: { subjectIssuer: 'google', requestType: 'login', organisationId: 2001 },
+      call: 'socialLogin',
+      sent: { subjectIssuer: 'google', requestType: 'login', organisationId: 2001 },
     },
     {
       name: 'socialLogin without a token is an invalid answer',
@@ -61,7 +95,8 @@ describe('createLoginActors', () => {
       input: social,
       answers: { socialLogin: envelope(student) },
       expected: { error: invalidAnswer },
-      call: 'socialLogin', sent: { subjectIssuer: 'google', requestType: 'login', organisationId: 2001 },
+      call: 'socialLogin',
+      sent: { subjectIssuer: 'google', requestType: 'login', organisationId: 2001 },
     },
   ])('$name', async ({ actor, input, answers, expected, call, sent }) => {
     const { result, calls } = await outcomeOf(actorsWith, actor, input, answers);

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEndpoints } from '@app/shared/api/endpoints/session';
-import { createAppStorage } from '@app/shared/storage';
-import { createSessionActors } from '@app/flows/session/session.actors';
-import { memoryStorageArea } from '../../model/branding.services';
-import { failuresPassThrough, fakeArea, noData, outcomeOf, run, type ActorsWith } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) => createSessionActors(fakeArea(sessionEndpoints, calls), createAppStorage(memoryStorageArea()));
+import { sessionEndpoints } from '@shared/api/endpoints/session';
+import { createAppStorage } from '@shared/storage';
+import { createSessionActors } from '@flows/session/session.actors';
+
+import { memoryStorageArea } from '../../model/branding.services';
+import { type ActorsWith, failuresPassThrough, fakeArea, noData, outcomeOf, run } from './actorTable';
+
+const actorsWith: ActorsWith = (calls) =>
+  createSessionActors(fakeArea(sessionEndpoints, calls), createAppStorage(memoryStorageArea()));
 const timeUpdate = { studentCourseId: 7, studentCourseChapterId: 70, logoutTimeSpent: 120 };
 const logoutRequest = { studentId: 41 };
 
 describe('createSessionActors', () => {
   it.each([
-    { name: 'updateChapterTime sends the time record', actor: 'updateChapterTime', input: timeUpdate, call: 'updateChapterTime' },
+    {
+      name: 'updateChapterTime sends the time record',
+      actor: 'updateChapterTime',
+      input: timeUpdate,
+      call: 'updateChapterTime',
+    },
     { name: 'logout sends the student', actor: 'logout', input: logoutRequest, call: 'logout' },
   ])('$name and ends without output', async ({ actor, input, call }) => {
     const { result, calls } = await outcomeOf(actorsWith, actor, input, { [call]: noData() });
@@ -23,8 +31,22 @@ describe('createSessionActors', () => {
     { name: 'nothing stored', stored: {}, output: { isCourseHasAccessTimeLimitPerDay: false } },
     {
       name: 'a chapter in progress and a logout address',
-      stored: { studentId: 41, studentCourseId: 7, studentCourseChapterId: 70, logoutTimeSpent: 120, isCourseHasAccessTimeLimitPerDay: 'true', logoutRedirectUrl: '/register' },
-      output: { studentId: 41, studentCourseId: 7, studentCourseChapterId: 70, logoutTimeSpent: 120, isCourseHasAccessTimeLimitPerDay: true, logoutRedirectUrl: '/register' },
+      stored: {
+        studentId: 41,
+        studentCourseId: 7,
+        studentCourseChapterId: 70,
+        logoutTimeSpent: 120,
+        isCourseHasAccessTimeLimitPerDay: 'true',
+        logoutRedirectUrl: '/register',
+      },
+      output: {
+        studentId: 41,
+        studentCourseId: 7,
+        studentCourseChapterId: 70,
+        logoutTimeSpent: 120,
+        isCourseHasAccessTimeLimitPerDay: true,
+        logoutRedirectUrl: '/register',
+      },
     },
   ])('readStoredSession reads what logout needs from storage: $name', async ({ stored, output }) => {
     const storage = createAppStorage(memoryStorageArea());

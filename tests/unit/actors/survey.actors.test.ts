@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { createSurveyActors } from '@app/flows/thankYou/survey/survey.actors';
-import { failuresPassThrough, fakeArea, noData, outcomeOf, type ActorsWith } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) => createSurveyActors(fakeArea(checkoutEndpoints, calls), () => 'school.example');
-const review = (over: Record<string, unknown> = {}) => ({ orderId: 5001, name: 'Sam Student', emailId: 'sam@example.com', rating: 4, comments: 'Good.', courseSelection: 'yes', ...over });
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { createSurveyActors } from '@flows/thankYou/survey/survey.actors';
+
+import { type ActorsWith, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+
+const actorsWith: ActorsWith = (calls) =>
+  createSurveyActors(fakeArea(checkoutEndpoints, calls), () => 'school.example');
+const review = (over: Record<string, unknown> = {}) => ({
+  orderId: 5001,
+  name: 'Sam Student',
+  emailId: 'sam@example.com',
+  rating: 4,
+  comments: 'Good.',
+  courseSelection: 'yes',
+  ...over,
+});
 
 describe('createSurveyActors', () => {
   it.each([

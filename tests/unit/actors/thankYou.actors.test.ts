@@ -1,19 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { noStoredStudent } from '@app/shared/api/failures';
-import { createThankYouActors } from '@app/flows/thankYou/thankYou.actors';
-import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
-import { envelope, failuresPassThrough, fakeArea, noData, outcomeOf, type ActorsWith } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) => createThankYouActors(fakeArea(checkoutEndpoints, calls), fakeArea(studentEndpoints, calls));
-const details = (fields: Record<string, unknown> = {}) => ({ studentId: 42, firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com', isPersonalInfoPending: true, ...fields });
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { noStoredStudent } from '@shared/api/failures';
+import { createThankYouActors } from '@flows/thankYou/thankYou.actors';
+
+import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
+import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+
+const actorsWith: ActorsWith = (calls) =>
+  createThankYouActors(fakeArea(checkoutEndpoints, calls), fakeArea(studentEndpoints, calls));
+const details = (fields: Record<string, unknown> = {}) => ({
+  studentId: 42,
+  firstName: 'Sam',
+  lastName: 'Student',
+  emailId: 'sam@example.com',
+  isPersonalInfoPending: true,
+  ...fields,
+});
 
 describe('createThankYouActors: purchase and student', () => {
   it.each([
-    { name: 'every record after a payment', input: { studentId: 42, studentPaymentTrxId: undefined }, answer: envelope([pendingOrder, paidOrder]), sent: { student: { studentId: 42 } }, output: [pendingOrder, paidOrder] },
-    { name: 'one order from the history', input: { studentId: 42, studentPaymentTrxId: 5001 }, answer: envelope([paidOrder]), sent: { student: { studentId: 42 }, studentPaymentTrxId: 5001 }, output: [paidOrder] },
-    { name: 'no records for an answer without data', input: { studentId: 42, studentPaymentTrxId: undefined }, answer: noData(), sent: { student: { studentId: 42 } }, output: [] },
+    {
+      name: 'every record after a payment',
+      input: { studentId: 42, studentPaymentTrxId: undefined },
+      answer: envelope([pendingOrder, paidOrder]),
+      sent: { student: { studentId: 42 } },
+      output: [pendingOrder, paidOrder],
+    },
+    {
+      name: 'one order from the history',
+      input: { studentId: 42, studentPaymentTrxId: 5001 },
+      answer: envelope([paidOrder]),
+      sent: { student: { studentId: 42 }, studentPaymentTrxId: 5001 },
+      output: [paidOrder],
+    },
+    {
+      name: 'no records for an answer without data',
+      input: { studentId: 42, studentPaymentTrxId: undefined },
+      answer: noData(),
+      sent: { student: { studentId: 42 } },
+      output: [],
+    },
   ])('loadPurchase answers $name', async ({ input, answer, sent, output }) => {
     const { result, calls } = await outcomeOf(actorsWith, 'loadPurchase', input, { purchaseDetails: answer });
     expect(result).toEqual({ output });
@@ -21,11 +49,28 @@ describe('createThankYouActors: purchase and student', () => {
   });
 
   it.each([
-    { name: 'personal information still pending', data: details(), output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true } },
-    { name: 'personal information given', data: details({ isPersonalInfoPending: false }), output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false } },
-    { name: 'a name without a last name, trimmed', data: details({ lastName: '' }), output: { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true } },
+    {
+      name: 'personal information still pending',
+      data: details(),
+      output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true },
+    },
+    {
+      name: 'personal information given',
+      data: details({ isPersonalInfoPending: false }),
+      output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false },
+    },
+    {
+      name: 'a name without a last name, trimmed',
+      data: details({ lastName: '' }),
+      output: { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true },
+    },
   ])('loadStudent answers the name and e-mail with $name', async ({ data, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadStudent', { studentId: 42 }, { studentDetails: envelope(data) });
+    const { result, calls } = await outcomeOf(
+      actorsWith,
+      'loadStudent',
+      { studentId: 42 },
+      { studentDetails: envelope(data) },
+    );
     expect(result).toEqual({ output });
     expect(calls.studentDetails).toHaveBeenCalledWith(42, expect.any(AbortSignal));
   });
@@ -56,16 +101,29 @@ describe('createThankYouActors: receipt', () => {
     vi.restoreAllMocks();
   });
 
-  it.each([{ studentPaymentTrxId: 5001 }, { studentPaymentTrxId: 5002 }])('downloadReceipt saves the PDF of $studentPaymentTrxId under its name', async ({ studentPaymentTrxId }) => {
-    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const { result, calls } = await outcomeOf(actorsWith, 'downloadReceipt', { studentPaymentTrxId }, { downloadReceipt: pdf });
-    expect(result).toEqual({ output: undefined });
-    expect(calls.downloadReceipt).toHaveBeenCalledWith(studentPaymentTrxId, expect.any(AbortSignal));
-    expect(clicked).toEqual([`receipt-${studentPaymentTrxId}.pdf blob:receipt`]);
-  });
+  it.each([{ studentPaymentTrxId: 5001 }, { studentPaymentTrxId: 5002 }])(
+    'downloadReceipt saves the PDF of $studentPaymentTrxId under its name',
+    async ({ studentPaymentTrxId }) => {
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      const { result, calls } = await outcomeOf(
+        actorsWith,
+        'downloadReceipt',
+        { studentPaymentTrxId },
+        { downloadReceipt: pdf },
+      );
+      expect(result).toEqual({ output: undefined });
+      expect(calls.downloadReceipt).toHaveBeenCalledWith(studentPaymentTrxId, expect.any(AbortSignal));
+      expect(clicked).toEqual([`receipt-${studentPaymentTrxId}.pdf blob:receipt`]);
+    },
+  );
 
   it('emailReceipt asks for the e-mail of the receipt and ends without output', async () => {
-    const { result, calls } = await outcomeOf(actorsWith, 'emailReceipt', { studentPaymentTrxId: 5001 }, { emailReceipt: noData('The receipt has been sent.') });
+    const { result, calls } = await outcomeOf(
+      actorsWith,
+      'emailReceipt',
+      { studentPaymentTrxId: 5001 },
+      { emailReceipt: noData('The receipt has been sent.') },
+    );
     expect(result).toEqual({ output: undefined });
     expect(calls.emailReceipt).toHaveBeenCalledWith(5001, expect.any(AbortSignal));
   });

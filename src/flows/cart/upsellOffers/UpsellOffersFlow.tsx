@@ -1,7 +1,7 @@
 import { upsellOffersMachine } from '@machines/cart';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createUpsellOffersImplementations } from './upsellOffers.actors';
 import { UpsellOffersContext } from './UpsellOffersContext';

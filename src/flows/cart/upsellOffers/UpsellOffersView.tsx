@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { UpsellCard } from '../UpsellCard';
 import { UpsellOffersContext } from './UpsellOffersContext';

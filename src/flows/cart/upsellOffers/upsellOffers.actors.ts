@@ -2,10 +2,10 @@ import { fromPromise } from 'xstate';
 
 import type { UpsellItem } from '@contracts/checkout';
 import type { SaveUpsellsInput, upsellOffersMachine } from '@machines/cart';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
-import type { AppStorage } from '@app/shared/storage';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
+import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the offers pages: the upsell price list and the upsell save (02 §7). */
 export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { isPaymentPending } from '@machines/accountSettings';
 import type { StudentCourse } from '@machines/studentCourses';
-import { intlLocale, isLocale } from '@app/shared/i18n/locales';
+import { intlLocale, isLocale } from '@shared/i18n/locales';
 
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
 

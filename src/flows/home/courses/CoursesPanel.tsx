@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { useFailureMessage } from '@app/shared/i18n/useFailureMessage';
-import { Loader } from '@app/shared/ui/Loader';
-import { RetryPanel } from '@app/shared/ui/RetryPanel';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { CourseCard } from './CourseCard';
 import { StudentCoursesContext } from './StudentCoursesContext';

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 
 import type { LoadCoursesInput, StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { noStoredStudent } from '@app/shared/api/failures';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { noStoredStudent } from '@shared/api/failures';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
 export const createStudentCoursesActors = (api: StudentEndpoints) => ({

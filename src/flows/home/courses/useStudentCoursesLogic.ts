@@ -1,7 +1,7 @@
 import { studentCoursesMachine } from '@machines/studentCourses';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints } from '@app/shared/services';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic } from '@shared/flows/useFlowLogic';
+import { useEndpoints } from '@shared/services';
 
 import { createStudentCoursesImplementations } from './studentCourses.actors';
 

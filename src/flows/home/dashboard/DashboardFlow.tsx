@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { useOnce } from '@app/shared/flows/useFlowLogic';
-import { useServices } from '@app/shared/services';
+import { useOnce } from '@shared/flows/useFlowLogic';
+import { useServices } from '@shared/services';
 
 import { StudentCoursesContext } from '../courses/StudentCoursesContext';
 import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { SignOutButton } from '@app/flows/session/SignOutButton';
-import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
-import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
+import { LanguagePicker } from '@shared/i18n/LanguagePicker';
+import { useLocaleChoice } from '@shared/i18n/LocaleProvider';
+import { SignOutButton } from '@flows/session/SignOutButton';
 
 import { HomeMenu } from './HomeMenu';
 import { homeMenuItems } from './homeMenuItems';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { LanguagePicker } from '@app/shared/i18n/LanguagePicker';
-import { useLocaleChoice } from '@app/shared/i18n/LocaleProvider';
+import { LanguagePicker } from '@shared/i18n/LanguagePicker';
+import { useLocaleChoice } from '@shared/i18n/LocaleProvider';
 
 /** The interface language choice; it is kept in this browser and survives logout (01 §1). */
 export function InterfaceLanguage() {

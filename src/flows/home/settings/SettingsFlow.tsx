@@ -1,7 +1,7 @@
 import { accountSettingsMachine } from '@machines/accountSettings';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
 
 import { createAccountSettingsImplementations } from './accountSettings.actors';
 import { AccountSettingsContext } from './AccountSettingsContext';

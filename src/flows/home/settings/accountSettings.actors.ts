@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 
 import type { accountSettingsMachine, AccountStudent, LoadAccountInput } from '@machines/accountSettings';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { noStoredStudent } from '@app/shared/api/failures';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { noStoredStudent } from '@shared/api/failures';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** The real I/O of the settings page: Student details (02 §7). */
 export const createAccountSettingsActors = (api: StudentEndpoints) => ({

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import type { CourseSelection, SurveyStars } from '@machines/survey';
-import { useForm } from '@app/shared/forms/useForm';
-import { Alert } from '@app/shared/ui/Alert';
-import { Button } from '@app/shared/ui/Button';
-import { Field } from '@app/shared/ui/Field';
-import { TextField } from '@app/shared/ui/TextField';
+import { useForm } from '@shared/forms/useForm';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+import { Field } from '@shared/ui/Field';
+import { TextField } from '@shared/ui/TextField';
 
 import { StarRating } from './StarRating';
 import { surveyCommentsMax, surveyFormSchema, type SurveyFormValues } from './surveyForm';

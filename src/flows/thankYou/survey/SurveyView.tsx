@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { isLowRating } from '@machines/survey';
-import { Modal } from '@app/shared/ui/Modal';
+import { Modal } from '@shared/ui/Modal';
 
 import { SurveyContext } from './SurveyContext';
 import { SurveyForm } from './SurveyForm';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
 
 import { createSurveyActors } from './survey.actors';
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 
 import type { SubmitReviewInput, surveyMachine } from '@machines/survey';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import type { ImplementationsOf } from '@app/shared/flows/implementations';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import type { ImplementationsOf } from '@shared/flows/implementations';
 
 /** A random string that keeps the review request from being served from a cache (02 §7 'a random number'). */
 export const randomToken = (): string => Math.random().toString(36).slice(2, 12);

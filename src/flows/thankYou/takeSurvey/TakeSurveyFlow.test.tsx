@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type Services, ServicesProvider } from '@app/shared/services';
-import { createAppStorage } from '@app/shared/storage/storage';
+import { type Services, ServicesProvider } from '@shared/services';
+import { createAppStorage } from '@shared/storage/storage';
 
 import { paidOrder } from '../../../../tests/model/orders.fixtures';
 import { fakeEndpoints } from '../../../../tests/setup/fakeEndpoints';

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import * as routes from '@contracts/pages';
 import { surveyMachine } from '@machines/survey';
 import { takeSurveyMachine } from '@machines/takeSurvey';
-import { checkoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import { studentEndpoints } from '@app/shared/api/endpoints/student';
-import { useFlowLogic, useOnce } from '@app/shared/flows/useFlowLogic';
-import { useEndpoints, useServices } from '@app/shared/services';
-import { Alert } from '@app/shared/ui/Alert';
+import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
+import { studentEndpoints } from '@shared/api/endpoints/student';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+import { Alert } from '@shared/ui/Alert';
 
 import { createSurveyImplementations } from '../survey/survey.actors';
 import { SurveyLogicContext } from '../survey/SurveyLogicContext';

@@ -2,10 +2,10 @@ import { fromPromise } from 'xstate';
 
 import type { PurchaseRecord } from '@contracts/index';
 import type { LoadPurchasesInput, LoadStudentInput, takeSurveyMachine, TakeSurveyStudent } from '@machines/takeSurvey';
-import type { CheckoutEndpoints } from '@app/shared/api/endpoints/checkout';
-import type { StudentEndpoints } from '@app/shared/api/endpoints/student';
-import { type ImplementationsOf, navigateAction } from '@app/shared/flows/implementations';
-import type { NavigateTo } from '@app/shared/flows/navigation';
+import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
+import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
+import type { NavigateTo } from '@shared/flows/navigation';
 
 /** The real I/O of the take-survey page: Purchase details and Student details (02 §7). */
 export const createTakeSurveyActors = (checkoutApi: CheckoutEndpoints, studentApi: StudentEndpoints) => ({
