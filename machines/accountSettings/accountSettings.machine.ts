@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   AccountSettingsContext,
@@ -23,6 +23,10 @@ export const accountSettingsMachine = setup({
   actors: {
     loadAccount: provided<AccountStudent, LoadAccountInput>('loadAccount'),
   },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
+  },
   guards: {
     purchasePending: (_, params: AccountStudent) => isPaymentPending(params.status),
   },
@@ -44,7 +48,7 @@ export const accountSettingsMachine = setup({
           },
           { target: 'purchaseComplete', actions: assign({ student: ({ event }) => event.output, failure: undefined }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     purchaseComplete: {},

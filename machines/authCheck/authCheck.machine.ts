@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   AuthCheckContext,
@@ -24,6 +24,8 @@ export const authCheckMachine = setup({
     loadStudent: provided<CheckedStudent, LoadStudentInput>('loadStudent'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** Stores the signed-in flag and the student's inactivity setting, so /home lets the student in. */
     rememberStudent: (_, _params: CheckedStudent) => {},
@@ -66,7 +68,7 @@ export const authCheckMachine = setup({
             assign({ failure: undefined }),
           ],
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     failed: {

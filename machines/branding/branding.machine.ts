@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   BrandingContext,
@@ -22,6 +22,10 @@ export const brandingMachine = setup({
   },
   actors: {
     loadOrganisation: provided<Organisation, LoadOrganisationInput>('loadOrganisation'),
+  },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
     courseExpired: (_, organisation: Organisation) => organisation.isCourseExpired,
@@ -67,7 +71,7 @@ export const brandingMachine = setup({
           },
           { target: 'ready', actions: assign({ organisation: ({ event }) => event.output, failure: undefined }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     ready: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, not, setup } from 'xstate';
 
 import type { Discount } from '@contracts/checkout';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureOf, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   ApplyDiscountInput,
@@ -47,6 +47,8 @@ export const cartMachine = setup({
     applyDiscount: provided<Discount, ApplyDiscountInput>('applyDiscount'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** 02 §4 Flow start: forget the stored cart choice, audio-upgrade and audio-skip flags. */
     resetStoredSelection: () => {},
     /** Stores audioUpgradeAdded. */
@@ -137,7 +139,7 @@ export const cartMachine = setup({
             })),
           },
         ],
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },

@@ -4,7 +4,7 @@ import type { UpsellItem } from '@contracts/checkout';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   SaveUpsellsInput,
@@ -34,6 +34,8 @@ export const upsellOffersMachine = setup({
     saveUpsells: provided<void, SaveUpsellsInput>('saveUpsells'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Stores upsellPayload and upsellPaymentFlag '1' for the upsell cart. */
     storeUpsellPayload: (_, _params: UpsellPayload) => {},
     navigate: (_, _params: NavigateParams) => {},
@@ -67,7 +69,7 @@ export const upsellOffersMachine = setup({
           },
           { target: 'choosing', actions: assign({ offers: ({ event }) => event.output, failure: null }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
@@ -112,7 +114,7 @@ export const upsellOffersMachine = setup({
             { type: 'navigate', params: { to: routes.upsellCartSummary } },
           ],
         },
-        onError: { target: 'choosing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'choosing', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     saved: { type: 'final' },

@@ -3,7 +3,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type { CourtCourseMatch, CourtLookupContext, CourtLookupEvent, CourtLookupQuery } from './courtLookup.types';
@@ -18,6 +18,8 @@ export const courtLookupMachine = setup({
     lookupCourt: provided<CourtCourseMatch[], CourtLookupQuery>('lookupCourt'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** 01 §2: opening the page clears all stored data. */
     clearStoredData: () => {},
     /** Stores the course context and registerVia 'sacramento' (01 §2, §3 Browser-stored values). */
@@ -60,7 +62,7 @@ export const courtLookupMachine = setup({
                   return { caseNumber: event.caseNumber.trim(), citationNumber: event.citationNumber.trim() };
                 },
                 onDone: { target: 'answered', actions: assign({ courses: ({ event }) => event.output }) },
-                onError: { target: 'answered', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+                onError: { target: 'answered', actions: { type: 'keepFailure', params: failureParams } },
               },
             },
             answered: { type: 'final' },

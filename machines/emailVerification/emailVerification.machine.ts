@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   EmailVerificationContext,
@@ -27,6 +27,8 @@ export const emailVerificationMachine = setup({
     resendVerification: provided<void, ResendCodeInput>('resendVerification'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Tells whoever opened the dialog that the address is verified. */
     notifyVerified: () => {},
   },
@@ -67,7 +69,7 @@ export const emailVerificationMachine = setup({
         src: 'verifyEmail',
         input: ({ context }) => ({ studentId: context.studentId, code: context.code }),
         onDone: { target: 'verified', actions: [assign({ failure: undefined }), 'notifyVerified'] },
-        onError: { target: 'entering', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'entering', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     resending: {
@@ -77,7 +79,7 @@ export const emailVerificationMachine = setup({
         src: 'resendVerification',
         input: ({ context }) => ({ studentId: context.studentId }),
         onDone: { target: 'entering.codeResent', actions: assign({ failure: undefined }) },
-        onError: { target: 'entering', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'entering', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     verified: { type: 'final' },

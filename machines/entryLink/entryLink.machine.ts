@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   EntryLink,
@@ -39,6 +39,8 @@ export const entryLinkMachine = setup({
     verifyParentToken: provided<ParentClaims, { token: string }>('verifyParentToken'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** Opens a legacy address inside the app as it is (any path the router knows, with its query). */
     openLegacyAddress: (_, _params: { address: string }) => {},
@@ -123,7 +125,7 @@ export const entryLinkMachine = setup({
             { type: 'navigate', params: { to: routes.parentCartSummary, replace: true } },
           ],
         },
-        onError: { target: 'refused', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'refused', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     refused: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   StateWithCategory,
@@ -18,6 +18,10 @@ export const studentCoursePaymentMachine = setup({
   },
   actors: {
     loadStatesWithCategory: provided<StateWithCategory[], { token: string }>('loadStatesWithCategory'),
+  },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -40,7 +44,7 @@ export const studentCoursePaymentMachine = setup({
         src: 'loadStatesWithCategory',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'loaded', actions: assign({ states: ({ event }) => event.output, failure: undefined }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loaded: { description: 'Nothing visible: the list stays in the machine (01 §2 "renders nothing visible").' },

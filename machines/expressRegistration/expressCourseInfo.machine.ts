@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { type Failure, failureOf } from '../shared/failure';
+import { type Failure, failureOf, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   CourseInfo,
@@ -26,6 +26,8 @@ export const expressCourseInfoMachine = setup({
     reviewsAggregate: provided<ReviewsAggregate>('reviewsAggregate'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Asks the branding again for this course (its custom attributes: PAYMENT_BYPASS, AZ_FLOW). */
     reloadBranding: (_, _params: { configCourseId: number }) => {},
     /** 01 §8: a failed reviews call is only logged. */
@@ -50,7 +52,7 @@ export const expressCourseInfoMachine = setup({
             src: 'courseInfo',
             input: ({ context }) => ({ configCourseId: context.configCourseId }),
             onDone: { target: 'shown', actions: assign({ course: ({ event }) => event.output, failure: undefined }) },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+            onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
           },
         },
         shown: {

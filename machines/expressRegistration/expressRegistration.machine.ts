@@ -4,7 +4,7 @@ import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
@@ -67,6 +67,8 @@ export const expressRegistrationMachine = setup({
     checkout: provided<void, CheckoutRequest>('checkout'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** registerFlow 'true' (so a reload passes the public guard) and the course being bought. */
     markRegistering: (_, _params: { configCourseId: number }) => {},
@@ -192,7 +194,7 @@ export const expressRegistrationMachine = setup({
           description: 'A refused or failed registration: the error modal with the reason.',
           meta: { spec: '01 §2 Error modal' },
           target: 'failed',
-          actions: assign({ failure: ({ event }) => failureOf(event) }),
+          actions: { type: 'keepFailure', params: failureParams },
         },
       },
     },
@@ -205,7 +207,7 @@ export const expressRegistrationMachine = setup({
         src: 'checkout',
         input: ({ context }) => checkoutRequest(context),
         onDone: { target: 'left', actions: { type: 'navigate', params: { to: routes.dashboard } } },
-        onError: { target: 'checkoutFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'checkoutFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     checkoutFailed: {

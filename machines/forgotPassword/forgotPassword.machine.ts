@@ -3,7 +3,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type { ForgotPasswordContext, ForgotPasswordEvent, RequestResetInput } from './forgotPassword.types';
@@ -18,6 +18,8 @@ export const forgotPasswordMachine = setup({
     requestReset: provided<void, RequestResetInput>('requestReset'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Back to where the user came from (the sign-in page when there is no history). */
     navigate: (_, _params: NavigateParams) => {},
   },
@@ -42,7 +44,7 @@ export const forgotPasswordMachine = setup({
           return { emailId: event.emailId.trim() };
         },
         onDone: { target: 'sent', actions: assign({ failure: undefined }) },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     sent: {

@@ -3,7 +3,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
@@ -53,6 +53,8 @@ export const loginMachine = setup({
     socialLogin: provided<SignedIn, SocialLoginInput>('socialLogin'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** A full-page navigation to another site (the old platform's hand-off). */
     openExternal: (_, _params: { url: string }) => {},
@@ -148,7 +150,7 @@ export const loginMachine = setup({
             description: 'Login 401: the wrong-credentials message, no fallback.',
             meta: { spec: '01 §8 Login 401' },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'rateLimited', params: failureParams },
@@ -157,26 +159,26 @@ export const loginMachine = setup({
               spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')",
             },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'passwordExpired', params: failureParams },
             meta: { spec: '01 §4 Login, §8 Password expired' },
             target: 'passwordExpired',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'invalidEmail', params: failureParams },
             description: "The server's 'Please enter a valid email address' under the e-mail field.",
             meta: { spec: '01 §8' },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             description: 'Any other failure: show the server error, then try the initial (legacy) login.',
             meta: { spec: '01 §4 Login, §8 Login' },
             target: 'legacyChecking',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
         ],
       },
@@ -192,7 +194,7 @@ export const loginMachine = setup({
           return { provider: event.provider, organisationId: context.organisationId };
         },
         onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'editing', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     signedIn: {
@@ -271,7 +273,7 @@ export const loginMachine = setup({
               spec: "Not in the spec: the server's sign-in limit (docs/decisions.md 'Sign-in, e-mail code and reset-mail limits')",
             },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'legacyUnknownEmail', params: failureParams },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 
 import type { PurchaseRecord } from '@contracts/orders';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type { LoadOrdersInput, OrdersContext, OrdersEvent, OrdersInput } from './orders.types';
 
@@ -15,6 +15,10 @@ export const ordersMachine = setup({
   },
   actors: {
     loadOrders: provided<PurchaseRecord[], LoadOrdersInput>('loadOrders'),
+  },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
     hasNoOrders: (_, orders: PurchaseRecord[]) => orders.length === 0,
@@ -37,7 +41,7 @@ export const ordersMachine = setup({
           },
           { target: 'loaded', actions: assign({ orders: ({ event }) => event.output, failure: undefined }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loaded: { description: 'The orders, each with its receipt link; a PaymentPending order offers Pay now.' },

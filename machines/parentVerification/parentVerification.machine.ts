@@ -5,7 +5,7 @@ import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 import type { UsState } from '@contracts/states';
 
-import { type Failure, failureOf } from '../shared/failure';
+import { type Failure, failureOf, failureParams } from '../shared/failure';
 import { type LoadFailure, loadWithRetry } from '../shared/loadWithRetry';
 import { provided } from '../shared/provided';
 import type {
@@ -40,6 +40,8 @@ export const parentVerificationMachine = setup({
     verifyParent: provided<ParentVerificationAnswer, ParentVerificationRequest>('verifyParent'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** parentVerificationStatus 'true' (the dashboard call then marks the course eligible). */
     storeParentVerified: () => {},
@@ -98,7 +100,7 @@ export const parentVerificationMachine = setup({
           {
             description: 'No answer (network or an unreadable answer): the failed call is worded, the form stays.',
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
         ],
       },

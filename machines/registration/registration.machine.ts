@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 
 import type { CoursePrice, UsState } from '@contracts/index';
 
-import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
@@ -35,6 +35,8 @@ export const registrationMachine = setup({
     remapCourse: provided<number, CourseRemapInput>('remapCourse'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Keeps configCourseId, organisationId, stateId, vehicleTag and the tracking parameters. */
     storeEntry: (_, _params: RegistrationEntry) => {},
     storeConfigCourseId: (_, _params: { configCourseId: number }) => {},
@@ -83,7 +85,7 @@ export const registrationMachine = setup({
             id: 'loadStates',
             src: 'loadStates',
             onDone: { target: 'price', actions: assign({ states: ({ event }) => [...event.output].reverse() }) },
-            onError: { target: '#registration.failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+            onError: { target: '#registration.failed', actions: { type: 'keepFailure', params: failureParams } },
           },
         },
         price: {
@@ -100,7 +102,7 @@ export const registrationMachine = setup({
                 { type: 'storeCourseName', params: ({ event }) => ({ courseName: event.output.name }) },
               ],
             },
-            onError: { target: '#registration.failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+            onError: { target: '#registration.failed', actions: { type: 'keepFailure', params: failureParams } },
           },
         },
         fields: {
@@ -118,7 +120,7 @@ export const registrationMachine = setup({
                 courseInformation: ({ event }) => event.output.courseInformation,
               }),
             },
-            onError: { target: '#registration.failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+            onError: { target: '#registration.failed', actions: { type: 'keepFailure', params: failureParams } },
           },
           initial: 'ticking',
           states: {
@@ -177,7 +179,7 @@ export const registrationMachine = setup({
             description: 'Other failures show the server error.',
             meta: { spec: '01 §8' },
             target: 'editing',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
         ],
       },

@@ -4,7 +4,7 @@ import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
 import type { Student } from '../../contracts/auth';
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import { bypassCheckout, cartPath, needsEmailCode, paymentBypassed } from './registrationRules';
 import type {
@@ -38,6 +38,8 @@ export const registrationCompletionMachine = setup({
     loadStudent: provided<Student, LoadStudentInput>('loadStudent'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /**
      * Keeps the token apart (pendingVerificationToken) until the code is verified; the dialog's
@@ -132,7 +134,7 @@ export const registrationCompletionMachine = setup({
           },
           { target: 'loadingStudent', actions: assign({ failure: undefined }) },
         ],
-        onError: { target: 'checkoutFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'checkoutFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     checkoutFailed: {
@@ -172,7 +174,7 @@ export const registrationCompletionMachine = setup({
             ],
           },
         ],
-        onError: { target: 'studentFailed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'studentFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     studentFailed: {

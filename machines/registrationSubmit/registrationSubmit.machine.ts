@@ -4,7 +4,7 @@ import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
 import type { RegistrationRequest } from '../../contracts/registration';
-import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
@@ -63,6 +63,8 @@ export const registrationSubmitMachine = setup({
     completeRegistration: registrationCompletionMachine,
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     navigate: (_, _params: NavigateParams) => {},
     /** registerFlow 'true' (the public pages let a registering student through), configCourseId, organisationId. */
     markRegistering: (_, _params: RegistrationStorageScope) => {},
@@ -177,7 +179,7 @@ export const registrationSubmitMachine = setup({
             description: "An exception during registration opens the 'already registered' modal.",
             meta: { spec: '01 §8 Registration' },
             target: 'alreadyRegistered',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'invalidLicensePlate', params: failureParams },
@@ -185,39 +187,39 @@ export const registrationSubmitMachine = setup({
               "'Please enter a valid license plate…' (a refusal, where islicenseplateEligible is read): 'Please enter a valid vehicle tag'.",
             meta: { spec: '01 §8 Registration' },
             target: 'editing.vehicleTagInvalid',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'notRegistered', params: failureParams },
             target: 'notRegistered',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'existingEmail', params: failureParams },
             target: 'existingEmail',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'gsaVehicleTag', params: failureParams },
             target: 'gsaVehicleTag',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'duplicateEmail', params: failureParams },
             target: 'editing.emailTaken',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'governmentFleet', params: failureParams },
             target: 'governmentFleet',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
           {
             guard: { type: 'emailRejected', params: failureParams },
             target: 'editing.emailRejected',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
-          { target: 'editing.refused', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { target: 'editing.refused', actions: { type: 'keepFailure', params: failureParams } },
         ],
       },
     },

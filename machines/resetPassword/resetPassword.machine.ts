@@ -4,7 +4,7 @@ import { failureCodes } from '@contracts/envelope';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureOf, failureParams } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
@@ -25,6 +25,8 @@ export const resetPasswordMachine = setup({
     resetPassword: provided<void, ResetPasswordRequest>('resetPassword'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** To the sign-in page, replacing the reset page in history. */
     navigate: (_, _params: NavigateParams) => {},
   },
@@ -67,9 +69,9 @@ export const resetPasswordMachine = setup({
             guard: { type: 'linkRejected', params: failureParams },
             target: 'linkRejected',
             description: 'TOKEN_INVALID: the link is used, expired or unknown; a new one must be requested.',
-            actions: assign({ failure: ({ event }) => failureOf(event) }),
+            actions: { type: 'keepFailure', params: failureParams },
           },
-          { target: 'editing', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+          { target: 'editing', actions: { type: 'keepFailure', params: failureParams } },
         ],
       },
     },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   LoadCoursesInput,
@@ -19,6 +19,10 @@ export const studentCoursesMachine = setup({
   },
   actors: {
     loadCourses: provided<StudentCourse[], LoadCoursesInput>('loadCourses'),
+  },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
     hasNoCourses: (_, params: StudentCourse[]) => params.length === 0,
@@ -41,7 +45,7 @@ export const studentCoursesMachine = setup({
           },
           { target: 'loaded', actions: assign({ courses: ({ event }) => event.output, failure: undefined }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loaded: {},

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type { SubmitReviewInput, SurveyContext, SurveyEvent, SurveyInput, SurveyOutput } from './survey.types';
 import { ratingOf, surveyOutputOf } from './surveyRules';
@@ -15,6 +15,10 @@ export const surveyMachine = setup({
   },
   actors: {
     submitReview: provided<void, SubmitReviewInput>('submitReview'),
+  },
+  actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
     answersComplete: ({ context }) => context.stars !== undefined && context.courseSelection !== undefined,
@@ -65,7 +69,7 @@ export const surveyMachine = setup({
         onError: {
           target: 'submitFailed',
           meta: { spec: '02 §4 Survey submit: failure continues too' },
-          actions: assign({ failure: ({ event }) => failureOf(event) }),
+          actions: { type: 'keepFailure', params: failureParams },
         },
       },
     },

@@ -4,7 +4,7 @@ import type { PurchaseRecord } from '@contracts/orders';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
   LoadPurchasesInput,
@@ -31,6 +31,8 @@ export const takeSurveyMachine = setup({
     loadStudent: provided<TakeSurveyStudent, LoadStudentInput>('loadStudent'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Opens /home/dashboard. */
     navigate: (_, _params: NavigateParams) => {},
   },
@@ -63,7 +65,7 @@ export const takeSurveyMachine = setup({
                 },
                 onError: {
                   target: '#takeSurvey.failed',
-                  actions: assign({ failure: ({ event }) => failureOf(event) }),
+                  actions: { type: 'keepFailure', params: failureParams },
                 },
               },
             },
@@ -81,7 +83,7 @@ export const takeSurveyMachine = setup({
                 onDone: { target: 'fetched', actions: assign({ student: ({ event }) => event.output }) },
                 onError: {
                   target: '#takeSurvey.failed',
-                  actions: assign({ failure: ({ event }) => failureOf(event) }),
+                  actions: { type: 'keepFailure', params: failureParams },
                 },
               },
             },

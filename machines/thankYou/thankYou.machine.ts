@@ -4,7 +4,7 @@ import type { PurchaseRecord } from '@contracts/orders';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { failureOf } from '../shared/failure';
+import { type Failure, failureOf, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
@@ -36,6 +36,8 @@ export const thankYouMachine = setup({
     emailReceipt: provided<void, ReceiptInput>('emailReceipt'),
   },
   actions: {
+    /** Keeps the failure an `onError` carries (what the view words). */
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
     /** Stores sessionTimeFlag 'true'. */
     startSessionTime: () => {},
     storeFastLaneStep: (_, _params: { step: FastLaneStep }) => {},
@@ -113,7 +115,7 @@ export const thankYouMachine = setup({
         onError: {
           target: 'failed',
           meta: { spec: '02 §7 Purchase details: failure hides the loader' },
-          actions: assign({ failure: ({ event }) => failureOf(event) }),
+          actions: { type: 'keepFailure', params: failureParams },
         },
       },
     },
@@ -135,7 +137,7 @@ export const thankYouMachine = setup({
             }),
           ],
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event) }) },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     failed: {
