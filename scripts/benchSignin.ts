@@ -17,27 +17,16 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { freePort } from '../bench/appServer';
 import { defaultSubscriptionKey } from '../contracts/headers';
 import * as apiPaths from '../contracts/paths';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const floodConnections = Number(process.env.BENCH_FLOOD ?? 50);
 const measureConnections = Number(process.env.BENCH_MEASURE ?? 10);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 interface Answer {
   status: number;

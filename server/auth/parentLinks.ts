@@ -13,21 +13,6 @@ import { randomToken } from './tokens';
  * student's password reset), not expired, and its order not yet paid.
  */
 
-/** The calls of the app's parent pages: parent cart, payment, thank-you (receipt), parent verification, and logout. */
-const parentPageCalls = new Set([
-  `GET ${apiPaths.studentDetails}`,
-  `POST ${apiPaths.upsellSave}`,
-  `POST ${apiPaths.discount}`,
-  `GET ${apiPaths.paymentClientTokens}`,
-  `POST ${apiPaths.paymentMethod}`,
-  `POST ${apiPaths.checkout}`,
-  `POST ${apiPaths.purchaseDetails}`,
-  `GET ${apiPaths.receipt}`,
-  `POST ${apiPaths.receiptEmail}`,
-  `POST ${apiPaths.parentVerification}`,
-  `POST ${apiPaths.logout}`,
-]);
-
 /** Once the order is paid the link has done its job: only the thank-you page's calls, for a short while. */
 const thankYouCalls = new Set([
   `GET ${apiPaths.studentDetails}`,
@@ -35,6 +20,17 @@ const thankYouCalls = new Set([
   `GET ${apiPaths.receipt}`,
   `POST ${apiPaths.receiptEmail}`,
   `POST ${apiPaths.logout}`,
+]);
+
+/** The calls of the app's parent pages: parent cart, payment, parent verification, and the thank-you page's. */
+const parentPageCalls = new Set([
+  ...thankYouCalls,
+  `POST ${apiPaths.upsellSave}`,
+  `POST ${apiPaths.discount}`,
+  `GET ${apiPaths.paymentClientTokens}`,
+  `POST ${apiPaths.paymentMethod}`,
+  `POST ${apiPaths.checkout}`,
+  `POST ${apiPaths.parentVerification}`,
 ]);
 /** Long enough to read and download the receipt after paying. */
 export const parentLinkReceiptGraceMs = minutes(30);

@@ -2,7 +2,7 @@ import { createPublicKey, type JsonWebKey, verify as verifySignature } from 'nod
 
 import * as z from 'zod/mini';
 
-import type { SocialProvider } from '../../contracts/auth';
+import { type SocialProvider, socialProviders } from '../../contracts/auth';
 import type { ServerConfig } from '../config';
 import { fetchJson, readAnswer } from '../http/outbound';
 import { defaultTimeouts } from '../timeouts';
@@ -129,6 +129,11 @@ export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
 
 const googleIssuers = new Set(['accounts.google.com', 'https://accounts.google.com']);
 const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/[0-9a-f-]{36}\/v2\.0$/i;
+/** Which `iss` claims each provider's ID tokens may carry. */
+const issuerChecks: Record<SocialProvider, (iss: string) => boolean> = {
+  google: (iss) => googleIssuers.has(iss),
+  microsoft: (iss) => microsoftIssuer.test(iss),
+};
 
 /** Builds the adapters configured by GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID. */
 export function socialProvidersFromConfig(
@@ -136,19 +141,13 @@ export function socialProvidersFromConfig(
   fetchJwks: JwksFetcher = jwksFetcher(config.timeouts.jwksMs),
 ): SocialProviderRegistry {
   const registry: SocialProviderRegistry = {};
-  if (config.social.google) {
-    registry.google = createOidcAdapter({
-      displayName: 'Google',
-      ...config.social.google,
-      issuerOk: (iss) => googleIssuers.has(iss),
-      fetchJwks,
-    });
-  }
-  if (config.social.microsoft) {
-    registry.microsoft = createOidcAdapter({
-      displayName: 'Microsoft',
-      ...config.social.microsoft,
-      issuerOk: (iss) => microsoftIssuer.test(iss),
+  for (const provider of socialProviders) {
+    const settings = config.social[provider];
+    if (!settings) continue;
+    registry[provider] = createOidcAdapter({
+      displayName: providerDisplayNames[provider],
+      ...settings,
+      issuerOk: issuerChecks[provider],
       fetchJwks,
     });
   }

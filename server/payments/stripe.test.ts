@@ -12,13 +12,19 @@ const checkoutOf = (nonce: string): CheckoutContext => ({
   idempotencyKey: 'key-123456',
 });
 
+/** A fetch that answers every call 200 with `answer` as JSON, and the calls it was given. */
+function recordingFetch(answer: object) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fake = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(answer), { status: 200 });
+  }) as unknown as typeof fetch;
+  return { calls, fake };
+}
+
 describe('Stripe adapter (no network: fetch is replaced)', () => {
   it('confirms a PaymentIntent in cents with the Idempotency-Key and answers its id', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify({ id: 'pi_123', status: 'succeeded' }), { status: 200 });
-    }) as unknown as typeof fetch;
+    const { calls, fake } = recordingFetch({ id: 'pi_123', status: 'succeeded' });
     const charge = await stripeGateway('sk_test_x', fake).charge({} as Ctx, checkoutOf('pm_card_visa'));
     expect(charge).toEqual({
       status: 'Completed',
@@ -45,11 +51,7 @@ describe('Stripe adapter (no network: fetch is replaced)', () => {
   });
 
   it('voids a charge with a full refund of its PaymentIntent, once per intent', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify({ id: 're_1', status: 'succeeded' }), { status: 200 });
-    }) as unknown as typeof fetch;
+    const { calls, fake } = recordingFetch({ id: 're_1', status: 'succeeded' });
     await stripeGateway('sk_test_x', fake).void!({} as Ctx, {
       gatewayReference: 'pi_123',
       amount: 24.95,

@@ -86,6 +86,17 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
 
 type Log = { error: (o: object, m: string) => void };
 
+/** One checkout request: the body, its student, the gateway it names and its idempotency key. */
+interface CheckoutCall {
+  body: CheckoutRequestBody;
+  student: StudentRow;
+  gateway: PaymentGatewayAdapter;
+  key: string;
+}
+
+/** What every way of recording a checkout works from: the request, the charge and the time. */
+type RecordInput = CheckoutCall & { charge: GatewayCharge; now: Date };
+
 /** What a checkout will charge and how it records the charge (decided before the gateway is asked). */
 interface CheckoutPlan {
   checkout: CheckoutContext;
@@ -114,10 +125,11 @@ async function chargeAndRecord(
   let charge: GatewayCharge;
   let plan: CheckoutPlan;
   try {
+    const call: CheckoutCall = { body, student, gateway, key };
     plan =
       body.studentPaymentTrxId === undefined
-        ? await planNewTransaction(ctx, body, student, gateway, key)
-        : await planPendingPayment(ctx, body, student, gateway, key);
+        ? await planNewTransaction(ctx, call)
+        : await planPendingPayment(ctx, call);
     charge = await gateway.charge(ctx, { ...plan.checkout, attemptId });
     if (plan.paysPending && charge.status !== 'Completed') {
       throw new ApiError(400, checkoutMessages.gatewayUnavailable, checkoutFailureCodes.gatewayUnavailable);
@@ -229,13 +241,8 @@ async function ownedCourses(ctx: Ctx, studentId: number) {
   );
 }
 
-async function planNewTransaction(
-  ctx: Ctx,
-  body: CheckoutRequestBody,
-  student: StudentRow,
-  gateway: PaymentGatewayAdapter,
-  key: string,
-): Promise<CheckoutPlan> {
+async function planNewTransaction(ctx: Ctx, call: CheckoutCall): Promise<CheckoutPlan> {
+  const { body, student, gateway, key } = call;
   const lines = requestLines(body);
   const course = await findCourseConfig(ctx.db, body.configCourse.configCourseId);
   if (!course) throw new ApiError(400, 'configCourse.configCourseId: unknown course', failureCodes.validation);
@@ -273,15 +280,14 @@ async function planNewTransaction(
       return {
         checkout: { ...checkout, amount: priced.payment.totalAmount },
         paysPending: false,
-        record: (tx, charge, now) =>
-          answerOpenOrder(tx, { body, student, key, trxId: same.paymentTrxId, priced, charge, now }),
+        record: (tx, charge, now) => answerOpenOrder(tx, { ...call, trxId: same.paymentTrxId, priced, charge, now }),
       };
     }
   }
   return {
     checkout: { ...checkout, amount: priced.payment.totalAmount },
     paysPending: false,
-    record: (tx, charge, now) => recordNewTransaction(tx, { body, student, gateway, key, priced, charge, now }),
+    record: (tx, charge, now) => recordNewTransaction(tx, { ...call, priced, charge, now }),
   };
 }
 
@@ -293,55 +299,24 @@ const baseCourseIds = (priced: PricedCheckout) => [
 /** The same cart asked to be paid later again: the open order is the answer (no second order, no second parent mail). */
 async function answerOpenOrder(
   tx: Queryable,
-  {
-    body,
-    student,
-    key,
-    trxId,
-    priced,
-    charge,
-    now,
-  }: {
-    body: CheckoutRequestBody;
-    student: StudentRow;
-    key: string;
-    trxId: number;
-    priced: PricedCheckout;
-    charge: GatewayCharge;
-    now: Date;
-  },
+  input: RecordInput & { trxId: number; priced: PricedCheckout },
 ): Promise<CheckoutOutcome> {
+  const { student, trxId, priced } = input;
   const [primary] = await tx.query<{ student_course_id: number }>(
     `select student_course_id from student_courses where student_id = $1 and payment_trx_id = $2
      order by (config_course_id = $3) desc, student_course_id limit 1`,
     [student.student_id, trxId, priced.payment.primaryConfigCourseId],
   );
   if (!primary) throw alreadyPaid();
-  const answer = checkoutAnswer(trxId, primary.student_course_id, charge, body);
-  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  const answer = await storeAnswer(tx, input, trxId, primary.student_course_id);
   return { answer, completed: false, trxId, amount: priced.payment.totalAmount, courseIds: baseCourseIds(priced) };
 }
 
 async function recordNewTransaction(
   tx: Queryable,
-  {
-    body,
-    student,
-    gateway,
-    key,
-    priced,
-    charge,
-    now,
-  }: {
-    body: CheckoutRequestBody;
-    student: StudentRow;
-    gateway: PaymentGatewayAdapter;
-    key: string;
-    priced: PricedCheckout;
-    charge: GatewayCharge;
-    now: Date;
-  },
+  input: RecordInput & { priced: PricedCheckout },
 ): Promise<CheckoutOutcome> {
+  const { body, student, gateway, priced, charge, now } = input;
   const completed = charge.status === 'Completed';
   const [trx] = await tx.query<{ payment_trx_id: number }>(
     `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id, organisation_id,
@@ -405,8 +380,7 @@ async function recordNewTransaction(
   await cancelOpenOrders(tx, student.student_id, baseCourseIds(priced), trx.payment_trx_id);
   // A paid course needs no parent link any more: the student's open links end with the payment.
   if (completed) await endParentLinksForPayment(tx, trx.payment_trx_id, now);
-  const answer = checkoutAnswer(trx.payment_trx_id, studentCourseId, charge, body);
-  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  const answer = await storeAnswer(tx, input, trx.payment_trx_id, studentCourseId);
   const primaryId = priced.payment.primaryConfigCourseId;
   return {
     answer,
@@ -439,13 +413,8 @@ function sponsoredPricing(course: CourseConfigRow, lines: Line[]): PricedCheckou
 }
 
 /** Pays a PaymentPending transaction (pay later, the parent cart): charged, Completed, its courses activated. */
-async function planPendingPayment(
-  ctx: Ctx,
-  body: CheckoutRequestBody,
-  student: StudentRow,
-  gateway: PaymentGatewayAdapter,
-  key: string,
-): Promise<CheckoutPlan> {
+async function planPendingPayment(ctx: Ctx, call: CheckoutCall): Promise<CheckoutPlan> {
+  const { body, student, gateway, key } = call;
   const [trx] = await ctx.db.query<{
     payment_trx_id: number;
     amount: string;
@@ -482,10 +451,7 @@ async function planPendingPayment(
     paysPending: true,
     record: (tx, charge, now) =>
       recordPendingPayment(tx, {
-        body,
-        student,
-        gateway,
-        key,
+        ...call,
         trxId: trx.payment_trx_id,
         primaryConfigCourseId: trx.config_course_id!,
         amount,
@@ -498,30 +464,9 @@ async function planPendingPayment(
 
 async function recordPendingPayment(
   tx: Queryable,
-  {
-    body,
-    student,
-    gateway,
-    key,
-    trxId,
-    primaryConfigCourseId,
-    amount,
-    courseIds,
-    charge,
-    now,
-  }: {
-    body: CheckoutRequestBody;
-    student: StudentRow;
-    gateway: PaymentGatewayAdapter;
-    key: string;
-    trxId: number;
-    primaryConfigCourseId: number;
-    amount: number;
-    courseIds: number[];
-    charge: GatewayCharge;
-    now: Date;
-  },
+  input: RecordInput & { trxId: number; primaryConfigCourseId: number; amount: number; courseIds: number[] },
 ): Promise<CheckoutOutcome> {
+  const { body, student, gateway, trxId, primaryConfigCourseId, amount, courseIds, charge, now } = input;
   const [paid] = await tx.query(
     `update payment_transactions set status = 'Completed', gateway = $2, gateway_reference = $3, payment_method_id = $4, payment_mode = $5,
        instrument = $6, paid_at = $7, is_gateway_bypass = $8
@@ -544,8 +489,7 @@ async function recordPendingPayment(
   await updateStudent(tx, student.student_id, trxId, true, body.isPrimary, now);
   await endParentLinksForPayment(tx, trxId, now);
   const primary = rows.find((r) => r.config_course_id === primaryConfigCourseId) ?? rows[0];
-  const answer = checkoutAnswer(trxId, primary.student_course_id, charge, body);
-  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  const answer = await storeAnswer(tx, input, trxId, primary.student_course_id);
   return { answer, completed: true, trxId: trxId, amount, courseIds };
 }
 
@@ -563,6 +507,18 @@ async function updateStudent(
      where student_id = $1`,
     [studentId, trxId, now, isPrimary, completed],
   );
+}
+
+/** The checkout's answer, stored under its idempotency key in the recording transaction (a repeat answers the same). */
+async function storeAnswer(
+  tx: Queryable,
+  { body, student, key, charge, now }: RecordInput,
+  trxId: number,
+  studentCourseId: number,
+): Promise<EnvelopeBody> {
+  const answer = checkoutAnswer(trxId, studentCourseId, charge, body);
+  await completeIdempotencyKey(tx, student.student_id, key, { httpStatus: 200, body: answer }, now);
+  return answer;
 }
 
 function checkoutAnswer(

@@ -23,7 +23,7 @@ import {
   reviewsMessages,
 } from '../../contracts/express';
 import * as apiPaths from '../../contracts/paths';
-import { noStateId, registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
 import { issueParentToken, liveParentLink } from '../auth/parentLinks';
 import { isParentTokenShape } from '../auth/parentToken';
@@ -34,8 +34,6 @@ import {
   attributeIsFalse,
   attributeIsTrue,
   canOrganisationJoin,
-  effectiveAttributes,
-  emailDomainAttribute,
   findCourseConfig,
   isGsaCourse,
   isOpenForRegistration,
@@ -45,7 +43,13 @@ import { ApiError, describeZodError, ok, parseWith } from '../http/envelope';
 import { mails } from '../mail/templates';
 import { loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
-import { emailDomainAllowed, insertRegistration, normaliseVehicleTag, Refusal } from './registration';
+import {
+  courseCountyLedger,
+  insertRegistration,
+  normaliseVehicleTag,
+  Refusal,
+  registrationTarget,
+} from './registration';
 
 const validation = (message: string) => new ApiError(400, message, failureCodes.validation);
 const tokenInvalid = () => new ApiError(401, parentTokenMessages.invalid, failureCodes.tokenInvalid);
@@ -278,28 +282,13 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     if (body.isStudentOptSms && !body.mobileNumber) throw validation('mobileNumber: Mobile number is required');
 
-    const course = await findCourseConfig(ctx.db, body.configCourseId);
-    if (!course) throw validation('configCourseId: unknown course');
-    if (body.organisationId !== undefined) {
-      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [
-        body.organisationId,
-      ]);
-      if (!org) throw validation('organisationId: unknown organisation');
-    }
-    const organisationId = body.organisationId ?? course.organisation_id;
-    if (!isOpenForRegistration(course) || !canOrganisationJoin(course, organisationId)) {
-      throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
-    }
-    const attrs = await effectiveAttributes(ctx.db, organisationId, course.config_course_id);
-    if (!emailDomainAllowed(email, attrs[emailDomainAttribute])) {
-      throw new ApiError(400, registrationMessages.emailDomainNotAllowed, registrationFailureCodes.emailFail);
-    }
-    let stateId: number | null = body.state.stateId;
-    if (stateId === noStateId) stateId = null;
-    if (stateId !== null) {
-      const [state] = await ctx.db.query('select 1 from states where state_id = $1', [stateId]);
-      if (!state) throw validation('state.stateId: State is required');
-    }
+    const { course, organisationId, attrs, stateId } = await registrationTarget(ctx, {
+      configCourseId: body.configCourseId,
+      organisationId: body.organisationId,
+      email,
+      stateId: body.state.stateId,
+      stateField: 'state.stateId',
+    });
 
     const azFlow = attributeIsTrue(attrs, 'AZ_FLOW');
     // An existing e-mail: success without token, isEligible false, nothing of the existing account disclosed.
@@ -322,13 +311,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     const gsa = isGsaCourse(course);
     const values = validateFlexiAnswers(fields, body.flexifieldList, { checkedElsewhere: gsa ? ['VEHICLE_TAG'] : [] });
-    if (
-      body.countyLedgerId !== undefined &&
-      course.county_ledger_id !== null &&
-      body.countyLedgerId !== course.county_ledger_id
-    ) {
-      throw validation('countyLedgerId: does not belong to this course');
-    }
+    const countyLedgerId = courseCountyLedger(course, body.countyLedgerId);
     let vehicleTag: string | null = null;
     if (gsa) {
       const tag = normaliseVehicleTag(values.find((v) => v.name === 'VEHICLE_TAG')?.value);
@@ -359,7 +342,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
         parentEmail: null,
         tracking,
         configCourseId: course.config_course_id,
-        countyLedgerId: body.countyLedgerId ?? course.county_ledger_id,
+        countyLedgerId,
         values,
         paymentMethod: body.paymentMethod,
         registeredVia: 'express',

@@ -219,6 +219,54 @@ export async function insertRegistration(
   });
 }
 
+/**
+ * What both sign-ups (full and express) check before anything else, in this order: the course, the organisation
+ * (given, or the course's own), that the course is open to it, its e-mail domain restriction, and the state
+ * (`noStateId` is no state). Answers the course, the organisation, its effective attributes and the state id.
+ */
+export async function registrationTarget(
+  ctx: Ctx,
+  r: {
+    configCourseId: number;
+    organisationId: number | undefined;
+    email: string;
+    stateId: number | null;
+    /** The state's field in the request, for the validation message. */
+    stateField: string;
+  },
+) {
+  const course = await findCourseConfig(ctx.db, r.configCourseId);
+  if (!course) throw validation('configCourseId: unknown course');
+  if (r.organisationId !== undefined) {
+    const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [
+      r.organisationId,
+    ]);
+    if (!org) throw validation('organisationId: unknown organisation');
+  }
+  const organisationId = r.organisationId ?? course.organisation_id;
+  if (!isOpenForRegistration(course) || !canOrganisationJoin(course, organisationId)) {
+    throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
+  }
+  const attrs = await effectiveAttributes(ctx.db, organisationId, course.config_course_id);
+  if (!emailDomainAllowed(r.email, attrs[emailDomainAttribute])) {
+    throw new ApiError(400, registrationMessages.emailDomainNotAllowed, registrationFailureCodes.emailFail);
+  }
+  const stateId = r.stateId === noStateId ? null : r.stateId;
+  if (stateId !== null) {
+    const [state] = await ctx.db.query('select 1 from states where state_id = $1', [stateId]);
+    if (!state) throw validation(`${r.stateField}: State is required`);
+  }
+  return { course, organisationId, attrs, stateId };
+}
+
+/** The county ledger of the registration: the one sent, which must be the course's when it has one, or the course's. */
+export function courseCountyLedger(course: CourseConfigRow, sent: number | undefined): number | null {
+  if (sent !== undefined && course.county_ledger_id !== null && sent !== course.county_ledger_id) {
+    throw validation('countyLedgerId: does not belong to this course');
+  }
+  return sent ?? course.county_ledger_id;
+}
+
 /** 'Duplicate Email Id', or the support message when the existing student's organisation cannot join this course. */
 async function duplicateAnswer(ctx: Ctx, email: string, course: CourseConfigRow): Promise<ApiError> {
   const existing = await findStudentByEmail(ctx.db, email);
@@ -238,29 +286,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
     const s = body.student;
     const email = s.emailId;
 
-    const course = await findCourseConfig(ctx.db, body.configCourseId);
-    if (!course) throw validation('configCourseId: unknown course');
-    if (body.organisationId !== undefined) {
-      const [org] = await ctx.db.query('select 1 from organisations where organisation_id = $1 and is_active', [
-        body.organisationId,
-      ]);
-      if (!org) throw validation('organisationId: unknown organisation');
-    }
-    const organisationId = body.organisationId ?? course.organisation_id;
-    if (!isOpenForRegistration(course) || !canOrganisationJoin(course, organisationId)) {
-      throw new ApiError(409, registrationMessages.registrationClosed, registrationFailureCodes.registrationClosed);
-    }
-    const attrs = await effectiveAttributes(ctx.db, organisationId, course.config_course_id);
-    if (!emailDomainAllowed(email, attrs[emailDomainAttribute])) {
-      throw new ApiError(400, registrationMessages.emailDomainNotAllowed, registrationFailureCodes.emailFail);
-    }
-
-    let stateId = s.state?.stateId ?? null;
-    if (stateId === noStateId) stateId = null;
-    if (stateId !== null) {
-      const [state] = await ctx.db.query('select 1 from states where state_id = $1', [stateId]);
-      if (!state) throw validation('student.state.stateId: State is required');
-    }
+    const { course, organisationId, attrs, stateId } = await registrationTarget(ctx, {
+      configCourseId: body.configCourseId,
+      organisationId: body.organisationId,
+      email,
+      stateId: s.state?.stateId ?? null,
+      stateField: 'student.state.stateId',
+    });
 
     if (await findStudentByEmail(ctx.db, email)) throw await duplicateAnswer(ctx, email, course);
 
@@ -270,14 +302,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
       checkedElsewhere: gsa ? ['VEHICLE_TAG'] : [],
     });
 
-    if (
-      body.countyLedgerId !== undefined &&
-      course.county_ledger_id !== null &&
-      body.countyLedgerId !== course.county_ledger_id
-    ) {
-      throw validation('countyLedgerId: does not belong to this course');
-    }
-    const countyLedgerId = body.countyLedgerId ?? course.county_ledger_id;
+    const countyLedgerId = courseCountyLedger(course, body.countyLedgerId);
 
     let vehicleTag: string | null = null;
     if (gsa) {

@@ -22,98 +22,71 @@ export interface SeedOrganisation {
   attributes: Record<string, string>;
 }
 
+/** An organisation of the seed: a partner on the shared logo, without a domain or disclaimer, unless it says otherwise. */
+const organisation = ({
+  id,
+  name,
+  ...o
+}: Pick<SeedOrganisation, 'id' | 'name' | 'attributes'> & Partial<SeedOrganisation>): SeedOrganisation => ({
+  id,
+  name,
+  logoPath: `${logoBasePath}/improv.svg`,
+  studentDomain: null,
+  redirectUrl: null,
+  isPartner: true,
+  disclaimer: null,
+  isComm100Required: false,
+  domains: [],
+  ...o,
+});
+
 export const organisations: SeedOrganisation[] = [
-  {
+  organisation({
     id: ownOrganisationId,
     name: 'Improv Traffic School',
-    logoPath: `${logoBasePath}/improv.svg`,
-    studentDomain: null as string | null,
-    redirectUrl: null as string | null,
     isPartner: false,
-    disclaimer: null as string | null,
-    isComm100Required: false,
     domains: ['localhost', '127.0.0.1'],
-    attributes: { EMAIL_VERIFICATION: 'true' } as Record<string, string>,
-  },
-  {
+    attributes: { EMAIL_VERIFICATION: 'true' },
+  }),
+  organisation({
     id: partnerOrganisationId,
     name: 'Partner Driving Academy',
     logoPath: `${logoBasePath}/partner.svg`,
     studentDomain: 'partner.localhost',
-    redirectUrl: null,
-    isPartner: true,
     disclaimer:
       '<p>This course is offered by <strong>Partner Driving Academy</strong> in cooperation with Improv Traffic School. Your registration details are shared with Partner Driving Academy.</p>',
     isComm100Required: true,
     domains: ['partner.localhost'],
     attributes: { SOCIAL_LOGIN: 'true', EMAIL_VERIFICATION: 'true' },
-  },
-  {
+  }),
+  organisation({
     id: gsaOrganisationId,
     name: 'GSA Fleet Driver Safety',
     logoPath: `${logoBasePath}/gsa.svg`,
-    studentDomain: null,
-    redirectUrl: null,
-    isPartner: true,
-    disclaimer: null,
-    isComm100Required: false,
-    domains: [],
     // Agencies pay for their drivers: the app checks out with the zero-amount bypass (isGSACourse true).
     attributes: { EMAIL_VERIFICATION: 'true', PAYMENT_BYPASS: 'true' },
-  },
-  {
+  }),
+  organisation({
     id: 3001,
     name: 'Sponsored Safety Partner',
-    logoPath: `${logoBasePath}/improv.svg`,
-    studentDomain: null,
-    redirectUrl: null,
-    isPartner: true,
-    disclaimer: null,
-    isComm100Required: false,
-    domains: [],
     attributes: { EMAIL_VERIFICATION: 'true', PAYMENT_BYPASS: 'true' },
-  },
-  {
-    id: 3002,
-    name: 'Instant Access Partner',
-    logoPath: `${logoBasePath}/improv.svg`,
-    studentDomain: null,
-    redirectUrl: null,
-    isPartner: true,
-    disclaimer: null,
-    isComm100Required: false,
-    domains: [],
-    attributes: { EMAIL_VERIFICATION: 'false' },
-  },
-  {
+  }),
+  organisation({ id: 3002, name: 'Instant Access Partner', attributes: { EMAIL_VERIFICATION: 'false' } }),
+  organisation({
     id: 3003,
     name: 'Arizona Defensive Driving Partner',
-    logoPath: `${logoBasePath}/improv.svg`,
-    studentDomain: null,
-    redirectUrl: null,
-    isPartner: true,
-    disclaimer: null,
-    isComm100Required: false,
-    domains: [],
     attributes: { EMAIL_VERIFICATION: 'true', AZ_FLOW: 'true' },
-  },
-  {
+  }),
+  organisation({
     id: 3004,
     name: 'Acme Fleet Safety Program',
-    logoPath: `${logoBasePath}/improv.svg`,
-    studentDomain: null,
-    redirectUrl: null,
-    isPartner: true,
-    disclaimer: null,
-    isComm100Required: false,
-    domains: [],
     // Company drivers only: registration accepts e-mail addresses of these domains (comma list; '.x' = any subdomain ending).
     attributes: {
       EMAIL_VERIFICATION: 'true',
       REMOVE_FIELDS: 'true',
       [emailDomainAttribute]: 'acme.example,.acme-fleet.example',
     },
-  },
+  }),
 ];
 
 export const reasons = [
@@ -346,6 +319,13 @@ export const ohioAudioCourseId = 631;
 export const insuranceDiscountCourseId = 640;
 export const matureDriverCourseId = 641;
 
+/** What the Ohio course and its audio edition share: the chapters, and parent verification for Ohio's teen drivers. */
+const ohioDriverEducation = (): Pick<SeedCourse, 'attributes' | 'chapters'> => ({
+  // Teen drivers' course: the parent identity verification applies to Ohio (PARENT_VERIFICATION_STATES).
+  attributes: { PARENT_VERIFICATION_STATES: 'OH' },
+  chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
+});
+
 courses.push(
   {
     id: ohioCourseId,
@@ -354,9 +334,7 @@ courses.push(
     crossOutPrice: '34.95',
     stateCode: 'OH',
     family: 'ohio-drivers-ed',
-    // Teen drivers' course: the parent identity verification applies to Ohio (PARENT_VERIFICATION_STATES).
-    attributes: { PARENT_VERIFICATION_STATES: 'OH' },
-    chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
+    ...ohioDriverEducation(),
   },
   {
     id: ohioAudioCourseId,
@@ -365,8 +343,7 @@ courses.push(
     stateCode: 'OH',
     family: 'ohio-drivers-ed-audio',
     summary: 'The same course with every chapter read aloud: listen at home or on the go.',
-    attributes: { PARENT_VERIFICATION_STATES: 'OH' },
-    chapters: ['Ohio Traffic Laws', 'Sharing the Road', 'Hazard Perception'],
+    ...ohioDriverEducation(),
   },
   {
     id: insuranceDiscountCourseId,

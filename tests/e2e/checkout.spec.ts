@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { mailboxResponseSchema } from '../../contracts/mailbox';
 import { registrationVariants } from '../../server/seed/registration';
 import {
   cartTotal,
@@ -10,6 +9,7 @@ import {
   proceedToCheckout,
   testCards,
 } from './support/checkout';
+import { awaitMailMatch } from './support/mailbox';
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
 
 /**
@@ -35,22 +35,13 @@ async function newDefaultCourseStudentOnCart(page: Page, request: APIRequestCont
 }
 
 async function parentLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/dev/mailbox', {
-          params: { to: email },
-          headers: { accept: 'application/json' },
-        });
-        const mails = mailboxResponseSchema.parse(await answer.json()).mails.filter((m) => m.to === email);
-        link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
-        return link;
-      },
-      { message: `a payment request for ${email} arrives in the dev mailbox` },
-    )
-    .toBeTruthy();
-  return link!.replace(/&amp;/g, '&');
+  const link = await awaitMailMatch(
+    request,
+    email,
+    /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/,
+    `a payment request for ${email} arrives in the dev mailbox`,
+  );
+  return link.replace(/&amp;/g, '&');
 }
 
 test('a new student adds and removes an upsell, applies a discount code, pays by card and reaches the dashboard', async ({

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { mailboxResponseSchema } from '../../contracts/mailbox';
+import { mailsTo } from './support/mailbox';
 
 /**
  * 01 §4 Login (PaymentPending, not verified → e-mail code → /home/settings), §5 Verification code,
@@ -14,10 +14,8 @@ const password = 'Passw0rd!';
 const dialogName = 'Verify your e-mail address';
 
 async function codeMails(request: APIRequestContext): Promise<string[]> {
-  const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
-  return mailboxResponseSchema
-    .parse(await answer.json())
-    .mails.map((m) => /verification code is (\d{6})/.exec(m.body)?.[1])
+  return (await mailsTo(request, email))
+    .map((m) => /verification code is (\d{6})/.exec(m.body)?.[1])
     .filter((code): code is string => Boolean(code));
 }
 

@@ -2,16 +2,12 @@ import { expect, test } from '@playwright/test';
 
 import { loginResponseSchema } from '../../contracts/auth';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
-import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as apiPaths from '../../contracts/paths';
+import { mailsTo } from './support/mailbox';
 import { seededStudent } from './support/signIn';
 
 test('a parent link from the mailbox opens /home/parent-cart-summary', async ({ page, request }) => {
-  const answer = await request.get('/dev/mailbox', {
-    params: { to: 'parent@example.com' },
-    headers: { accept: 'application/json' },
-  });
-  const mails = mailboxResponseSchema.parse(await answer.json()).mails;
+  const mails = await mailsTo(request, 'parent@example.com');
   const link = mails.map((m) => /https?:\/\/\S+?(\/\?token=[^\s"<>]+)/.exec(m.body)?.[1]).find(Boolean);
   expect(link, 'the seeded parent-link mail').toBeTruthy();
   await page.goto(link!.replace(/&amp;/g, '&'));

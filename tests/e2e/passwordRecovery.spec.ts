@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { mailboxResponseSchema } from '../../contracts/mailbox';
+import { awaitMail, mailsTo } from './support/mailbox';
 
 /**
  * 01 §4 Forgot / Reset password, end to end: the forgot-password page, the reset link from the
@@ -19,32 +19,22 @@ const genericText = 'Oops. Something went wrong. Please try again later.';
 test.describe.configure({ mode: 'serial' });
 
 async function mailCount(request: APIRequestContext): Promise<number> {
-  const answer = await request.get('/dev/mailbox', { params: { to: email }, headers: { accept: 'application/json' } });
-  return mailboxResponseSchema.parse(await answer.json()).mails.length;
+  return (await mailsTo(request, email)).length;
 }
 
 /** The path and query of the newest reset link sent to the student after `before` mails. */
-async function resetLinkAfter(request: APIRequestContext, before: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/dev/mailbox', {
-          params: { to: email },
-          headers: { accept: 'application/json' },
-        });
-        const mails = mailboxResponseSchema.parse(await answer.json()).mails.slice(before);
-        const found = mails
-          .map((m) => /https?:\/\/\S+?(\/reset-password\?token=[^\s"<>]+)/.exec(m.body)?.[1])
-          .filter(Boolean)
-          .at(-1);
-        link = found;
-        return found;
-      },
-      { message: 'a reset-password mail arrives in the dev mailbox' },
-    )
-    .toBeTruthy();
-  return link!;
+function resetLinkAfter(request: APIRequestContext, before: number): Promise<string> {
+  return awaitMail(
+    request,
+    email,
+    (mails) =>
+      mails
+        .slice(before)
+        .map((m) => /https?:\/\/\S+?(\/reset-password\?token=[^\s"<>]+)/.exec(m.body)?.[1])
+        .filter(Boolean)
+        .at(-1),
+    'a reset-password mail arrives in the dev mailbox',
+  );
 }
 
 async function requestResetLink(page: Page, request: APIRequestContext): Promise<string> {

@@ -10,7 +10,7 @@ import {
 import { checkoutFailureCodes, upsellPricesResponseSchema } from '../../contracts/checkout';
 import { courseDashboardResponseSchema } from '../../contracts/courses';
 import * as apiPaths from '../../contracts/paths';
-import { useTestServer } from './helpers';
+import { expectRefusal, useTestServer } from './helpers';
 import { cardCheckout, cardMethod, checkout, registerFor } from './paymentHelpers';
 
 const t = useTestServer();
@@ -41,6 +41,10 @@ const parent = (studentId: number, o: Partial<ParentVerificationRequest> = {}): 
   parentEmail: 'jordan.buyer@example.com',
   ...o,
 });
+
+/** Saves the personal information form of `studentId`, signed in as `token`. */
+const putPersonal = (token: string, studentId: number, form: PersonalInformationInput = personal()) =>
+  t.call({ method: 'PUT', url: `${apiPaths.personalInformation}?studentId=${studentId}`, token, payload: form });
 
 async function paid(configCourseId: number, price: number) {
   const s = await registerFor(t, configCourseId);
@@ -135,29 +139,24 @@ describe('personal information', () => {
   it('answers what is saved, saves the form and clears isPersonalInfoPending', async () => {
     const s = await registerFor(t, 611);
     const url = `${apiPaths.personalInformation}?studentId=${s.studentId}`;
-    const before = personalInformationResponseSchema.parse(
-      (await t.call({ method: 'GET', url, token: s.token })).body,
-    ).data!;
+    const before = personalInformationResponseSchema.parse((await t.get(url, s.token)).body).data!;
     expect(before).toMatchObject({
       firstName: 'Casey',
       emailId: s.email,
       dateOfBirth: null,
       isPersonalInfoPending: true,
     });
-    const res = await t.call({
-      method: 'PUT',
-      url,
-      token: s.token,
-      payload: personal({ state: { stateId: 5 }, city: 'San Francisco', zip: '94105' }),
-    });
+    const res = await putPersonal(
+      s.token,
+      s.studentId,
+      personal({ state: { stateId: 5 }, city: 'San Francisco', zip: '94105' }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       status: { success: true, message: personalInformationMessages.saved },
       data: { isParentVerificationRequired: false },
     });
-    const after = personalInformationResponseSchema.parse(
-      (await t.call({ method: 'GET', url, token: s.token })).body,
-    ).data!;
+    const after = personalInformationResponseSchema.parse((await t.get(url, s.token)).body).data!;
     expect(after).toMatchObject({
       dateOfBirth: '04-15-2008',
       gender: 'Female',
@@ -170,13 +169,7 @@ describe('personal information', () => {
 
   it("answers 'Please provide Valid address' and 'Please enter valid Zip code'", async () => {
     const s = await registerFor(t, 611);
-    const put = (p: PersonalInformationInput) =>
-      t.call({
-        method: 'PUT',
-        url: `${apiPaths.personalInformation}?studentId=${s.studentId}`,
-        token: s.token,
-        payload: p,
-      });
+    const put = (form: PersonalInformationInput) => putPersonal(s.token, s.studentId, form);
     for (const street of ['Main Street', '12345']) {
       expect((await put(personal({ street }))).body.status).toEqual({
         success: false,
@@ -192,38 +185,18 @@ describe('personal information', () => {
       });
     }
     const other = await registerFor(t, 611);
-    expect(
-      (
-        await t.call({
-          method: 'PUT',
-          url: `${apiPaths.personalInformation}?studentId=${other.studentId}`,
-          token: s.token,
-          payload: personal(),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putPersonal(s.token, other.studentId)).statusCode).toBe(403);
   });
 });
 
 describe('parent verification and the course dashboard', () => {
   it('an Ohio student needs it: not eligible until the parent is verified', async () => {
     const s = await paid(630, 24.95);
-    const save = await t.call({
-      method: 'PUT',
-      url: `${apiPaths.personalInformation}?studentId=${s.studentId}`,
-      token: s.token,
-      payload: personal(),
-    });
+    const save = await putPersonal(s.token, s.studentId);
     expect(save.body.data).toEqual({ isParentVerificationRequired: true });
     const dashboard = async () =>
       courseDashboardResponseSchema.parse(
-        (
-          await t.call({
-            method: 'GET',
-            url: `${apiPaths.courseDashboard}?studentPaymentTrxId=${s.trxId}`,
-            token: s.token,
-          })
-        ).body,
+        (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${s.trxId}`, s.token)).body,
       ).data!;
     expect(await dashboard()).toMatchObject({
       configCourseId: 630,
@@ -248,37 +221,21 @@ describe('parent verification and the course dashboard', () => {
       parent(s.studentId, { parentEmail: s.email }),
     ]) {
       const res = await verify(refused);
-      expect(res.statusCode).toBe(422);
-      expect(res.body.status).toEqual({
-        success: false,
-        message: 'Parent Identity  Not verified',
-        code: 'PARENT_NOT_VERIFIED',
-      });
+      expectRefusal(res, 422, 'Parent Identity  Not verified', 'PARENT_NOT_VERIFIED');
     }
     expect((await dashboard()).isCourseEligable).toBe(false);
     const res = await verify(parent(s.studentId));
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toEqual({ success: true, message: parentVerificationMessages.verified });
     expect(await dashboard()).toMatchObject({ isCourseEligable: true, parentVerificationStatus: true });
-    const again = await t.call({
-      method: 'PUT',
-      url: `${apiPaths.personalInformation}?studentId=${s.studentId}`,
-      token: s.token,
-      payload: personal(),
-    });
+    const again = await putPersonal(s.token, s.studentId);
     expect(again.body.data).toEqual({ isParentVerificationRequired: false });
   });
 
   it('other courses are eligible once paid; a daily limit shows its seconds', async () => {
     const ca = await paid(611, 24.95);
     expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `${apiPaths.courseDashboard}?studentPaymentTrxId=${ca.trxId}`,
-          token: ca.token,
-        })
-      ).body.data,
+      (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${ca.trxId}`, ca.token)).body.data,
     ).toMatchObject({
       isCourseEligable: true,
       isParentVerificationRequired: false,
@@ -287,26 +244,12 @@ describe('parent verification and the course dashboard', () => {
     });
     const tx = await paid(405, 25);
     expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`,
-          token: tx.token,
-        })
-      ).body.data,
+      (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`, tx.token)).body.data,
     ).toMatchObject({
       isCourseHasAccessTimeLimitPerDay: true,
       availableTimeForTheDay: 6 * 3600,
     });
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`,
-          token: ca.token,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`, ca.token)).statusCode).toBe(404);
   });
 });
 
@@ -323,7 +266,7 @@ describe('shopper review', () => {
         comments: 'Great',
         courseSelection: 'yes',
       });
-    const res = await t.call({ method: 'GET', url: `${apiPaths.shopperReview}?${query(s.trxId)}`, token: s.token });
+    const res = await t.get(`${apiPaths.shopperReview}?${query(s.trxId)}`, s.token);
     expect(res.statusCode).toBe(200);
     expect(res.body.status.success).toBe(true);
     const [row] = await t.db.query(
@@ -331,8 +274,6 @@ describe('shopper review', () => {
       [s.trxId],
     );
     expect(row).toEqual({ rating: 5, comments: 'Great', course_selection: 'yes' });
-    expect(
-      (await t.call({ method: 'GET', url: `${apiPaths.shopperReview}?${query(70001)}`, token: s.token })).statusCode,
-    ).toBe(404);
+    expect((await t.get(`${apiPaths.shopperReview}?${query(70001)}`, s.token)).statusCode).toBe(404);
   });
 });

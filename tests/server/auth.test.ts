@@ -4,7 +4,7 @@ import { legacyLoginResponseSchema, loginResponseSchema } from '../../contracts/
 import { emptyEnvelope, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { hours } from '../../server/clock';
-import { seededAccounts, seedPassword, useTestServer } from './helpers';
+import { expectRefusal, seededAccounts, seedPassword, useTestServer } from './helpers';
 
 const t = useTestServer({ config: { legacyPlatformUrl: 'https://old.example.test/continue' } });
 const login = (emailId: string, password = seedPassword) =>
@@ -108,12 +108,7 @@ describe('login', () => {
 
   it('answers 409 LEGACY_ACCOUNT for an e-mail known only to the legacy platform', async () => {
     const res = await login(seededAccounts.legacy.email);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'This account was created on our previous platform.',
-      code: failureCodes.legacyAccount,
-    });
+    expectRefusal(res, 409, 'This account was created on our previous platform.', failureCodes.legacyAccount);
     expect(res.body.token).toBeUndefined();
   });
 
@@ -123,8 +118,7 @@ describe('login', () => {
       ['nobody@example.com', seedPassword],
     ]) {
       const res = await login(email, password);
-      expect(res.statusCode).toBe(401);
-      expect(res.body.status).toEqual({ success: false, message: wrongCredentials, code: failureCodes.unauthorized });
+      expectRefusal(res, 401, wrongCredentials, failureCodes.unauthorized);
     }
     // The expired-password account with a wrong password is just a wrong password.
     expect((await login(seededAccounts.expired.email, 'wrong-pass')).statusCode).toBe(401);
@@ -132,12 +126,7 @@ describe('login', () => {
 
   it('answers 400 INVALID_EMAIL for a syntactically invalid e-mail', async () => {
     const res = await login('not-an-email');
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'Please enter a valid email address',
-      code: failureCodes.invalidEmail,
-    });
+    expectRefusal(res, 400, 'Please enter a valid email address', failureCodes.invalidEmail);
   });
 
   it('answers 400 VALIDATION naming the missing field', async () => {
@@ -255,7 +244,7 @@ describe('logout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.status.success).toBe(true);
-    const after = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token });
+    const after = await t.get(`${apiPaths.studentDetails}?studentId=${studentId}`, token);
     expect(after.statusCode).toBe(401);
     expect(after.body).toMatchObject({ session: false, status: { success: false, code: failureCodes.unauthorized } });
     // Logging out twice with the revoked token is refused the same way.
@@ -305,15 +294,7 @@ describe('logout', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.body.status.message).toBe('Access Denied');
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `${apiPaths.studentDetails}?studentId=${mine.studentId}`,
-          token: mine.token,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.get(`${apiPaths.studentDetails}?studentId=${mine.studentId}`, mine.token)).statusCode).toBe(200);
   });
 
   it('validates the body (after authentication)', async () => {

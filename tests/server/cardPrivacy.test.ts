@@ -5,7 +5,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, registerFor } from './paymentHelpers';
+import { card611Checkout, cardMethod, checkout, registerFor } from './paymentHelpers';
 
 /** The full card number and CVC are neither stored nor logged (the most verbose log level, every table scanned). */
 const logLines: string[] = [];
@@ -20,13 +20,8 @@ describe('card data', () => {
     const s = await registerFor(t, 611);
     const good = await cardMethod(t, s.token, sandboxCards.success);
     const bad = await cardMethod(t, s.token, sandboxCards.declined);
-    const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
-    expect(
-      (await checkout(t, s.token, cardCheckout(s.studentId, 611, bad.paymentMethodId, lines, 24.95))).statusCode,
-    ).toBe(402);
-    expect(
-      (await checkout(t, s.token, cardCheckout(s.studentId, 611, good.paymentMethodId, lines, 24.95))).statusCode,
-    ).toBe(200);
+    expect((await checkout(t, s.token, card611Checkout(s.studentId, bad.paymentMethodId))).statusCode).toBe(402);
+    expect((await checkout(t, s.token, card611Checkout(s.studentId, good.paymentMethodId))).statusCode).toBe(200);
     // A refused card (Luhn) goes through the error path too.
     await t.call({
       method: 'POST',
@@ -74,11 +69,7 @@ describe('with STRIPE_SECRET_KEY', () => {
     });
     expect(pm.statusCode).toBe(501);
     expect(pm.body.status.code).toBe(failureCodes.notConfigured);
-    const sandbox = await checkout(
-      stripe,
-      s.token,
-      cardCheckout(s.studentId, 611, 'pm_x', [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }], 24.95),
-    );
+    const sandbox = await checkout(stripe, s.token, card611Checkout(s.studentId, 'pm_x'));
     expect(sandbox.body.status.message).toBe('Payment gateway not available');
   });
 });

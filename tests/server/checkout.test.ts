@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -10,31 +8,11 @@ import {
 } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import type { RegistrationRequest } from '../../contracts/registration';
 import { registrationVariants } from '../../server/seed';
-import { seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, seededAccounts, useTestServer } from './helpers';
+import { checkout, newKey, registerFor, trxCount } from './paymentHelpers';
 
 const t = useTestServer();
-
-async function registerFor(configCourseId: number, organisationId: number, extra: Partial<RegistrationRequest> = {}) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.registration,
-    payload: {
-      configCourseId,
-      organisationId,
-      ...extra,
-      student: {
-        firstName: 'Pay',
-        lastName: 'Bypass',
-        emailId: `pay-${randomBytes(4).toString('hex')}@example.com`,
-        password: 'secret123',
-      },
-    } satisfies RegistrationRequest,
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return { token: res.body.token as string, studentId: res.body.data.studentId as number };
-}
 
 const checkoutBody = (
   studentId: number,
@@ -47,17 +25,9 @@ const checkoutBody = (
   student: { studentId },
   configCourse: { configCourseId },
   studentPaymentTrxLines: [{ configCourseId, priceTypeCode: 'BASEPR', price: 0 }],
-  idempotencyKey: `key-${randomBytes(8).toString('hex')}`,
+  idempotencyKey: newKey(),
   ...o,
 });
-const checkout = (token: string | undefined, body: unknown) =>
-  t.call({ method: 'POST', url: apiPaths.checkout, payload: body as object, token });
-const trxCount = async (studentId: number) =>
-  (
-    await t.db.query<{ n: number }>('select count(*)::int as n from payment_transactions where student_id = $1', [
-      studentId,
-    ])
-  )[0].n;
 const studentState = async (studentId: number) =>
   (
     await t.db.query<{ status: string; default_st_payment_trx_id: number | null }>(
@@ -69,8 +39,9 @@ const studentState = async (studentId: number) =>
 describe('checkout: payment bypass', () => {
   it('pays a PAYMENT_BYPASS course (3001/911): transaction, lines, course Active, student Active with defaultStPaymentTrxId', async () => {
     const v = registrationVariants.paymentBypass;
-    const s = await registerFor(v.configCourseId, v.organisationId);
+    const s = await registerFor(t, v.configCourseId, v.organisationId);
     const res = await checkout(
+      t,
       s.token,
       checkoutBody(s.studentId, v.configCourseId, { organisationId: v.organisationId }),
     );
@@ -119,38 +90,26 @@ describe('checkout: payment bypass', () => {
     });
 
     // What the app reads next: details with defaultStPaymentTrxId, the dashboard with the course.
-    const details = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
-      token: s.token,
-    });
+    const details = await t.get(`${apiPaths.studentDetails}?studentId=${s.studentId}`, s.token);
     expect(details.body.data).toMatchObject({ status: 'Active', defaultStPaymentTrxId: studentPaymentTrxId });
-    const dashboard = await t.call({
-      method: 'GET',
-      url: `${apiPaths.coursesDashboard}?studentId=${s.studentId}`,
-      token: s.token,
-    });
+    const dashboard = await t.get(`${apiPaths.coursesDashboard}?studentId=${s.studentId}`, s.token);
     expect(dashboard.body.data).toMatchObject([
       { studentCourseId: studentCourse.studentCourseId, configCourseId: 911, status: 'Active' },
     ]);
   });
 
   it("refuses without PAYMENT_BYPASS 'true' and writes nothing", async () => {
-    const s = await registerFor(611, 1001);
-    const res = await checkout(s.token, checkoutBody(s.studentId, 611));
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.bypassNotAllowed,
-      code: checkoutFailureCodes.paymentBypassRefused,
-    });
-    expect(await trxCount(s.studentId)).toBe(0);
+    const s = await registerFor(t, 611, 1001);
+    const res = await checkout(t, s.token, checkoutBody(s.studentId, 611));
+    expectRefusal(res, 400, checkoutMessages.bypassNotAllowed, checkoutFailureCodes.paymentBypassRefused);
+    expect(await trxCount(t, s.studentId)).toBe(0);
     expect(await studentState(s.studentId)).toEqual({ status: 'PaymentPending', default_st_payment_trx_id: null });
   });
 
   it('refuses a non-zero amount and lines that do not add up', async () => {
-    const s = await registerFor(911, 3001);
+    const s = await registerFor(t, 911, 3001);
     const amount = await checkout(
+      t,
       s.token,
       checkoutBody(s.studentId, 911, {
         totalAmount: 5,
@@ -160,6 +119,7 @@ describe('checkout: payment bypass', () => {
     expect(amount.statusCode).toBe(400);
     expect(amount.body.status.message).toBe('A payment bypass must have a total amount of 0.');
     const lines = await checkout(
+      t,
       s.token,
       checkoutBody(s.studentId, 911, {
         studentPaymentTrxLines: [{ configCourseId: 911, priceTypeCode: 'BASEPR', price: 3 }],
@@ -167,31 +127,33 @@ describe('checkout: payment bypass', () => {
     );
     expect(lines.statusCode).toBe(400);
     expect(lines.body.status.code).toBe(failureCodes.validation);
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
   });
 
   it("answers 'Payment gateway not available' for gateways this server does not offer", async () => {
-    const s = await registerFor(911, 3001);
+    const s = await registerFor(t, 911, 3001);
     // Stripe only with STRIPE_SECRET_KEY (not set here); Paypal, Sandbox and paylater are offered (tests/server/payment.test.ts).
     for (const gateway of ['Stripe', 'Tilled', 'SQUARE', 'Amazon']) {
-      const res = await checkout(s.token, checkoutBody(s.studentId, 911, { paymentGateway: gateway, totalAmount: 0 }));
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({
-        success: false,
-        message: 'Payment gateway not available',
-        code: checkoutFailureCodes.gatewayUnavailable,
-      });
+      const res = await checkout(
+        t,
+        s.token,
+        checkoutBody(s.studentId, 911, { paymentGateway: gateway, totalAmount: 0 }),
+      );
+      expectRefusal(res, 400, 'Payment gateway not available', checkoutFailureCodes.gatewayUnavailable);
     }
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
   });
 
   it('requires isGSACourse for the GSA organisation (1481)', async () => {
-    const s = await registerFor(901, 1481, { vehicleTag: `G40-${String(10000 + Math.floor(Math.random() * 89999))}` });
-    const without = await checkout(s.token, checkoutBody(s.studentId, 901, { organisationId: 1481 }));
+    const s = await registerFor(t, 901, 1481, {
+      vehicleTag: `G40-${String(10000 + Math.floor(Math.random() * 89999))}`,
+    });
+    const without = await checkout(t, s.token, checkoutBody(s.studentId, 901, { organisationId: 1481 }));
     expect(without.statusCode).toBe(400);
     expect(without.body.status.message).toBe('isGSACourse must be true for GSA courses.');
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
     const withFlag = await checkout(
+      t,
       s.token,
       checkoutBody(s.studentId, 901, { organisationId: 1481, isGSACourse: true }),
     );
@@ -203,35 +165,30 @@ describe('checkout: payment bypass', () => {
   });
 
   it('pays once: a double submit and a later repeat leave exactly one transaction', async () => {
-    const s = await registerFor(911, 3001);
+    const s = await registerFor(t, 911, 3001);
     const body = checkoutBody(s.studentId, 911);
     // The same attempt twice (one key): one transaction, both answered with it.
-    const [a, b] = await Promise.all([checkout(s.token, body), checkout(s.token, body)]);
+    const [a, b] = await Promise.all([checkout(t, s.token, body), checkout(t, s.token, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body.data.studentPaymentTrxId).toBe(b.body.data.studentPaymentTrxId);
-    expect(await trxCount(s.studentId)).toBe(1);
+    expect(await trxCount(t, s.studentId)).toBe(1);
     // A new attempt (a new key) for the paid course.
-    const again = await checkout(s.token, checkoutBody(s.studentId, 911));
-    expect(again.statusCode).toBe(409);
-    expect(again.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.alreadyPaid,
-      code: checkoutFailureCodes.alreadyPaid,
-    });
-    expect(await trxCount(s.studentId)).toBe(1);
+    const again = await checkout(t, s.token, checkoutBody(s.studentId, 911));
+    expectRefusal(again, 409, checkoutMessages.alreadyPaid, checkoutFailureCodes.alreadyPaid);
+    expect(await trxCount(t, s.studentId)).toBe(1);
   });
 
   it('refuses a checkout without an idempotency key and writes nothing', async () => {
-    const s = await registerFor(911, 3001);
+    const s = await registerFor(t, 911, 3001);
     const { idempotencyKey: _key, ...body } = checkoutBody(s.studentId, 911);
-    const res = await checkout(s.token, body);
+    const res = await checkout(t, s.token, body);
     expect(res.statusCode).toBe(400);
     expect(res.body.status.message).toBe('idempotencyKey: required for every checkout');
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
   });
 
   it('rolls the transaction back when the course row cannot be paid inside it', async () => {
-    const s = await registerFor(911, 3001);
+    const s = await registerFor(t, 911, 3001);
     // Another writer pays the course between the pre-check and the database transaction: the payment row and its
     // lines are inserted first, then the course update finds nothing to pay and everything is rolled back.
     const original = t.db.transaction.bind(t.db);
@@ -240,13 +197,13 @@ describe('checkout: payment bypass', () => {
       return original(fn);
     }) as typeof t.db.transaction;
     try {
-      const res = await checkout(s.token, checkoutBody(s.studentId, 911));
+      const res = await checkout(t, s.token, checkoutBody(s.studentId, 911));
       expect(res.statusCode).toBe(409);
     } finally {
       t.db.transaction = original;
     }
     // The payment row inserted first was rolled back with the rest.
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
     const [{ n }] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from payment_transaction_lines l join payment_transactions p using (payment_trx_id) where p.student_id = $1',
       [s.studentId],
@@ -256,12 +213,12 @@ describe('checkout: payment bypass', () => {
   });
 
   it('is student-scoped: 401 without a session, 403 for another student', async () => {
-    const s = await registerFor(911, 3001);
-    expect((await checkout(undefined, checkoutBody(s.studentId, 911))).statusCode).toBe(401);
+    const s = await registerFor(t, 911, 3001);
+    expect((await checkout(t, undefined, checkoutBody(s.studentId, 911))).statusCode).toBe(401);
     const other = await t.login(seededAccounts.pending.email);
-    const res = await checkout(other.token, checkoutBody(s.studentId, 911));
+    const res = await checkout(t, other.token, checkoutBody(s.studentId, 911));
     expect(res.statusCode).toBe(403);
     expect(res.body.status.code).toBe(failureCodes.forbidden);
-    expect(await trxCount(s.studentId)).toBe(0);
+    expect(await trxCount(t, s.studentId)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PostPaymentAdapter } from '../../server/payments/postPayment';
 import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, newKey, registerFor, trxCount } from './paymentHelpers';
+import { card611Checkout, cardMethod, checkout, parentRequestCheckout, registerFor, trxCount } from './paymentHelpers';
 
 /**
  * What runs after the payment is committed (parent link mail, post-payment adapters) never turns the committed
@@ -26,7 +26,6 @@ const t = useTestServer({
 const logged = () =>
   logLines.map((l) => JSON.parse(l) as { msg: string; kind?: string; step?: string; trxId?: number });
 
-const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 const chargesOf = async (studentId: number) =>
   t.db.query<{ reference: string; voided_at: Date | null }>(
     'select reference, voided_at from sandbox_charges where student_id = $1',
@@ -58,7 +57,7 @@ describe('checkout: a failure after the committed payment', () => {
   it('failing post-payment adapters are logged; the card payment answers 200, charged once, and the others still run', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const body = cardCheckout(s.studentId, 611, pm.paymentMethodId, base611, 24.95);
+    const body = card611Checkout(s.studentId, pm.paymentMethodId);
     const res = await checkout(t, s.token, body);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status.success).toBe(true);
@@ -87,7 +86,7 @@ describe('checkout: a failure after the committed payment', () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
     const res = await failingQueries(/select tracking from students/, () =>
-      checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, base611, 24.95)),
+      checkout(t, s.token, card611Checkout(s.studentId, pm.paymentMethodId)),
     );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const { studentPaymentTrxId, paymentStatus } = res.body.data;
@@ -105,17 +104,7 @@ describe('checkout: a failure after the committed payment', () => {
     const s = await registerFor(t, 611);
     const parentEmail = `parent-${s.studentId}@example.com`;
     const res = await failingQueries(/update students set parent_email/, () =>
-      checkout(t, s.token, {
-        paymentGateway: 'paylater',
-        isPayLater: true,
-        isParentPaymentRequest: true,
-        requestEmail: parentEmail,
-        totalAmount: 24.95,
-        student: { studentId: s.studentId },
-        configCourse: { configCourseId: 611 },
-        studentPaymentTrxLines: base611,
-        idempotencyKey: newKey(),
-      }),
+      checkout(t, s.token, parentRequestCheckout(s.studentId, parentEmail)),
     );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const { studentPaymentTrxId, paymentStatus } = res.body.data;

@@ -143,11 +143,7 @@ describe('clean-up of expired rows', () => {
     expect(await count('outbox', "to_address = 'sent-long-ago@example.com'")).toBe(0);
 
     // The live session still signs the student in.
-    const details = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
-      token: live.token,
-    });
+    const details = await t.get(`${apiPaths.studentDetails}?studentId=${s.studentId}`, live.token);
     expect(details.statusCode).toBe(200);
     // A second run finds nothing more.
     expect(Object.values(await cleanExpiredRows(t.db, now)).every((n) => n === 0)).toBe(true);

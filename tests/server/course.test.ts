@@ -5,7 +5,7 @@ import { failureCodes } from '../../contracts/envelope';
 import { customAttributes, organisationLogoResponseSchema } from '../../contracts/organisation';
 import * as apiPaths from '../../contracts/paths';
 import { registrationVariants, seededRemaps } from '../../server/seed';
-import { useTestServer } from './helpers';
+import { expectRefusal, useTestServer } from './helpers';
 
 const t = useTestServer();
 const price = (configCourseId: unknown) =>
@@ -54,8 +54,7 @@ describe('course price', () => {
 
   it('answers 404 NOT_FOUND for an unknown course and 400 for a bad body', async () => {
     const res = await price(4242);
-    expect(res.statusCode).toBe(404);
-    expect(res.body.status).toEqual({ success: false, message: 'Course not found.', code: failureCodes.notFound });
+    expectRefusal(res, 404, 'Course not found.', failureCodes.notFound);
     expect((await price('611')).statusCode).toBe(400);
   });
 });

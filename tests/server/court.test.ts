@@ -4,7 +4,7 @@ import { courtLookupMessages, courtLookupResponseSchema } from '../../contracts/
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { seededCourtCase } from '../../server/seed';
-import { useTestServer } from './helpers';
+import { expectRefusal, useTestServer } from './helpers';
 
 const t = useTestServer();
 const lookup = (payload: object) => t.call({ method: 'POST', url: apiPaths.courtLookup, payload });
@@ -41,8 +41,7 @@ describe('court case lookup', () => {
       { caseNumber: 'X1', citationNumber: 'CIT2026001' },
     ]) {
       const res = await lookup(payload);
-      expect(res.statusCode).toBe(404);
-      expect(res.body.status).toEqual({ success: false, message: 'No Records Found!', code: failureCodes.notFound });
+      expectRefusal(res, 404, 'No Records Found!', failureCodes.notFound);
     }
   });
 

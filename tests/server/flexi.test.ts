@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
 import { flexiFieldsResponseSchema } from '../../contracts/courseConfig';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import type { RegistrationRequest } from '../../contracts/registration';
-import { useTestServer } from './helpers';
+import { expectRefusal, uniqueEmail, useTestServer } from './helpers';
 
 const t = useTestServer();
 const flexi = (obj: unknown) =>
@@ -31,7 +29,7 @@ const register = (configCourseId: number, flexifieldList: Answer[]) =>
       student: {
         firstName: 'Casey',
         lastName: 'Court',
-        emailId: `court-${randomBytes(4).toString('hex')}@example.com`,
+        emailId: uniqueEmail('court'),
         password: 'secret123',
         state: { stateId: 5 },
       },
@@ -108,12 +106,7 @@ describe('flexi fields list', () => {
 
   it('answers 400 for bad JSON or a bad object and 404 for an unknown course', async () => {
     const bad = await flexi('{configCourseId: 612');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body.status).toEqual({
-      success: false,
-      message: 'configCourseJsonObj: not valid JSON',
-      code: failureCodes.validation,
-    });
+    expectRefusal(bad, 400, 'configCourseJsonObj: not valid JSON', failureCodes.validation);
     const wrong = await flexi({ configCourseId: 'x' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.status.message).toContain('configCourseJsonObj.configCourseId');
@@ -152,12 +145,7 @@ describe('flexi answers at registration', () => {
       612,
       courtAnswers({ COURT: 'Other' }).filter((a) => a.flexiFieldName !== 'OtherCourt'),
     );
-    expect(missing.statusCode).toBe(400);
-    expect(missing.body.status).toEqual({
-      success: false,
-      message: 'OtherCourt: Other court is required',
-      code: failureCodes.validation,
-    });
+    expectRefusal(missing, 400, 'OtherCourt: Other court is required', failureCodes.validation);
     const ok = await register(612, courtAnswers({ COURT: 'Other', OtherCourt: 'Night Court of Anaheim' }));
     expect(ok.statusCode).toBe(200);
     const values = await t.db.query<{ name: string; value: string }>(

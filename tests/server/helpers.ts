@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { type AppDeps, buildApp } from '../../server/app';
@@ -17,6 +17,8 @@ import { seed, seededAccounts, seedPassword } from '../../server/seed';
 
 export { seededAccounts, seedPassword };
 export const keyHeader = { [headerNames.subscriptionKey]: defaultSubscriptionKey };
+/** An e-mail address no other test uses: `prefix-<8 hex>@example.com`. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 const snapshotPrefix = 'traffic-school-test-db-';
@@ -102,6 +104,8 @@ export interface TestServer {
   call: (
     opts: InjectOptions & { token?: string; studentIdHeader?: number },
   ) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  /** A GET through `call`, signed in with `token` when given. */
+  get: (url: string, token?: string) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
   login: (email: string, password?: string) => Promise<{ token: string; studentId: number; body: any }>;
   /** Mails in the outbox for an address, oldest first. */
   mailsTo: (to: string) => Promise<{ subject: string; body: string; sent_at: Date | null }[]>;
@@ -152,6 +156,7 @@ export function useTestServer(
         }
         return { statusCode: res.statusCode, body, headers: res.headers };
       },
+      get: (url, token) => t.call({ method: 'GET', url, token }),
       async login(email, password = seedPassword) {
         const res = await t.call({
           method: 'POST',
@@ -168,7 +173,7 @@ export function useTestServer(
         );
       },
       async createStudent(fields) {
-        const email = fields.email ?? `s-${randomBytes(4).toString('hex')}@example.com`;
+        const email = fields.email ?? uniqueEmail('s');
         const password = fields.password ?? seedPassword;
         const [row] = await created.db.query<{ student_id: number }>(
           `insert into students (email, password_hash, first_name, last_name, status, is_verified, password_expired, state_id)
@@ -201,4 +206,28 @@ export async function lastCode(t: TestServer, to: string): Promise<string> {
     .find(Boolean);
   if (!m) throw new Error(`no code mailed to ${to}`);
   return m[1];
+}
+
+/** A refusal: the HTTP status, and exactly the envelope status `{ success: false, message, code }`. */
+export function expectRefusal(
+  res: { statusCode: number; body: any },
+  statusCode: number,
+  message: string,
+  code: string,
+) {
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(statusCode);
+  expect(res.body.status).toEqual({ success: false, message, code });
+}
+
+/** A sign-up that worked: 200, the success message and a session token. Answers the body parsed with `schema`. */
+export function expectSignedUp<T extends { status: unknown; token?: string | null }>(
+  res: { statusCode: number; body: unknown },
+  schema: { parse: (body: unknown) => T },
+  message: string,
+): T {
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  const parsed = schema.parse(res.body);
+  expect(parsed.status).toEqual({ success: true, message });
+  expect(parsed.token).toMatch(/^[\w-]{40,}$/);
+  return parsed;
 }

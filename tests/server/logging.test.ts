@@ -71,7 +71,7 @@ describe('session tokens only in headers', () => {
     });
     expect(inQuery.statusCode).toBe(401);
     expect(inQuery.body.status.code).toBe('TOKEN_INVALID');
-    const inHeader = await t.call({ method: 'GET', url: apiPaths.statesWithCategory, token });
+    const inHeader = await t.get(apiPaths.statesWithCategory, token);
     expect(inHeader.statusCode).toBe(200);
     expect(inHeader.body.data).toHaveLength(51);
   });

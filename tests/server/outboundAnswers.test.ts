@@ -17,8 +17,8 @@ import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import type { CheckoutContext } from '../../server/payments/gateways';
 import { stripeGateway, stripeUnavailableMessage } from '../../server/payments/stripe';
 import { defaultTimeouts, timeoutsFromEnv } from '../../server/timeouts';
-import { useTestServer } from './helpers';
-import { cardCheckout, checkout, registerFor, trxCount } from './paymentHelpers';
+import { expectRefusal, useTestServer } from './helpers';
+import { card611Checkout, checkout, registerFor, trxCount } from './paymentHelpers';
 
 /**
  * Calls to other services (Stripe, the sign-in providers' keys) have a deadline from the server config and read their
@@ -237,24 +237,14 @@ const attemptsOf = async (studentId: number) =>
     'select state, detail from payment_attempts where student_id = $1 order by attempt_id',
     [studentId],
   );
-const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
 
 describe('checkout with Stripe configured', () => {
   it('a malformed Stripe answer answers 502, records nothing, closes the attempt and logs why', async () => {
     stripeBehaviour.mode = 'malformed';
     const before = stripeBehaviour.calls;
     const s = await registerFor(t, 611);
-    const res = await checkout(
-      t,
-      s.token,
-      cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }),
-    );
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(502);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: stripeUnavailableMessage,
-      code: failureCodes.serverError,
-    });
+    const res = await checkout(t, s.token, card611Checkout(s.studentId, 'pm_card_visa', { paymentGateway: 'Stripe' }));
+    expectRefusal(res, 502, stripeUnavailableMessage, failureCodes.serverError);
     expect(stripeBehaviour.calls - before).toBe(1);
     expect(await trxCount(t, s.studentId)).toBe(0);
     expect((await attemptsOf(s.studentId)).map((a) => a.state)).toEqual(['failed']);
@@ -265,11 +255,7 @@ describe('checkout with Stripe configured', () => {
     stripeBehaviour.mode = 'silent';
     const s = await registerFor(t, 611);
     const started = Date.now();
-    const res = await checkout(
-      t,
-      s.token,
-      cardCheckout(s.studentId, 611, 'pm_card_visa', base611, 24.95, { paymentGateway: 'Stripe' }),
-    );
+    const res = await checkout(t, s.token, card611Checkout(s.studentId, 'pm_card_visa', { paymentGateway: 'Stripe' }));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(502);
     expect(res.body.status.code).toBe(failureCodes.serverError);
     expect(Date.now() - started).toBeLessThan(10_000);

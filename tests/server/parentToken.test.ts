@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { sandboxCards } from '../../contracts/checkout';
 import {
   parentTokenIssueResponseSchema,
   parentTokenMessages,
@@ -11,18 +10,28 @@ import * as apiPaths from '../../contracts/paths';
 import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server/auth/parentLinks';
 import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parentToken';
 import { seededParentEmail, seedParentLink } from '../../server/seed/parentLink';
-import { seededAccounts, useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, newKey, registerFor } from './paymentHelpers';
+import { seededAccounts, type TestServer, useTestServer } from './helpers';
+import {
+  card611Checkout,
+  cardMethod,
+  checkout,
+  parentCardMethod,
+  parentRequestCheckout,
+  payAsParent,
+  registerFor,
+} from './paymentHelpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example' } });
 const days = (n: number) => n * 24 * 3_600_000;
 
+/** Signs `email` in on `server` and asks for a parent token. */
 async function issue(
   email: string = seededAccounts.pending.email,
   payload: object = { parentEmail: 'mom@example.com', primaryConfigCourseId: 611 },
+  server: TestServer = t,
 ) {
-  const { token, studentId } = await t.login(email);
-  const res = await t.call({ method: 'POST', url: apiPaths.parentToken, token, payload });
+  const { token, studentId } = await server.login(email);
+  const res = await server.call({ method: 'POST', url: apiPaths.parentToken, token, payload });
   return { res, studentId, sessionToken: token };
 }
 const check = (token: string) =>
@@ -98,9 +107,7 @@ describe('parent token', () => {
       (await asParent(token, `${apiPaths.studentDetails}?studentId=${studentId}`, other.studentId)).statusCode,
     ).toBe(403);
     // With 'Bearer ' it is not a session token.
-    expect(
-      (await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token })).statusCode,
-    ).toBe(401);
+    expect((await t.get(`${apiPaths.studentDetails}?studentId=${studentId}`, token)).statusCode).toBe(401);
     // A parent cannot hand out further links; the token also opens the state-with-category list.
     const again = await t.call({
       method: 'POST',
@@ -169,21 +176,10 @@ describe('parent token', () => {
 async function parentRequest() {
   const s = await registerFor(t, 611);
   const parentEmail = `parent-${s.studentId}@example.com`;
-  const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
-  const res = await checkout(t, s.token, {
-    paymentGateway: 'paylater',
-    isPayLater: true,
-    isParentPaymentRequest: true,
-    requestEmail: parentEmail,
-    totalAmount: 24.95,
-    student: { studentId: s.studentId },
-    configCourse: { configCourseId: 611 },
-    studentPaymentTrxLines: lines,
-    idempotencyKey: newKey(),
-  });
+  const res = await checkout(t, s.token, parentRequestCheckout(s.studentId, parentEmail));
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   const token = /\/\?token=(\S+)/.exec((await t.mailsTo(parentEmail))[0].body)![1];
-  return { ...s, parentToken: token, studentPaymentTrxId: res.body.data.studentPaymentTrxId as number, lines };
+  return { ...s, parentToken: token, studentPaymentTrxId: res.body.data.studentPaymentTrxId as number };
 }
 const parentCall = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.call({ method, url, headers: { authorization: token }, payload });
@@ -259,34 +255,11 @@ describe('parent link scope and revocation', () => {
 
   it('paying the order ends the link: after the card checkout only the receipt calls work, for 30 minutes', async () => {
     const p = await parentRequest();
-    const pm = await parentCall(p.parentToken, 'POST', apiPaths.paymentMethod, {
-      cardNumber: sandboxCards.success,
-      expiry: '12/39',
-      cvc: '123',
-      nameOnCard: 'Pat Parent',
-      zip: '94105',
-    });
-    expect(pm.statusCode).toBe(200);
-    const paid = await checkout(
-      t,
-      undefined,
-      {
-        ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95),
-        studentPaymentTrxId: p.studentPaymentTrxId,
-      },
-      { authorization: p.parentToken },
-    );
+    const pm = await parentCardMethod(t, p.parentToken);
+    const paid = await payAsParent(t, p, pm.paymentMethodId);
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
 
-    const again = await checkout(
-      t,
-      undefined,
-      {
-        ...cardCheckout(p.studentId, 611, pm.body.data.paymentMethodId, [], 24.95),
-        studentPaymentTrxId: p.studentPaymentTrxId,
-      },
-      { authorization: p.parentToken },
-    );
+    const again = await payAsParent(t, p, pm.paymentMethodId);
     expect(again.statusCode).toBe(401);
     expect(again.body.status).toEqual(invalidLink);
     expect((await parentCall(p.parentToken, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
@@ -328,17 +301,7 @@ describe('parent link scope and revocation', () => {
     const token: string = link.body.data.token;
     expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(200);
     const pm = await cardMethod(t, s.token);
-    const paid = await checkout(
-      t,
-      s.token,
-      cardCheckout(
-        s.studentId,
-        611,
-        pm.paymentMethodId,
-        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-        24.95,
-      ),
-    );
+    const paid = await checkout(t, s.token, card611Checkout(s.studentId, pm.paymentMethodId));
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     expect((await parentCall(token, 'GET', apiPaths.paymentClientTokens)).statusCode).toBe(401);
   });
@@ -347,13 +310,11 @@ describe('parent link scope and revocation', () => {
 const fixedSecret = useTestServer({ config: { parentTokenSecret: 'configured-secret-for-tests' } });
 describe('parent token with PARENT_TOKEN_SECRET', () => {
   it('signs with the configured secret', async () => {
-    const { token } = await fixedSecret.login(seededAccounts.pending.email);
-    const res = await fixedSecret.call({
-      method: 'POST',
-      url: apiPaths.parentToken,
-      token,
-      payload: { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 },
-    });
+    const { res } = await issue(
+      seededAccounts.pending.email,
+      { parentEmail: 'dad@example.com', primaryConfigCourseId: 611 },
+      fixedSecret,
+    );
     const issued: string = res.body.data.token;
     expect(verifyParentToken('configured-secret-for-tests', issued, fixedSecret.clock())).toMatchObject({
       primaryConfigCourseId: 611,

@@ -129,11 +129,7 @@ describe('reset password', () => {
     ).toBe(401);
     await t.login(s.email, 'N3w-secret');
     // Existing sessions are revoked.
-    const old = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${s.studentId}`,
-      token: before.token,
-    });
+    const old = await t.get(`${apiPaths.studentDetails}?studentId=${s.studentId}`, before.token);
     expect(old.statusCode).toBe(401);
     expect(old.body.session).toBe(false);
     // Single use.

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkoutFailureCodes, checkoutMessages, checkoutResponseSchema, sandboxCards } from '../../contracts/checkout';
+import {
+  checkoutFailureCodes,
+  checkoutMessages,
+  checkoutResponseSchema,
+  type Discount,
+  sandboxCards,
+} from '../../contracts/checkout';
 import { parentTokenMessages } from '../../contracts/entryLinks';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { type CartContents, paymentLines } from '../../contracts/pricing';
-import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './paymentHelpers';
+import { expectRefusal, useTestServer } from './helpers';
+import {
+  card611Checkout,
+  cardCheckout,
+  cardMethod,
+  checkout,
+  courseRows,
+  newKey,
+  parentCardMethod,
+  parentRequestCheckout,
+  payAsParent,
+  payLaterCheckout,
+  registerFor,
+  trxCount,
+} from './paymentHelpers';
 
 const t = useTestServer();
 
@@ -18,6 +37,20 @@ const certificateByMail = {
   priceTypeCode: 'Mail' as const,
   name: 'Certificate by mail',
   price: 9.95,
+};
+/** The cart's discount as the app holds it: a percentage off (discount code) or money off (gift certificate). */
+const cartDiscount = (code: string, type: Discount['type'], off: { percentage?: number; value?: number }): Discount => {
+  const { percentage = 0, value = 0 } = off;
+  return {
+    discountId: 0,
+    code,
+    type,
+    isPercentageBased: percentage > 0,
+    percentage,
+    value,
+    price: value,
+    isValueByPercentage: percentage > 0,
+  };
 };
 const cart = (c: Partial<CartContents>): CartContents => ({
   base: base611,
@@ -40,17 +73,7 @@ describe('checkout: sandbox card', () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
     expect(pm).toMatchObject({ brand: 'Visa', last4: '4242' });
-    const res = await checkout(
-      t,
-      s.token,
-      cardCheckout(
-        s.studentId,
-        611,
-        pm.paymentMethodId,
-        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-        24.95,
-      ),
-    );
+    const res = await checkout(t, s.token, card611Checkout(s.studentId, pm.paymentMethodId));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const data = checkoutResponseSchema.parse(res.body).data!;
     expect(data.paymentStatus).toBe('Completed');
@@ -79,20 +102,9 @@ describe('checkout: sandbox card', () => {
   it("declines 4000 0000 0000 0002 with 402 'Your card was declined.': nothing recorded, the course stays PaymentPending", async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token, sandboxCards.declined);
-    const body = cardCheckout(
-      s.studentId,
-      611,
-      pm.paymentMethodId,
-      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-      24.95,
-    );
+    const body = card611Checkout(s.studentId, pm.paymentMethodId);
     const res = await checkout(t, s.token, body);
-    expect(res.statusCode).toBe(402);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.cardDeclined,
-      code: checkoutFailureCodes.cardDeclined,
-    });
+    expectRefusal(res, 402, checkoutMessages.cardDeclined, checkoutFailureCodes.cardDeclined);
     expect(await trxCount(t, s.studentId)).toBe(0);
     expect(await courseRows(t, s.studentId)).toEqual([
       { config_course_id: 611, status: 'PaymentPending', payment_trx_id: null },
@@ -112,12 +124,7 @@ describe('checkout: sandbox card', () => {
         payload: { cardNumber, expiry, cvc: '123', nameOnCard: 'Casey', zip: '94105' },
       });
     const luhn = await create('4242424242424241');
-    expect(luhn.statusCode).toBe(400);
-    expect(luhn.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.cardInvalid,
-      code: checkoutFailureCodes.cardInvalid,
-    });
+    expectRefusal(luhn, 400, checkoutMessages.cardInvalid, checkoutFailureCodes.cardInvalid);
     expect((await create('4242')).body.status.code).toBe(checkoutFailureCodes.cardInvalid);
     const expired = await create(sandboxCards.success, '01/20');
     expect(expired.body.status).toEqual({
@@ -132,15 +139,14 @@ describe('checkout: sandbox card', () => {
     const s = await registerFor(t, 611);
     const other = await registerFor(t, 611);
     const pm = await cardMethod(t, other.token);
-    const lines = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
     const noKey = await checkout(
       t,
       s.token,
-      cardCheckout(s.studentId, 611, pm.paymentMethodId, lines, 24.95, { idempotencyKey: undefined }),
+      card611Checkout(s.studentId, pm.paymentMethodId, { idempotencyKey: undefined }),
     );
     expect(noKey.statusCode).toBe(400);
     expect(noKey.body.status.message).toMatch(/^idempotencyKey/);
-    const foreign = await checkout(t, s.token, cardCheckout(s.studentId, 611, pm.paymentMethodId, lines, 24.95));
+    const foreign = await checkout(t, s.token, card611Checkout(s.studentId, pm.paymentMethodId));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body.status.message).toBe('nonceFromTheClient: unknown payment method');
     expect(await trxCount(t, s.studentId)).toBe(0);
@@ -151,13 +157,7 @@ describe('checkout: idempotency', () => {
   it('two concurrent identical submits charge once and answer the same', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const body = cardCheckout(
-      s.studentId,
-      611,
-      pm.paymentMethodId,
-      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-      24.95,
-    );
+    const body = card611Checkout(s.studentId, pm.paymentMethodId);
     const [a, b] = await Promise.all([checkout(t, s.token, body), checkout(t, s.token, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
@@ -171,13 +171,7 @@ describe('checkout: idempotency', () => {
   it('answers 409 IDEMPOTENCY_CONFLICT when the key comes back with another payment', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    const first = cardCheckout(
-      s.studentId,
-      611,
-      pm.paymentMethodId,
-      [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-      24.95,
-    );
+    const first = card611Checkout(s.studentId, pm.paymentMethodId);
     expect((await checkout(t, s.token, first)).statusCode).toBe(200);
     const other = {
       ...first,
@@ -202,16 +196,7 @@ describe('checkout: server-side totals', () => {
       cart({
         upsells: [insurance, mature],
         extras: [certificateByMail],
-        discount: {
-          discountId: 0,
-          code: 'SAVE10',
-          type: 'DISCOUNTCODE',
-          isPercentageBased: true,
-          percentage: 10,
-          value: 0,
-          price: 0,
-          isValueByPercentage: true,
-        },
+        discount: cartDiscount('SAVE10', 'DISCOUNTCODE', { percentage: 10 }),
       }),
     );
     // 24.95 + 19.95 + 14.95 + 9.95 = 69.80; 10 % off = 6.98
@@ -273,12 +258,7 @@ describe('checkout: server-side totals', () => {
         s.token,
         cardCheckout(s.studentId, 611, pm.paymentMethodId, [...lines], total, { discount }),
       );
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.status).toEqual({
-        success: false,
-        message: checkoutMessages.totalMismatch,
-        code: checkoutFailureCodes.totalMismatch,
-      });
+      expectRefusal(res, 400, checkoutMessages.totalMismatch, checkoutFailureCodes.totalMismatch);
     }
     const unknownCode = await checkout(
       t,
@@ -298,16 +278,7 @@ describe('checkout: server-side totals', () => {
     const c = linesOf(
       cart({
         upsells: [insurance],
-        discount: {
-          discountId: 0,
-          code: 'GIFT25',
-          type: 'GIFTCERTIFICATE',
-          isPercentageBased: false,
-          percentage: 0,
-          value: 25,
-          price: 25,
-          isValueByPercentage: false,
-        },
+        discount: cartDiscount('GIFT25', 'GIFTCERTIFICATE', { value: 25 }),
       }),
     );
     expect(c.total).toBe(19.9);
@@ -328,12 +299,7 @@ describe('checkout: server-side totals', () => {
       token: s.token,
       payload: { code: 'GIFT25', type: 'GIFTCERTIFICATE', configCourseId: 611 },
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.discountInvalid,
-      code: checkoutFailureCodes.discountInvalid,
-    });
+    expectRefusal(again, 404, checkoutMessages.discountInvalid, checkoutFailureCodes.discountInvalid);
   });
 
   it('lets BYPASSPAYMENT take a total made zero by FREE100 (not without the code)', async () => {
@@ -391,21 +357,7 @@ describe('checkout: server-side totals', () => {
   it('the upsell cart sells only upsells of a course the student owns, once', async () => {
     const s = await registerFor(t, 611);
     const pm = await cardMethod(t, s.token);
-    expect(
-      (
-        await checkout(
-          t,
-          s.token,
-          cardCheckout(
-            s.studentId,
-            611,
-            pm.paymentMethodId,
-            [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-            24.95,
-          ),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await checkout(t, s.token, card611Checkout(s.studentId, pm.paymentMethodId))).statusCode).toBe(200);
     const c = linesOf({ base: null, upsells: [mature], extras: [], discount: null });
     const res = await checkout(t, s.token, cardCheckout(s.studentId, 641, pm.paymentMethodId, c.lines, c.total));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -422,21 +374,12 @@ describe('checkout: server-side totals', () => {
 describe('checkout: wallet sandbox', () => {
   it('pays with the wallet approval issued to this student, once', async () => {
     const s = await registerFor(t, 611);
-    const tokens = await t.call({ method: 'GET', url: apiPaths.paymentClientTokens, token: s.token });
+    const tokens = await t.get(apiPaths.paymentClientTokens, s.token);
     expect(tokens.body.data).toMatchObject({
       card: { gateway: 'Sandbox', sandbox: true, publishableKey: null },
       wallet: { gateway: 'Paypal' },
     });
-    const body = {
-      ...cardCheckout(
-        s.studentId,
-        611,
-        tokens.body.data.wallet.clientToken,
-        [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-        24.95,
-      ),
-      paymentGateway: 'Paypal',
-    };
+    const body = card611Checkout(s.studentId, tokens.body.data.wallet.clientToken, { paymentGateway: 'Paypal' });
     const res = await checkout(t, s.token, body);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const [trx] = await t.db.query(
@@ -460,17 +403,11 @@ describe('checkout: pay later and the parent payment request', () => {
     const s = await registerFor(t, 611);
     const parentEmail = `parent-${s.studentId}@example.com`;
     const c = linesOf(cart({ upsells: [mature] }));
-    const res = await checkout(t, s.token, {
-      paymentGateway: 'paylater',
-      isPayLater: true,
-      isParentPaymentRequest: true,
-      requestEmail: parentEmail,
-      totalAmount: c.total,
-      student: { studentId: s.studentId },
-      configCourse: { configCourseId: 611 },
-      studentPaymentTrxLines: c.lines,
-      idempotencyKey: newKey(),
-    });
+    const res = await checkout(
+      t,
+      s.token,
+      parentRequestCheckout(s.studentId, parentEmail, { totalAmount: c.total, studentPaymentTrxLines: c.lines }),
+    );
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.status.message).toBe(parentTokenMessages.issued);
     const { studentPaymentTrxId, paymentStatus } = res.body.data;
@@ -493,33 +430,11 @@ describe('checkout: pay later and the parent payment request', () => {
     });
 
     // The parent pays the pending order with the link's token (sent without 'Bearer').
-    const asParent = { authorization: parentToken };
-    const pm = await t.call({
-      method: 'POST',
-      url: apiPaths.paymentMethod,
-      headers: asParent,
-      payload: {
-        cardNumber: sandboxCards.success,
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Pat Parent',
-        zip: '94105',
-      },
-    });
-    expect(pm.statusCode).toBe(200);
-    const wrongTotal = await checkout(
-      t,
-      undefined,
-      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], 1), studentPaymentTrxId },
-      asParent,
-    );
+    const order = { parentToken, studentId: s.studentId, studentPaymentTrxId };
+    const pm = await parentCardMethod(t, parentToken);
+    const wrongTotal = await payAsParent(t, order, pm.paymentMethodId, 1);
     expect(wrongTotal.body.status.code).toBe(checkoutFailureCodes.totalMismatch);
-    const paid = await checkout(
-      t,
-      undefined,
-      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId },
-      asParent,
-    );
+    const paid = await payAsParent(t, order, pm.paymentMethodId, c.total);
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data).toMatchObject({ studentPaymentTrxId, paymentStatus: 'Completed' });
     expect((await courseRows(t, s.studentId)).map((r) => r.status)).toEqual(['Active', 'Active']);
@@ -529,39 +444,17 @@ describe('checkout: pay later and the parent payment request', () => {
     );
     expect(trx).toEqual({ status: 'Completed', payment_mode: 'Card', instrument: 'Visa •••• 4242' });
     // The payment ended the link for paying: it opens only the thank-you page's calls now.
-    const twice = await checkout(
-      t,
-      undefined,
-      { ...cardCheckout(s.studentId, 611, pm.body.data.paymentMethodId, [], c.total), studentPaymentTrxId },
-      asParent,
-    );
+    const twice = await payAsParent(t, order, pm.paymentMethodId, c.total);
     expect(twice.statusCode).toBe(401);
     expect(await trxCount(t, s.studentId)).toBe(1);
   });
 
   it('a plain pay later needs no parent e-mail and mails nobody', async () => {
     const s = await registerFor(t, 611);
-    const res = await checkout(t, s.token, {
-      paymentGateway: 'paylater',
-      isPayLater: true,
-      totalAmount: 24.95,
-      student: { studentId: s.studentId },
-      configCourse: { configCourseId: 611 },
-      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-      idempotencyKey: newKey(),
-    });
+    const res = await checkout(t, s.token, payLaterCheckout(s.studentId));
     expect(res.statusCode).toBe(200);
     expect(res.body.data.paymentStatus).toBe('PaymentPending');
-    const missing = await checkout(t, s.token, {
-      paymentGateway: 'paylater',
-      isPayLater: true,
-      isParentPaymentRequest: true,
-      totalAmount: 24.95,
-      student: { studentId: s.studentId },
-      configCourse: { configCourseId: 611 },
-      studentPaymentTrxLines: [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }],
-      idempotencyKey: newKey(),
-    });
+    const missing = await checkout(t, s.token, payLaterCheckout(s.studentId, { isParentPaymentRequest: true }));
     expect(missing.statusCode).toBe(400);
     expect(missing.body.status.message).toMatch(/^requestEmail/);
   });

@@ -5,8 +5,17 @@ import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from '../../server/payments/sandbox';
-import { useTestServer } from './helpers';
-import { cardCheckout, cardMethod, checkout, courseRows, newKey, registerFor, trxCount } from './paymentHelpers';
+import { expectRefusal, useTestServer } from './helpers';
+import {
+  base611Lines,
+  buyerWithCard,
+  card611Checkout,
+  checkout,
+  courseRows,
+  payLaterCheckout,
+  pendingOrderCheckout,
+  trxCount,
+} from './paymentHelpers';
 
 /**
  * No charge without a record. The card gateway is the sandbox, wrapped to count what reaches it; the
@@ -49,8 +58,6 @@ const attempts = async (studentId: number) =>
     studentId,
   ]);
 
-const base611 = [{ configCourseId: 611, priceTypeCode: 'BASEPR', price: 24.95 }];
-
 /** Stands in for the database's transaction call while `run` runs (the recording step of the checkout). */
 type TransactionSpy = (
   original: typeof t.db.transaction,
@@ -69,29 +76,13 @@ const refuseWrite: TransactionSpy = async () => {
   throw new Error('the database refused the write');
 };
 
-async function buyer() {
-  const s = await registerFor(t, 611);
-  const pm = await cardMethod(t, s.token);
-  return { ...s, pm: pm.paymentMethodId };
-}
-
-const payLater = (s: { studentId: number }) => ({
-  paymentGateway: 'paylater',
-  isPayLater: true,
-  totalAmount: 24.95,
-  student: { studentId: s.studentId },
-  configCourse: { configCourseId: 611 },
-  studentPaymentTrxLines: base611,
-  idempotencyKey: newKey(),
-});
-
 describe('checkout: the purchase is claimed before the card is charged', () => {
   it('10 parallel card checkouts of one cart with different keys: one charge, one transaction (3 rounds)', async () => {
     for (let round = 0; round < 3; round++) {
-      const s = await buyer();
+      const s = await buyerWithCard(t);
       const before = gatewayCalls.charges;
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95))),
+        Array.from({ length: 10 }, () => checkout(t, s.token, card611Checkout(s.studentId, s.pm))),
       );
       const codes = answers.map((a) => a.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -110,8 +101,10 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
   });
 
   it('10 parallel pay-later requests with different keys make one pending order', async () => {
-    const s = await buyer();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(t, s.token, payLater(s))));
+    const s = await buyerWithCard(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(t, s.token, payLaterCheckout(s.studentId))),
+    );
     // Each is answered with the one order, or told that a payment is under way.
     const orders = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.body.data.studentPaymentTrxId));
     expect(orders.size).toBe(1);
@@ -119,12 +112,12 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
       expect(a.body.status.code).toBe(checkoutFailureCodes.paymentInProgress);
     expect(await trxCount(t, s.studentId)).toBe(1);
     // Asked again later for another cart (with an upsell), the open order is replaced, not joined by a second one.
-    const withUpsell = [...base611, { configCourseId: 641, priceTypeCode: 'BASEPR', price: 14.95 }];
-    const replaced = await checkout(t, s.token, {
-      ...payLater(s),
-      studentPaymentTrxLines: withUpsell,
-      totalAmount: 39.9,
-    });
+    const withUpsell = [...base611Lines, { configCourseId: 641, priceTypeCode: 'BASEPR', price: 14.95 }];
+    const replaced = await checkout(
+      t,
+      s.token,
+      payLaterCheckout(s.studentId, { studentPaymentTrxLines: withUpsell, totalAmount: 39.9 }),
+    );
     expect(replaced.statusCode, JSON.stringify(replaced.body)).toBe(200);
     const statuses = await t.db.query<{ status: string }>(
       'select status from payment_transactions where student_id = $1 order by payment_trx_id',
@@ -133,26 +126,23 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     expect(statuses.map((r) => r.status)).toEqual(['Cancelled', 'PaymentPending']);
     // The replaced order cannot be paid any more (its parent link says so).
     const [first] = orders;
-    const old = await checkout(t, s.token, {
-      ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
-      studentPaymentTrxId: first,
-    });
+    const old = await checkout(t, s.token, pendingOrderCheckout(s.studentId, first, s.pm));
     expect(old.statusCode).toBe(409);
     expect(old.body.status.code).toBe(checkoutFailureCodes.orderReplaced);
   });
 
   it('paying several pending orders of one course at once charges once; the rest are refused before the gateway', async () => {
-    const s = await buyer();
+    const s = await buyerWithCard(t);
     const pending: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await checkout(t, s.token, payLater(s));
+      const res = await checkout(t, s.token, payLaterCheckout(s.studentId));
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
       pending.push(res.body.data.studentPaymentTrxId);
     }
     const before = gatewayCalls.charges;
     const answers = await Promise.all(
       pending.map((studentPaymentTrxId) =>
-        checkout(t, s.token, { ...cardCheckout(s.studentId, 611, s.pm, [], 24.95), studentPaymentTrxId }),
+        checkout(t, s.token, pendingOrderCheckout(s.studentId, studentPaymentTrxId, s.pm)),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -160,26 +150,20 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
     expect(await standingCharges(s.studentId)).toBe(1);
     // Asked again one by one (new attempts), every order is refused without reaching the gateway.
     for (const studentPaymentTrxId of pending) {
-      const again = await checkout(t, s.token, {
-        ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
-        studentPaymentTrxId,
-      });
+      const again = await checkout(t, s.token, pendingOrderCheckout(s.studentId, studentPaymentTrxId, s.pm));
       expect(again.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     }
     expect(gatewayCalls.charges - before).toBe(1);
   });
 
   it('a parent paying the mailed order after the student paid the course is refused and not charged', async () => {
-    const s = await buyer();
-    const order = await checkout(t, s.token, payLater(s));
+    const s = await buyerWithCard(t);
+    const order = await checkout(t, s.token, payLaterCheckout(s.studentId));
     const studentPaymentTrxId = order.body.data.studentPaymentTrxId as number;
-    const paid = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
+    const paid = await checkout(t, s.token, card611Checkout(s.studentId, s.pm));
     expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
     const before = gatewayCalls.charges;
-    const late = await checkout(t, s.token, {
-      ...cardCheckout(s.studentId, 611, s.pm, [], 24.95),
-      studentPaymentTrxId,
-    });
+    const late = await checkout(t, s.token, pendingOrderCheckout(s.studentId, studentPaymentTrxId, s.pm));
     expect(late.statusCode).toBe(409);
     expect(late.body.status.code).toBe(checkoutFailureCodes.alreadyPaid);
     expect(gatewayCalls.charges).toBe(before);
@@ -189,31 +173,24 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
 
 describe('checkout: a charge that cannot be recorded is voided', () => {
   it('voids the charge when the recording transaction fails, and says so', async () => {
-    const s = await buyer();
-    const res = await withTransaction(refuseWrite, () =>
-      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: checkoutMessages.paymentReversed,
-      code: checkoutFailureCodes.paymentReversed,
-    });
+    const s = await buyerWithCard(t);
+    const res = await withTransaction(refuseWrite, () => checkout(t, s.token, card611Checkout(s.studentId, s.pm)));
+    expectRefusal(res, 409, checkoutMessages.paymentReversed, checkoutFailureCodes.paymentReversed);
     expect(await allCharges(s.studentId)).toBe(1);
     expect(await standingCharges(s.studentId)).toBe(0);
     expect(await trxCount(t, s.studentId)).toBe(0);
     expect(await attempts(s.studentId)).toEqual([{ state: 'voided' }]);
     // Nothing is held: the student can pay again and is charged once.
-    const retry = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
+    const retry = await checkout(t, s.token, card611Checkout(s.studentId, s.pm));
     expect(retry.statusCode, JSON.stringify(retry.body)).toBe(200);
     expect(await standingCharges(s.studentId)).toBe(1);
   });
 
   it('a void that fails answers PAYMENT_NOT_RECORDED, and the reconciliation sweep voids it later', async () => {
-    const s = await buyer();
+    const s = await buyerWithCard(t);
     gatewayCalls.failVoids = true;
     const res = await withTransaction(refuseWrite, () =>
-      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
+      checkout(t, s.token, card611Checkout(s.studentId, s.pm)),
     ).finally(() => {
       gatewayCalls.failVoids = false;
     });
@@ -229,14 +206,12 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
   });
 
   it('answers the committed payment when the commit went through but its caller saw an error', async () => {
-    const s = await buyer();
+    const s = await buyerWithCard(t);
     const loseAnswer: TransactionSpy = async (original, fn) => {
       await original(fn);
       throw new Error('connection lost after COMMIT');
     };
-    const res = await withTransaction(loseAnswer, () =>
-      checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95)),
-    );
+    const res = await withTransaction(loseAnswer, () => checkout(t, s.token, card611Checkout(s.studentId, s.pm)));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.paymentStatus).toBe('Completed');
     expect(await standingCharges(s.studentId)).toBe(1);
@@ -244,7 +219,7 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
   });
 
   it('a claim left by a dead process is settled: its charge voided, and the student can pay', async () => {
-    const s = await buyer();
+    const s = await buyerWithCard(t);
     const now = t.clock();
     // A process charged the card and died before recording (the journal says 'charged').
     await t.db.query(
@@ -256,11 +231,11 @@ describe('checkout: a charge that cannot be recorded is voided', () => {
        values ($1, 'dead-process-key', 'Sandbox', 'charged', 24.95, 'ch_sandbox_dead', $2, $2)`,
       [s.studentId, now],
     );
-    const blocked = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
+    const blocked = await checkout(t, s.token, card611Checkout(s.studentId, s.pm));
     expect(blocked.statusCode).toBe(409);
     expect(blocked.body.status.code).toBe(checkoutFailureCodes.paymentInProgress);
     t.clock.advance(paymentClaimLeaseMs + 1000);
-    const res = await checkout(t, s.token, cardCheckout(s.studentId, 611, s.pm, base611, 24.95));
+    const res = await checkout(t, s.token, card611Checkout(s.studentId, s.pm));
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(await standingCharges(s.studentId)).toBe(1);
     expect(await attempts(s.studentId)).toEqual([{ state: 'voided' }, { state: 'recorded' }]);

@@ -96,15 +96,7 @@ describe('purchase details, receipt and purchased courses', () => {
       payload: { student: { studentId: other.studentId }, studentPaymentTrxId: order.trxId },
     });
     expect(foreign.statusCode).toBe(404);
-    expect(
-      (
-        await t.call({
-          method: 'GET',
-          url: `${apiPaths.receipt}?studentPaymentTrxId=${order.trxId}`,
-          token: other.token,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.get(`${apiPaths.receipt}?studentPaymentTrxId=${order.trxId}`, other.token)).statusCode).toBe(404);
   });
 
   it('downloads the receipt as a PDF naming the order and total', async () => {
@@ -161,11 +153,7 @@ describe('purchase details, receipt and purchased courses', () => {
   });
 
   it('lists the purchased courses', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: `${apiPaths.purchasedCourses}?studentId=${order.studentId}`,
-      token: order.token,
-    });
+    const res = await t.get(`${apiPaths.purchasedCourses}?studentId=${order.studentId}`, order.token);
     expect(res.statusCode).toBe(200);
     const courses = coursesDashboardResponseSchema.parse(res.body).data!;
     expect(courses.map((c) => [c.configCourseId, c.status])).toEqual([

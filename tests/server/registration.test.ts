@@ -12,10 +12,9 @@ import {
 } from '../../contracts/registration';
 import { verifyPassword } from '../../server/auth/password';
 import { registrationVariants, seededGsaVehicleTag } from '../../server/seed';
-import { lastCode, seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, expectSignedUp, lastCode, seededAccounts, uniqueEmail, useTestServer } from './helpers';
 
 const t = useTestServer();
-const uniqueEmail = (prefix = 'reg') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 type Overrides = Partial<Omit<RegistrationRequest, 'student'>> & { student?: Partial<RegistrationRequest['student']> };
 const payload = (o: Overrides = {}): RegistrationRequest => ({
@@ -26,7 +25,7 @@ const payload = (o: Overrides = {}): RegistrationRequest => ({
   student: {
     firstName: 'Robin',
     lastName: "O'Hara",
-    emailId: uniqueEmail(),
+    emailId: uniqueEmail('reg'),
     password: 'secret123',
     isStudentOptSms: false,
     isStudentOptMail: true,
@@ -58,11 +57,7 @@ describe('registration', () => {
         isStudentOptSms: true,
       },
     });
-    const res = await register(body);
-    expect(res.statusCode).toBe(200);
-    const parsed = registrationResponseSchema.parse(res.body);
-    expect(parsed.status).toEqual({ success: true, message: registrationMessages.success });
-    expect(parsed.token).toMatch(/^[\w-]{40,}$/);
+    const parsed = expectSignedUp(await register(body), registrationResponseSchema, registrationMessages.success);
     expect(parsed.data).toMatchObject({
       firstName: 'Robin',
       lastName: "O'Hara",
@@ -98,11 +93,7 @@ describe('registration', () => {
     expect(courses).toEqual([{ config_course_id: 611, status: 'PaymentPending' }]);
 
     // The token is a session like login's, and the mailed code verifies the e-mail.
-    const details = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${studentId}`,
-      token: parsed.token,
-    });
+    const details = await t.get(`${apiPaths.studentDetails}?studentId=${studentId}`, parsed.token);
     expect(details.body.data).toMatchObject({ studentId, status: 'PaymentPending' });
     const code = await lastCode(t, body.student.emailId);
     const verified = await t.call({
@@ -159,23 +150,18 @@ describe('registration', () => {
 
   it('refuses an e-mail of another organisation for a course that organisation cannot join', async () => {
     const res = await register(gsaBody('G10-22222', seededAccounts.student.email));
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'Email id already registered with us please contact support team for registering to this course',
-      code: registrationFailureCodes.emailRegisteredElsewhere,
-    });
+    expectRefusal(
+      res,
+      409,
+      'Email id already registered with us please contact support team for registering to this course',
+      registrationFailureCodes.emailRegisteredElsewhere,
+    );
   });
 
   it("answers 'We could not register you to the course' for a closed course (778) and another organisation's course", async () => {
     const closed = payload({ configCourseId: registrationVariants.closed.configCourseId });
     const res = await register(closed);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'We could not register you to the course',
-      code: registrationFailureCodes.registrationClosed,
-    });
+    expectRefusal(res, 409, 'We could not register you to the course', registrationFailureCodes.registrationClosed);
     expect(await countStudents(closed.student.emailId)).toBe(0);
     // Organisation 3002 cannot sell organisation 3001's course.
     const foreign = await register(payload({ configCourseId: 911, organisationId: 3002 }));
@@ -195,12 +181,7 @@ describe('registration', () => {
     const v = registrationVariants.removeFields;
     const outside = payload({ configCourseId: v.configCourseId, organisationId: v.organisationId });
     const refused = await register(outside);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.body.status).toEqual({
-      success: false,
-      message: registrationMessages.emailDomainNotAllowed,
-      code: registrationFailureCodes.emailFail,
-    });
+    expectRefusal(refused, 400, registrationMessages.emailDomainNotAllowed, registrationFailureCodes.emailFail);
     expect(await countStudents(outside.student.emailId)).toBe(0);
     for (const emailId of [
       `a${randomBytes(3).toString('hex')}@acme.example`,
@@ -297,12 +278,12 @@ describe('GSA vehicle tag (organisation 1481, course 901)', () => {
   it("refuses a tag already registered for the course ('GSA Vehicle Tag Number') and rolls the student back", async () => {
     const seeded = gsaBody(seededGsaVehicleTag.toLowerCase());
     const res = await register(seeded);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'This GSA Vehicle Tag Number is already registered for this course.',
-      code: registrationFailureCodes.vehicleTagTaken,
-    });
+    expectRefusal(
+      res,
+      409,
+      'This GSA Vehicle Tag Number is already registered for this course.',
+      registrationFailureCodes.vehicleTagTaken,
+    );
     expect(res.body.status.message).toContain('GSA Vehicle Tag Number');
     expect(await countStudents(seeded.student.emailId)).toBe(0);
     expect(await t.mailsTo(seeded.student.emailId)).toEqual([]);

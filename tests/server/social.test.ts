@@ -8,7 +8,7 @@ import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { socialProvidersFromConfig } from '../../server/auth/social';
 import { defaultConfig, type ServerConfig } from '../../server/config';
-import { keyHeader, seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, keyHeader, seededAccounts, useTestServer } from './helpers';
 
 const clientId = 'test-client.apps.googleusercontent.com';
 const social: ServerConfig['social'] = { google: { clientId, jwksUrl: 'https://keys.test/google' } };
@@ -44,41 +44,30 @@ function idToken(claims: Record<string, unknown>, opts: { key?: typeof privateKe
   return `${head}.${body}.${sig}`;
 }
 const socialLogin = (payload: object) => t.call({ method: 'POST', url: apiPaths.socialLogin, payload });
+/** Signs in with a valid Google ID token for `email`. */
+const googleLogin = (email: string) => socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email }) });
 
 describe('social login', () => {
   it('signs in an existing student with a valid Google ID token', async () => {
-    const res = await socialLogin({
-      subjectIssuer: 'google',
-      subjectToken: idToken({ email: seededAccounts.student.email }),
-    });
+    const res = await googleLogin(seededAccounts.student.email);
     expect(res.statusCode).toBe(200);
     const body = loginResponseSchema.parse(res.body);
     expect(body.token).toBeTruthy();
     expect(body.data!.emailId).toBe(seededAccounts.student.email);
     // The token works for student-scoped calls.
-    const details = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${body.data!.studentId}`,
-      token: body.token,
-    });
+    const details = await t.get(`${apiPaths.studentDetails}?studentId=${body.data!.studentId}`, body.token);
     expect(details.statusCode).toBe(200);
     expect(jwksFetches).toBe(1);
   });
 
   it('reuses the fetched keys', async () => {
-    const res = await socialLogin({
-      subjectIssuer: 'google',
-      subjectToken: idToken({ email: seededAccounts.student.email }),
-    });
+    const res = await googleLogin(seededAccounts.student.email);
     expect(res.statusCode).toBe(200);
     expect(jwksFetches).toBe(1);
   });
 
   it('marks the e-mail verified when the provider vouches for it', async () => {
-    const res = await socialLogin({
-      subjectIssuer: 'google',
-      subjectToken: idToken({ email: seededAccounts.pending.email }),
-    });
+    const res = await googleLogin(seededAccounts.pending.email);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.isVerified).toBe(true);
     expect(await t.mailsTo(seededAccounts.pending.email)).toHaveLength(0);
@@ -96,20 +85,12 @@ describe('social login', () => {
     ['garbage', () => 'not.a.jwt'],
   ])('refuses %s with 401', async (_name, token) => {
     const res = await socialLogin({ subjectIssuer: 'google', subjectToken: token() });
-    expect(res.statusCode).toBe(401);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'Sign-in with Google failed. Please try again.',
-      code: failureCodes.socialLoginFailed,
-    });
+    expectRefusal(res, 401, 'Sign-in with Google failed. Please try again.', failureCodes.socialLoginFailed);
     expect(res.body.token).toBeUndefined();
   });
 
   it('answers 404 when no account has the e-mail', async () => {
-    const res = await socialLogin({
-      subjectIssuer: 'google',
-      subjectToken: idToken({ email: 'new-person@example.com' }),
-    });
+    const res = await googleLogin('new-person@example.com');
     expect(res.statusCode).toBe(404);
     expect(res.body.status.code).toBe(failureCodes.notFound);
   });
@@ -123,12 +104,7 @@ describe('social login', () => {
 
   it('answers 501 NOT_CONFIGURED naming the provider', async () => {
     const ms = await socialLogin({ subjectIssuer: 'microsoft', subjectToken: 'x' });
-    expect(ms.statusCode).toBe(501);
-    expect(ms.body.status).toEqual({
-      success: false,
-      message: 'Sign-in with Microsoft is not configured on this server.',
-      code: failureCodes.notConfigured,
-    });
+    expectRefusal(ms, 501, 'Sign-in with Microsoft is not configured on this server.', failureCodes.notConfigured);
     const bare = buildApp({ db: t.db, config: defaultConfig() });
     try {
       const res = await bare.inject({

@@ -5,7 +5,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentDetailsResponseSchema } from '../../contracts/student';
 import { hours } from '../../server/clock';
-import { seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, seededAccounts, useTestServer } from './helpers';
 
 const t = useTestServer();
 
@@ -35,14 +35,14 @@ describe('student details', () => {
     const s = await t.createStudent({});
     await t.db.query('update students set inactivity_timeout_enabled = false where student_id = $1', [s.studentId]);
     const { token } = await t.login(s.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${s.studentId}`, token });
+    const res = await t.get(`${apiPaths.studentDetails}?studentId=${s.studentId}`, token);
     expect(res.body.data.inactivityTimeoutFlagEnabled).toBe(false);
   });
 
   it('validates studentId', async () => {
     const { token } = await t.login(seededAccounts.student.email);
     for (const q of ['', '?studentId=abc', '?studentId=-3']) {
-      const res = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}${q}`, token });
+      const res = await t.get(`${apiPaths.studentDetails}${q}`, token);
       expect(res.statusCode).toBe(400);
       expect(res.body.status).toMatchObject({ success: false, code: failureCodes.validation });
       expect(res.body.status.message).toContain('studentId');
@@ -55,20 +55,15 @@ describe('student details', () => {
     expect(
       (await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${mine.studentId}` })).statusCode,
     ).toBe(401);
-    const res = await t.call({
-      method: 'GET',
-      url: `${apiPaths.studentDetails}?studentId=${other.studentId}`,
-      token: mine.token,
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.body.status).toEqual({ success: false, message: 'Access Denied', code: failureCodes.forbidden });
+    const res = await t.get(`${apiPaths.studentDetails}?studentId=${other.studentId}`, mine.token);
+    expectRefusal(res, 403, 'Access Denied', failureCodes.forbidden);
   });
 });
 
 describe('courses dashboard', () => {
   it('lists the paid course with status and progress', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token });
+    const res = await t.get(`${apiPaths.coursesDashboard}?studentId=${studentId}`, token);
     expect(res.statusCode).toBe(200);
     const body = coursesDashboardResponseSchema.parse(res.body);
     expect(body.data).toHaveLength(1);
@@ -83,7 +78,7 @@ describe('courses dashboard', () => {
 
   it('lists the unpaid course of the pending student', async () => {
     const { token, studentId } = await t.login(seededAccounts.pending.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${studentId}`, token });
+    const res = await t.get(`${apiPaths.coursesDashboard}?studentId=${studentId}`, token);
     expect(res.body.data).toEqual([
       expect.objectContaining({
         configCourseId: 611,
@@ -98,18 +93,17 @@ describe('courses dashboard', () => {
   it('answers an empty list for a student without courses', async () => {
     const s = await t.createStudent({});
     const { token } = await t.login(s.email);
-    const res = await t.call({ method: 'GET', url: `${apiPaths.coursesDashboard}?studentId=${s.studentId}`, token });
+    const res = await t.get(`${apiPaths.coursesDashboard}?studentId=${s.studentId}`, token);
     expect(res.body).toMatchObject({ status: { success: true }, data: [] });
   });
 
   it('shows a course past its access end as Expired', async () => {
     const { token, studentId } = await t.login(seededAccounts.student.email);
     t.clock.advance(hours(24 * 400));
-    const res = await t.call({
-      method: 'GET',
-      url: `${apiPaths.coursesDashboard}?studentId=${studentId}`,
-      token: (await t.login(seededAccounts.student.email)).token,
-    });
+    const res = await t.get(
+      `${apiPaths.coursesDashboard}?studentId=${studentId}`,
+      (await t.login(seededAccounts.student.email)).token,
+    );
     t.clock.advance(-hours(24 * 400));
     expect(res.body.data[0].status).toBe('Expired');
     expect(token).toBeTruthy();
@@ -118,11 +112,7 @@ describe('courses dashboard', () => {
   it("refuses another student's dashboard", async () => {
     const mine = await t.login(seededAccounts.student.email);
     const other = await t.login(seededAccounts.pending.email);
-    const res = await t.call({
-      method: 'GET',
-      url: `${apiPaths.coursesDashboard}?studentId=${other.studentId}`,
-      token: mine.token,
-    });
+    const res = await t.get(`${apiPaths.coursesDashboard}?studentId=${other.studentId}`, mine.token);
     expect(res.statusCode).toBe(403);
     expect(res.body.status.message).toBe('Access Denied');
   });
@@ -181,8 +171,7 @@ describe('chapter time update', () => {
       { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: 1, timeConsumedAfterIdentityVerification: 0 },
     ]) {
       const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token: intruder.token, payload });
-      expect(res.statusCode).toBe(403);
-      expect(res.body.status).toEqual({ success: false, message: 'Access Denied', code: failureCodes.forbidden });
+      expectRefusal(res, 403, 'Access Denied', failureCodes.forbidden);
     }
     expect((await firstChapter(owner.studentId)).time_spent).toBe(before.time_spent);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../../server/clock';
-import { lastCode, seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, lastCode, seededAccounts, useTestServer } from './helpers';
 
 const t = useTestServer();
 const verify = (token: string, studentId: number, code: string) =>
@@ -26,7 +26,7 @@ describe('e-mail verification', () => {
     const res = await verify(token, studentId, code);
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toEqual({ success: true, message: 'Your e-mail address has been verified.' });
-    const details = await t.call({ method: 'GET', url: `${apiPaths.studentDetails}?studentId=${studentId}`, token });
+    const details = await t.get(`${apiPaths.studentDetails}?studentId=${studentId}`, token);
     expect(details.body.data.isVerified).toBe(true);
     // A verified student signing in again gets no new code.
     const before = (await t.mailsTo(seededAccounts.pending.email)).length;
@@ -38,12 +38,7 @@ describe('e-mail verification', () => {
     const s = await unverified();
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       const res = await verify(s.token, s.studentId, code);
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({
-        success: false,
-        message: 'Please enter the 6-digit code',
-        code: failureCodes.validation,
-      });
+      expectRefusal(res, 400, 'Please enter the 6-digit code', failureCodes.validation);
     }
     // Format errors do not use up attempts.
     expect((await verify(s.token, s.studentId, s.code)).statusCode).toBe(200);
@@ -53,20 +48,10 @@ describe('e-mail verification', () => {
     const s = await unverified();
     for (let i = 0; i < 5; i++) {
       const res = await verify(s.token, s.studentId, wrongOf(s.code));
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({
-        success: false,
-        message: 'The code you entered is incorrect.',
-        code: failureCodes.codeInvalid,
-      });
+      expectRefusal(res, 400, 'The code you entered is incorrect.', failureCodes.codeInvalid);
     }
     const blocked = await verify(s.token, s.studentId, s.code);
-    expect(blocked.statusCode).toBe(400);
-    expect(blocked.body.status).toEqual({
-      success: false,
-      message: 'Too many attempts. Please try again in 15 minutes.',
-      code: failureCodes.tooManyAttempts,
-    });
+    expectRefusal(blocked, 400, 'Too many attempts. Please try again in 15 minutes.', failureCodes.tooManyAttempts);
   });
 
   it('counts wrong codes per student over the code lifetime: a new code by resend or sign-in does not start over', async () => {
@@ -111,12 +96,7 @@ describe('e-mail verification', () => {
     const s = await unverified();
     t.clock.advance(minutes(15));
     const res = await verify(s.token, s.studentId, s.code);
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toEqual({
-      success: false,
-      message: 'This code has expired. Please request a new code.',
-      code: failureCodes.codeExpired,
-    });
+    expectRefusal(res, 400, 'This code has expired. Please request a new code.', failureCodes.codeExpired);
   });
 
   it('measures the 15 minutes from the stored created_at', async () => {
@@ -185,12 +165,7 @@ describe('resend verification code', () => {
     const s = await unverified();
     t.clock.advance(10_000);
     const early = await resend(s.token, s.studentId);
-    expect(early.statusCode).toBe(400);
-    expect(early.body.status).toEqual({
-      success: false,
-      message: 'Please wait before requesting another code.',
-      code: failureCodes.rateLimited,
-    });
+    expectRefusal(early, 400, 'Please wait before requesting another code.', failureCodes.rateLimited);
     t.clock.advance(20_000);
     const res = await resend(s.token, s.studentId);
     expect(res.statusCode).toBe(200);

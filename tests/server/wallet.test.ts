@@ -15,7 +15,7 @@ const tokenCall = (body: string, authorization = basic()) =>
     payload: body,
     headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
   });
-const profileCall = (accessToken: string) => t.call({ method: 'GET', url: apiPaths.walletProfile, token: accessToken });
+const profileCall = (accessToken: string) => t.get(apiPaths.walletProfile, accessToken);
 
 describe('wallet sign-in return (sandbox adapter)', () => {
   it('exchanges a sandbox code for an access token and reads the profile (plain JSON)', async () => {

@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { authCheckMachine, CheckedStudent, LoadStudentInput, StoredLogin } from '@machines/authCheck';
 import type { StudentEndpoints } from '@shared/api/endpoints/student';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the auth-check machine. */
@@ -18,10 +17,8 @@ export const createAuthCheckActors = (api: StudentEndpoints, storage: AppStorage
   }),
 });
 
-interface AuthCheckDeps {
+interface AuthCheckDeps extends FlowDeps {
   api: StudentEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
 }
 
 /** Everything the auth-check machine needs from the app: its I/O, storage and navigation. */

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { AuthCheckContext } from './AuthCheckContext';
 
 /** The user's intents on the auth-check screen. */
 export function useAuthCheckEvents() {
-  const actor = AuthCheckContext.useActorRef();
-  return useMemo(() => ({ retry: () => actor.send({ type: 'retry.request' }) }), [actor]);
+  return useIntents(AuthCheckContext, (send) => ({ retry: () => send({ type: 'retry.request' }) }));
 }

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
 import { flashDealPercent } from '@contracts/pricing';
 import { audioUpgradeOffer, checkoutOrder, ordinaryUpsells, paymentOptionsFor, totalsOf } from '@machines/cart';
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
-import { Alert } from '@shared/ui/Alert';
 import { Button } from '@shared/ui/Button';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
@@ -19,7 +17,8 @@ import { CourseLine } from './CourseLine';
 import { DiscountPanel } from './DiscountPanel';
 import { FlashDealBanner } from './FlashDealBanner';
 import { LastChanceModal } from './LastChanceModal';
-import { UpsellCard } from './UpsellCard';
+import { MissingCourseNotice } from './MissingCourseNotice';
+import { UpsellSection } from './UpsellCard';
 import { useCartEvents } from './useCartEvents';
 
 interface CartViewProps {
@@ -42,14 +41,9 @@ export function CartView({ renderCheckout }: CartViewProps) {
         <Trans>Cart Summary</Trans>
       </h1>
       {missingCourse ? (
-        <div className="notice">
-          <Alert tone="info">
-            <Trans>We could not find the course for this cart. Please choose your course first.</Trans>
-          </Alert>
-          <Link to="/home/course-list" className="button button--primary">
-            <Trans>Go to your courses</Trans>
-          </Link>
-        </div>
+        <MissingCourseNotice>
+          <Trans>We could not find the course for this cart. Please choose your course first.</Trans>
+        </MissingCourseNotice>
       ) : null}
       {loading ? <Loader label={t`Loading your cart…`} /> : null}
       {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
@@ -123,21 +117,15 @@ function CartDetails({ renderCheckout }: CartViewProps) {
         onToggle={events.toggleExtra}
       />
       {upsells.length > 0 ? (
-        <section className="cart-section" aria-labelledby="cart-upsells">
-          <h2 id="cart-upsells">
-            {entry.variant === 'upsell' ? <Trans>Your add-ons</Trans> : <Trans>Recommended add-ons</Trans>}
-          </h2>
-          {upsells.map((item) => (
-            <UpsellCard
-              key={item.upsellConfigCourse.configCourseId}
-              item={item}
-              added={chosenUpsellIds.includes(item.upsellConfigCourse.configCourseId)}
-              readOnly={readOnly}
-              onAdd={events.addUpsell}
-              onRemove={events.removeUpsell}
-            />
-          ))}
-        </section>
+        <UpsellSection
+          id="cart-upsells"
+          title={entry.variant === 'upsell' ? <Trans>Your add-ons</Trans> : <Trans>Recommended add-ons</Trans>}
+          items={upsells}
+          chosenIds={chosenUpsellIds}
+          readOnly={readOnly}
+          onAdd={events.addUpsell}
+          onRemove={events.removeUpsell}
+        />
       ) : null}
       {entry.variant !== 'parent' ? (
         <DiscountPanel

@@ -36,9 +36,8 @@ export function DiscountPanel({
   const { t, i18n } = useLingui();
   const money = useMoney();
   const schema = useMemo(() => discountFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<DiscountFormValues>({
+  const { register, field, handleSubmit } = useForm<DiscountFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { type: 'DISCOUNTCODE', code: '' },
   });
   const amount = money(appliedAmount);
@@ -85,13 +84,7 @@ export function DiscountPanel({
             <input type="radio" value="GIFTCERTIFICATE" {...register('type')} /> <Trans>Gift certificate</Trans>
           </label>
         </fieldset>
-        <TextField
-          label={t`Code`}
-          autoComplete="off"
-          maxLength={50}
-          error={formState.errors.code?.message}
-          {...register('code')}
-        />
+        <TextField label={t`Code`} autoComplete="off" maxLength={50} {...field('code')} />
         {failureText ? <Alert tone="error">{failureText}</Alert> : null}
         <Button type="submit" variant="secondary" busy={busy}>
           <Trans>Apply</Trans>

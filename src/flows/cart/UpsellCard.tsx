@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
 import type { UpsellItem } from '@contracts/checkout';
 import { upsellName } from '@machines/cart';
@@ -49,5 +50,30 @@ export function UpsellCard({ item, added, readOnly, onAdd, onRemove }: UpsellCar
         </div>
       )}
     </article>
+  );
+}
+
+interface UpsellSectionProps extends Pick<UpsellCardProps, 'readOnly' | 'onAdd' | 'onRemove'> {
+  /** The heading's id: it names the section. */
+  id: string;
+  title: ReactNode;
+  items: readonly UpsellItem[];
+  chosenIds: readonly number[];
+}
+
+/** A titled list of upsell cards, each one Added when chosen. */
+export function UpsellSection({ id, title, items, chosenIds, ...card }: UpsellSectionProps) {
+  return (
+    <section className="cart-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.map((item) => (
+        <UpsellCard
+          key={item.upsellConfigCourse.configCourseId}
+          item={item}
+          added={chosenIds.includes(item.upsellConfigCourse.configCourseId)}
+          {...card}
+        />
+      ))}
+    </section>
   );
 }

@@ -16,25 +16,14 @@ interface CourtLookupFormProps {
 export function CourtLookupForm({ busy, onSubmit }: CourtLookupFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => courtLookupFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { field, handleSubmit } = useForm<FormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { caseNumber: '', citationNumber: '' },
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.caseNumber, values.citationNumber))}>
-      <TextField
-        label={t`Case Number`}
-        maxLength={courtLookupLimits.max + 1}
-        error={formState.errors.caseNumber?.message}
-        {...register('caseNumber')}
-      />
-      <TextField
-        label={t`Citation Number`}
-        maxLength={courtLookupLimits.max + 1}
-        error={formState.errors.citationNumber?.message}
-        {...register('citationNumber')}
-      />
+      <TextField label={t`Case Number`} maxLength={courtLookupLimits.max + 1} {...field('caseNumber')} />
+      <TextField label={t`Citation Number`} maxLength={courtLookupLimits.max + 1} {...field('citationNumber')} />
       <Button type="submit" busy={busy}>
         <Trans>Verify</Trans>
       </Button>

@@ -2,9 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { CourtCourseMatch, courtLookupMachine, CourtLookupQuery } from '@machines/courtLookup';
 import type { ExpressEndpoints } from '@shared/api/endpoints/express';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 /** The real I/O of the court lookup machine. */
 export const createCourtLookupActors = (api: ExpressEndpoints) => ({
@@ -15,15 +13,7 @@ export const createCourtLookupActors = (api: ExpressEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createCourtLookupImplementations = ({
-  api,
-  storage,
-  navigate,
-}: {
-  api: ExpressEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createCourtLookupImplementations = ({ api, storage, navigate }: FlowDeps & { api: ExpressEndpoints }) =>
   ({
     actors: createCourtLookupActors(api),
     actions: {

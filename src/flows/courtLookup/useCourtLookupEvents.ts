@@ -1,16 +1,11 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { CourtLookupContext } from './CourtLookupContext';
 
 /** The visitor's intents on /sacramento-court; views never build event objects. */
 export function useCourtLookupEvents() {
-  const actor = CourtLookupContext.useActorRef();
-  return useMemo(
-    () => ({
-      verify: (caseNumber: string, citationNumber: string) =>
-        actor.send({ type: 'lookup.submit', caseNumber, citationNumber }),
-      join: (index: number) => actor.send({ type: 'course.join', index }),
-    }),
-    [actor],
-  );
+  return useIntents(CourtLookupContext, (send) => ({
+    verify: (caseNumber: string, citationNumber: string) => send({ type: 'lookup.submit', caseNumber, citationNumber }),
+    join: (index: number) => send({ type: 'course.join', index }),
+  }));
 }

@@ -3,8 +3,7 @@ import { fromPromise } from 'xstate';
 import type { entryLinkMachine, ParentClaims, StateWithCategory } from '@machines/entryLink';
 import type { EntryLink, StoreParentFlowParams } from '@machines/entryLink';
 import type { EntryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { AppStorage } from '@shared/storage';
 
 /** The real I/O of the entry-link and /studentcourse-payment machines. */
@@ -51,15 +50,7 @@ export const createEntryLinkStorage = (storage: AppStorage) => ({
 });
 
 /** Everything the entry-link machine needs from the app: its I/O, storage and navigation. */
-export const createEntryLinkImplementations = ({
-  api,
-  storage,
-  navigate,
-}: {
-  api: EntryLinksEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createEntryLinkImplementations = ({ api, storage, navigate }: FlowDeps & { api: EntryLinksEndpoints }) =>
   ({
     actors: createEntryLinkActors(api),
     actions: {

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { EntryLinkContext, StudentCoursePaymentContext } from './EntryLinkContext';
 
 /** The visitor's intents on an entry link; views never build event objects. */
 export function useEntryLinkEvents() {
-  const actor = EntryLinkContext.useActorRef();
-  return useMemo(() => ({ retryVerification: () => actor.send({ type: 'verification.retry' }) }), [actor]);
+  return useIntents(EntryLinkContext, (send) => ({
+    retryVerification: () => send({ type: 'verification.retry' }),
+  }));
 }
 
 export function useStudentCoursePaymentEvents() {
-  const actor = StudentCoursePaymentContext.useActorRef();
-  return useMemo(() => ({ retryLoad: () => actor.send({ type: 'load.retry' }) }), [actor]);
+  return useIntents(StudentCoursePaymentContext, (send) => ({
+    retryLoad: () => send({ type: 'load.retry' }),
+  }));
 }

@@ -27,7 +27,7 @@ const cardBrands = ['VISA', 'MC', 'AMEX', 'DISC'];
 export function ExpressEmailForm({ busy, mobileWallet, onSubmit }: ExpressEmailFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressEmailSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({
+  const { field, handleSubmit, formState, getValues } = useForm<FormValues>({
     schema,
     mode: 'onChange',
     defaultValues: { emailId: '' },
@@ -46,8 +46,7 @@ export function ExpressEmailForm({ busy, mobileWallet, onSubmit }: ExpressEmailF
         type="email"
         autoComplete="email"
         maxLength={expressLimits.emailMax}
-        error={formState.errors.emailId?.message}
-        {...register('emailId')}
+        {...field('emailId')}
       />
       <div className="express__payments" role="group" aria-label={t`Payment method`}>
         <Button variant="secondary" disabled={disabled} busy={busy} onClick={() => void choose('Paypal')}>

@@ -5,9 +5,9 @@ import type { ExpressSettings, PaymentMethod, PhoneOfferContext } from '@machine
 import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { LockIcon } from '@shared/ui/icons';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { AlreadyRegisteredModal } from '../registrationSubmit/AlreadyRegisteredModal';
-import { FailedStepToast } from '../registrationSubmit/FailedStepToast';
 import { ExpressEmailForm } from './ExpressEmailForm';
 import { ExpressErrorModal } from './ExpressModals';
 import { ExpressRegistrationContext } from './ExpressRegistrationContext';
@@ -58,7 +58,7 @@ export function ExpressRegistrationView({ entry, settings, phone }: ExpressRegis
           {eligibilityText || t`You are not eligible to take this course. Please contact our support team.`}
         </Alert>
       ) : null}
-      {checkoutFailed ? <FailedStepToast message={failureText} onRetry={retryCheckout} /> : null}
+      {checkoutFailed ? <RetryPanel message={failureText} onRetry={retryCheckout} /> : null}
       <p className="express__trust">
         <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
           <Trans>Terms and Conditions</Trans>

@@ -21,7 +21,7 @@ interface PhoneOfferModalProps {
 export function PhoneOfferModal({ initial, twilioRequired, onSubmit, onClose }: PhoneOfferModalProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => expressPhoneSchema(i18n, twilioRequired), [i18n, twilioRequired]);
-  const { register, handleSubmit, formState } = useForm<ExpressPhoneForm>({
+  const { register, field, handleSubmit, formState } = useForm<ExpressPhoneForm>({
     schema,
     mode: 'onChange',
     defaultValues: initial,
@@ -33,14 +33,7 @@ export function PhoneOfferModal({ initial, twilioRequired, onSubmit, onClose }: 
       closeLabel={t`Close`}
     >
       <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.mobileNumber, values.optSms))}>
-        <TextField
-          label={t`Mobile Number`}
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-          error={formState.errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <TextField label={t`Mobile Number`} type="tel" autoComplete="tel" maxLength={20} {...field('mobileNumber')} />
         <label className="express__check">
           <input type="checkbox" {...register('optSms')} />
           <Trans>I agree to receive text messages about my course and offers.</Trans>

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-
 import type { ExpressRegistrationRequest, ExpressSettings } from '@machines/expressRegistration';
+import { useIntents } from '@shared/flows/useIntents';
 
 import {
   ExpressCourseInfoContext,
@@ -10,43 +9,30 @@ import {
 
 /** The user's intents on the express form and its modals; views never build event objects. */
 export function useExpressEvents() {
-  const actor = ExpressRegistrationContext.useActorRef();
-  return useMemo(
-    () => ({
-      submit: (request: ExpressRegistrationRequest, settings: ExpressSettings) =>
-        actor.send({ type: 'express.submit', request, settings }),
-      logIn: () => actor.send({ type: 'account.login' }),
-      changeEmail: () => actor.send({ type: 'email.change' }),
-      reloadPage: () => actor.send({ type: 'page.reload' }),
-      retryCheckout: () => actor.send({ type: 'checkout.retry' }),
-    }),
-    [actor],
-  );
+  return useIntents(ExpressRegistrationContext, (send) => ({
+    submit: (request: ExpressRegistrationRequest, settings: ExpressSettings) =>
+      send({ type: 'express.submit', request, settings }),
+    logIn: () => send({ type: 'account.login' }),
+    changeEmail: () => send({ type: 'email.change' }),
+    reloadPage: () => send({ type: 'page.reload' }),
+    retryCheckout: () => send({ type: 'checkout.retry' }),
+  }));
 }
 
 /** The phone offer's intents: the tab was hidden, the number submitted, the modal closed. */
 export function usePhoneOfferEvents() {
-  const actor = ExpressPhoneOfferContext.useActorRef();
-  return useMemo(
-    () => ({
-      tabHidden: () => actor.send({ type: 'tab.hidden' }),
-      submitPhone: (mobileNumber: string, optSms: boolean) =>
-        actor.send({ type: 'phone.submit', mobileNumber, optSms }),
-      dismiss: () => actor.send({ type: 'phone.dismiss' }),
-    }),
-    [actor],
-  );
+  return useIntents(ExpressPhoneOfferContext, (send) => ({
+    tabHidden: () => send({ type: 'tab.hidden' }),
+    submitPhone: (mobileNumber: string, optSms: boolean) => send({ type: 'phone.submit', mobileNumber, optSms }),
+    dismiss: () => send({ type: 'phone.dismiss' }),
+  }));
 }
 
 /** The course info panel's intents. */
 export function useCourseInfoEvents() {
-  const actor = ExpressCourseInfoContext.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'courseInfo.retry' }),
-      openVideo: () => actor.send({ type: 'video.open' }),
-      closeVideo: () => actor.send({ type: 'video.close' }),
-    }),
-    [actor],
-  );
+  return useIntents(ExpressCourseInfoContext, (send) => ({
+    retry: () => send({ type: 'courseInfo.retry' }),
+    openVideo: () => send({ type: 'video.open' }),
+    closeVideo: () => send({ type: 'video.close' }),
+  }));
 }

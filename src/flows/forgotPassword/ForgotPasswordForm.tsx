@@ -16,11 +16,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => forgotPasswordFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    schema,
-    mode: 'onSubmit',
-    defaultValues: { emailId: '' },
-  });
+  const { field, handleSubmit } = useForm<FormValues>({ schema, defaultValues: { emailId: '' } });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.emailId))}>
       <TextField
@@ -28,8 +24,7 @@ export function ForgotPasswordForm({ busy, onSubmit }: ForgotPasswordFormProps) 
         type="email"
         autoComplete="email"
         maxLength={forgotPasswordLimits.emailMaxLength}
-        error={formState.errors.emailId?.message}
-        {...register('emailId')}
+        {...field('emailId')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Send reset link</Trans>

@@ -2,9 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { coursesLandingMachine, landingMachine } from '@machines/landing';
 import { landingConstants } from '@machines/landing';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 import type { AffiliateTracker, LandingVisit } from './affiliateTracking';
 
@@ -15,13 +13,7 @@ export const createLandingImplementations = ({ tracker, visit }: { tracker: Affi
   }) satisfies ImplementationsOf<typeof landingMachine>;
 
 /** /courses-landing: Continue stores the landing choice (01 §4 Courses landing) and opens /register. */
-export const createCoursesLandingImplementations = ({
-  storage,
-  navigate,
-}: {
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createCoursesLandingImplementations = ({ storage, navigate }: FlowDeps) =>
   ({
     actions: {
       storeLandingChoice: (_, { package: pkg }) => {

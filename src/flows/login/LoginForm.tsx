@@ -20,9 +20,8 @@ interface LoginFormProps {
 export function LoginForm({ busy, serverEmailError, onSubmit }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => loginFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+  const { register, field, handleSubmit, formState } = useForm<LoginFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { emailId: '', password: '' },
   });
   return (
@@ -39,8 +38,7 @@ export function LoginForm({ busy, serverEmailError, onSubmit }: LoginFormProps) 
         label={t`Password`}
         autoComplete="current-password"
         maxLength={loginLimits.passwordMaxLength}
-        error={formState.errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <p>
         <Link to="/forgot-password">

@@ -2,9 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { LegacyHandoff, loginMachine, LoginRequestInput, SignedIn, SocialLoginInput } from '@machines/login';
 import type { SignInEndpoints } from '@shared/api/endpoints/signIn';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import { clearLoginFlags, storeSignedIn } from '@shared/storage/loginStorage';
 
 import { signedInFrom } from './signedIn';
@@ -29,15 +27,7 @@ export const createLoginActors = (api: SignInEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createLoginImplementations = ({
-  api,
-  storage,
-  navigate,
-}: {
-  api: SignInEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createLoginImplementations = ({ api, storage, navigate }: FlowDeps & { api: SignInEndpoints }) =>
   ({
     actors: createLoginActors(api),
     actions: {

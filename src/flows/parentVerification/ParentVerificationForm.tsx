@@ -5,9 +5,9 @@ import { personLimits } from '@contracts/account';
 import type { UsState } from '@contracts/states';
 import type { ParentFields } from '@machines/parentVerification';
 import { useForm } from '@shared/forms/useForm';
-import { mobileFormatting } from '@shared/person/mobileInput';
+import { mobileFormatting, mobileInputProps } from '@shared/person/mobileInput';
+import { PersonForm } from '@shared/person/PersonForm';
 import { StateSelectField } from '@shared/person/StateSelectField';
-import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';
 
 import { ParentBirthDateField } from './ParentBirthDateField';
@@ -29,96 +29,51 @@ interface ParentVerificationFormProps {
 export function ParentVerificationForm({ initialValues, states, busy, onSubmit }: ParentVerificationFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => parentVerificationFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState, setValue, watch } = useForm<ParentVerificationFormValues>({
+  const { field, handleSubmit, formState, setValue, watch } = useForm<ParentVerificationFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: initialValues,
   });
-  const errors = formState.errors;
   const typedBirthDate = watch('parentDateOfBirth');
   const withCode = useMemo(() => states.filter((state) => state.stateCode), [states]);
 
   return (
-    <form
-      noValidate
-      className="person-form"
-      aria-label={t`Parent verification`}
+    <PersonForm
+      label={t`Parent verification`}
+      submit={<Trans>Verify</Trans>}
+      busy={busy}
       onSubmit={handleSubmit((values) => onSubmit(toParentFields(values)))}
     >
-      <div className="person-form__grid">
-        <TextField
-          label={t`Parent first name*`}
-          autoComplete="off"
-          error={errors.parentFirstName?.message}
-          {...register('parentFirstName')}
-        />
-        <TextField
-          label={t`Parent middle name`}
-          autoComplete="off"
-          error={errors.parentMiddleName?.message}
-          {...register('parentMiddleName')}
-        />
-        <TextField
-          label={t`Parent last name*`}
-          autoComplete="off"
-          error={errors.parentLastName?.message}
-          {...register('parentLastName')}
-        />
-        <ParentBirthDateField
-          label={t`Parent date of birth* (MM-DD-YYYY)`}
-          error={errors.parentDateOfBirth?.message}
-          typed={typedBirthDate}
-          onPick={(value) => setValue('parentDateOfBirth', value, { shouldValidate: formState.isSubmitted })}
-          {...register('parentDateOfBirth')}
-        />
-        <TextField
-          label={t`Parent email address*`}
-          type="email"
-          autoComplete="off"
-          error={errors.parentEmail?.message}
-          {...register('parentEmail')}
-        />
-        <TextField
-          label={t`Parent mobile number*`}
-          type="tel"
-          inputMode="numeric"
-          placeholder="###-###-####"
-          autoComplete="off"
-          error={errors.parentMobileNumber?.message}
-          {...register('parentMobileNumber', mobileFormatting('parentMobileNumber', setValue))}
-        />
-        <TextField
-          label={t`Parent street address*`}
-          autoComplete="off"
-          maxLength={personLimits.streetMax}
-          error={errors.parentStreet?.message}
-          {...register('parentStreet')}
-        />
-        <TextField
-          label={t`Parent city*`}
-          autoComplete="off"
-          error={errors.parentCity?.message}
-          {...register('parentCity')}
-        />
-        <StateSelectField
-          label={t`Parent state*`}
-          placeholder={t`Select a state`}
-          states={withCode}
-          valueOf={(state) => state.stateCode ?? ''}
-          error={errors.parentState?.message}
-          {...register('parentState')}
-        />
-        <TextField
-          label={t`Parent zip code*`}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.parentZip?.message}
-          {...register('parentZip')}
-        />
-      </div>
-      <Button type="submit" busy={busy}>
-        <Trans>Verify</Trans>
-      </Button>
-    </form>
+      <TextField label={t`Parent first name*`} autoComplete="off" {...field('parentFirstName')} />
+      <TextField label={t`Parent middle name`} autoComplete="off" {...field('parentMiddleName')} />
+      <TextField label={t`Parent last name*`} autoComplete="off" {...field('parentLastName')} />
+      <ParentBirthDateField
+        label={t`Parent date of birth* (MM-DD-YYYY)`}
+        typed={typedBirthDate}
+        onPick={(value) => setValue('parentDateOfBirth', value, { shouldValidate: formState.isSubmitted })}
+        {...field('parentDateOfBirth')}
+      />
+      <TextField label={t`Parent email address*`} type="email" autoComplete="off" {...field('parentEmail')} />
+      <TextField
+        label={t`Parent mobile number*`}
+        autoComplete="off"
+        {...mobileInputProps}
+        {...field('parentMobileNumber', mobileFormatting('parentMobileNumber', setValue))}
+      />
+      <TextField
+        label={t`Parent street address*`}
+        autoComplete="off"
+        maxLength={personLimits.streetMax}
+        {...field('parentStreet')}
+      />
+      <TextField label={t`Parent city*`} autoComplete="off" {...field('parentCity')} />
+      <StateSelectField
+        label={t`Parent state*`}
+        placeholder={t`Select a state`}
+        states={withCode}
+        valueOf={(state) => state.stateCode ?? ''}
+        {...field('parentState')}
+      />
+      <TextField label={t`Parent zip code*`} inputMode="numeric" autoComplete="off" {...field('parentZip')} />
+    </PersonForm>
   );
 }

@@ -4,18 +4,7 @@ import * as z from 'zod/mini';
 
 import { personLimits } from '@contracts/account';
 import type { ParentFields } from '@machines/parentVerification';
-import {
-  birthDateRule,
-  cityRule,
-  emailRule,
-  mobileRule,
-  nameRule,
-  orNull,
-  ruled,
-  stateRule,
-  streetRule,
-  zipRule,
-} from '@shared/person/personRules';
+import { orNull, personFields } from '@shared/person/personRules';
 import { isoDay } from '@shared/person/usDate';
 
 /** The parent form as its inputs hold it (02 §3 Parent verification payload). */
@@ -48,26 +37,25 @@ export const emptyParentForm: ParentVerificationFormValues = {
 };
 
 /** 02 §5 Parent verification form, every rule and message. */
-export const parentVerificationFormSchema = (i18n: I18n) =>
-  z.object({
-    parentFirstName: ruled(i18n, nameRule('first')),
-    parentMiddleName: ruled(i18n, nameRule('middle')),
-    parentLastName: ruled(i18n, nameRule('last')),
-    parentDateOfBirth: ruled(
-      i18n,
-      birthDateRule({
-        min: personLimits.parentBirthMin,
-        max: personLimits.parentBirthMax,
-        outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005`,
-      }),
-    ),
-    parentState: ruled(i18n, stateRule),
-    parentEmail: ruled(i18n, emailRule({ required: true })),
-    parentStreet: ruled(i18n, streetRule),
-    parentCity: ruled(i18n, cityRule),
-    parentZip: ruled(i18n, zipRule),
-    parentMobileNumber: ruled(i18n, mobileRule),
+export const parentVerificationFormSchema = (i18n: I18n) => {
+  const field = personFields(i18n);
+  return z.object({
+    parentFirstName: field.name('first'),
+    parentMiddleName: field.name('middle'),
+    parentLastName: field.name('last'),
+    parentDateOfBirth: field.birthDate({
+      min: personLimits.parentBirthMin,
+      max: personLimits.parentBirthMax,
+      outside: msg`Date of birth must be between 01-01-1950 and 01-01-2005`,
+    }),
+    parentState: field.state,
+    parentEmail: field.email({ required: true }),
+    parentStreet: field.street,
+    parentCity: field.city,
+    parentZip: field.zip,
+    parentMobileNumber: field.mobile,
   });
+};
 
 /** The form showing what was last sent (after a refusal), or empty. */
 export function parentFormValues(sent: ParentFields | undefined): ParentVerificationFormValues {

@@ -20,9 +20,8 @@ interface CardFormProps {
 export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => cardFormSchema(i18n), [i18n]);
-  const { register, controlled, handleSubmit, formState, resetField } = useForm<CardFormValues>({
+  const { field, controlled, handleSubmit, formState, resetField } = useForm<CardFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: emptyCardForm,
   });
   // A refused card is tried again with its security code typed anew; the rest of the form is kept.
@@ -50,33 +49,17 @@ export function CardForm({ busy, refusal, onSubmit }: CardFormProps) {
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          error={formState.errors.expiry?.message}
-          {...register('expiry')}
+          {...field('expiry')}
         />
-        <TextField
-          label={t`CVC`}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          error={formState.errors.cvc?.message}
-          {...register('cvc')}
-        />
+        <TextField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...field('cvc')} />
       </div>
       <TextField
         label={t`Name on card`}
         autoComplete="cc-name"
         maxLength={cardFormLimits.nameMax}
-        error={formState.errors.nameOnCard?.message}
-        {...register('nameOnCard')}
+        {...field('nameOnCard')}
       />
-      <TextField
-        label={t`ZIP`}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        error={formState.errors.zip?.message}
-        {...register('zip')}
-      />
+      <TextField label={t`ZIP`} inputMode="numeric" autoComplete="postal-code" maxLength={5} {...field('zip')} />
       <Button type="submit" busy={busy}>
         <Trans>Pay now</Trans>
       </Button>

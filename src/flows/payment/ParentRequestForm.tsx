@@ -16,9 +16,8 @@ interface ParentRequestFormProps {
 export function ParentRequestForm({ busy, onSubmit }: ParentRequestFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => parentRequestFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<ParentRequestFormValues>({
+  const { field, handleSubmit } = useForm<ParentRequestFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { requestEmail: '' },
   });
   return (
@@ -31,8 +30,7 @@ export function ParentRequestForm({ busy, onSubmit }: ParentRequestFormProps) {
         type="email"
         autoComplete="off"
         maxLength={parentEmailLength.max}
-        error={formState.errors.requestEmail?.message}
-        {...register('requestEmail')}
+        {...field('requestEmail')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Send payment request</Trans>

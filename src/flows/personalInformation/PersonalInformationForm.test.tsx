@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TestProviders } from '../../../tests/setup/TestProviders';
@@ -10,19 +11,24 @@ const states = [{ stateId: 44, stateName: 'Texas', stateCode: 'TX' }];
 
 afterEach(cleanup);
 
+/** The empty form over one state; `props` adds to or replaces its props. */
+const renderForm = (props: Partial<ComponentProps<typeof PersonalInformationForm>> = {}) =>
+  render(
+    <TestProviders>
+      <PersonalInformationForm
+        initialValues={personalInformationFormValues(undefined, undefined)}
+        states={states}
+        busy={false}
+        onSubmit={vi.fn()}
+        {...props}
+      />
+    </TestProviders>,
+  );
+
 describe('personal information form', () => {
   it('shows the rule messages and sends nothing while a field is wrong', async () => {
     const onSubmit = vi.fn();
-    render(
-      <TestProviders>
-        <PersonalInformationForm
-          initialValues={personalInformationFormValues(undefined, undefined)}
-          states={states}
-          busy={false}
-          onSubmit={onSubmit}
-        />
-      </TestProviders>,
-    );
+    renderForm({ onSubmit });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Zip code*'), '78a01');
     await user.type(screen.getByLabelText('City*'), 'X');
@@ -34,17 +40,7 @@ describe('personal information form', () => {
   });
 
   it('shows a server address refusal under its field', () => {
-    render(
-      <TestProviders>
-        <PersonalInformationForm
-          initialValues={personalInformationFormValues(undefined, undefined)}
-          states={states}
-          busy={false}
-          addressProblem="zip"
-          onSubmit={vi.fn()}
-        />
-      </TestProviders>,
-    );
+    renderForm({ addressProblem: 'zip' });
     expect(screen.getByLabelText('Zip code*')).toHaveAccessibleDescription('Please enter valid Zip code');
     expect(screen.getByLabelText('Street address*')).not.toHaveAccessibleDescription();
   });

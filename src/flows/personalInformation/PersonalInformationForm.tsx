@@ -5,9 +5,9 @@ import { genders, type PersonalInformation, personLimits } from '@contracts/acco
 import type { UsState } from '@contracts/states';
 import type { AddressProblem } from '@machines/personalInformation';
 import { useForm } from '@shared/forms/useForm';
-import { mobileFormatting } from '@shared/person/mobileInput';
+import { mobileFormatting, mobileInputProps } from '@shared/person/mobileInput';
+import { PersonForm } from '@shared/person/PersonForm';
 import { StateSelectField } from '@shared/person/StateSelectField';
-import { Button } from '@shared/ui/Button';
 import { SelectField } from '@shared/ui/SelectField';
 import { TextField } from '@shared/ui/TextField';
 
@@ -37,9 +37,8 @@ export function PersonalInformationForm({
 }: PersonalInformationFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => personalInformationFormSchema(i18n, new Date()), [i18n]);
-  const { register, handleSubmit, formState, setValue } = useForm<PersonalInformationFormValues>({
+  const { register, field, handleSubmit, formState, setValue } = useForm<PersonalInformationFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: initialValues,
   });
   const errors = formState.errors;
@@ -51,96 +50,63 @@ export function PersonalInformationForm({
   };
 
   return (
-    <form
-      noValidate
-      className="person-form"
-      aria-label={t`Personal information`}
+    <PersonForm
+      label={t`Personal information`}
+      submit={<Trans>Save and continue</Trans>}
+      busy={busy}
       onSubmit={handleSubmit((values) => onSubmit(toPersonalInformation(values)))}
     >
-      <div className="person-form__grid">
-        <TextField
-          label={t`First name*`}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t`Middle name`}
-          autoComplete="additional-name"
-          error={errors.middleName?.message}
-          {...register('middleName')}
-        />
-        <TextField
-          label={t`Last name*`}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t`Date of birth* (MM-DD-YYYY)`}
-          autoComplete="bday"
-          inputMode="numeric"
-          placeholder="MM-DD-YYYY"
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
-        />
-        <SelectField
-          label={t`Gender*`}
-          placeholder={t`Select your gender`}
-          choices={genders.map((gender) => ({ value: gender, label: genderLabels[gender] }))}
-          error={errors.gender?.message}
-          {...register('gender')}
-        />
-        <TextField
-          label={t`Parent email address`}
-          type="email"
-          autoComplete="off"
-          error={errors.parentEmail?.message}
-          {...register('parentEmail')}
-        />
-        <TextField
-          label={t`Mobile number*`}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          placeholder="###-###-####"
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber', mobileFormatting('mobileNumber', setValue))}
-        />
-        <TextField
-          label={t`Street address*`}
-          autoComplete="address-line1"
-          maxLength={personLimits.streetMax}
-          error={errors.street?.message ?? (addressProblem === 'street' ? t`Please provide Valid address` : undefined)}
-          {...register('street')}
-        />
-        <TextField
-          label={t`Apartment, suite, unit`}
-          autoComplete="address-line2"
-          maxLength={personLimits.apartmentMax}
-          error={errors.apartment?.message}
-          {...register('apartment')}
-        />
-        <TextField label={t`City*`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <StateSelectField
-          label={t`State*`}
-          placeholder={t`Select your state`}
-          states={states}
-          valueOf={(state) => String(state.stateId)}
-          error={errors.stateId?.message}
-          {...register('stateId')}
-        />
-        <TextField
-          label={t`Zip code*`}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          error={errors.zip?.message ?? (addressProblem === 'zip' ? t`Please enter valid Zip code` : undefined)}
-          {...register('zip')}
-        />
-      </div>
-      <Button type="submit" busy={busy}>
-        <Trans>Save and continue</Trans>
-      </Button>
-    </form>
+      <TextField label={t`First name*`} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t`Middle name`} autoComplete="additional-name" {...field('middleName')} />
+      <TextField label={t`Last name*`} autoComplete="family-name" {...field('lastName')} />
+      <TextField
+        label={t`Date of birth* (MM-DD-YYYY)`}
+        autoComplete="bday"
+        inputMode="numeric"
+        placeholder="MM-DD-YYYY"
+        {...field('dateOfBirth')}
+      />
+      <SelectField
+        label={t`Gender*`}
+        placeholder={t`Select your gender`}
+        choices={genders.map((gender) => ({ value: gender, label: genderLabels[gender] }))}
+        {...field('gender')}
+      />
+      <TextField label={t`Parent email address`} type="email" autoComplete="off" {...field('parentEmail')} />
+      <TextField
+        label={t`Mobile number*`}
+        autoComplete="tel-national"
+        {...mobileInputProps}
+        {...field('mobileNumber', mobileFormatting('mobileNumber', setValue))}
+      />
+      <TextField
+        label={t`Street address*`}
+        autoComplete="address-line1"
+        maxLength={personLimits.streetMax}
+        error={errors.street?.message ?? (addressProblem === 'street' ? t`Please provide Valid address` : undefined)}
+        {...register('street')}
+      />
+      <TextField
+        label={t`Apartment, suite, unit`}
+        autoComplete="address-line2"
+        maxLength={personLimits.apartmentMax}
+        {...field('apartment')}
+      />
+      <TextField label={t`City*`} autoComplete="address-level2" {...field('city')} />
+      <StateSelectField
+        label={t`State*`}
+        placeholder={t`Select your state`}
+        states={states}
+        valueOf={(state) => String(state.stateId)}
+        {...field('stateId')}
+      />
+      <TextField
+        label={t`Zip code*`}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        error={errors.zip?.message ?? (addressProblem === 'zip' ? t`Please enter valid Zip code` : undefined)}
+        {...register('zip')}
+      />
+    </PersonForm>
   );
 }

@@ -3,19 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 import { genders, type PersonalInformation, type SavedPersonalInformation } from '@contracts/account';
-import {
-  birthDateRule,
-  cityRule,
-  emailRule,
-  genderRule,
-  mobileRule,
-  nameRule,
-  orNull,
-  ruled,
-  stateRule,
-  streetRule,
-  zipRule,
-} from '@shared/person/personRules';
+import { orNull, personFields } from '@shared/person/personRules';
 import { isoDay } from '@shared/person/usDate';
 
 /** The personal information form as its inputs hold it (02 §3 Personal information form). */
@@ -39,28 +27,27 @@ export interface PersonalInformationFormValues {
 export const studentBirthMin = '1900-01-01';
 
 /** 02 §5 rules (the parent form's, shared) applied to the student's own details; `today` bounds the birth date. */
-export const personalInformationFormSchema = (i18n: I18n, today: Date) =>
-  z.object({
-    firstName: ruled(i18n, nameRule('first')),
-    middleName: ruled(i18n, nameRule('middle')),
-    lastName: ruled(i18n, nameRule('last')),
-    dateOfBirth: ruled(
-      i18n,
-      birthDateRule({
-        min: studentBirthMin,
-        max: isoDay(today),
-        outside: msg`Date of birth must be between 01-01-1900 and today`,
-      }),
-    ),
-    gender: ruled(i18n, genderRule),
-    parentEmail: ruled(i18n, emailRule({ required: false })),
-    mobileNumber: ruled(i18n, mobileRule),
-    street: ruled(i18n, streetRule),
+export const personalInformationFormSchema = (i18n: I18n, today: Date) => {
+  const field = personFields(i18n);
+  return z.object({
+    firstName: field.name('first'),
+    middleName: field.name('middle'),
+    lastName: field.name('last'),
+    dateOfBirth: field.birthDate({
+      min: studentBirthMin,
+      max: isoDay(today),
+      outside: msg`Date of birth must be between 01-01-1900 and today`,
+    }),
+    gender: field.gender,
+    parentEmail: field.email({ required: false }),
+    mobileNumber: field.mobile,
+    street: field.street,
     apartment: z.string(),
-    city: ruled(i18n, cityRule),
-    stateId: ruled(i18n, stateRule),
-    zip: ruled(i18n, zipRule),
+    city: field.city,
+    stateId: field.state,
+    zip: field.zip,
   });
+};
 
 /** The form prefilled with what is saved (the registration's names at least); a resubmitted form shows what was sent. */
 export function personalInformationFormValues(

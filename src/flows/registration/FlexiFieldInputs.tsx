@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import type { FlexiField } from '@contracts/courseConfig';
-import type { FieldErrors, UseFormReturn } from '@shared/forms/types';
+import type { UseFormReturn } from '@shared/forms/types';
 import { SelectField } from '@shared/ui/SelectField';
 import { TextField } from '@shared/ui/TextField';
 
@@ -24,13 +24,10 @@ interface FlexiFieldInputsProps {
   vehicleTagStored: boolean;
 }
 
-const message = (errors: FieldErrors<RegistrationFormValues>, group: 'flexi' | 'flexiConfirm', key: string) =>
-  errors[group]?.[key]?.message;
-
 /** 01 §3/§5 extra registration fields: text, number, date and (dependent) dropdowns. */
 export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldInputsProps) {
   const { t } = useLingui();
-  const { register, setValue, watch, formState } = form;
+  const { setValue, watch } = form;
   const county = fields.find((f) => f.flexiFieldName === flexiNames.county);
   const court = fields.find((f) => f.flexiFieldName === flexiNames.court);
   const countyValue = county ? watch(`flexi.${flexiKey(county)}`) : undefined;
@@ -42,7 +39,6 @@ export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldI
         const key = flexiKey(field);
         const name = `flexi.${key}` as const;
         const label = field.isMandatoryField ? `${field.flexiFieldDescription}*` : field.flexiFieldDescription;
-        const error = message(formState.errors, 'flexi', key);
         if (field.flexiFieldType === 'DROPDOWN') {
           const onChange = field === county && court ? () => setValue(`flexi.${flexiKey(court)}`, '') : undefined;
           return (
@@ -51,8 +47,7 @@ export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldI
               label={label}
               placeholder={t`Select`}
               choices={dropdownChoices(field, countyValue)}
-              error={error}
-              {...register(name, { onChange })}
+              {...form.field(name, { onChange })}
             />
           );
         }
@@ -75,21 +70,16 @@ export function FlexiFieldInputs({ form, fields, vehicleTagStored }: FlexiFieldI
               type={field.flexiFieldType === 'DATE' ? 'date' : 'text'}
               inputMode={filter && !isSsnField(field) ? 'numeric' : undefined}
               readOnly={readOnly}
-              error={error}
-              {...register(name, { onChange })}
+              {...form.field(name, { onChange })}
             />
             {needsConfirm(field) ? (
-              <TextField
-                label={t`Confirm ${field.flexiFieldDescription}`}
-                error={message(formState.errors, 'flexiConfirm', key)}
-                {...register(`flexiConfirm.${key}`)}
-              />
+              <TextField label={t`Confirm ${field.flexiFieldDescription}`} {...form.field(`flexiConfirm.${key}`)} />
             ) : null}
           </div>
         );
       })}
       {court && courtValue === otherCourtValue ? (
-        <TextField label={t`Other court*`} error={formState.errors.otherCourt?.message} {...register('otherCourt')} />
+        <TextField label={t`Other court*`} {...form.field('otherCourt')} />
       ) : null}
     </>
   );

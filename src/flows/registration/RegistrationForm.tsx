@@ -40,7 +40,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm(props: RegistrationFormProps) {
   const { form, states, flexiFields, parentFlow, busy } = props;
   const { t } = useLingui();
-  const { register, handleSubmit, formState, setValue, watch } = form;
+  const { register, field, handleSubmit, formState, setValue, watch } = form;
   const dueDateField = flexiFields.find((f) => f.flexiFieldName === flexiNames.citationDueDate);
   const dueDate = dueDateField ? watch(`flexi.${flexiKey(dueDateField)}`) : undefined;
   const completion = dueDate ? completionBy(dueDate, new Date()) : undefined;
@@ -48,18 +48,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(props.onSubmit)} aria-label={t`Registration`}>
       <CourtReferralNotice courtReferral={props.courtReferral} completion={completion} />
-      <TextField
-        label={t`First Name*`}
-        autoComplete="given-name"
-        error={formState.errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t`Last Name*`}
-        autoComplete="family-name"
-        error={formState.errors.lastName?.message}
-        {...register('lastName')}
-      />
+      <TextField label={t`First Name*`} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t`Last Name*`} autoComplete="family-name" {...field('lastName')} />
       <TextField
         label={t`Email Address*`}
         type="email"
@@ -73,8 +63,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           label={t`Parent Email Address`}
           type="email"
           maxLength={registrationLimits.emailMax}
-          error={formState.errors.parentEmail?.message}
-          {...register('parentEmail')}
+          {...field('parentEmail')}
         />
       ) : null}
       <TextField
@@ -83,27 +72,20 @@ export function RegistrationForm(props: RegistrationFormProps) {
         autoComplete="tel-national"
         inputMode="numeric"
         placeholder="###-###-####"
-        error={formState.errors.mobileNumber?.message}
-        {...register('mobileNumber', {
+        {...field('mobileNumber', {
           onChange: (event: { target: { value: string } }) => {
             const shown = formatPhone(event.target.value);
             if (shown !== event.target.value) setValue('mobileNumber', shown);
           },
         })}
       />
-      <PasswordField
-        label={t`Password*`}
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <PasswordField label={t`Password*`} autoComplete="new-password" {...field('password')} />
       {states.length > 0 ? (
         <SelectField
           label={t`State*`}
           placeholder={t`Select your state`}
           choices={states.map((s) => ({ value: String(s.stateId), label: s.stateName }))}
-          error={formState.errors.stateId?.message}
-          {...register('stateId', {
+          {...field('stateId', {
             onChange: (event: { target: { value: string } }) =>
               event.target.value && props.onStateSelect(Number(event.target.value)),
           })}

@@ -78,14 +78,15 @@ describe('registrationFormSchema (01 §5, word for word)', () => {
       firstName: 'Input exceeds maximum character limit of 35 characters',
     });
     expect(errors({ firstName: 'a'.repeat(35) })).toEqual({});
-    expect(errors({ firstName: ' Mary', lastName: "'Smith" })).toEqual({
-      firstName: 'Please enter a valid firstname',
-      lastName: 'Please enter a valid lastname',
-    });
-    expect(errors({ firstName: 'Mary!', lastName: 'Sm-ith' })).toEqual({
-      firstName: 'Please enter a valid firstname',
-      lastName: 'Please enter a valid lastname',
-    });
+    for (const names of [
+      { firstName: ' Mary', lastName: "'Smith" },
+      { firstName: 'Mary!', lastName: 'Sm-ith' },
+    ]) {
+      expect(errors(names)).toEqual({
+        firstName: 'Please enter a valid firstname',
+        lastName: 'Please enter a valid lastname',
+      });
+    }
   });
 
   it('checks the e-mail and its allowed domains', () => {

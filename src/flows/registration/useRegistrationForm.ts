@@ -26,11 +26,7 @@ export function useRegistrationForm(options: RegistrationFormOptions, vehicleTag
         return schemaValidator(loaded.registrationFormSchema(i18n, options))(values);
       });
   }, [rules, i18n, options]);
-  const form = useForm<RegistrationFormValues>({
-    validate,
-    mode: 'onSubmit',
-    defaultValues: emptyRegistrationForm([], vehicleTag),
-  });
+  const form = useForm<RegistrationFormValues>({ validate, defaultValues: emptyRegistrationForm([], vehicleTag) });
   useFlexiDefaults(form.getValues, form.setValue, options.flexiFields, vehicleTag);
   return form;
 }

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Loader } from '@shared/ui/Loader';
+import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { LazyEmailVerificationDialog as EmailVerificationDialog } from '../emailVerification/LazyEmailVerificationDialog';
 import { CourseAllocatedModal } from './CourseAllocatedModal';
-import { FailedStepToast } from './FailedStepToast';
 import { type RegistrationCompletionRef, useRegistrationCompletionEvents } from './useRegistrationCompletionEvents';
 
 /** What the completion steps show: the e-mail code dialog, progress, failures, the course-allocated modal. */
@@ -29,8 +29,8 @@ export function RegistrationCompletionView({ actor }: { actor: RegistrationCompl
         <EmailVerificationDialog studentId={verifyingStudentId} onVerified={events.emailVerified} />
       ) : null}
       {working ? <Loader label={t`Setting up your course…`} /> : null}
-      {checkoutFailed ? <FailedStepToast message={failureText} onRetry={events.retryCheckout} /> : null}
-      {studentFailed ? <FailedStepToast message={failureText} onRetry={events.retryStudent} /> : null}
+      {checkoutFailed ? <RetryPanel message={failureText} onRetry={events.retryCheckout} /> : null}
+      {studentFailed ? <RetryPanel message={failureText} onRetry={events.retryStudent} /> : null}
       {courseAllocated ? <CourseAllocatedModal onLogIn={events.logIn} /> : null}
     </>
   );

@@ -16,9 +16,8 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
   const { t, i18n } = useLingui();
   const schema = useMemo(() => resetPasswordFormSchema(i18n), [i18n]);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { field, handleSubmit } = useForm<FormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   return (
@@ -27,15 +26,13 @@ export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
         label={t`New Password*`}
         autoComplete="new-password"
         maxLength={passwordLimits.max}
-        error={formState.errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordField
         label={t`Confirm Password*`}
         autoComplete="new-password"
         maxLength={passwordLimits.max}
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Submit</Trans>

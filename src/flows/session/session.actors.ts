@@ -2,8 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { LogoutInput, sessionMachine, StoredSessionValues, TimeUpdateInput } from '@machines/session';
 import type { SessionEndpoints } from '@shared/api/endpoints/session';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { AppStorage } from '@shared/storage';
 
 import { readStoredSession } from './readStoredSession';
@@ -20,15 +19,7 @@ export const createSessionActors = (api: SessionEndpoints, storage: AppStorage) 
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createSessionImplementations = ({
-  api,
-  storage,
-  navigate,
-}: {
-  api: SessionEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createSessionImplementations = ({ api, storage, navigate }: FlowDeps & { api: SessionEndpoints }) =>
   ({
     actors: createSessionActors(api, storage),
     actions: {

@@ -2,9 +2,7 @@ import { fromPromise } from 'xstate';
 
 import type { walletReturnMachine, WalletUser } from '@machines/entryLink';
 import type { EntryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 import { walletClient, walletDefaultPassword, walletUserOf } from './walletReturn';
 
@@ -22,11 +20,7 @@ export const createWalletReturnImplementations = ({
   api,
   storage,
   navigate,
-}: {
-  api: EntryLinksEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+}: FlowDeps & { api: EntryLinksEndpoints }) =>
   ({
     actors: createWalletReturnActors(api),
     actions: {

@@ -140,6 +140,10 @@ export function createFormControl<T extends object>(options: () => UseFormOption
 
   const methods = {
     register,
+    field: (name: string, registerOptions?: RegisterOptions) => ({
+      ...register(name, registerOptions),
+      error: (getPath(errors, name) as FieldError | undefined)?.message,
+    }),
     controlled: (name: string) => {
       watched.add(name);
       return { ...register(name), value: getPath(values, name), onChange: (value: unknown) => change(name, value) };

@@ -89,6 +89,8 @@ export interface SetValueOptions {
 
 export interface FormMethods<T> {
   register: (name: Path<T>, options?: RegisterOptions) => FieldProps;
+  /** `register` and the field's message as `error`: everything a TextField, PasswordField or SelectField takes from the form. */
+  field: (name: Path<T>, options?: RegisterOptions) => FieldProps & { error?: string };
   controlled: <N extends Path<T>>(name: N) => ControlledFieldProps<PathValue<T, N>>;
   /** A submit handler: validates every field, shows the messages and focuses the first invalid field, or calls `onValid` with the parsed values. */
   handleSubmit: (onValid: (values: T) => void) => (event?: { preventDefault(): void }) => void;

@@ -17,7 +17,7 @@ const contactSchema = z.object({
 type Contact = z.infer<typeof contactSchema>;
 
 function ContactForm({ onValid, mode }: { onValid: (values: Contact) => void; mode?: 'onSubmit' | 'onChange' }) {
-  const { register, handleSubmit, formState } = useForm<Contact>({
+  const { register, field, handleSubmit, formState } = useForm<Contact>({
     schema: contactSchema,
     mode,
     defaultValues: { name: '', code: '' },
@@ -25,7 +25,8 @@ function ContactForm({ onValid, mode }: { onValid: (values: Contact) => void; mo
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <TextField label="Name" error={formState.errors.name?.message} {...register('name')} />
-      <TextField label="Code" error={formState.errors.code?.message} {...register('code')} />
+      {/* `field` is `register` with the field's message. */}
+      <TextField label="Code" {...field('code')} />
       <button type="submit" disabled={mode === 'onChange' && !formState.isValid}>
         Send
       </button>
@@ -108,13 +109,13 @@ const courtSchema = z.object({
 type Court = z.infer<typeof courtSchema>;
 
 function CourtForm({ onValid }: { onValid: (values: Court) => void }) {
-  const { register, handleSubmit, formState, setValue, watch, resetField, reset } = useForm<Court>({
+  const { register, field, handleSubmit, formState, setValue, watch, resetField, reset } = useForm<Court>({
     schema: courtSchema,
     defaultValues: { flexi: { f1: '' }, cvc: '' },
   });
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <TextField label="County" error={formState.errors.flexi?.f1?.message} {...register('flexi.f1')} />
+      <TextField label="County" {...field('flexi.f1')} />
       <p>Chosen county: {watch('flexi.f1') || 'none'}</p>
       <button type="button" onClick={() => setValue('flexi.f1', 'Orange', { shouldValidate: formState.isSubmitted })}>
         Pick Orange

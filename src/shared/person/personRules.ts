@@ -47,9 +47,15 @@ export const nameRule =
 
 const dateFormatMessage = msg`Date Format Invalid Use the following format MM-DD-YYYY`;
 
+export interface BirthDateRange {
+  min: string;
+  max: string;
+  outside: MessageDescriptor;
+}
+
 /** MM-DD-YYYY, a real date, inside [min, max] (YYYY-MM-DD, inclusive). */
 export const birthDateRule =
-  (range: { min: string; max: string; outside: MessageDescriptor }): FieldRule =>
+  (range: BirthDateRange): FieldRule =>
   (value) => {
     const date = parseUsDate(value.trim());
     if (!date) return dateFormatMessage;
@@ -112,6 +118,22 @@ export const ruled = (i18n: I18n, rule: FieldRule) =>
       if (message) ctx.addIssue({ code: 'custom', message: i18n._(message) });
     }),
   );
+
+/** The fields both person forms are built from (02 §5), as zod schemas with messages in the active language. */
+export const personFields = (i18n: I18n) => {
+  const field = (rule: FieldRule) => ruled(i18n, rule);
+  return {
+    name: (which: NameField) => field(nameRule(which)),
+    birthDate: (range: BirthDateRange) => field(birthDateRule(range)),
+    email: (options: { required: boolean }) => field(emailRule(options)),
+    mobile: field(mobileRule),
+    street: field(streetRule),
+    city: field(cityRule),
+    state: field(stateRule),
+    zip: field(zipRule),
+    gender: field(genderRule),
+  };
+};
 
 /** The digits typed, shown as ###-###-#### while typing (02 §5 'Mobile number formatted as 10 digits'). */
 export function formatMobile(value: string): string {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-import { mailboxResponseSchema } from '../../../contracts/mailbox';
+import { awaitMailMatch } from './mailbox';
 
 /** Registration the way a person does it, shared by the registration and checkout journeys. */
 export const password = 'Passw0rd!';
@@ -8,23 +8,13 @@ export const dialogName = 'Verify your e-mail address';
 export const uniqueEmail = (label: string) =>
   `reg-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/dev/mailbox', {
-          params: { to: email },
-          headers: { accept: 'application/json' },
-        });
-        const mails = mailboxResponseSchema.parse(await answer.json()).mails.filter((m) => m.to === email);
-        code = mails.map((m) => /verification code is (\d{6})/.exec(m.body)?.[1]).find(Boolean);
-        return code;
-      },
-      { message: `a verification code for ${email} arrives in the dev mailbox` },
-    )
-    .toBeTruthy();
-  return code!;
+export function codeFor(request: APIRequestContext, email: string): Promise<string> {
+  return awaitMailMatch(
+    request,
+    email,
+    /verification code is (\d{6})/,
+    `a verification code for ${email} arrives in the dev mailbox`,
+  );
 }
 
 /** Fills the registration form the way a person does and sends it. */

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
@@ -7,7 +6,8 @@ import { Button } from '@shared/ui/Button';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
-import { UpsellCard } from '../UpsellCard';
+import { MissingCourseNotice } from '../MissingCourseNotice';
+import { UpsellSection } from '../UpsellCard';
 import { UpsellOffersContext } from './UpsellOffersContext';
 import { useUpsellOffersEvents } from './useUpsellOffersEvents';
 
@@ -36,14 +36,9 @@ export function UpsellOffersView() {
         <Trans>Special offers</Trans>
       </h1>
       {missingCourse ? (
-        <div className="notice">
-          <Alert tone="info">
-            <Trans>We could not find the course for these offers. Please choose your course first.</Trans>
-          </Alert>
-          <Link to="/home/course-list" className="button button--primary">
-            <Trans>Go to your courses</Trans>
-          </Link>
-        </div>
+        <MissingCourseNotice>
+          <Trans>We could not find the course for these offers. Please choose your course first.</Trans>
+        </MissingCourseNotice>
       ) : null}
       {loading ? <Loader label={t`Loading offers…`} /> : null}
       {loadFailure ? <RetryPanel message={loadFailureText} onRetry={events.retry} /> : null}
@@ -59,21 +54,15 @@ export function UpsellOffersView() {
       ) : null}
       {showOffers ? (
         <>
-          <section className="cart-section" aria-labelledby="offers-list">
-            <h2 id="offers-list">
-              <Trans>Add to your course</Trans>
-            </h2>
-            {offers.map((item) => (
-              <UpsellCard
-                key={item.upsellConfigCourse.configCourseId}
-                item={item}
-                added={chosenIds.includes(item.upsellConfigCourse.configCourseId)}
-                readOnly={saving}
-                onAdd={events.add}
-                onRemove={events.remove}
-              />
-            ))}
-          </section>
+          <UpsellSection
+            id="offers-list"
+            title={<Trans>Add to your course</Trans>}
+            items={offers}
+            chosenIds={chosenIds}
+            readOnly={saving}
+            onAdd={events.add}
+            onRemove={events.remove}
+          />
           {saveFailure ? <Alert tone="error">{saveFailureText}</Alert> : null}
           <div className="cart__actions">
             <Button onClick={events.continueToCheckout} disabled={!canContinue} busy={saving}>

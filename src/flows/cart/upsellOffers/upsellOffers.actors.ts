@@ -3,9 +3,7 @@ import { fromPromise } from 'xstate';
 import type { UpsellItem } from '@contracts/checkout';
 import type { SaveUpsellsInput, upsellOffersMachine } from '@machines/cart';
 import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 /** The real I/O of the offers pages: the upsell price list and the upsell save (02 §7). */
 export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
@@ -20,15 +18,7 @@ export const createUpsellOffersActors = (api: CheckoutEndpoints) => ({
 });
 
 /** Everything the machine needs from the app: its I/O, storage and navigation. */
-export const createUpsellOffersImplementations = ({
-  api,
-  storage,
-  navigate,
-}: {
-  api: CheckoutEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+export const createUpsellOffersImplementations = ({ api, storage, navigate }: FlowDeps & { api: CheckoutEndpoints }) =>
   ({
     actors: createUpsellOffersActors(api),
     actions: {

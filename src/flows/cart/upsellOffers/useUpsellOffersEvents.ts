@@ -1,18 +1,14 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { UpsellOffersContext } from './UpsellOffersContext';
 
 /** The student's intents on an offers page; views never build event objects. */
 export function useUpsellOffersEvents() {
-  const actor = UpsellOffersContext.useActorRef();
-  return useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'retry.request' }),
-      add: (configCourseId: number) => actor.send({ type: 'offer.add', configCourseId }),
-      remove: (configCourseId: number) => actor.send({ type: 'offer.remove', configCourseId }),
-      continueToCheckout: () => actor.send({ type: 'offers.continue' }),
-      decline: () => actor.send({ type: 'offers.decline' }),
-    }),
-    [actor],
-  );
+  return useIntents(UpsellOffersContext, (send) => ({
+    retry: () => send({ type: 'retry.request' }),
+    add: (configCourseId: number) => send({ type: 'offer.add', configCourseId }),
+    remove: (configCourseId: number) => send({ type: 'offer.remove', configCourseId }),
+    continueToCheckout: () => send({ type: 'offers.continue' }),
+    decline: () => send({ type: 'offers.decline' }),
+  }));
 }

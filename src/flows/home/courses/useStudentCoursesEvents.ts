@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { StudentCoursesContext } from './StudentCoursesContext';
 
 export function useStudentCoursesEvents() {
-  const actor = StudentCoursesContext.useActorRef();
-  return useMemo(() => ({ retry: () => actor.send({ type: 'retry.request' }) }), [actor]);
+  return useIntents(StudentCoursesContext, (send) => ({ retry: () => send({ type: 'retry.request' }) }));
 }

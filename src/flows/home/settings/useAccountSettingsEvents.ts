@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useIntents } from '@shared/flows/useIntents';
 
 import { AccountSettingsContext } from './AccountSettingsContext';
 
 export function useAccountSettingsEvents() {
-  const actor = AccountSettingsContext.useActorRef();
-  return useMemo(() => ({ retry: () => actor.send({ type: 'retry.request' }) }), [actor]);
+  return useIntents(AccountSettingsContext, (send) => ({ retry: () => send({ type: 'retry.request' }) }));
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 import type { CourseSelection, SurveyStars } from '@machines/survey';
 import { useForm } from '@shared/forms/useForm';
@@ -32,10 +32,13 @@ export function SurveyForm(props: SurveyFormProps) {
   const schema = useMemo(() => surveyFormSchema(i18n), [i18n]);
   const { register, handleSubmit, formState } = useForm<SurveyFormValues>({
     schema,
-    mode: 'onSubmit',
     defaultValues: { comments: '', consent: false },
   });
   const consentError = formState.errors.consent?.message;
+  const courseSelections: { answer: CourseSelection; label: ReactNode }[] = [
+    { answer: 'yes', label: <Trans>Yes</Trans> },
+    { answer: 'no', label: <Trans>No</Trans> },
+  ];
   return (
     <form noValidate className="survey" onSubmit={handleSubmit((values) => props.onSubmit(values.comments))}>
       <StarRating legend={t`How would you rate this course?`} stars={props.stars} onChoose={props.onChooseStars} />
@@ -48,26 +51,18 @@ export function SurveyForm(props: SurveyFormProps) {
         <legend>
           <Trans>Would you choose this course again?</Trans>
         </legend>
-        <label>
-          <input
-            type="radio"
-            name="survey-course-selection"
-            value="yes"
-            checked={props.courseSelection === 'yes'}
-            onChange={() => props.onChooseCourseSelection('yes')}
-          />{' '}
-          <Trans>Yes</Trans>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="survey-course-selection"
-            value="no"
-            checked={props.courseSelection === 'no'}
-            onChange={() => props.onChooseCourseSelection('no')}
-          />{' '}
-          <Trans>No</Trans>
-        </label>
+        {courseSelections.map(({ answer, label }) => (
+          <label key={answer}>
+            <input
+              type="radio"
+              name="survey-course-selection"
+              value={answer}
+              checked={props.courseSelection === answer}
+              onChange={() => props.onChooseCourseSelection(answer)}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
       {props.courseSelection === 'yes' ? (
         <div className="survey__opt-in">
