@@ -1,43 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
-import type { UpsellItem } from '@contracts/checkout';
-
+import { cartEntry, upsellItem } from '../../tests/model/cart.fixtures';
 import { cartMachine } from './cart.machine';
 import type { CartEntry, CartOffer } from './cart.types';
 import { upsellOffersMachine } from './upsellOffers.machine';
 
-const upsell = (configCourseId: number, name: string, isUpGradeCourse = false): UpsellItem => ({
-  upsellConfigCourse: {
-    configCourseId,
-    isUpGradeCourse,
-    currentActive: true,
-    basePrice: 10,
-    name,
-    course: { name, description: '', logoPath: null },
-  },
-  basePrice: 10,
-  crossPrice: 0,
-});
+const upsell = (configCourseId: number, name: string, isUpGradeCourse = false) =>
+  upsellItem(configCourseId, name, 10, 0, isUpGradeCourse);
 const offer: CartOffer = {
   courses: [{ configCourseId: 611, name: 'Course', description: '', logoPath: null, price: 25, crossPrice: 0 }],
   upsells: [upsell(801, 'Workbook'), upsell(901, 'Audio Course', true)],
   extras: [],
   discount: null,
 };
-const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
-  variant: 'normal',
-  studentId: 7,
-  organisationId: 1001,
-  configCourseId: 611,
-  stateId: 36,
-  upsellConfigCourseIds: [],
-  secondaryConfigCourseIds: [],
-  studentPaymentTrxId: null,
-  storedSelection: null,
-  storedPaymentMethod: null,
-  ...over,
-});
 
 function startCart(input: CartEntry) {
   const spies = { reset: vi.fn(), audio: vi.fn(), skip: vi.fn(), selection: vi.fn(), load: vi.fn() };
@@ -61,22 +37,22 @@ function startCart(input: CartEntry) {
 
 describe('cart machine effects', () => {
   it('resets the stored choice when a new flow starts, not on review (02 §4 Flow start)', async () => {
-    const normal = startCart(entry());
+    const normal = startCart(cartEntry());
     await waitFor(normal.actor, (s) => s.matches('editing'));
     expect(normal.spies.reset).toHaveBeenCalledTimes(1);
-    const review = startCart(entry({ variant: 'review' }));
+    const review = startCart(cartEntry({ variant: 'review' }));
     await waitFor(review.actor, (s) => s.matches('checkout'));
     expect(review.spies.reset).not.toHaveBeenCalled();
   });
 
   it('does not ask for upsells of courses 776 and 777', async () => {
-    const { actor, spies } = startCart(entry({ configCourseId: 776 }));
+    const { actor, spies } = startCart(cartEntry({ configCourseId: 776 }));
     await waitFor(actor, (s) => s.matches('editing'));
     expect(spies.load).toHaveBeenCalledWith(expect.objectContaining({ configCourseId: 776, withUpsells: false }));
   });
 
   it("stores the audio flag on each toggle, and the skip flag and the choice on 'Skip and Next'", async () => {
-    const { actor, spies } = startCart(entry());
+    const { actor, spies } = startCart(cartEntry());
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'audio.toggle' });
     actor.send({ type: 'audio.toggle' });
@@ -95,7 +71,7 @@ describe('cart machine effects', () => {
   });
 
   it('adds the audio upgrade from the Last Chance modal and stores it with the choice', async () => {
-    const { actor, spies } = startCart(entry());
+    const { actor, spies } = startCart(cartEntry());
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'checkout.proceed' });
     actor.send({ type: 'lastChance.addAudio' });
@@ -108,7 +84,7 @@ describe('cart machine effects', () => {
   });
 
   it('refuses the audio upgrade as an ordinary upsell and upsells it does not offer', async () => {
-    const { actor } = startCart(entry());
+    const { actor } = startCart(cartEntry());
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'upsell.add', configCourseId: 901 });
     actor.send({ type: 'upsell.add', configCourseId: 12345 });

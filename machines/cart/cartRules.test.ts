@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Discount, UpsellItem } from '@contracts/checkout';
 import type { PriceExtraItem } from '@contracts/courseConfig';
 
-import type { CartEntry, CartOffer } from './cart.types';
+import { baseCourse, cartEntry, tenPercentOff, upsellItem } from '../../tests/model/cart.fixtures';
+import { allMethods } from '../../tests/model/payment.fixtures';
+import type { CartOffer } from './cart.types';
 import {
   audioUpgradeOffer,
   cartContents,
@@ -18,25 +19,6 @@ import {
   totalsOf,
 } from './cartRules';
 
-const upsell = (
-  configCourseId: number,
-  name: string,
-  price: number,
-  crossPrice = 0,
-  isUpGradeCourse = false,
-  courseName = name,
-): UpsellItem => ({
-  upsellConfigCourse: {
-    configCourseId,
-    isUpGradeCourse,
-    currentActive: true,
-    basePrice: price,
-    name,
-    course: { name: courseName, description: '', logoPath: null },
-  },
-  basePrice: price,
-  crossPrice,
-});
 const extra = (
   coursePriceTypeId: number,
   priceTypeCode: 'Mail' | 'BHWL',
@@ -50,45 +32,13 @@ const extra = (
   price,
   selected,
 });
-const audio = upsell(901, 'Florida Audio Course', 10, 0, true);
-const book = upsell(801, 'Workbook', 15, 20);
+const audio = upsellItem(901, 'Florida Audio Course', 10, 0, true);
+const book = upsellItem(801, 'Workbook', 15, 20);
 const offer: CartOffer = {
-  courses: [
-    {
-      configCourseId: 611,
-      name: 'Basic Driver Improvement',
-      description: '',
-      logoPath: null,
-      price: 25,
-      crossPrice: 50,
-    },
-  ],
+  courses: [baseCourse],
   upsells: [book, audio],
   extras: [extra(31, 'Mail', 5, true), extra(32, 'BHWL', 100)],
   discount: null,
-};
-const entry = (over: Partial<CartEntry> = {}): CartEntry => ({
-  variant: 'normal',
-  studentId: 7,
-  organisationId: 1001,
-  configCourseId: 611,
-  stateId: 36,
-  upsellConfigCourseIds: [],
-  secondaryConfigCourseIds: [],
-  studentPaymentTrxId: null,
-  storedSelection: null,
-  storedPaymentMethod: null,
-  ...over,
-});
-const tenPercent: Discount = {
-  discountId: 1,
-  code: 'SAVE10',
-  type: 'DISCOUNTCODE',
-  isPercentageBased: true,
-  percentage: 10,
-  value: 0,
-  price: 0,
-  isValueByPercentage: false,
 };
 
 describe('audio upgrade offer (02 §2 Cart, §9 state 36)', () => {
@@ -98,9 +48,9 @@ describe('audio upgrade offer (02 §2 Cart, §9 state 36)', () => {
     expect(audioUpgradeOffer(null, [book, audio])).toBeUndefined();
   });
   it('reads the course name when the upsell name has no Audio, and ignores non-upgrades', () => {
-    const byCourse = upsell(902, 'Premium', 9, 0, true, 'Audio Premium');
+    const byCourse = upsellItem(902, 'Premium', 9, 0, true, 'Audio Premium');
     expect(audioUpgradeOffer(36, [byCourse])).toBe(byCourse);
-    expect(audioUpgradeOffer(36, [upsell(903, 'Audio book', 9)])).toBeUndefined();
+    expect(audioUpgradeOffer(36, [upsellItem(903, 'Audio book', 9)])).toBeUndefined();
   });
   it('is not among the ordinary upsell cards', () => {
     expect(ordinaryUpsells(36, [book, audio])).toEqual([book]);
@@ -123,13 +73,13 @@ describe('which pages do what', () => {
 
 describe('initial choice', () => {
   it('starts a new flow with nothing chosen but the extras selected by default', () => {
-    expect(initialChoice(entry(), offer)).toEqual({ chosenUpsellIds: [], chosenExtraIds: [31], discount: null });
+    expect(initialChoice(cartEntry(), offer)).toEqual({ chosenUpsellIds: [], chosenExtraIds: [31], discount: null });
   });
   it('chooses every payload upsell in the upsell cart', () => {
-    expect(initialChoice(entry({ variant: 'upsell' }), offer).chosenUpsellIds).toEqual([801, 901]);
+    expect(initialChoice(cartEntry({ variant: 'upsell' }), offer).chosenUpsellIds).toEqual([801, 901]);
   });
   it('restores the stored choice on review, keeping only what is still offered', () => {
-    const review = entry({
+    const review = cartEntry({
       variant: 'review',
       storedSelection: {
         upsellConfigCourseIds: [901, 999],
@@ -137,16 +87,22 @@ describe('initial choice', () => {
         discount: { code: 'SAVE10', type: 'DISCOUNTCODE' },
       },
     });
-    expect(initialChoice(review, { ...offer, discount: tenPercent })).toEqual({
+    expect(initialChoice(review, { ...offer, discount: tenPercentOff })).toEqual({
       chosenUpsellIds: [901],
       chosenExtraIds: [32],
-      discount: tenPercent,
+      discount: tenPercentOff,
     });
   });
 });
 
 describe('cart arithmetic and the order', () => {
-  const cart = { entry: entry(), offer, chosenUpsellIds: [801, 901], chosenExtraIds: [31], discount: tenPercent };
+  const cart = {
+    entry: cartEntry(),
+    offer,
+    chosenUpsellIds: [801, 901],
+    chosenExtraIds: [31],
+    discount: tenPercentOff,
+  };
   it('prices base course, upsells, extras and the discount with the shared rules', () => {
     expect(cartContents(cart).upsells).toEqual([
       { configCourseId: 801, price: 15, crossPrice: 20, isUpgrade: false },
@@ -156,7 +112,7 @@ describe('cart arithmetic and the order', () => {
     expect(totalsOf(cart)).toEqual({ subtotal: 55, discountAmount: 5.5, total: 49.5, saved: 35.5 });
   });
   it('builds the checkout order: the upgrade is primary, GSA for organisation 1481', () => {
-    const order = checkoutOrder({ ...cart, entry: entry({ organisationId: 1481 }) });
+    const order = checkoutOrder({ ...cart, entry: cartEntry({ organisationId: 1481 }) });
     expect(order.payment.primaryConfigCourseId).toBe(901);
     expect(order.payment.totalAmount).toBe(49.5);
     expect(order.isGSACourse).toBe(true);
@@ -165,7 +121,7 @@ describe('cart arithmetic and the order', () => {
   });
   it("pays the parent cart's further courses as non-primary lines", () => {
     const parent = {
-      entry: entry({ variant: 'parent', studentPaymentTrxId: 55 }),
+      entry: cartEntry({ variant: 'parent', studentPaymentTrxId: 55 }),
       offer: {
         ...offer,
         courses: [
@@ -188,7 +144,7 @@ describe('cart arithmetic and the order', () => {
     expect(order.payment.totalAmount).toBe(55);
   });
   it('needs a student to build an order', () => {
-    expect(() => checkoutOrder({ ...cart, entry: entry({ studentId: null }) })).toThrow();
+    expect(() => checkoutOrder({ ...cart, entry: cartEntry({ studentId: null }) })).toThrow();
   });
   it('stores the choice for review and knows an empty upsell cart', () => {
     expect(selectionOf(cart)).toEqual({
@@ -203,13 +159,7 @@ describe('cart arithmetic and the order', () => {
 
 describe('payment options per page', () => {
   it('lets the parent pay by card or wallet only', () => {
-    expect(paymentOptionsFor('parent', 'Paypal')).toEqual({
-      card: true,
-      wallet: true,
-      payLater: false,
-      parentRequest: false,
-      preferred: null,
-    });
+    expect(paymentOptionsFor('parent', 'Paypal')).toEqual({ ...allMethods, payLater: false, parentRequest: false });
   });
   it("pre-selects the express page's choice on the fast-lane cart", () => {
     expect(paymentOptionsFor('fastLane', 'Credit Card').preferred).toBe('card');
@@ -218,12 +168,7 @@ describe('payment options per page', () => {
     expect(paymentOptionsFor('fastLane', null).preferred).toBeNull();
   });
   it('offers every way to pay elsewhere', () => {
-    expect(paymentOptionsFor('normal', 'Paypal')).toEqual({
-      card: true,
-      wallet: true,
-      payLater: true,
-      parentRequest: true,
-      preferred: null,
-    });
+    // Every way: card, wallet, pay later and the parent request, none pre-selected.
+    expect(paymentOptionsFor('normal', 'Paypal')).toEqual(allMethods);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ClientTokens } from '@contracts/checkout';
 
+import { paidOrder } from '../../tests/model/payment.fixtures';
 import type { CheckoutOrder } from '../shared/checkoutOrder';
 import {
   bypassCheckout,
@@ -12,30 +13,24 @@ import {
   walletCheckout,
 } from './paymentRequest';
 
+const bookLine = {
+  configCourseId: 612,
+  priceTypeCode: 'BHWL',
+  price: 5,
+  coursePriceTypeId: 4,
+  bhwlName: 'Book',
+  isPrimary: false,
+};
+const discountLine = { configCourseId: 612, priceTypeCode: 'DISCOU', price: -5, isPrimary: false };
+/** The model's paid order (tests/model/payment.fixtures.ts) with a book extra and a discount instead of its mail extra. */
 const order: CheckoutOrder = {
-  variant: 'normal',
-  studentId: 501,
-  organisationId: 1001,
+  ...paidOrder,
   payment: {
-    primaryConfigCourseId: 612,
+    ...paidOrder.payment,
     totalAmount: 39.9,
-    lines: [
-      { configCourseId: 611, priceTypeCode: 'BASEPR', price: 29.95, isPrimary: false },
-      { configCourseId: 612, priceTypeCode: 'BASEPR', price: 9.95, isPrimary: true },
-      {
-        configCourseId: 612,
-        priceTypeCode: 'BHWL',
-        price: 5,
-        coursePriceTypeId: 4,
-        bhwlName: 'Book',
-        isPrimary: false,
-      },
-      { configCourseId: 612, priceTypeCode: 'DISCOU', price: -5, isPrimary: false },
-    ],
+    lines: [...paidOrder.payment.lines.filter((line) => line.priceTypeCode === 'BASEPR'), bookLine, discountLine],
   },
   discount: { code: 'SAVE5', type: 'DISCOUNTCODE' },
-  studentPaymentTrxId: null,
-  isGSACourse: false,
   courseNames: ['Course'],
 };
 const tokens: ClientTokens = {
@@ -48,15 +43,8 @@ describe('transactionLines', () => {
     expect(transactionLines(order.payment.lines)).toEqual([
       { configCourseId: 611, priceTypeCode: 'BASEPR', price: 29.95, isPrimary: false },
       { configCourseId: 612, priceTypeCode: 'BASEPR', price: 9.95, isPrimary: true },
-      {
-        configCourseId: 612,
-        priceTypeCode: 'BHWL',
-        price: 5,
-        coursePriceTypeId: 4,
-        bhwlName: 'Book',
-        isPrimary: false,
-      },
-      { configCourseId: 612, priceTypeCode: 'DISCOU', price: -5, isPrimary: false },
+      bookLine,
+      discountLine,
     ]);
   });
 });

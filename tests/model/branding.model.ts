@@ -1,5 +1,6 @@
 import { brandingMachine, type Organisation } from '@machines/branding';
 
+import { networkFailure } from './failures.fixtures';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 const logos = '/improv-student-registration-journey/assets/logos';
@@ -62,7 +63,7 @@ export const brandingModel: FlowModel<typeof brandingMachine> = {
             done('loadOrganisation', brandingAnswers.own),
             done('loadOrganisation', brandingAnswers.partner),
             done('loadOrganisation', brandingAnswers.expired),
-            failed('loadOrganisation', { kind: 'network', httpStatus: 0, message: '' }),
+            failed('loadOrganisation', networkFailure),
           ]
         : []),
       ...(loading && reloaded ? [done('loadOrganisation', brandingAnswers.ownWithCourse)] : []),

@@ -2,25 +2,17 @@ import { createApiClient, createSessionSignals } from '@shared/api';
 import type { Services } from '@shared/services';
 import { createAppStorage } from '@shared/storage/storage';
 
+import { serverStorageArea } from '../../src/shell/serverStorageArea';
 import { realEndpoints } from '../setup/fakeEndpoints';
 
-/** A Web Storage area in memory, so each test starts empty. */
-export function memoryStorageArea(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+/** A Web Storage area in memory, so each test starts empty: the one the server's render uses (src/shell). */
+export const memoryStorageArea: () => Storage = serverStorageArea;
 
-/** Services for rendering the chrome: empty storage, and an API no test calls (branding actors are scripted). */
-export function chromeTestServices(): Services {
+/**
+ * Services over the real endpoint areas of an API no test reaches (`fakes` answer in place of the calls of the same
+ * name), and empty storage.
+ */
+export function offlineServices(fakes: object = {}): Services {
   const signals = createSessionSignals();
   const client = createApiClient({
     baseURL: 'http://api.invalid',
@@ -28,5 +20,8 @@ export function chromeTestServices(): Services {
     credentials: () => ({}),
     signals,
   });
-  return { endpoints: realEndpoints(client), storage: createAppStorage(memoryStorageArea()), signals };
+  return { endpoints: realEndpoints(client, fakes), storage: createAppStorage(memoryStorageArea()), signals };
 }
+
+/** Services for rendering the chrome: empty storage, and an API no test calls (branding actors are scripted). */
+export const chromeTestServices = (): Services => offlineServices();

@@ -12,7 +12,7 @@ import { useBrandingEvents } from '@flows/chrome/useBrandingEvents';
 import { TestProviders } from '../setup/TestProviders';
 import { reloadCourseId } from './branding.model';
 import { chromeTestServices } from './branding.services';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver } from './harness/view';
 
 const failureText = "We could not load your school's branding, so the standard look is shown.";
 const expiredText = 'The course you are attempting to access is currently undergoing maintenance or has expired.';
@@ -44,9 +44,7 @@ export const brandingView: FlowViewDriver<typeof brandingMachine> = {
     </TestProviders>
   ),
   perform: {
-    'branding.retry': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'branding.retry': clickButton('Try again'),
     'branding.reload': async (_, { user, screen }) => {
       await user.click(screen.getByRole('button', { name: `Choose course ${reloadCourseId}` }));
     },

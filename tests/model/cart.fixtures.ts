@@ -3,13 +3,19 @@ import type { PriceExtraItem } from '@contracts/courseConfig';
 import type { CartEntry, CartOffer } from '@machines/cart';
 import type { Failure } from '@machines/shared/failure';
 
-/** Cart fixtures built from the contracts' types (02 §3 Course price, Upsell item, Discount). */
+import { networkFailure, refusal } from './failures.fixtures';
+
+/**
+ * Cart fixtures built from the contracts' types (02 §3 Course price, Upsell item, Discount), for the model and for the
+ * cart machine's own tests (machines/cart/*.test.ts).
+ */
 export const upsellItem = (
   configCourseId: number,
   name: string,
   price: number,
-  crossPrice: number,
+  crossPrice = 0,
   isUpGradeCourse = false,
+  courseName = name,
 ): UpsellItem => ({
   upsellConfigCourse: {
     configCourseId,
@@ -17,7 +23,7 @@ export const upsellItem = (
     currentActive: true,
     basePrice: price,
     name,
-    course: { name, description: `${name}: reduces point total by up to 4 points`, logoPath: null },
+    course: { name: courseName, description: `${courseName}: reduces point total by up to 4 points`, logoPath: null },
   },
   basePrice: price,
   crossPrice,
@@ -81,13 +87,8 @@ export const giftCertificate: Discount = {
   value: 5,
 };
 
-export const discountRefused: Failure = {
-  kind: 'failure',
-  httpStatus: 404,
-  code: 'DISCOUNT_INVALID',
-  message: 'This code is not valid.',
-};
-export const networkDown: Failure = { kind: 'network', httpStatus: 0, message: '' };
+export const discountRefused: Failure = refusal(404, 'DISCOUNT_INVALID', 'This code is not valid.');
+export const networkDown: Failure = networkFailure;
 
 export const cartEntry = (over: Partial<CartEntry> = {}): CartEntry => ({
   variant: 'normal',

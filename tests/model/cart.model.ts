@@ -14,7 +14,7 @@ import {
   workbook,
 } from './cart.fixtures';
 import { type Arrival, effect, type SideEffect } from './harness/effects';
-import { done, failed, type FlowModel, invokes } from './harness/model';
+import { done, failed, type FlowModel, invokes, outcomesOf } from './harness/model';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -126,9 +126,7 @@ export const cartModel: FlowModel<typeof cartMachine> = {
       : []),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches({ editing: 'ready' }) ? editingEvents(s) : []),
-    ...(invokes(s, 'applyDiscount')
-      ? [done('applyDiscount', tenPercentOff), failed('applyDiscount', discountRefused)]
-      : []),
+    ...outcomesOf(s, 'applyDiscount', { answers: [tenPercentOff], failures: [discountRefused] }),
     ...(s.matches('lastChance') ? [{ type: 'lastChance.addAudio' }, { type: 'lastChance.skip' }] : []),
     ...(s.matches('checkout') ? [{ type: 'cart.edit' }] : []),
   ],

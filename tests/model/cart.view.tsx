@@ -10,11 +10,10 @@ import { CartView } from '@flows/cart/CartView';
 
 import { TestProviders } from '../setup/TestProviders';
 import { audioUpgrade, drivingLesson, mailCertificate, workbook } from './cart.fixtures';
-import type { FlowViewDriver, Screen } from './harness/view';
+import { clickButton, type FlowViewDriver, genericError, type Screen } from './harness/view';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-const genericError = 'Oops. Something went wrong. Please try again later.';
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** Stands in for the payment panel: shows what the cart handed over. */
@@ -127,7 +126,7 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
     </TestProviders>
   ),
   perform: {
-    'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'retry.request': clickButton('Try again'),
     'upsell.add': async (_, { user, screen }) =>
       user.click(screen.getByRole('button', { name: `Add ${workbook.upsellConfigCourse.name}` })),
     'upsell.remove': async (_, { user, screen }) =>
@@ -140,8 +139,7 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
       const extra = [mailCertificate, drivingLesson].find((e) => e.coursePriceTypeId === event.coursePriceTypeId)!;
       await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${extra.bhwlName}`) }));
     },
-    'flashDeal.close': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: 'Close flash deal' })),
+    'flashDeal.close': clickButton('Close flash deal'),
     'discount.apply': async (event, { user, screen }) => {
       await user.click(
         screen.getByRole('radio', {
@@ -153,16 +151,14 @@ export const cartView: FlowViewDriver<typeof cartMachine> = {
       await user.type(field, String(event.code));
       await user.click(screen.getByRole('button', { name: 'Apply' }));
     },
-    'discount.remove': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: /^Remove SAVE10$/ })),
-    'checkout.proceed': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: 'Proceed to checkout' })),
+    'discount.remove': clickButton(/^Remove SAVE10$/),
+    'checkout.proceed': clickButton('Proceed to checkout'),
     'lastChance.addAudio': async (_, { user, screen }) =>
       user.click(
         within(screen.getByRole('dialog', { name: 'Last Chance' })).getByRole('button', { name: 'Add audio upgrade' }),
       ),
-    'lastChance.skip': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Skip and Next' })),
-    'cart.edit': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Back to cart' })),
+    'lastChance.skip': clickButton('Skip and Next'),
+    'cart.edit': clickButton('Back to cart'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cart Summary' })).toBeInTheDocument();

@@ -4,27 +4,16 @@ import type { upsellOffersMachine } from '@machines/cart';
 import { UpsellOffersContext } from '@flows/cart/upsellOffers/UpsellOffersContext';
 import { UpsellOffersView } from '@flows/cart/upsellOffers/UpsellOffersView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-const genericError = 'Oops. Something went wrong. Please try again later.';
+import { clickButton, type FlowViewDriver, genericError, renderInFlow } from './harness/view';
 
 export const cartUpsellOffersView: FlowViewDriver<typeof upsellOffersMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/upsell">
-      <UpsellOffersContext.Provider logic={logic} options={options}>
-        <UpsellOffersView />
-      </UpsellOffersContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/upsell', UpsellOffersContext, <UpsellOffersView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'offer.add': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Add Workbook' })),
-    'offer.remove': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Remove Workbook' })),
-    'offers.continue': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: 'Continue to checkout' })),
-    'offers.decline': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: /^(No thanks|Continue)$/ })),
+    'retry.request': clickButton('Try again'),
+    'offer.add': clickButton('Add Workbook'),
+    'offer.remove': clickButton('Remove Workbook'),
+    'offers.continue': clickButton('Continue to checkout'),
+    'offers.decline': clickButton(/^(No thanks|Continue)$/),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Special offers' })).toBeInTheDocument();

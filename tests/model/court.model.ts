@@ -1,7 +1,8 @@
 import { courtLookupMachine } from '@machines/courtLookup';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 export const courtCourse = {
   name: 'Sacramento Traffic School',
@@ -24,14 +25,10 @@ export const courtModel: FlowModel<typeof courtLookupMachine> = {
       ? [{ type: 'lookup.submit', caseNumber: 'SAC2026001', citationNumber: 'CIT2026001' }]
       : []),
     ...(s.matches('matched') ? [{ type: 'course.join', index: 0 }] : []),
-    ...(invokes(s, 'lookupCourt')
-      ? [
-          done('lookupCourt', [courtCourse]),
-          done('lookupCourt', []),
-          failed('lookupCourt', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'No Records Found!' }),
-          failed('lookupCourt', { kind: 'network', httpStatus: 0, message: '' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'lookupCourt', {
+      answers: [[courtCourse], []],
+      failures: [refusal(404, 'NOT_FOUND', 'No Records Found!'), networkFailure],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) =>

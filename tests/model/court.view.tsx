@@ -4,28 +4,15 @@ import type { courtLookupMachine } from '@machines/courtLookup';
 import { CourtLookupContext } from '@flows/courtLookup/CourtLookupContext';
 import { CourtLookupView } from '@flows/courtLookup/CourtLookupView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-const genericError = 'Oops. Something went wrong. Please try again later.';
+import { type FlowViewDriver, genericError, renderInFlow, retype } from './harness/view';
 
 export const courtView: FlowViewDriver<typeof courtLookupMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/sacramento-court">
-      <CourtLookupContext.Provider logic={logic} options={options}>
-        <CourtLookupView />
-      </CourtLookupContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/sacramento-court', CourtLookupContext, <CourtLookupView />),
   perform: {
-    'lookup.submit': async (event, { user, screen }) => {
-      const caseInput = screen.getByLabelText('Case Number');
-      const citationInput = screen.getByLabelText('Citation Number');
-      await user.clear(caseInput);
-      await user.type(caseInput, String(event.caseNumber));
-      await user.clear(citationInput);
-      await user.type(citationInput, String(event.citationNumber));
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
+    'lookup.submit': async (event, tools) => {
+      await retype(tools, 'Case Number', String(event.caseNumber));
+      await retype(tools, 'Citation Number', String(event.citationNumber));
+      await tools.user.click(tools.screen.getByRole('button', { name: 'Verify' }));
     },
     'course.join': async (_, { user, screen }) => {
       await user.click(screen.getAllByRole('button', { name: /^Join / })[0]);

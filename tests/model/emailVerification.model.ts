@@ -1,23 +1,14 @@
 import { emailVerificationMachine } from '@machines/emailVerification';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { effect } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 /** Realistic refusals of the reference server (server/routes/verification.ts). */
 export const verificationFailures = {
-  codeInvalid: {
-    kind: 'failure',
-    httpStatus: 400,
-    code: 'CODE_INVALID',
-    message: 'The code you entered is incorrect.',
-  },
-  rateLimited: {
-    kind: 'failure',
-    httpStatus: 400,
-    code: 'RATE_LIMITED',
-    message: 'Please wait before requesting another code.',
-  },
-  network: { kind: 'network', httpStatus: 0, message: '' },
+  codeInvalid: refusal(400, 'CODE_INVALID', 'The code you entered is incorrect.'),
+  rateLimited: refusal(400, 'RATE_LIMITED', 'Please wait before requesting another code.'),
+  network: networkFailure,
 } as const;
 
 export const emailVerificationModel: FlowModel<typeof emailVerificationMachine> = {

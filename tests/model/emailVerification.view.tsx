@@ -5,8 +5,7 @@ import type { Failure } from '@machines/shared/failure';
 import { EmailVerificationContext } from '@flows/emailVerification/EmailVerificationContext';
 import { EmailVerificationView } from '@flows/emailVerification/EmailVerificationView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow, retype } from './harness/view';
 
 /** What the dialog must say for each refusal the model produces (01 §8 Verification). */
 const expectedText = (failure: Failure): string =>
@@ -19,25 +18,11 @@ const expectedText = (failure: Failure): string =>
 const resentText = 'We have sent a new code to your e-mail address.';
 
 export const emailVerificationView: FlowViewDriver<typeof emailVerificationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/login">
-      <EmailVerificationContext.Provider logic={logic} options={options}>
-        <EmailVerificationView />
-      </EmailVerificationContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/login', EmailVerificationContext, <EmailVerificationView />),
   perform: {
-    'code.change': async (event, { user, screen }) => {
-      const input = screen.getByLabelText('Verification code');
-      await user.clear(input);
-      await user.type(input, String(event.value));
-    },
-    'code.submit': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
-    },
-    'code.resend': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    },
+    'code.change': (event, tools) => retype(tools, 'Verification code', String(event.value)),
+    'code.submit': clickButton('Verify'),
+    'code.resend': clickButton('Resend code'),
   },
   expectScreen: (s, { screen }) => {
     const verify = screen.getByRole('button', { name: 'Verify' });

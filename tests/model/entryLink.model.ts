@@ -1,9 +1,11 @@
 import { type EntryLinkInput, entryLinkMachine } from '@machines/entryLink';
 
+import { refusal } from './failures.fixtures';
 import { effect, navigate, type SideEffect } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
-const claims = {
+/** The claims of a verified parent link. */
+export const claims = {
   primaryConfigCourseId: 611,
   secondaryConfigCourseIds: [612],
   organisationId: 1001,
@@ -44,17 +46,10 @@ export const entryLinkModel: FlowModel<typeof entryLinkMachine> = {
   ],
   events: (s) => [
     ...(s.matches('refused') ? [{ type: 'verification.retry' }] : []),
-    ...(invokes(s, 'verifyParentToken')
-      ? [
-          done('verifyParentToken', claims),
-          failed('verifyParentToken', {
-            kind: 'failure',
-            httpStatus: 400,
-            code: 'VALIDATION',
-            message: 'This link is invalid or has expired.',
-          }),
-        ]
-      : []),
+    ...outcomesOf(s, 'verifyParentToken', {
+      answers: [claims],
+      failures: [refusal(400, 'VALIDATION', 'This link is invalid or has expired.')],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'verification.retry' ? 'the visitor tries the link again' : undefined),

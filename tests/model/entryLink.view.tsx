@@ -4,21 +4,12 @@ import type { entryLinkMachine } from '@machines/entryLink';
 import { EntryLinkContext } from '@flows/entryLinks/EntryLinkContext';
 import { EntryLinkView } from '@flows/entryLinks/EntryLinkView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 
 export const entryLinkView: FlowViewDriver<typeof entryLinkMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/">
-      <EntryLinkContext.Provider logic={logic} options={options}>
-        <EntryLinkView landing={<p>The landing page</p>} />
-      </EntryLinkContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/', EntryLinkContext, <EntryLinkView landing={<p>The landing page</p>} />),
   perform: {
-    'verification.retry': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'verification.retry': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     if (s.matches('absent')) {

@@ -1,6 +1,7 @@
 import { studentCoursePaymentMachine } from '@machines/entryLink';
 
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { networkFailure } from './failures.fixtures';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePaymentMachine> = {
   id: 'studentCoursePayment',
@@ -10,14 +11,12 @@ export const entryStudentCoursePaymentModel: FlowModel<typeof studentCoursePayme
   inputs: [{ name: 'no token', input: {} }],
   events: (s) => [
     ...(s.matches('failed') ? [{ type: 'load.retry' }] : []),
-    ...(invokes(s, 'loadStatesWithCategory')
-      ? [
-          done('loadStatesWithCategory', [
-            { stateId: 5, stateName: 'California', categories: [{ categoryId: 1, categoryName: 'Traffic School' }] },
-          ]),
-          failed('loadStatesWithCategory', { kind: 'network', httpStatus: 0, message: '' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'loadStatesWithCategory', {
+      answers: [
+        [{ stateId: 5, stateName: 'California', categories: [{ categoryId: 1, categoryName: 'Traffic School' }] }],
+      ],
+      failures: [networkFailure],
+    }),
     ...timers(s),
   ],
   sideEffects: {

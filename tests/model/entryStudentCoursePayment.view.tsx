@@ -4,23 +4,16 @@ import type { studentCoursePaymentMachine } from '@machines/entryLink';
 import { StudentCoursePaymentContext } from '@flows/entryLinks/EntryLinkContext';
 import { StudentCoursePaymentView } from '@flows/entryLinks/StudentCoursePaymentView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-const genericError = 'Oops. Something went wrong. Please try again later.';
+import { clickButton, type FlowViewDriver, genericError, renderInFlow } from './harness/view';
 
 export const entryStudentCoursePaymentView: FlowViewDriver<typeof studentCoursePaymentMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/studentcourse-payment?token=parent.tok">
-      <StudentCoursePaymentContext.Provider logic={logic} options={options}>
-        <StudentCoursePaymentView />
-      </StudentCoursePaymentContext.Provider>
-    </TestProviders>
+  render: renderInFlow(
+    '/studentcourse-payment?token=parent.tok',
+    StudentCoursePaymentContext,
+    <StudentCoursePaymentView />,
   ),
   perform: {
-    'load.retry': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'load.retry': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -1,7 +1,8 @@
 import { walletReturnMachine } from '@machines/entryLink';
 
+import { refusal } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 /** Back to the page that opened the provider (/registerfast when there is no history). */
 const back = navigate('/registerfast', { back: true });
@@ -13,18 +14,13 @@ export const entryWalletReturnModel: FlowModel<typeof walletReturnMachine> = {
   input: { code: 'sandbox-code-1' },
   inputs: [{ name: 'no code', input: {} }],
   events: (s) => [
-    ...(invokes(s, 'readWalletUser')
-      ? [
-          done('readWalletUser', { firstName: 'Ana', lastName: 'Diaz', emailId: 'ana@example.com' }),
-          done('readWalletUser', { firstName: 'Ana', lastName: 'Diaz', emailId: null }),
-          failed('readWalletUser', {
-            kind: 'failure',
-            httpStatus: 400,
-            code: 'invalid_grant',
-            message: 'The code is invalid.',
-          }),
-        ]
-      : []),
+    ...outcomesOf(s, 'readWalletUser', {
+      answers: [
+        { firstName: 'Ana', lastName: 'Diaz', emailId: 'ana@example.com' },
+        { firstName: 'Ana', lastName: 'Diaz', emailId: null },
+      ],
+      failures: [refusal(400, 'invalid_grant', 'The code is invalid.')],
+    }),
     ...timers(s),
   ],
   sideEffects: {

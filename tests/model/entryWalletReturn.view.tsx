@@ -4,17 +4,10 @@ import type { walletReturnMachine } from '@machines/entryLink';
 import { WalletReturnContext } from '@flows/walletReturn/WalletReturnContext';
 import { WalletReturnView } from '@flows/walletReturn/WalletReturnView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { type FlowViewDriver, renderInFlow } from './harness/view';
 
 export const entryWalletReturnView: FlowViewDriver<typeof walletReturnMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/paypal-auth?code=sandbox-code-1">
-      <WalletReturnContext.Provider logic={logic} options={options}>
-        <WalletReturnView />
-      </WalletReturnContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/paypal-auth?code=sandbox-code-1', WalletReturnContext, <WalletReturnView />),
   perform: {},
   expectScreen: (_, { screen }) => {
     expect(screen.getByRole('status')).toHaveTextContent('Reading your wallet sign-in…');

@@ -2,15 +2,11 @@ import { expressCourseInfoMachine } from '@machines/expressRegistration';
 import type { Failure } from '@machines/shared/failure';
 
 import { courseWithoutVideo, courseWithVideo } from './express.fixtures';
+import { networkFailure, refusal } from './failures.fixtures';
 import { effect } from './harness/effects';
-import { done, failed, type FlowModel, invokes } from './harness/model';
+import { type FlowModel, outcomesOf } from './harness/model';
 
-export const courseInfoRefusal: Failure = {
-  kind: 'failure',
-  httpStatus: 404,
-  code: 'NOT_FOUND',
-  message: 'Course not found',
-};
+export const courseInfoRefusal: Failure = refusal(404, 'NOT_FOUND', 'Course not found');
 export const reviews = { average_rating: 4.8, total_reviews: 1250 };
 
 export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> = {
@@ -19,16 +15,8 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
   machine: expressCourseInfoMachine,
   input: { configCourseId: 611 },
   events: (s) => [
-    ...(invokes(s, 'courseInfo')
-      ? [
-          done('courseInfo', courseWithVideo),
-          done('courseInfo', courseWithoutVideo),
-          failed('courseInfo', courseInfoRefusal),
-        ]
-      : []),
-    ...(invokes(s, 'reviewsAggregate')
-      ? [done('reviewsAggregate', reviews), failed('reviewsAggregate', { kind: 'network', httpStatus: 0, message: '' })]
-      : []),
+    ...outcomesOf(s, 'courseInfo', { answers: [courseWithVideo, courseWithoutVideo], failures: [courseInfoRefusal] }),
+    ...outcomesOf(s, 'reviewsAggregate', { answers: [reviews], failures: [networkFailure] }),
     ...(s.matches({ course: 'failed' }) ? [{ type: 'courseInfo.retry' }] : []),
     ...(s.matches({ video: 'closed' }) && s.context.course?.promoVideoUrl ? [{ type: 'video.open' }] : []),
     ...(s.matches({ video: 'open' }) ? [{ type: 'video.close' }] : []),
@@ -52,7 +40,7 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
     // 01 §8: a failed reviews call is only logged.
     'reviews.hidden': ({ event }) =>
       event.type === 'xstate.error.actor.reviewsAggregate'
-        ? [effect('logReviewsFailure', { failure: { kind: 'network', httpStatus: 0, message: '' } })]
+        ? [effect('logReviewsFailure', { failure: networkFailure })]
         : [],
   },
 };

@@ -5,25 +5,14 @@ import type { expressCourseInfoMachine } from '@machines/expressRegistration';
 import { CourseInfoView } from '@flows/expressRegistration/CourseInfoView';
 import { ExpressCourseInfoContext } from '@flows/expressRegistration/ExpressRegistrationContext';
 
-import { TestProviders } from '../setup/TestProviders';
 import { courseInfoRefusal } from './expressCourseInfo.model';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 
 export const expressCourseInfoView: FlowViewDriver<typeof expressCourseInfoMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/registerfast">
-      <ExpressCourseInfoContext.Provider logic={logic} options={options}>
-        <CourseInfoView />
-      </ExpressCourseInfoContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/registerfast', ExpressCourseInfoContext, <CourseInfoView />),
   perform: {
-    'courseInfo.retry': async (_e, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'video.open': async (_e, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Watch the course video' }));
-    },
+    'courseInfo.retry': clickButton('Try again'),
+    'video.open': clickButton('Watch the course video'),
     'video.close': async (_e, { user, screen }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     },

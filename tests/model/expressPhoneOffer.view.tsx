@@ -5,8 +5,7 @@ import type { expressPhoneOfferMachine } from '@machines/expressRegistration';
 import { ExpressPhoneOfferContext } from '@flows/expressRegistration/ExpressRegistrationContext';
 import { PhoneOfferView } from '@flows/expressRegistration/PhoneOfferView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { type FlowViewDriver, renderInFlow } from './harness/view';
 
 const title = 'Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.';
 
@@ -18,13 +17,7 @@ function hideTab() {
 }
 
 export const expressPhoneOfferView: FlowViewDriver<typeof expressPhoneOfferMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/registerfast">
-      <ExpressPhoneOfferContext.Provider logic={logic} options={options}>
-        <PhoneOfferView twilioRequired={false} />
-      </ExpressPhoneOfferContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/registerfast', ExpressPhoneOfferContext, <PhoneOfferView twilioRequired={false} />),
   perform: {
     'tab.hidden': async () => {
       await act(async () => hideTab());

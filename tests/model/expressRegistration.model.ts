@@ -3,22 +3,13 @@ import type { Failure } from '@machines/shared/failure';
 import { expressRequest } from '@flows/expressRegistration/expressRequest';
 
 import { expressEntry, expressPhone, expressRegistered, expressSettings } from './express.fixtures';
+import { refusal } from './failures.fixtures';
 import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const expressEmail = 'riley@example.com';
-export const expressRefusal: Failure = {
-  kind: 'failure',
-  httpStatus: 400,
-  code: 'VALIDATION',
-  message: 'emailId: Invalid email',
-};
-export const checkoutRefusal: Failure = {
-  kind: 'failure',
-  httpStatus: 402,
-  code: 'PAYMENT_FAILED',
-  message: 'The payment could not be completed.',
-};
+export const expressRefusal: Failure = refusal(400, 'VALIDATION', 'emailId: Invalid email');
+export const checkoutRefusal: Failure = refusal(402, 'PAYMENT_FAILED', 'The payment could not be completed.');
 
 const submit = (emailId: string, method: PaymentMethod, settings: ExpressSettings) => ({
   type: 'express.submit',

@@ -6,10 +6,9 @@ import type { expressRegistrationMachine, ExpressSettings } from '@machines/expr
 import { ExpressRegistrationContext } from '@flows/expressRegistration/ExpressRegistrationContext';
 import { ExpressRegistrationView } from '@flows/expressRegistration/ExpressRegistrationView';
 
-import { TestProviders } from '../setup/TestProviders';
 import { expressEntry, expressPhone, expressSettings } from './express.fixtures';
 import { checkoutRefusal, expressRefusal } from './expressRegistration.model';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 
 const settingNames = Object.keys(expressSettings) as Array<keyof typeof expressSettings>;
 
@@ -35,13 +34,7 @@ function Harness() {
 const methodNames = { Paypal: 'PayPal', Apple: 'Apple Pay', 'Credit Card': 'Credit Card' } as const;
 
 export const expressRegistrationView: FlowViewDriver<typeof expressRegistrationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/registerfast">
-      <ExpressRegistrationContext.Provider logic={logic} options={options}>
-        <Harness />
-      </ExpressRegistrationContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/registerfast', ExpressRegistrationContext, <Harness />),
   perform: {
     'express.submit': async (event, { user, screen }) => {
       const settings = event.settings as ExpressSettings;
@@ -69,9 +62,7 @@ export const expressRegistrationView: FlowViewDriver<typeof expressRegistrationM
     'page.reload': async (_e, { user, screen }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Try Again' }));
     },
-    'checkout.retry': async (_e, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'checkout.retry': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     const creditCard = screen.getByRole('button', { name: 'Credit Card' });

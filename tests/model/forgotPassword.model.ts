@@ -1,5 +1,6 @@
 import { forgotPasswordMachine } from '@machines/forgotPassword';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { navigate } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
@@ -12,13 +13,8 @@ export const forgotPasswordModel: FlowModel<typeof forgotPasswordMachine> = {
     ...(invokes(s, 'requestReset')
       ? [
           done('requestReset'),
-          failed('requestReset', {
-            kind: 'failure',
-            httpStatus: 400,
-            code: 'VALIDATION',
-            message: 'emailId: Invalid email',
-          }),
-          failed('requestReset', { kind: 'network', httpStatus: 0, message: '' }),
+          failed('requestReset', refusal(400, 'VALIDATION', 'emailId: Invalid email')),
+          failed('requestReset', networkFailure),
         ]
       : []),
     ...timers(s),

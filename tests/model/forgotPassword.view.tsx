@@ -4,25 +4,16 @@ import type { forgotPasswordMachine } from '@machines/forgotPassword';
 import { ForgotPasswordContext } from '@flows/forgotPassword/ForgotPasswordContext';
 import { ForgotPasswordView } from '@flows/forgotPassword/ForgotPasswordView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { type FlowViewDriver, renderInFlow, retype } from './harness/view';
 
 const sentText = /we have sent a link to reset your password/i;
 
 export const forgotPasswordView: FlowViewDriver<typeof forgotPasswordMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/forgot-password">
-      <ForgotPasswordContext.Provider logic={logic} options={options}>
-        <ForgotPasswordView />
-      </ForgotPasswordContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/forgot-password', ForgotPasswordContext, <ForgotPasswordView />),
   perform: {
-    'email.submit': async (event, { user, screen }) => {
-      const input = screen.getByLabelText('Email Address');
-      await user.clear(input);
-      await user.type(input, String(event.emailId));
-      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    'email.submit': async (event, tools) => {
+      await retype(tools, 'Email Address', String(event.emailId));
+      await tools.user.click(tools.screen.getByRole('button', { name: 'Send reset link' }));
     },
   },
   expectScreen: (s, { screen }) => {

@@ -4,22 +4,13 @@ import type { studentCoursesMachine } from '@machines/studentCourses';
 import { CourseListView } from '@flows/home/courseList/CourseListView';
 import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';
 
 export const homeCourseListView: FlowViewDriver<typeof studentCoursesMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/course-list">
-      <StudentCoursesContext.Provider logic={logic} options={options}>
-        <CourseListView />
-      </StudentCoursesContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/course-list', StudentCoursesContext, <CourseListView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
   },
   expectScreen: (s, tools) => {
     expect(tools.screen.getByRole('heading', { level: 1, name: 'Purchased Courses' })).toBeInTheDocument();

@@ -3,9 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 
 import type { studentCoursesMachine } from '@machines/studentCourses';
 
-import type { ViewTools } from './harness/view';
+import { expectRetryPanel, type ViewTools } from './harness/view';
 
-const genericError = 'Oops. Something went wrong. Please try again later.';
 const statusWords: Record<string, string> = { InProgress: 'In progress', PaymentPending: 'Payment pending' };
 
 /** What both course pages show for each state of the courses machine. */
@@ -16,13 +15,7 @@ export function expectCoursesPanel(s: SnapshotFrom<typeof studentCoursesMachine>
   } else {
     expect(screen.queryByText('Loading your courses…')).toBeNull();
   }
-  if (s.matches('failed')) {
-    const failure = s.context.failure!;
-    expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  } else {
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-  }
+  expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
   if (s.matches('empty')) expect(screen.getByText('You have not purchased any courses yet.')).toBeInTheDocument();
   else expect(screen.queryByText('You have not purchased any courses yet.')).toBeNull();
   if (s.matches('loaded')) {

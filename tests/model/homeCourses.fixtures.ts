@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 
-import type { StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
+import { type StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
 
-import { done, failed, invokes, timers } from './harness/model';
+import { networkFailure, refusal } from './failures.fixtures';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 /** Realistic answers of the all-courses dashboard call, shared by the dashboard and course-list models. */
 export const inProgressCourse: StudentCourse = {
@@ -26,18 +27,21 @@ export const pendingCourse: StudentCourse = {
 
 export const coursesEvents = (s: SnapshotFrom<typeof studentCoursesMachine>) => [
   ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
-  ...(invokes(s, 'loadCourses')
-    ? [
-        done('loadCourses', [inProgressCourse, pendingCourse]),
-        done('loadCourses', []),
-        failed('loadCourses', { kind: 'network', httpStatus: 0, message: '' }),
-        failed('loadCourses', {
-          kind: 'failure',
-          httpStatus: 500,
-          code: 'SERVER_ERROR',
-          message: 'Oops. Something went wrong. Please try again later.',
-        }),
-      ]
-    : []),
+  ...outcomesOf(s, 'loadCourses', {
+    answers: [[inProgressCourse, pendingCourse], []],
+    failures: [networkFailure, refusal(500, 'SERVER_ERROR', 'Oops. Something went wrong. Please try again later.')],
+  }),
   ...timers(s),
 ];
+
+/** The dashboard and the course list: the same machine and paths, each page under its own id and title. */
+export const coursesModel = (id: string, title: string): FlowModel<typeof studentCoursesMachine> => ({
+  id,
+  title,
+  machine: studentCoursesMachine,
+  input: { studentId: 41 },
+  events: coursesEvents,
+  describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
+  // The course list only loads and shows: no provided actions, no final state.
+  sideEffects: {},
+});

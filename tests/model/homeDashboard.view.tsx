@@ -4,22 +4,13 @@ import type { studentCoursesMachine } from '@machines/studentCourses';
 import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
 import { DashboardView } from '@flows/home/dashboard/DashboardView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';
 
 export const homeDashboardView: FlowViewDriver<typeof studentCoursesMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/dashboard">
-      <StudentCoursesContext.Provider logic={logic} options={options}>
-        <DashboardView tableOfContents={false} />
-      </StudentCoursesContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/dashboard', StudentCoursesContext, <DashboardView tableOfContents={false} />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
   },
   expectScreen: (s, tools) => {
     expect(tools.screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { accountSettingsMachine } from '@machines/accountSettings';
 
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { networkFailure, refusal } from './failures.fixtures';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
   id: 'homeSettings',
@@ -9,26 +10,25 @@ export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
   input: { studentId: 42 },
   events: (s) => [
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
-    ...(invokes(s, 'loadAccount')
-      ? [
-          done('loadAccount', {
-            firstName: 'Sam',
-            lastName: 'Student',
-            emailId: 'student@example.com',
-            status: 'Active',
-            isVerified: true,
-          }),
-          done('loadAccount', {
-            firstName: 'Pat',
-            lastName: 'Pending',
-            emailId: 'pending@example.com',
-            status: 'Payment Pending',
-            isVerified: false,
-          }),
-          failed('loadAccount', { kind: 'network', httpStatus: 0, message: '' }),
-          failed('loadAccount', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'loadAccount', {
+      answers: [
+        {
+          firstName: 'Sam',
+          lastName: 'Student',
+          emailId: 'student@example.com',
+          status: 'Active',
+          isVerified: true,
+        },
+        {
+          firstName: 'Pat',
+          lastName: 'Pending',
+          emailId: 'pending@example.com',
+          status: 'Payment Pending',
+          isVerified: false,
+        },
+      ],
+      failures: [networkFailure, refusal(404, 'NOT_FOUND', 'Student not found.')],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),

@@ -6,9 +6,8 @@ import { AccountSettingsContext } from '@flows/home/settings/AccountSettingsCont
 import { SettingsView } from '@flows/home/settings/SettingsView';
 
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
 
-const genericError = 'Oops. Something went wrong. Please try again later.';
 const pendingNotice = 'Your course purchase is not complete yet. Complete the payment to start your course.';
 
 export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
@@ -22,22 +21,15 @@ export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
     </TestProviders>
   ),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     else expect(screen.queryByText('Loading your account…')).toBeNull();
-    if (s.matches('failed')) {
-      const failure = s.context.failure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-      expect(screen.queryByText('student@example.com')).toBeNull();
-    } else {
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
+    if (s.matches('failed')) expect(screen.queryByText('student@example.com')).toBeNull();
     const student = s.context.student;
     if ((s.matches('purchaseComplete') || s.matches('purchasePending')) && student) {
       expect(screen.getByText(`${student.firstName} ${student.lastName}`)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { landingMachine } from '@machines/landing';
 
+import { networkFailure } from './failures.fixtures';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const landingModel: FlowModel<typeof landingMachine> = {
@@ -10,9 +11,7 @@ export const landingModel: FlowModel<typeof landingMachine> = {
     { type: 'tab.select', tab: 'courseDetails' },
     { type: 'tab.select', tab: 'whyChooseUs' },
     { type: 'tab.select', tab: 'faqs' },
-    ...(invokes(s, 'trackVisit')
-      ? [done('trackVisit'), failed('trackVisit', { kind: 'network', httpStatus: 0, message: '' })]
-      : []),
+    ...(invokes(s, 'trackVisit') ? [done('trackVisit'), failed('trackVisit', networkFailure)] : []),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'tab.select' ? `the visitor opens the ${e.tab} tab` : undefined),

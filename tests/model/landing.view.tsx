@@ -4,8 +4,7 @@ import type { landingMachine } from '@machines/landing';
 import { LandingContext } from '@flows/landing/LandingContext';
 import { LandingView } from '@flows/landing/LandingView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { type FlowViewDriver, renderInFlow } from './harness/view';
 
 const tabNames = { courseDetails: 'Course Details', whyChooseUs: 'Why Choose Us?', faqs: 'FAQs' } as const;
 const panelText = {
@@ -15,13 +14,7 @@ const panelText = {
 } as const;
 
 export const landingView: FlowViewDriver<typeof landingMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/">
-      <LandingContext.Provider logic={logic} options={options}>
-        <LandingView registration={<p>The registration form</p>} />
-      </LandingContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/', LandingContext, <LandingView registration={<p>The registration form</p>} />),
   perform: {
     'tab.select': async (event, { user, screen }) => {
       await user.click(screen.getByRole('tab', { name: tabNames[event.tab as keyof typeof tabNames] }));

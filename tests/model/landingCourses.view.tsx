@@ -4,8 +4,7 @@ import type { coursesLandingMachine } from '@machines/landing';
 import { CoursesLandingView } from '@flows/landing/CoursesLandingView';
 import { CoursesLandingContext } from '@flows/landing/LandingContext';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 
 const labels = {
   1: 'Package 1 – $20.00',
@@ -15,20 +14,12 @@ const labels = {
 } as const;
 
 export const landingCoursesView: FlowViewDriver<typeof coursesLandingMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/courses-landing">
-      <CoursesLandingContext.Provider logic={logic} options={options}>
-        <CoursesLandingView />
-      </CoursesLandingContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/courses-landing', CoursesLandingContext, <CoursesLandingView />),
   perform: {
     'package.select': async (event, { user, screen }) => {
       await user.click(screen.getByRole('radio', { name: labels[event.package as keyof typeof labels] }));
     },
-    'selection.continue': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-    },
+    'selection.continue': clickButton('Continue'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { name: "30-Hour Online Driver's Ed Course" })).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { studentSchema } from '@contracts/auth';
 import { loginMachine, type SignedIn } from '@machines/login';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { type Arrival, effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { done, failed, type FlowModel, invokes, outcomesOf, timers } from './harness/model';
 
-const student = (fields: Record<string, unknown>) =>
+/** A student of a login answer (contracts/auth.ts `studentSchema`), active and verified unless `fields` say. */
+export const loginStudent = (fields: Record<string, unknown> = {}) =>
   studentSchema.parse({
     studentId: 101,
     firstName: 'Sam',
@@ -20,7 +22,7 @@ const student = (fields: Record<string, unknown>) =>
 
 const signedIn = (fields: Record<string, unknown>, message = 'Login successful.'): SignedIn => ({
   token: 'session-token',
-  student: student(fields),
+  student: loginStudent(fields),
   message,
 });
 
@@ -47,45 +49,15 @@ export const loginFailures = {
     code: 'UNAUTHORIZED',
     message: 'Incorrect email or password. Please try again or click Forgot Password to reset your password.',
   },
-  passwordExpired: {
-    kind: 'failure',
-    httpStatus: 403,
-    code: 'PASSWORD_EXPIRED',
-    message: 'Your password has expired. Please reset your password.',
-  },
-  invalidEmail: {
-    kind: 'failure',
-    httpStatus: 400,
-    code: 'INVALID_EMAIL',
-    message: 'Please enter a valid email address',
-  },
-  legacyAccount: {
-    kind: 'failure',
-    httpStatus: 409,
-    code: 'LEGACY_ACCOUNT',
-    message: 'This account was created on our previous platform.',
-  },
-  network: { kind: 'network', httpStatus: 0, message: '' },
-  socialNotConfigured: {
-    kind: 'failure',
-    httpStatus: 501,
-    code: 'NOT_CONFIGURED',
-    message: 'Sign-in with Google is not configured on this server.',
-  },
-  legacyPasswordMismatch: {
-    kind: 'failure',
-    httpStatus: 200,
-    code: 'LEGACY_PASSWORD_MISMATCH',
-    message: 'Password does not match',
-  },
+  passwordExpired: refusal(403, 'PASSWORD_EXPIRED', 'Your password has expired. Please reset your password.'),
+  invalidEmail: refusal(400, 'INVALID_EMAIL', 'Please enter a valid email address'),
+  legacyAccount: refusal(409, 'LEGACY_ACCOUNT', 'This account was created on our previous platform.'),
+  network: networkFailure,
+  socialNotConfigured: refusal(501, 'NOT_CONFIGURED', 'Sign-in with Google is not configured on this server.'),
+  legacyPasswordMismatch: refusal(200, 'LEGACY_PASSWORD_MISMATCH', 'Password does not match'),
   legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
   /** The sign-in limit (login and legacy login share it). */
-  rateLimited: {
-    kind: 'failure',
-    httpStatus: 429,
-    code: 'RATE_LIMITED',
-    message: 'Too many sign-in attempts. Please try again in 2 minutes.',
-  },
+  rateLimited: refusal(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please try again in 2 minutes.'),
 } as const;
 
 type LoginArrival = Arrival<Parameters<FlowModel<typeof loginMachine>['events']>[0]>;
@@ -136,9 +108,7 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           failed('login', loginFailures.network),
         ]
       : []),
-    ...(invokes(s, 'socialLogin')
-      ? [done('socialLogin', loginAnswers.active), failed('socialLogin', loginFailures.socialNotConfigured)]
-      : []),
+    ...outcomesOf(s, 'socialLogin', { answers: [loginAnswers.active], failures: [loginFailures.socialNotConfigured] }),
     ...(invokes(s, 'legacyLogin')
       ? [
           done('legacyLogin', { redirectUrl: 'http://localhost:8080/dev/legacy-platform?token=handoff' }),

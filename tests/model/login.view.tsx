@@ -1,31 +1,17 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { expect } from 'vitest';
 
 import type { Branding, loginMachine } from '@machines/login';
 import type { Failure } from '@machines/shared/failure';
-import { createSessionSignals } from '@shared/api';
-import { type Services, ServicesProvider } from '@shared/services';
-import { createAppStorage } from '@shared/storage/storage';
+import { ServicesProvider } from '@shared/services';
 import { LoginBrandingSync } from '@flows/login/LoginBrandingSync';
 import { LoginContext } from '@flows/login/LoginContext';
 import { LoginView } from '@flows/login/LoginView';
 
-import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen } from './harness/view';
-
-/** The verification dialog's calls succeed: the login flow is under test, not the dialog. */
-const services: Services = {
-  endpoints: fakeEndpoints({
-    verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
-    resendVerification: async () => ({
-      status: { success: true, message: 'We have sent a new code to your e-mail address.' },
-    }),
-  }),
-  storage: createAppStorage(window.sessionStorage),
-  signals: createSessionSignals(),
-};
+import { verificationServices, verifyInDialog, verifyingEmailDialog } from './emailVerification.dialog';
+import { clickButton, type FlowViewDriver, retype, type Screen } from './harness/view';
 
 /** What the page must say for each failure the model produces (01 §8). */
 const expectedText = (failure: Failure): string =>
@@ -70,13 +56,13 @@ const expectAlert = (screen: Screen, text: string) =>
 const dialogNames = {
   legacyFound: 'We detected that you have a legacy account',
   legacyMismatch: 'Legacy account',
-  verifyingEmail: 'Verify your e-mail address',
+  verifyingEmail: verifyingEmailDialog,
 } as const;
 
 export const loginView: FlowViewDriver<typeof loginMachine> = {
   render: ({ logic, options }) => (
     <TestProviders path="/login">
-      <ServicesProvider services={services}>
+      <ServicesProvider services={verificationServices}>
         <LoginContext.Provider logic={logic} options={options}>
           <TestBranding />
           <LoginView />
@@ -89,12 +75,8 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
       await act(async () => loadBranding({ organisationId: event.organisationId, socialLogin: event.socialLogin }));
     },
     'credentials.submit': async (event, { user, screen }) => {
-      const email = screen.getByLabelText('Email Address');
-      const password = screen.getByLabelText('Password');
-      await user.clear(email);
-      await user.type(email, String(event.emailId));
-      await user.clear(password);
-      await user.type(password, String(event.password));
+      await retype({ user, screen }, 'Email Address', String(event.emailId));
+      await retype({ user, screen }, 'Password', String(event.password));
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
     },
     'social.select': async (event, { user, screen }) => {
@@ -104,21 +86,12 @@ export const loginView: FlowViewDriver<typeof loginMachine> = {
         }),
       );
     },
-    'legacy.proceed': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Proceed to my old account' }));
-    },
-    'legacy.register': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Register a new account' }));
-    },
+    'legacy.proceed': clickButton('Proceed to my old account'),
+    'legacy.register': clickButton('Register a new account'),
     'legacy.dismiss': async (_event, { user, screen }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     },
-    'email.verified': async (_event, { user, screen }) => {
-      const dialog = await screen.findByRole('dialog', { name: dialogNames.verifyingEmail });
-      await user.type(within(dialog).getByLabelText('Verification code'), '123456');
-      await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    },
+    'email.verified': verifyInDialog,
   },
   expectScreen: async (s, { screen }) => {
     const state = String(s.value);

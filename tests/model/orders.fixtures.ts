@@ -1,5 +1,23 @@
 import type { PurchaseRecord } from '@contracts/orders';
 
+type TrxLine = PurchaseRecord['studentPaymentTrxLines'][number];
+
+/** A line of a purchase record: its amount for a course under a price type (code and name), a lesson's name. */
+const trxLine = (
+  studentPaymentTrxLineId: number,
+  price: number,
+  courseName: string,
+  code: string,
+  name: string,
+  bhwlName: string | null = null,
+): TrxLine => ({
+  studentPaymentTrxLineId,
+  price,
+  courseName,
+  configCoursePrice: { coursePriceType: { code, name } },
+  bhwlName,
+});
+
 /** A paid card order: base price, mail and a gift-card redemption (a negative line). */
 export const paidOrder: PurchaseRecord = {
   targetId: 5001,
@@ -13,27 +31,9 @@ export const paidOrder: PurchaseRecord = {
   configCourse: { configCourseId: 611, course: { name: 'California Traffic School' } },
   student: { emailId: 'sam@example.com', aaid: null, affiliateId: null, acid: null, visitorId: null },
   studentPaymentTrxLines: [
-    {
-      studentPaymentTrxLineId: 1,
-      price: 29.95,
-      courseName: 'California Traffic School',
-      configCoursePrice: { coursePriceType: { code: 'BASEPR', name: 'BASE PRICE' } },
-      bhwlName: null,
-    },
-    {
-      studentPaymentTrxLineId: 2,
-      price: 9.55,
-      courseName: 'California Traffic School',
-      configCoursePrice: { coursePriceType: { code: 'Mail', name: 'Mail' } },
-      bhwlName: null,
-    },
-    {
-      studentPaymentTrxLineId: 3,
-      price: -5,
-      courseName: '',
-      configCoursePrice: { coursePriceType: { code: 'GIFTCC', name: 'Gift certificate' } },
-      bhwlName: null,
-    },
+    trxLine(1, 29.95, 'California Traffic School', 'BASEPR', 'BASE PRICE'),
+    trxLine(2, 9.55, 'California Traffic School', 'Mail', 'Mail'),
+    trxLine(3, -5, '', 'GIFTCC', 'Gift certificate'),
   ],
   billingName: 'TRAFFICSCHOOL*ONLINE',
 };
@@ -51,34 +51,10 @@ export const pendingOrder: PurchaseRecord = {
   configCourse: { configCourseId: 700, course: { name: 'Texas Defensive Driving' } },
   student: { emailId: 'sam@example.com', aaid: null, affiliateId: null, acid: null, visitorId: null },
   studentPaymentTrxLines: [
-    {
-      studentPaymentTrxLineId: 11,
-      price: 29.95,
-      courseName: 'Texas Defensive Driving',
-      configCoursePrice: { coursePriceType: { code: 'BASEPR', name: 'BASE PRICE' } },
-      bhwlName: null,
-    },
-    {
-      studentPaymentTrxLineId: 12,
-      price: -5,
-      courseName: 'Texas Defensive Driving',
-      configCoursePrice: { coursePriceType: { code: 'DISCOU', name: 'DISCOUNT' } },
-      bhwlName: null,
-    },
-    {
-      studentPaymentTrxLineId: 13,
-      price: 49,
-      courseName: 'Texas Defensive Driving',
-      configCoursePrice: { coursePriceType: { code: 'BHWL', name: 'BHWL' } },
-      bhwlName: 'Two-hour road lesson',
-    },
-    {
-      studentPaymentTrxLineId: 14,
-      price: 5,
-      courseName: 'Texas Defensive Driving',
-      configCoursePrice: { coursePriceType: { code: 'EXPED', name: 'Expedited certificate' } },
-      bhwlName: null,
-    },
+    trxLine(11, 29.95, 'Texas Defensive Driving', 'BASEPR', 'BASE PRICE'),
+    trxLine(12, -5, 'Texas Defensive Driving', 'DISCOU', 'DISCOUNT'),
+    trxLine(13, 49, 'Texas Defensive Driving', 'BHWL', 'BHWL', 'Two-hour road lesson'),
+    trxLine(14, 5, 'Texas Defensive Driving', 'EXPED', 'Expedited certificate'),
   ],
   billingName: 'TRAFFICSCHOOL*ONLINE',
 };

@@ -1,6 +1,7 @@
 import { ordersMachine } from '@machines/orders';
 
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { networkFailure, refusal } from './failures.fixtures';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
 export const ordersModel: FlowModel<typeof ordersMachine> = {
@@ -10,14 +11,10 @@ export const ordersModel: FlowModel<typeof ordersMachine> = {
   input: { studentId: 42 },
   events: (s) => [
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
-    ...(invokes(s, 'loadOrders')
-      ? [
-          done('loadOrders', [pendingOrder, paidOrder]),
-          done('loadOrders', []),
-          failed('loadOrders', { kind: 'network', httpStatus: 0, message: '' }),
-          failed('loadOrders', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'loadOrders', {
+      answers: [[pendingOrder, paidOrder], []],
+      failures: [networkFailure, refusal(404, 'NOT_FOUND', 'Student not found.')],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),

@@ -5,36 +5,19 @@ import type { ordersMachine } from '@machines/orders';
 import { OrdersContext } from '@flows/orders/OrdersContext';
 import { OrdersView } from '@flows/orders/OrdersView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderInFlow } from './harness/view';
 import { receiptFacts } from './orders.fixtures';
 
-const genericError = 'Oops. Something went wrong. Please try again later.';
-
 export const ordersView: FlowViewDriver<typeof ordersMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/myorders">
-      <OrdersContext.Provider logic={logic} options={options}>
-        <OrdersView heading="orders" />
-      </OrdersContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/myorders', OrdersContext, <OrdersView heading="orders" />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
     else expect(screen.queryByText('Loading your orders…')).toBeNull();
-    if (s.matches('failed')) {
-      const failure = s.context.failure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    } else {
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
     if (s.matches('empty')) expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
     else expect(screen.queryByText('You have no orders yet.')).toBeNull();
     if (s.matches('loaded')) {

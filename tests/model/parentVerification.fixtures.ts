@@ -1,6 +1,8 @@
 import type { ParentFields } from '@machines/parentVerification';
 import type { Failure } from '@machines/shared/failure';
 
+import { refusal } from './failures.fixtures';
+
 export const parentFields: ParentFields = {
   parentFirstName: 'Pat',
   parentMiddleName: null,
@@ -14,9 +16,4 @@ export const parentFields: ParentFields = {
   parentMobileNumber: '555-123-4567',
 };
 
-export const notVerifiedRefusal: Failure = {
-  kind: 'failure',
-  httpStatus: 422,
-  code: 'PARENT_NOT_VERIFIED',
-  message: 'Parent Identity  Not verified',
-};
+export const notVerifiedRefusal: Failure = refusal(422, 'PARENT_NOT_VERIFIED', 'Parent Identity  Not verified');

@@ -1,9 +1,10 @@
 import { parentVerificationMachine } from '@machines/parentVerification';
 
+import { networkFailure } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 import { notVerifiedRefusal, parentFields } from './parentVerification.fixtures';
-import { apiStates, networkFailure, statesRefusal } from './personalInformation.fixtures';
+import { stateListOutcomes } from './personalInformation.fixtures';
 
 export const parentVerificationModel: FlowModel<typeof parentVerificationMachine> = {
   id: 'parentVerification',
@@ -14,33 +15,26 @@ export const parentVerificationModel: FlowModel<typeof parentVerificationMachine
   inputs: [{ name: 'payment stored', input: { studentId: 42, studentPaymentTrxId: 901 } }],
   events: (s) => [
     // Both loads run at once: each answers once (the state node still lists an invoke that has answered).
-    ...(invokes(s, 'loadStudent') && !s.context.student
-      ? [
-          done('loadStudent', { defaultStPaymentTrxId: 77 }),
-          done('loadStudent', { defaultStPaymentTrxId: null }),
-          failed('loadStudent', networkFailure),
-        ]
-      : []),
-    ...(invokes(s, 'loadStates') && !s.context.states
-      ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)]
-      : []),
+    ...(s.context.student
+      ? []
+      : outcomesOf(s, 'loadStudent', {
+          answers: [{ defaultStPaymentTrxId: 77 }, { defaultStPaymentTrxId: null }],
+          failures: [networkFailure],
+        })),
+    ...stateListOutcomes(s),
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches('editing') || s.matches('notVerified') ? [{ type: 'form.submit', fields: parentFields }] : []),
-    ...(invokes(s, 'verifyParent')
-      ? [
-          done('verifyParent', { message: 'Parent Verified Successfully' }),
-          done('verifyParent', { message: 'Parent details received' }),
-          failed('verifyParent', notVerifiedRefusal),
-          failed('verifyParent', networkFailure),
-        ]
-      : []),
+    ...outcomesOf(s, 'verifyParent', {
+      answers: [{ message: 'Parent Verified Successfully' }, { message: 'Parent details received' }],
+      failures: [notVerifiedRefusal, networkFailure],
+    }),
     ...timers(s),
   ],
-  describeEvent: (e) => {
-    if (e.type === 'form.submit') return "the parent fills in every field validly and clicks 'Verify'";
-    if (e.type === 'retry.request') return 'the student clicks Try again';
-    return undefined;
-  },
+  describeEvent: (e) =>
+    ({
+      'form.submit': "the parent fills in every field validly and clicks 'Verify'",
+      'retry.request': 'the student clicks Try again',
+    })[e.type],
   sideEffects: {
     // Verified: the status is stored; with a payment transaction (stored, or the student's default) the
     // dashboard, else the course list.

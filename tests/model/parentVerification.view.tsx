@@ -5,45 +5,41 @@ import type { ParentFields, parentVerificationMachine } from '@machines/parentVe
 import { ParentVerificationContext } from '@flows/parentVerification/ParentVerificationContext';
 import { ParentVerificationView } from '@flows/parentVerification/ParentVerificationView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
-import { apiStates, genericError } from './personalInformation.fixtures';
+import {
+  clickButton,
+  type FlowViewDriver,
+  genericError,
+  renderInFlow,
+  retype,
+  type Screen,
+  type ViewTools,
+} from './harness/view';
+import { apiStates } from './personalInformation.fixtures';
 
 const formName = 'Parent verification';
 const form = (screen: Screen) => screen.getByRole('form', { name: formName });
 
-async function retype({ user, screen }: ViewTools, label: string, value: string) {
-  const input = within(form(screen)).getByLabelText(label);
-  await user.clear(input);
-  if (value) await user.type(input, value);
-}
+const retypeInForm = (tools: ViewTools, label: string, value: string) =>
+  retype(tools, label, value, form(tools.screen));
 
 export const parentVerificationView: FlowViewDriver<typeof parentVerificationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/parent-verification">
-      <ParentVerificationContext.Provider logic={logic} options={options}>
-        <ParentVerificationView />
-      </ParentVerificationContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/parent-verification', ParentVerificationContext, <ParentVerificationView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
     'form.submit': async (event, tools) => {
       const fields = event.fields as ParentFields;
       const { user, screen } = tools;
-      await retype(tools, 'Parent first name*', fields.parentFirstName);
-      await retype(tools, 'Parent middle name', fields.parentMiddleName ?? '');
-      await retype(tools, 'Parent last name*', fields.parentLastName);
-      await retype(tools, 'Parent date of birth* (MM-DD-YYYY)', fields.parentDateOfBirth);
-      await retype(tools, 'Parent email address*', fields.parentEmail);
-      await retype(tools, 'Parent mobile number*', fields.parentMobileNumber.replace(/\D/g, ''));
-      await retype(tools, 'Parent street address*', fields.parentStreet);
-      await retype(tools, 'Parent city*', fields.parentCity);
+      await retypeInForm(tools, 'Parent first name*', fields.parentFirstName);
+      await retypeInForm(tools, 'Parent middle name', fields.parentMiddleName ?? '');
+      await retypeInForm(tools, 'Parent last name*', fields.parentLastName);
+      await retypeInForm(tools, 'Parent date of birth* (MM-DD-YYYY)', fields.parentDateOfBirth);
+      await retypeInForm(tools, 'Parent email address*', fields.parentEmail);
+      await retypeInForm(tools, 'Parent mobile number*', fields.parentMobileNumber.replace(/\D/g, ''));
+      await retypeInForm(tools, 'Parent street address*', fields.parentStreet);
+      await retypeInForm(tools, 'Parent city*', fields.parentCity);
       const stateName = apiStates.find((state) => state.stateCode === fields.parentState)!.stateName;
       await user.selectOptions(screen.getByLabelText('Parent state*'), stateName);
-      await retype(tools, 'Parent zip code*', fields.parentZip);
+      await retypeInForm(tools, 'Parent zip code*', fields.parentZip);
       await user.click(screen.getByRole('button', { name: 'Verify' }));
     },
   },

@@ -3,6 +3,8 @@ import type { CheckoutResult, PaymentInput, PaymentMethod, PaymentMethodRequest 
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
 import type { Failure } from '@machines/shared/failure';
 
+import { networkFailure, refusal } from './failures.fixtures';
+
 /** A course with an audio upgrade and a mail extra, priced by contracts/pricing.ts paymentLines. */
 export const paidOrder: CheckoutOrder = {
   variant: 'normal',
@@ -89,29 +91,9 @@ export const pendingPayment: CheckoutResult = {
 export const parentEmail = 'parent.stone@example.com';
 
 export const refusals = {
-  declined: {
-    kind: 'failure',
-    httpStatus: 402,
-    code: checkoutFailureCodes.cardDeclined,
-    message: checkoutMessages.cardDeclined,
-  },
-  alreadyPaid: {
-    kind: 'failure',
-    httpStatus: 409,
-    code: checkoutFailureCodes.alreadyPaid,
-    message: checkoutMessages.alreadyPaid,
-  },
-  inProgress: {
-    kind: 'failure',
-    httpStatus: 409,
-    code: checkoutFailureCodes.paymentInProgress,
-    message: checkoutMessages.paymentInProgress,
-  },
-  network: { kind: 'network', httpStatus: 0, message: '' },
-  cardInvalid: {
-    kind: 'failure',
-    httpStatus: 400,
-    code: checkoutFailureCodes.cardInvalid,
-    message: checkoutMessages.cardInvalid,
-  },
+  declined: refusal(402, checkoutFailureCodes.cardDeclined, checkoutMessages.cardDeclined),
+  alreadyPaid: refusal(409, checkoutFailureCodes.alreadyPaid, checkoutMessages.alreadyPaid),
+  inProgress: refusal(409, checkoutFailureCodes.paymentInProgress, checkoutMessages.paymentInProgress),
+  network: networkFailure,
+  cardInvalid: refusal(400, checkoutFailureCodes.cardInvalid, checkoutMessages.cardInvalid),
 } satisfies Record<string, Failure>;

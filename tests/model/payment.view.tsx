@@ -9,8 +9,7 @@ import { PaymentContext } from '@flows/payment/PaymentContext';
 import { currentMethod, offeredMethods, paying } from '@flows/payment/paymentSelectors';
 import { PaymentView } from '@flows/payment/PaymentView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow, type Screen, type ViewTools } from './harness/view';
 import { testCard } from './payment.fixtures';
 
 type Snapshot = SnapshotFrom<typeof paymentMachine>;
@@ -129,13 +128,7 @@ function expectBypass(s: Snapshot, screen: Screen) {
 }
 
 export const paymentView: FlowViewDriver<typeof paymentMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/cart-summary">
-      <PaymentContext.Provider logic={logic} options={options}>
-        <PaymentView />
-      </PaymentContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/cart-summary', PaymentContext, <PaymentView />),
   perform: {
     'method.select': async (event, { user, screen }) => {
       await user.click(screen.getByRole('radio', { name: methodLabels[event.method as keyof typeof methodLabels] }));
@@ -171,9 +164,7 @@ export const paymentView: FlowViewDriver<typeof paymentMachine> = {
     'payment.retry': async (_event, { user, screen }) => {
       await user.click(button(screen, 'Try again'));
     },
-    'paymentRequested.done': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Done' }));
-    },
+    'paymentRequested.done': clickButton('Done'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();

@@ -2,6 +2,9 @@ import type { PersonalInformation, SavedPersonalInformation } from '@contracts/a
 import type { UsState } from '@contracts/states';
 import type { Failure } from '@machines/shared/failure';
 
+import { refusal } from './failures.fixtures';
+import { outcomesOf } from './harness/model';
+
 /** The state list as the API answers it (the page shows it reversed). */
 export const apiStates: UsState[] = [
   { stateId: 5, stateName: 'California', stateCode: 'CA' },
@@ -9,8 +12,6 @@ export const apiStates: UsState[] = [
   { stateId: 44, stateName: 'Texas', stateCode: 'TX' },
 ];
 
-export const genericError = 'Oops. Something went wrong. Please try again later.';
-export const networkFailure: Failure = { kind: 'network', httpStatus: 0, message: '' };
 /** 02 §7 State list: a failure shows the returned status message. */
 export const statesRefusal: Failure = {
   kind: 'failure',
@@ -51,21 +52,13 @@ export const studentDetails: PersonalInformation = {
   zip: '78701',
 };
 
-export const invalidAddress: Failure = {
-  kind: 'failure',
-  httpStatus: 422,
-  code: 'INVALID_ADDRESS',
-  message: 'Please provide Valid address',
-};
-export const invalidZip: Failure = {
-  kind: 'failure',
-  httpStatus: 422,
-  code: 'INVALID_ZIP',
-  message: 'Please enter valid Zip code',
-};
-export const saveRefusal: Failure = {
-  kind: 'failure',
-  httpStatus: 409,
-  code: 'VALIDATION',
-  message: 'Your details could not be saved.',
-};
+export const invalidAddress: Failure = refusal(422, 'INVALID_ADDRESS', 'Please provide Valid address');
+export const invalidZip: Failure = refusal(422, 'INVALID_ZIP', 'Please enter valid Zip code');
+export const saveRefusal: Failure = refusal(409, 'VALIDATION', 'Your details could not be saved.');
+
+/**
+ * The state list's outcomes in the forms that need a state (personal information, parent verification): it loads
+ * alongside the form's other call and answers once (the state node still lists an invoke that has answered).
+ */
+export const stateListOutcomes = (s: { context: { states?: unknown } }) =>
+  s.context.states ? [] : outcomesOf(s, 'loadStates', { answers: [apiStates], failures: [statesRefusal] });

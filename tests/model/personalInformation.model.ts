@@ -1,15 +1,14 @@
 import { type PersonalInformationInput, personalInformationMachine } from '@machines/personalInformation';
 
+import { networkFailure } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 import {
-  apiStates,
   invalidAddress,
   invalidZip,
-  networkFailure,
   savedAtRegistration,
   saveRefusal,
-  statesRefusal,
+  stateListOutcomes,
   studentDetails,
 } from './personalInformation.fixtures';
 
@@ -34,30 +33,23 @@ export const personalInformationModel: FlowModel<typeof personalInformationMachi
   ],
   events: (s) => [
     // Both loads run at once: each answers once (the state node still lists an invoke that has answered).
-    ...(invokes(s, 'loadPersonalInformation') && !s.context.saved
-      ? [done('loadPersonalInformation', savedAtRegistration), failed('loadPersonalInformation', networkFailure)]
-      : []),
-    ...(invokes(s, 'loadStates') && !s.context.states
-      ? [done('loadStates', apiStates), failed('loadStates', statesRefusal)]
-      : []),
+    ...(s.context.saved
+      ? []
+      : outcomesOf(s, 'loadPersonalInformation', { answers: [savedAtRegistration], failures: [networkFailure] })),
+    ...stateListOutcomes(s),
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
     ...(s.matches('editing') ? [{ type: 'form.submit', values: studentDetails }] : []),
-    ...(invokes(s, 'savePersonalInformation')
-      ? [
-          done('savePersonalInformation', { isParentVerificationRequired: true }),
-          done('savePersonalInformation', { isParentVerificationRequired: false }),
-          failed('savePersonalInformation', invalidAddress),
-          failed('savePersonalInformation', invalidZip),
-          failed('savePersonalInformation', saveRefusal),
-        ]
-      : []),
+    ...outcomesOf(s, 'savePersonalInformation', {
+      answers: [{ isParentVerificationRequired: true }, { isParentVerificationRequired: false }],
+      failures: [invalidAddress, invalidZip, saveRefusal],
+    }),
     ...timers(s),
   ],
-  describeEvent: (e) => {
-    if (e.type === 'form.submit') return 'the student fills in every field validly and saves';
-    if (e.type === 'retry.request') return 'the student clicks Try again';
-    return undefined;
-  },
+  describeEvent: (e) =>
+    ({
+      'form.submit': 'the student fills in every field validly and saves',
+      'retry.request': 'the student clicks Try again',
+    })[e.type],
   sideEffects: {
     left: ({ event, input }) => {
       // A backend login goes to the dashboard at once.

@@ -6,47 +6,43 @@ import type { personalInformationMachine } from '@machines/personalInformation';
 import { PersonalInformationContext } from '@flows/personalInformation/PersonalInformationContext';
 import { PersonalInformationView } from '@flows/personalInformation/PersonalInformationView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen, ViewTools } from './harness/view';
-import { apiStates, genericError } from './personalInformation.fixtures';
+import {
+  clickButton,
+  type FlowViewDriver,
+  genericError,
+  renderInFlow,
+  retype,
+  type Screen,
+  type ViewTools,
+} from './harness/view';
+import { apiStates } from './personalInformation.fixtures';
 
 const form = (screen: Screen) => screen.getByRole('form', { name: 'Personal information' });
 
-async function retype({ user, screen }: ViewTools, label: string, value: string) {
-  const input = within(form(screen)).getByLabelText(label);
-  await user.clear(input);
-  if (value) await user.type(input, value);
-}
+const retypeInForm = (tools: ViewTools, label: string, value: string) =>
+  retype(tools, label, value, form(tools.screen));
 
 export const personalInformationView: FlowViewDriver<typeof personalInformationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/personal-information">
-      <PersonalInformationContext.Provider logic={logic} options={options}>
-        <PersonalInformationView />
-      </PersonalInformationContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/personal-information', PersonalInformationContext, <PersonalInformationView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
     'form.submit': async (event, tools) => {
       const values = event.values as PersonalInformation;
       const { user, screen } = tools;
-      await retype(tools, 'First name*', values.firstName);
-      await retype(tools, 'Middle name', values.middleName ?? '');
-      await retype(tools, 'Last name*', values.lastName);
-      await retype(tools, 'Date of birth* (MM-DD-YYYY)', values.dateOfBirth);
+      await retypeInForm(tools, 'First name*', values.firstName);
+      await retypeInForm(tools, 'Middle name', values.middleName ?? '');
+      await retypeInForm(tools, 'Last name*', values.lastName);
+      await retypeInForm(tools, 'Date of birth* (MM-DD-YYYY)', values.dateOfBirth);
       await user.selectOptions(screen.getByLabelText('Gender*'), values.gender);
-      await retype(tools, 'Parent email address', values.parentEmail ?? '');
+      await retypeInForm(tools, 'Parent email address', values.parentEmail ?? '');
       // Typed as digits: the field shows them as ###-###-####.
-      await retype(tools, 'Mobile number*', values.mobileNumber.replace(/\D/g, ''));
-      await retype(tools, 'Street address*', values.street);
-      await retype(tools, 'Apartment, suite, unit', values.apartment ?? '');
-      await retype(tools, 'City*', values.city);
+      await retypeInForm(tools, 'Mobile number*', values.mobileNumber.replace(/\D/g, ''));
+      await retypeInForm(tools, 'Street address*', values.street);
+      await retypeInForm(tools, 'Apartment, suite, unit', values.apartment ?? '');
+      await retypeInForm(tools, 'City*', values.city);
       const stateName = apiStates.find((state) => state.stateId === values.state.stateId)!.stateName;
       await user.selectOptions(screen.getByLabelText('State*'), stateName);
-      await retype(tools, 'Zip code*', values.zip);
+      await retypeInForm(tools, 'Zip code*', values.zip);
       await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     },
   },

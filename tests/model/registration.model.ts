@@ -1,8 +1,9 @@
 import type { CoursePrice, FlexiField, UsState } from '@contracts/index';
 import { type FlexiFieldsOutput, type RegistrationInput, registrationMachine } from '@machines/registration';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { effect } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { done, failed, type FlowModel, invokes, outcomesOf, timers } from './harness/model';
 
 /** Answers as the reference server's seeds give them (server/seed/catalog.ts). */
 export const registrationStates: UsState[] = [
@@ -10,7 +11,8 @@ export const registrationStates: UsState[] = [
   { stateId: 44, stateName: 'Texas' },
 ];
 
-const coursePrice = (configCourseId: number, name: string): CoursePrice => ({
+/** A course's price record (contracts/courseConfig.ts `CoursePrice`), without extras. */
+export const coursePrice = (configCourseId: number, name: string): CoursePrice => ({
   configCourseId,
   name,
   basePrice: 24.95,
@@ -99,14 +101,9 @@ const fieldsOf = (configCourseId: number): FlexiFieldsOutput =>
       : { flexiFields: [], courseInformation: null };
 
 export const registrationFailures = {
-  network: { kind: 'network', httpStatus: 0, message: '' },
-  notFound: { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'No course for this state.' },
-  server: {
-    kind: 'failure',
-    httpStatus: 500,
-    code: 'REMAP_FAILED',
-    message: 'The course could not be changed for this state.',
-  },
+  network: networkFailure,
+  notFound: refusal(404, 'NOT_FOUND', 'No course for this state.'),
+  server: refusal(500, 'REMAP_FAILED', 'The course could not be changed for this state.'),
 } as const;
 
 const plainLink: RegistrationInput = { entry: { configCourseId: 611, tracking: { utmSource: 'mail' } } };
@@ -119,9 +116,7 @@ export const registrationModel: FlowModel<typeof registrationMachine> = {
   input: plainLink,
   inputs: [{ name: 'court link', input: courtLink }],
   events: (s) => [
-    ...(invokes(s, 'loadStates')
-      ? [done('loadStates', registrationStates), failed('loadStates', registrationFailures.network)]
-      : []),
+    ...outcomesOf(s, 'loadStates', { answers: [registrationStates], failures: [registrationFailures.network] }),
     ...(invokes(s, 'loadCoursePrice')
       ? [
           done(
@@ -140,14 +135,10 @@ export const registrationModel: FlowModel<typeof registrationMachine> = {
     ...(s.matches('editing') && s.context.states.length > 0
       ? [{ type: 'state.select', stateId: s.context.stateId === 44 ? 5 : 44 }]
       : []),
-    ...(invokes(s, 'remapCourse')
-      ? [
-          done('remapCourse', 613),
-          done('remapCourse', s.context.configCourseId),
-          failed('remapCourse', registrationFailures.notFound),
-          failed('remapCourse', registrationFailures.server),
-        ]
-      : []),
+    ...outcomesOf(s, 'remapCourse', {
+      answers: [613, s.context.configCourseId],
+      failures: [registrationFailures.notFound, registrationFailures.server],
+    }),
     ...(s.matches('failed') ? [{ type: 'setup.retry' }] : []),
     // One tick shows the indicator moving; the step rule itself is unit-tested (nextProgress).
     ...(s.matches('loading') && s.context.progress < 10 ? timers(s) : []),

@@ -6,8 +6,7 @@ import type { Failure } from '@machines/shared/failure';
 import { RegistrationContext } from '@flows/registration/RegistrationContext';
 import { RegistrationView } from '@flows/registration/RegistrationView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 import { courseNames } from './registration.model';
 
 /** The submit flow is another machine's: here it only has to be there. */
@@ -19,20 +18,12 @@ const expectedText = (failure: Failure): string =>
     : 'Oops. Something went wrong. Please try again later.';
 
 export const registrationView: FlowViewDriver<typeof registrationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/register">
-      <RegistrationContext.Provider logic={logic} options={options}>
-        <RegistrationView attributes={{}} submission={submission} />
-      </RegistrationContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/register', RegistrationContext, <RegistrationView attributes={{}} submission={submission} />),
   perform: {
     'state.select': async (event, { user, screen }) => {
       await user.selectOptions(screen.getByLabelText('State*'), String(event.stateId));
     },
-    'setup.retry': async (_event, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'setup.retry': clickButton('Try again'),
   },
   expectScreen: async (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();

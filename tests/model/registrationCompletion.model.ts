@@ -1,5 +1,6 @@
 import { type RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
 
+import { networkFailure } from './failures.fixtures';
 import { effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { registeredStudent } from './registrationSubmit.fixtures';
@@ -17,7 +18,7 @@ const start = (
 
 export const completionFailures = {
   checkout: { kind: 'failure', httpStatus: 402, message: 'The payment could not be completed.' },
-  network: { kind: 'network', httpStatus: 0, message: '' },
+  network: networkFailure,
 } as const;
 
 /** The token of the registration answer, as it is held, restored or stored. */

@@ -1,29 +1,15 @@
-import { waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorOptions } from 'xstate';
 
 import type { RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
-import { createSessionSignals } from '@shared/api';
-import { type Services, ServicesProvider } from '@shared/services';
-import { createAppStorage } from '@shared/storage/storage';
+import { ServicesProvider } from '@shared/services';
 import { RegistrationCompletionView } from '@flows/registrationSubmit/RegistrationCompletionView';
 
-import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-/** The verification dialog's calls succeed: the completion steps are under test, not the dialog. */
-const services: Services = {
-  endpoints: fakeEndpoints({
-    verifyEmail: async () => ({ status: { success: true, message: 'Your e-mail address has been verified.' } }),
-    resendVerification: async () => ({
-      status: { success: true, message: 'We have sent a new code to your e-mail address.' },
-    }),
-  }),
-  storage: createAppStorage(window.sessionStorage),
-  signals: createSessionSignals(),
-};
+import { verificationServices, verifyInDialog, verifyingEmailDialog } from './emailVerification.dialog';
+import { clickButton, type FlowViewDriver } from './harness/view';
 
 /** The completion steps run as the submit flow's child; here the harness starts them itself. */
 function Completion({
@@ -42,31 +28,22 @@ function Completion({
 }
 
 const dialogNames: Record<string, string> = {
-  verifyingEmail: 'Verify your e-mail address',
+  verifyingEmail: verifyingEmailDialog,
   courseAllocated: 'Course allocated',
 };
 
 export const registrationCompletionView: FlowViewDriver<typeof registrationCompletionMachine> = {
   render: ({ logic, options }) => (
     <TestProviders path="/register">
-      <ServicesProvider services={services}>
+      <ServicesProvider services={verificationServices}>
         <Completion logic={logic} options={options} />
       </ServicesProvider>
     </TestProviders>
   ),
   perform: {
-    'email.verified': async (_e, { user, screen }) => {
-      const dialog = await screen.findByRole('dialog', { name: dialogNames.verifyingEmail });
-      await user.type(within(dialog).getByLabelText('Verification code'), '123456');
-      await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    },
-    'checkout.retry': async (_e, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
-    'student.retry': async (_e, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'email.verified': verifyInDialog,
+    'checkout.retry': clickButton('Try again'),
+    'student.retry': clickButton('Try again'),
     'account.login': async (_e, { user, screen }) => {
       await user.click(
         within(screen.getByRole('dialog', { name: dialogNames.courseAllocated })).getByRole('button', {

@@ -3,6 +3,8 @@ import { registrationFailureCodes, registrationMessages, type RegistrationReques
 import type { Registered, RegistrationSettings } from '@machines/registrationSubmit';
 import type { Failure } from '@machines/shared/failure';
 
+import { networkFailure } from './failures.fixtures';
+
 /** The page's organisation in path tests: the reference server's payment-bypass organisation. */
 export const testSettings: RegistrationSettings = {
   attributes: { PAYMENT_BYPASS: 'true' },
@@ -43,39 +45,31 @@ export const registeredStudent = (fields: Record<string, unknown> = {}): Registe
   }),
 });
 
+/** A refusal with its keys in the order the QA pages (docs/flows) quote them: kind, status, message, code. */
 const refused = (message: string, fields: Partial<Failure> = {}): Failure => ({
   kind: 'failure',
   httpStatus: 400,
   message,
   ...fields,
 });
+/** The refusal of a registration rule, with the code and the message the contract gives it. */
+const ruleRefusal = (
+  httpStatus: number,
+  rule: keyof typeof registrationFailureCodes & keyof typeof registrationMessages,
+) => refused(registrationMessages[rule], { httpStatus, code: registrationFailureCodes[rule] });
 
 /** One registration refusal per rule of 01 §8, as the reference server answers them (server/routes/registration.ts). */
 export const registrationFailures = {
-  network: { kind: 'network', httpStatus: 0, message: '' },
+  network: networkFailure,
   serverError: refused('Oops. Something went wrong. Please try again later.', {
     httpStatus: 500,
     code: 'SERVER_ERROR',
   }),
-  invalidLicensePlate: refused(registrationMessages.invalidVehicleTag, {
-    code: registrationFailureCodes.invalidVehicleTag,
-  }),
-  notRegistered: refused(registrationMessages.registrationClosed, {
-    httpStatus: 409,
-    code: registrationFailureCodes.registrationClosed,
-  }),
-  existingEmail: refused(registrationMessages.emailRegisteredElsewhere, {
-    httpStatus: 409,
-    code: registrationFailureCodes.emailRegisteredElsewhere,
-  }),
-  gsaVehicleTag: refused(registrationMessages.vehicleTagTaken, {
-    httpStatus: 409,
-    code: registrationFailureCodes.vehicleTagTaken,
-  }),
-  duplicateEmail: refused(registrationMessages.duplicateEmail, {
-    httpStatus: 409,
-    code: registrationFailureCodes.duplicateEmail,
-  }),
+  invalidLicensePlate: ruleRefusal(400, 'invalidVehicleTag'),
+  notRegistered: ruleRefusal(409, 'registrationClosed'),
+  existingEmail: ruleRefusal(409, 'emailRegisteredElsewhere'),
+  gsaVehicleTag: ruleRefusal(409, 'vehicleTagTaken'),
+  duplicateEmail: ruleRefusal(409, 'duplicateEmail'),
   // The reference server sends no such message; the spec's rule still applies to any server that does.
   governmentFleet: refused('This vehicle tag belongs to a government fleet. Please log in to continue.'),
   emailRejected: refused(registrationMessages.emailDomainNotAllowed, { code: registrationFailureCodes.emailFail }),

@@ -1,5 +1,6 @@
 import { resetPasswordMachine } from '@machines/resetPassword';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { navigate } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
@@ -17,19 +18,12 @@ export const resetPasswordModel: FlowModel<typeof resetPasswordMachine> = {
     ...(invokes(s, 'resetPassword')
       ? [
           done('resetPassword'),
-          failed('resetPassword', {
-            kind: 'failure',
-            httpStatus: 400,
-            code: 'TOKEN_INVALID',
-            message: 'This reset link is invalid or has expired. Please request a new one.',
-          }),
-          failed('resetPassword', {
-            kind: 'failure',
-            httpStatus: 500,
-            code: 'SERVER_ERROR',
-            message: 'Oops. Something went wrong. Please try again later.',
-          }),
-          failed('resetPassword', { kind: 'network', httpStatus: 0, message: '' }),
+          failed(
+            'resetPassword',
+            refusal(400, 'TOKEN_INVALID', 'This reset link is invalid or has expired. Please request a new one.'),
+          ),
+          failed('resetPassword', refusal(500, 'SERVER_ERROR', 'Oops. Something went wrong. Please try again later.')),
+          failed('resetPassword', networkFailure),
         ]
       : []),
     ...timers(s),

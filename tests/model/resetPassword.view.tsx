@@ -4,28 +4,18 @@ import type { resetPasswordMachine } from '@machines/resetPassword';
 import { ResetPasswordContext } from '@flows/resetPassword/ResetPasswordContext';
 import { ResetPasswordView } from '@flows/resetPassword/ResetPasswordView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { type FlowViewDriver, renderInFlow, retype } from './harness/view';
 
 const successText = 'Your password has been reset. You can now sign in.';
 const genericText = 'Oops. Something went wrong. Please try again later.';
 const invalidLinkText = 'This reset link is invalid or has expired. Please request a new one.';
 
 export const resetPasswordView: FlowViewDriver<typeof resetPasswordMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/reset-password">
-      <ResetPasswordContext.Provider logic={logic} options={options}>
-        <ResetPasswordView />
-      </ResetPasswordContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/reset-password', ResetPasswordContext, <ResetPasswordView />),
   perform: {
     'password.submit': async (event, { user, screen }) => {
-      for (const label of ['New Password*', 'Confirm Password*']) {
-        const input = screen.getByLabelText(label);
-        await user.clear(input);
-        await user.type(input, String(event.password));
-      }
+      for (const label of ['New Password*', 'Confirm Password*'])
+        await retype({ user, screen }, label, String(event.password));
       await user.click(screen.getByRole('button', { name: 'Submit' }));
     },
   },

@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate';
 
 import { sessionMachine, type StoredSessionValues } from '@machines/session';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
@@ -29,13 +30,7 @@ const chapterWithoutStudent: StoredSessionValues = {
 /** Nothing stored. */
 const nothing: StoredSessionValues = { isCourseHasAccessTimeLimitPerDay: false };
 
-const serverFailure = {
-  kind: 'failure',
-  httpStatus: 500,
-  code: 'SERVER_ERROR',
-  message: 'Oops. Something went wrong. Please try again later.',
-};
-const offline = { kind: 'network', httpStatus: 0, message: '' };
+const serverFailure = refusal(500, 'SERVER_ERROR', 'Oops. Something went wrong. Please try again later.');
 
 type Snap = Parameters<FlowModel<typeof sessionMachine>['events']>[0];
 
@@ -92,7 +87,7 @@ export const sessionModel: FlowModel<typeof sessionMachine> = {
         done('readStoredSession', chapterWithoutStudent),
         done('readStoredSession', nothing),
       );
-      events.push(failed('readStoredSession', offline));
+      events.push(failed('readStoredSession', networkFailure));
     }
     if (invokes(s, 'updateChapterTime'))
       events.push(done('updateChapterTime'), failed('updateChapterTime', serverFailure));

@@ -13,7 +13,7 @@ import { SignOutButton } from '@flows/session/SignOutButton';
 
 import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver } from './harness/view';
 
 const storage = createAppStorage(window.localStorage);
 let services: Services;
@@ -62,18 +62,12 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
       storage.clearSession();
       await navigate();
     },
-    'session.logout': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Logout' }));
-    },
+    'session.logout': clickButton('Logout'),
     'activity.detect': async (_, { user }) => {
       await user.keyboard('{Shift}');
     },
-    'presence.confirm': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
-    },
-    'expiry.acknowledge': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'OK' }));
-    },
+    'presence.confirm': clickButton('Yes'),
+    'expiry.acknowledge': clickButton('OK'),
     ...Object.fromEntries(
       (['api.accessDenied', 'api.unauthorized', 'api.sessionEnded', 'api.tokenExpired'] as const).map((type) => [
         type,

@@ -1,7 +1,8 @@
 import { authCheckMachine } from '@machines/authCheck';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
   id: 'sessionAuthCheck',
@@ -9,21 +10,14 @@ export const sessionAuthCheckModel: FlowModel<typeof authCheckMachine> = {
   machine: authCheckMachine,
   events: (s) => [
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
-    ...(invokes(s, 'readStoredLogin')
-      ? [
-          done('readStoredLogin', { loginFlag: true, studentId: 41 }),
-          done('readStoredLogin', { loginFlag: false, studentId: 41 }),
-          done('readStoredLogin', { loginFlag: true }),
-          failed('readStoredLogin', { kind: 'network', httpStatus: 0, message: '' }),
-        ]
-      : []),
-    ...(invokes(s, 'loadStudent')
-      ? [
-          done('loadStudent', { studentId: 41, inactivityTimeoutFlagEnabled: true }),
-          failed('loadStudent', { kind: 'network', httpStatus: 0, message: '' }),
-          failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'readStoredLogin', {
+      answers: [{ loginFlag: true, studentId: 41 }, { loginFlag: false, studentId: 41 }, { loginFlag: true }],
+      failures: [networkFailure],
+    }),
+    ...outcomesOf(s, 'loadStudent', {
+      answers: [{ studentId: 41, inactivityTimeoutFlagEnabled: true }],
+      failures: [networkFailure, refusal(404, 'NOT_FOUND', 'Student not found.')],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the user clicks Try again' : undefined),

@@ -4,34 +4,17 @@ import type { authCheckMachine } from '@machines/authCheck';
 import { AuthCheckContext } from '@flows/authCheck/AuthCheckContext';
 import { AuthCheckView } from '@flows/authCheck/AuthCheckView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-const genericError = 'Oops. Something went wrong. Please try again later.';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderInFlow } from './harness/view';
 
 export const sessionAuthCheckView: FlowViewDriver<typeof authCheckMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/auth-check">
-      <AuthCheckContext.Provider logic={logic} options={options}>
-        <AuthCheckView />
-      </AuthCheckContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/auth-check', AuthCheckContext, <AuthCheckView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => {
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-    },
+    'retry.request': clickButton('Try again'),
   },
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { name: 'Signing you in' })).toBeInTheDocument();
-    if (s.matches('failed')) {
-      const failure = s.context.failure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-      expect(screen.queryByRole('status')).toBeNull();
-    } else {
-      expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
+    if (s.matches('failed')) expect(screen.queryByRole('status')).toBeNull();
+    else expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
   },
 };

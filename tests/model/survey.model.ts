@@ -1,5 +1,6 @@
 import { surveyMachine } from '@machines/survey';
 
+import { networkFailure } from './failures.fixtures';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const surveyModel: FlowModel<typeof surveyMachine> = {
@@ -19,9 +20,7 @@ export const surveyModel: FlowModel<typeof surveyMachine> = {
           { type: 'survey.skip' },
         ]
       : []),
-    ...(invokes(s, 'submitReview')
-      ? [done('submitReview'), failed('submitReview', { kind: 'network', httpStatus: 0, message: '' })]
-      : []),
+    ...(invokes(s, 'submitReview') ? [done('submitReview'), failed('submitReview', networkFailure)] : []),
     ...timers(s),
   ],
   describeEvent: (e) => {

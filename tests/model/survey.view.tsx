@@ -5,21 +5,14 @@ import type { surveyMachine } from '@machines/survey';
 import { SurveyContext } from '@flows/thankYou/survey/SurveyContext';
 import { SurveyView } from '@flows/thankYou/survey/SurveyView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
+import { clickButton, type FlowViewDriver, renderInFlow, retype } from './harness/view';
 
 const lowRatingWarning = 'We are sorry to hear that. Please tell us what went wrong.';
 const noWarning = 'Are you sure? Please tell us in the comments how we can make this course better.';
 const incompleteMessage = 'Please choose a star rating and answer whether you would choose this course again.';
 
 export const surveyView: FlowViewDriver<typeof surveyMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/view-billing-details">
-      <SurveyContext.Provider logic={logic} options={options}>
-        <SurveyView />
-      </SurveyContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/view-billing-details', SurveyContext, <SurveyView />),
   perform: {
     'rating.choose': async (event, { user, screen }) => {
       const count = Number(event.stars) / 20;
@@ -30,14 +23,12 @@ export const surveyView: FlowViewDriver<typeof surveyMachine> = {
       await user.click(within(group).getByRole('radio', { name: event.answer === 'yes' ? 'Yes' : 'No' }));
     },
     'survey.submit': async (event, { user, screen }) => {
-      const comments = screen.getByLabelText('Comments');
-      await user.clear(comments);
-      await user.type(comments, String(event.comments));
+      await retype({ user, screen }, 'Comments', String(event.comments));
       const consent = screen.getByRole('checkbox', { name: 'I agree to the Survey Guidelines.' });
       if (!(consent as HTMLInputElement).checked) await user.click(consent);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
     },
-    'survey.skip': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Skip' })),
+    'survey.skip': clickButton('Skip'),
   },
   expectScreen: (s, { screen }) => {
     const dialog = screen.getByRole('dialog', { name: 'Tell us about your experience' });

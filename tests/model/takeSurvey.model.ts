@@ -1,8 +1,9 @@
 import type { PurchaseRecord } from '@contracts/orders';
 import { takeSurveyMachine } from '@machines/takeSurvey';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { navigate } from './harness/effects';
-import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { done, failed, type FlowModel, invokes, outcomesOf, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
 /** A later paid order, listed after the older one: the survey is about this one (the newest completed). */
@@ -23,15 +24,13 @@ export const takeSurveyModel: FlowModel<typeof takeSurveyMachine> = {
           done('loadPurchases', [pendingOrder, paidOrder, laterPaidOrder]),
           // Only a pay-later order still waiting for its payment: nothing to review yet.
           done('loadPurchases', [pendingOrder]),
-          failed('loadPurchases', { kind: 'network', httpStatus: 0, message: '' }),
+          failed('loadPurchases', networkFailure),
         ]
       : []),
-    ...(invokes(s, 'loadStudent')
-      ? [
-          done('loadStudent', surveyStudent),
-          failed('loadStudent', { kind: 'failure', httpStatus: 404, code: 'NOT_FOUND', message: 'Student not found.' }),
-        ]
-      : []),
+    ...outcomesOf(s, 'loadStudent', {
+      answers: [surveyStudent],
+      failures: [refusal(404, 'NOT_FOUND', 'Student not found.')],
+    }),
     ...timers(s),
   ],
   describeEvent: (e) =>

@@ -9,9 +9,7 @@ import { TakeSurveyContext } from '@flows/thankYou/takeSurvey/TakeSurveyContext'
 import { TakeSurveyView } from '@flows/thankYou/takeSurvey/TakeSurveyView';
 
 import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver } from './harness/view';
-
-const genericError = 'Oops. Something went wrong. Please try again later.';
+import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
 
 /** The reviews the survey sent in the current path (reset at each render). */
 let reviews: SubmitReviewInput[] = [];
@@ -37,7 +35,7 @@ export const takeSurveyView: FlowViewDriver<typeof takeSurveyMachine> = {
     );
   },
   perform: {
-    'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'retry.request': clickButton('Try again'),
     // The student fills in and submits the survey; the survey machine reports its end to the page.
     'survey.finish': async (_, { user, screen }) => {
       const dialog = screen.getByRole('dialog', { name: 'Tell us about your experience' });
@@ -61,14 +59,8 @@ export const takeSurveyView: FlowViewDriver<typeof takeSurveyMachine> = {
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading the survey…');
     else expect(screen.queryByText('Loading the survey…')).toBeNull();
 
-    if (s.matches('failed')) {
-      const failure = s.context.failure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    } else {
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
+    if (!s.matches('failed')) expect(screen.queryByRole('alert')).toBeNull();
 
     if (s.matches('noPurchase')) {
       expect(screen.getByRole('status')).toHaveTextContent('You can take the survey after your first purchase.');

@@ -1,5 +1,6 @@
 import { type ThankYouInput, thankYouMachine } from '@machines/thankYou';
 
+import { networkFailure, refusal } from './failures.fixtures';
 import { type Arrival, effect, navigate, type SideEffect } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
@@ -16,13 +17,7 @@ const afterPayment: ThankYouInput = {
   triviaIndex: 4,
 };
 
-const networkFailure = { kind: 'network', httpStatus: 0, message: '' };
-const emailFailure = {
-  kind: 'failure',
-  httpStatus: 502,
-  code: 'MAIL_FAILED',
-  message: 'The receipt could not be sent.',
-};
+const emailFailure = refusal(502, 'MAIL_FAILED', 'The receipt could not be sent.');
 
 /** Receipt actions are explored on the plain after-payment page and on an order from the history. */
 const exploresReceipt = (input: ThankYouInput) =>
@@ -86,16 +81,7 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
         ? [
             done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true }),
             done('loadStudent', { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false }),
-            ...(receipt
-              ? [
-                  failed('loadStudent', {
-                    kind: 'failure',
-                    httpStatus: 404,
-                    code: 'NOT_FOUND',
-                    message: 'Student not found.',
-                  }),
-                ]
-              : []),
+            ...(receipt ? [failed('loadStudent', refusal(404, 'NOT_FOUND', 'Student not found.'))] : []),
           ]
         : []),
       ...(invokes(s, 'downloadReceipt') ? [done('downloadReceipt'), failed('downloadReceipt', networkFailure)] : []),

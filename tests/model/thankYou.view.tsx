@@ -5,11 +5,16 @@ import type { thankYouMachine } from '@machines/thankYou';
 import { ThankYouContext } from '@flows/thankYou/ThankYouContext';
 import { ThankYouView } from '@flows/thankYou/ThankYouView';
 
-import { TestProviders } from '../setup/TestProviders';
-import type { FlowViewDriver, Screen } from './harness/view';
+import {
+  clickButton,
+  expectRetryPanel,
+  type FlowViewDriver,
+  genericError,
+  renderInFlow,
+  type Screen,
+} from './harness/view';
 import { receiptFacts, receiptLines } from './orders.fixtures';
 
-const genericError = 'Oops. Something went wrong. Please try again later.';
 /** The English trivia lines the model's inputs pick. */
 const triviaText: Record<number, string> = {
   0: 'Keep at least three seconds of following distance from the vehicle ahead, and more in rain or at night.',
@@ -36,20 +41,13 @@ function expectReceipt(screen: Screen, targetId: number) {
 }
 
 export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/view-billing-details">
-      <ThankYouContext.Provider logic={logic} options={options}>
-        <ThankYouView />
-      </ThankYouContext.Provider>
-    </TestProviders>
-  ),
+  render: renderInFlow('/home/view-billing-details', ThankYouContext, <ThankYouView />),
   perform: {
-    'retry.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'continue.request': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Continue' })),
-    'receipt.print': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Print' })),
-    'receipt.download': async (_, { user, screen }) =>
-      user.click(screen.getByRole('button', { name: 'Download receipt (PDF)' })),
-    'receipt.email': async (_, { user, screen }) => user.click(screen.getByRole('button', { name: 'Email receipt' })),
+    'retry.request': clickButton('Try again'),
+    'continue.request': clickButton('Continue'),
+    'receipt.print': clickButton('Print'),
+    'receipt.download': clickButton('Download receipt (PDF)'),
+    'receipt.email': clickButton('Email receipt'),
     // The survey modal's own Skip ends the survey; its machine reports the end to the page.
     'survey.finish': async (_, { user, screen }) =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skip' })),
@@ -73,13 +71,7 @@ export const thankYouView: FlowViewDriver<typeof thankYouMachine> = {
       screen.getByRole('heading', { level: 1, name: afterPayment ? 'Thank you for your payment' : 'Order receipt' }),
     ).toBeInTheDocument();
 
-    if (s.matches('failed')) {
-      const failure = s.context.failure!;
-      expect(screen.getByRole('alert')).toHaveTextContent(failure.kind === 'failure' ? failure.message : genericError);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    } else {
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
     if (s.matches('notFound')) expect(screen.getByRole('alert')).toHaveTextContent('We could not find this payment.');
 
     const showsReceipt = !s.matches('failed') && !s.matches('notFound');

@@ -83,23 +83,29 @@ describe('toMermaid', () => {
 
   it('writes a stateDiagram-v2 with composite and concurrent states', () => {
     expect(lines[0]).toBe('stateDiagram-v2');
-    expect(lines).toContain('  [*] --> editing');
-    expect(lines).toContain('  state editing {');
-    expect(lines).toContain('    [*] --> pristine');
-    expect(lines).toContain('  state signedIn {');
-    expect(lines).toContain('    --');
-    expect(lines).toContain('  locked --> [*]');
-    expect(lines).toContain('  state "authenticating" as authenticating');
-    expect(lines).toContain('  authenticating : invoke login (authenticate)');
+    for (const text of [
+      '  [*] --> editing',
+      '  state editing {',
+      '    [*] --> pristine',
+      '  state signedIn {',
+      '    --',
+      '  locked --> [*]',
+      '  state "authenticating" as authenticating',
+      '  authenticating : invoke login (authenticate)',
+    ])
+      expect(lines).toContain(text);
   });
 
   it('labels edges with guards and escapes what Mermaid would cut', () => {
-    expect(lines).toContain('  editing --> authenticating : credentials.submit [hasAttemptsLeft]');
-    expect(lines).toContain('  authenticating --> signedIn : done#58; login');
-    expect(lines).toContain('  authenticating --> failed : error#58; login');
-    expect(lines).toContain('  failed --> editing : after passwordExpiredRedirect');
-    expect(lines).toContain('      loading --> ready : always');
-    expect(lines).toContain('    pristine --> pristine : form.reset');
+    for (const text of [
+      '  editing --> authenticating : credentials.submit [hasAttemptsLeft]',
+      '  authenticating --> signedIn : done#58; login',
+      '  authenticating --> failed : error#58; login',
+      '  failed --> editing : after passwordExpiredRedirect',
+      '      loading --> ready : always',
+      '    pristine --> pristine : form.reset',
+    ])
+      expect(lines).toContain(text);
     for (const line of lines.filter((l) => l.includes(' --> ')))
       expect((line.split(' : ')[1] ?? '').replace(/#\w+;/g, '')).not.toMatch(/[:;]/);
     expect(mermaidText('a: b; c')).toBe('a#58; b#59; c');
@@ -123,17 +129,16 @@ describe('toDot and the SVG', () => {
   const dot = toDot(walkMachine(sampleMachine), 'Sample');
 
   it('draws clusters, dashed parallel regions, guards, delays and actor outcomes', () => {
-    expect(dot).toContain('subgraph "cluster_sample.editing" {');
-    expect(dot).toContain('graph [label="signedIn (parallel)", style="rounded,dashed", fontsize=11];');
-    expect(dot).toContain('graph [label="help", style="rounded,dashed", fontsize=11];');
-    expect(dot).toContain('[label="credentials.submit [hasAttemptsLeft]", ltail="cluster_sample.editing"]');
-    expect(dot).toContain(
+    for (const text of [
+      'subgraph "cluster_sample.editing" {',
+      'graph [label="signedIn (parallel)", style="rounded,dashed", fontsize=11];',
+      'graph [label="help", style="rounded,dashed", fontsize=11];',
+      '[label="credentials.submit [hasAttemptsLeft]", ltail="cluster_sample.editing"]',
       '"sample.failed" -> "sample.editing.[*]" [label="after passwordExpiredRedirect", lhead="cluster_sample.editing"];',
-    );
-    expect(dot).toContain(
       '"sample.authenticating" -> "sample.signedIn.[anchor]" [label="done: login", lhead="cluster_sample.signedIn"];',
-    );
-    expect(dot).toContain('"sample.locked" [label="locked", peripheries=2');
+      '"sample.locked" [label="locked", peripheries=2',
+    ])
+      expect(dot).toContain(text);
   });
 
   it('renders offline to the same SVG every time', async () => {

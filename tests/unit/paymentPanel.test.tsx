@@ -14,14 +14,11 @@ import {
 } from '@contracts/checkout';
 import type { PaymentOptions } from '@machines/shared/checkoutOrder';
 import type { Failure } from '@machines/shared/failure';
-import { createApiClient, createSessionSignals } from '@shared/api';
 import { type Services, ServicesProvider } from '@shared/services';
-import { createAppStorage } from '@shared/storage/storage';
 import { PaymentFlow } from '@flows/payment/PaymentFlow';
 
-import { memoryStorageArea } from '../model/branding.services';
+import { offlineServices } from '../model/branding.services';
 import { paidOrder, parentEmail, sandboxTokens } from '../model/payment.fixtures';
-import { realEndpoints } from '../setup/fakeEndpoints';
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -29,13 +26,6 @@ const ok = <T,>(data: T) => ({ status: { success: true, message: '' }, data }) a
 
 /** The offline sandbox as the server answers it: 4000 0000 0000 0002 is declined at the charge. */
 function sandboxServices() {
-  const signals = createSessionSignals();
-  const client = createApiClient({
-    baseURL: 'http://api.invalid',
-    subscriptionKey: 'test',
-    credentials: () => ({}),
-    signals,
-  });
   const cards = new Map<string, PaymentMethodRequest>();
   const api = {
     paymentClientTokens: vi.fn(async () => ok(sandboxTokens)),
@@ -59,12 +49,7 @@ function sandboxServices() {
       });
     }),
   };
-  const services: Services = {
-    endpoints: realEndpoints(client, api),
-    storage: createAppStorage(memoryStorageArea()),
-    signals,
-  };
-  return { services, api };
+  return { services: offlineServices(api), api };
 }
 
 const options: PaymentOptions = { card: true, wallet: true, payLater: true, parentRequest: true, preferred: null };

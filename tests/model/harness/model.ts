@@ -60,6 +60,19 @@ export function invokes(snapshot: unknown, invokeId: string): boolean {
   return (snapshot as AnySnapshot)._nodes.some((node) => node.invoke.some((inv) => inv.id === invokeId));
 }
 
+/**
+ * What the actor `invokeId` can answer while it runs in the snapshot: each of `answers` (`done`, its output), then each
+ * of `failures` (`failed`); nothing where it does not run.
+ */
+export function outcomesOf(
+  snapshot: unknown,
+  invokeId: string,
+  { answers = [], failures = [] }: { answers?: unknown[]; failures?: unknown[] },
+): AnyEventObject[] {
+  if (!invokes(snapshot, invokeId)) return [];
+  return [...answers.map((output) => done(invokeId, output)), ...failures.map((error) => failed(invokeId, error))];
+}
+
 export type StepKind =
   | { kind: 'user'; event: AnyEventObject }
   | { kind: 'done'; invokeId: string; output: unknown }

@@ -62,8 +62,25 @@ export function expectSignalled(call: ReturnType<typeof vi.fn>): void {
 
 /** The fake calls of a row, by endpoint name (one object serves every area: tests/setup/fakeEndpoints.ts). */
 export type Calls = Record<string, Call>;
-/** The factory under test over fake areas, e.g. `(calls) => createLoginActors(fakeArea(signInEndpoints, calls))`. */
+/**
+ * The factory under test over fake areas: `actorsOver(createLoginActors, signInEndpoints)`, or for a factory that takes
+ * more than areas, e.g. `(calls) => createSessionActors(fakeArea(sessionEndpoints, calls), storage)`.
+ */
 export type ActorsWith = (calls: Calls) => Record<string, AnyActorLogic>;
+
+/** Endpoint area factories (e.g. `[studentEndpoints, statesEndpoints]`) for the areas a factory of actors takes. */
+type AreaFactories<Areas extends unknown[]> = { [K in keyof Areas]: (client: ApiClient) => Areas[K] };
+
+/**
+ * The factory under test over fake areas, one per endpoint area it takes, e.g.
+ * `actorsOver(createParentVerificationActors, studentEndpoints, statesEndpoints)`.
+ */
+export function actorsOver<Areas extends unknown[]>(
+  factory: (...areas: Areas) => Record<string, AnyActorLogic>,
+  ...areas: AreaFactories<Areas>
+): ActorsWith {
+  return (calls) => factory(...(areas.map((area) => fakeArea(area, calls)) as Areas));
+}
 
 /** A fake for an answer: a function is the call itself (answers by argument), anything else is answered as it is. */
 const fakeFor = (answer: unknown) =>
@@ -108,4 +125,49 @@ export function failuresPassThrough(
       expect((result as { error: unknown }).error).toBe(failure);
     },
   );
+}
+
+/** What an actor hands the machine: its output, or the failure it threw. */
+export type Outcome = { output: unknown } | { error: unknown };
+
+/**
+ * A row of an answers table: `call` answers `answer` and the actor, run with `input`, hands the machine `expected`
+ * (or `{ output }` when the row gives `output` instead); `call` must have been sent `sent`, then the actor's signal.
+ * A field the row leaves out is the table's (`answersTable`'s `shared`: what every row has in common).
+ */
+export interface AnswerRow {
+  name: string;
+  actor?: string;
+  call?: string;
+  input?: unknown;
+  answer?: unknown;
+  expected?: Outcome;
+  output?: unknown;
+  /** The call's arguments before the signal; the actor's input when neither the row nor the table says. */
+  sent?: unknown[];
+}
+
+/** The fields of a row that answers `data` in an envelope and expects it handed on as it is. */
+export const handedOn = (data: unknown) => ({ answer: envelope(data), output: data });
+
+/**
+ * The answers table of a factory: one test per row, each checking what the actor hands the machine and the arguments
+ * of its call (`title` names the tests, `$name` standing for the row's name, e.g. `'loadOrders answers $name'`).
+ */
+export function answersTable(
+  title: string,
+  actorsWith: ActorsWith,
+  shared: Omit<AnswerRow, 'name'>,
+  rows: AnswerRow[],
+) {
+  for (const own of rows) {
+    const row = { ...shared, ...own };
+    it(title.replace('$name', row.name), async () => {
+      const { actor, call, input } = row;
+      if (!actor || !call) throw new Error(`The row '${row.name}' names no actor or call`);
+      const { result, calls } = await outcomeOf(actorsWith, actor, input, { [call]: row.answer });
+      expect(result).toEqual(row.expected ?? { output: row.output });
+      expect(calls[call]).toHaveBeenCalledWith(...(row.sent ?? [input]), expect.any(AbortSignal));
+    });
+  }
 }

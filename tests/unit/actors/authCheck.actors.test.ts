@@ -5,43 +5,31 @@ import { createAppStorage } from '@shared/storage';
 import { createAuthCheckActors } from '@flows/authCheck/authCheck.actors';
 
 import { memoryStorageArea } from '../../model/branding.services';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, outcomeOf, run } from './actorTable';
+import { type ActorsWith, answersTable, envelope, failuresPassThrough, fakeArea, run } from './actorTable';
+import { studentRecord } from './sharedTables';
 
 const actorsWith: ActorsWith = (calls) =>
   createAuthCheckActors(fakeArea(studentEndpoints, calls), createAppStorage(memoryStorageArea()));
-const details = {
-  studentId: 41,
-  firstName: 'Sam',
-  lastName: 'Student',
-  emailId: 'sam@example.com',
-  status: 'Active',
-  isVerified: true,
-  inactivityTimeoutFlagEnabled: true,
-  defaultStPaymentTrxId: null,
-};
+const details = studentRecord({ inactivityTimeoutFlagEnabled: true, defaultStPaymentTrxId: null });
 
 describe('createAuthCheckActors', () => {
-  it.each([
-    {
-      name: 'keeps the student id and the inactivity setting',
-      data: details,
-      output: { studentId: 41, inactivityTimeoutFlagEnabled: true },
-    },
-    {
-      name: 'keeps an inactivity setting that is off',
-      data: { ...details, inactivityTimeoutFlagEnabled: false },
-      output: { studentId: 41, inactivityTimeoutFlagEnabled: false },
-    },
-  ])('loadStudent $name', async ({ data, output }) => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadStudent',
-      { studentId: 41 },
-      { studentDetails: envelope(data) },
-    );
-    expect(result).toEqual({ output });
-    expect(calls.studentDetails).toHaveBeenCalledWith(41, expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadStudent $name',
+    actorsWith,
+    { actor: 'loadStudent', call: 'studentDetails', input: { studentId: 41 }, sent: [41] },
+    [
+      {
+        name: 'keeps the student id and the inactivity setting',
+        answer: envelope(details),
+        output: { studentId: 41, inactivityTimeoutFlagEnabled: true },
+      },
+      {
+        name: 'keeps an inactivity setting that is off',
+        answer: envelope({ ...details, inactivityTimeoutFlagEnabled: false }),
+        output: { studentId: 41, inactivityTimeoutFlagEnabled: false },
+      },
+    ],
+  );
 
   it.each([
     {

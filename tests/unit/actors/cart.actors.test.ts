@@ -13,10 +13,9 @@ import {
   upsellItem,
   workbook,
 } from '../../model/cart.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, handedOn, noData, outcomeOf } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) =>
-  createCartActors(fakeArea(registrationEndpoints, calls), fakeArea(checkoutEndpoints, calls));
+const actorsWith = actorsOver(createCartActors, registrationEndpoints, checkoutEndpoints);
 
 /** Course prices as the server answers them (contracts/courseConfig.ts CoursePrice). */
 const price = (configCourseId: number, name: string, extras = false) => ({
@@ -131,22 +130,18 @@ describe('createCartActors: loadCart', () => {
 });
 
 describe('createCartActors: applyDiscount', () => {
-  it.each([
+  answersTable('answers the discount of $name', actorsWith, { actor: 'applyDiscount', call: 'discount' }, [
     {
       name: 'a discount code',
       input: { code: 'SAVE10', type: 'DISCOUNTCODE', configCourseId: 611 },
-      data: tenPercentOff,
+      ...handedOn(tenPercentOff),
     },
     {
       name: 'a gift certificate',
       input: { code: 'GIFT5', type: 'GIFTCERTIFICATE', configCourseId: 611 },
-      data: { ...tenPercentOff, code: 'GIFT5', type: 'GIFTCERTIFICATE' },
+      ...handedOn({ ...tenPercentOff, code: 'GIFT5', type: 'GIFTCERTIFICATE' }),
     },
-  ])('answers the discount of $name', async ({ input, data }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'applyDiscount', input, { discount: envelope(data) });
-    expect(result).toEqual({ output: data });
-    expect(calls.discount).toHaveBeenCalledWith(input, expect.any(AbortSignal));
-  });
+  ]);
 });
 
 describe('createCartActors: failures', () => {

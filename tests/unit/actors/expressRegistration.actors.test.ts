@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { courseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
 import { expressEndpoints } from '@shared/api/endpoints/express';
@@ -6,11 +6,11 @@ import { invalidAnswer } from '@shared/api/failures';
 import { createCourseInfoActors, createExpressActors } from '@flows/expressRegistration/expressRegistration.actors';
 
 import { courseWithoutVideo, courseWithVideo } from '../../model/express.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, handedOn } from './actorTable';
+import { bypassCheckoutTable } from './sharedTables';
 
-const expressWith: ActorsWith = (calls) =>
-  createExpressActors(fakeArea(expressEndpoints, calls), fakeArea(courseCheckoutEndpoints, calls));
-const courseInfoWith: ActorsWith = (calls) => createCourseInfoActors(fakeArea(expressEndpoints, calls));
+const expressWith = actorsOver(createExpressActors, expressEndpoints, courseCheckoutEndpoints);
+const courseInfoWith = actorsOver(createCourseInfoActors, expressEndpoints);
 
 const request = {
   emailId: 'riley@example.com',
@@ -34,48 +34,35 @@ const bypass = {
 };
 
 describe('createExpressActors', () => {
-  it.each([
-    {
-      name: 'an eligible student signs in: token, student and message',
-      answer: envelope(student(true), { token: 'express-token', message: 'Registered.' }),
-      expected: { output: { token: 'express-token', student: student(true), message: 'Registered.' } },
-    },
-    {
-      name: 'eligibility absent counts as eligible',
-      answer: envelope(student(null), { token: 'express-token' }),
-      expected: { output: { token: 'express-token', student: student(null), message: '' } },
-    },
-    {
-      name: 'an ineligible student needs no token and keeps the message',
-      answer: envelope(student(false), { message: 'You are not eligible to take this course.' }),
-      expected: { output: { student: student(false), message: 'You are not eligible to take this course.' } },
-    },
-    {
-      name: 'an eligible student without a token is an invalid answer',
-      answer: envelope(student(true)),
-      expected: { error: invalidAnswer },
-    },
-  ])('expressRegister: $name', async ({ answer, expected }) => {
-    const { result, calls } = await outcomeOf(expressWith, 'expressRegister', request, { expressRegister: answer });
-    expect(result).toEqual(expected);
-    expect(calls.expressRegister).toHaveBeenCalledWith(request, expect.any(AbortSignal));
-  });
+  answersTable(
+    'expressRegister: $name',
+    expressWith,
+    { actor: 'expressRegister', call: 'expressRegister', input: request },
+    [
+      {
+        name: 'an eligible student signs in: token, student and message',
+        answer: envelope(student(true), { token: 'express-token', message: 'Registered.' }),
+        expected: { output: { token: 'express-token', student: student(true), message: 'Registered.' } },
+      },
+      {
+        name: 'eligibility absent counts as eligible',
+        answer: envelope(student(null), { token: 'express-token' }),
+        expected: { output: { token: 'express-token', student: student(null), message: '' } },
+      },
+      {
+        name: 'an ineligible student needs no token and keeps the message',
+        answer: envelope(student(false), { message: 'You are not eligible to take this course.' }),
+        expected: { output: { student: student(false), message: 'You are not eligible to take this course.' } },
+      },
+      {
+        name: 'an eligible student without a token is an invalid answer',
+        answer: envelope(student(true)),
+        expected: { error: invalidAnswer },
+      },
+    ],
+  );
 
-  it.each([
-    {
-      name: 'with the purchase',
-      answer: envelope({
-        studentPaymentTrxId: 9001,
-        studentCourse: { studentCourseId: 7001 },
-        paymentStatus: 'Completed',
-      }),
-    },
-    { name: 'without data', answer: noData() },
-  ])('checkout sends the bypass request and ends without output, $name', async ({ answer }) => {
-    const { result, calls } = await outcomeOf(expressWith, 'checkout', bypass, { checkout: answer });
-    expect(result).toEqual({ output: undefined });
-    expect(calls.checkout).toHaveBeenCalledWith(bypass, expect.any(AbortSignal));
-  });
+  bypassCheckoutTable(expressWith, bypass);
 
   failuresPassThrough(expressWith, [
     ['expressRegister', 'expressRegister', request],
@@ -84,36 +71,22 @@ describe('createExpressActors', () => {
 });
 
 describe('createCourseInfoActors', () => {
-  it.each([
-    {
-      name: 'courseInfo answers the course with its video',
-      actor: 'courseInfo',
-      input: { configCourseId: 611 },
-      call: 'courseInfo',
-      data: courseWithVideo,
-      sent: [611],
-    },
-    {
-      name: 'courseInfo answers a course without video',
-      actor: 'courseInfo',
-      input: { configCourseId: 611 },
-      call: 'courseInfo',
-      data: courseWithoutVideo,
-      sent: [611],
-    },
-    {
-      name: 'reviewsAggregate answers the rating',
-      actor: 'reviewsAggregate',
-      input: undefined,
-      call: 'reviewsAggregate',
-      data: { average_rating: 4.8, total_reviews: 1250 },
-      sent: [],
-    },
-  ])('$name', async ({ actor, input, call, data, sent }) => {
-    const { result, calls } = await outcomeOf(courseInfoWith, actor, input, { [call]: envelope(data) });
-    expect(result).toEqual({ output: data });
-    expect(calls[call]).toHaveBeenCalledWith(...sent, expect.any(AbortSignal));
-  });
+  answersTable(
+    'courseInfo answers $name',
+    courseInfoWith,
+    { actor: 'courseInfo', call: 'courseInfo', input: { configCourseId: 611 }, sent: [611] },
+    [
+      { name: 'the course with its video', ...handedOn(courseWithVideo) },
+      { name: 'a course without video', ...handedOn(courseWithoutVideo) },
+    ],
+  );
+
+  answersTable(
+    'reviewsAggregate answers $name',
+    courseInfoWith,
+    { actor: 'reviewsAggregate', call: 'reviewsAggregate', input: undefined, sent: [] },
+    [{ name: 'the rating', ...handedOn({ average_rating: 4.8, total_reviews: 1250 }) }],
+  );
 
   failuresPassThrough(courseInfoWith, [
     ['courseInfo', 'courseInfo', { configCourseId: 611 }],

@@ -1,39 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
-import { noStoredStudent } from '@shared/api/failures';
 import { createOrdersActors } from '@flows/orders/orders.actors';
 
 import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough } from './actorTable';
+import { listRows, needsStoredStudent } from './sharedTables';
 
-const actorsWith: ActorsWith = (calls) => createOrdersActors(fakeArea(checkoutEndpoints, calls));
+const actorsWith = actorsOver(createOrdersActors, checkoutEndpoints);
 
 describe('createOrdersActors', () => {
-  it.each([
-    {
+  answersTable(
+    'loadOrders answers $name',
+    actorsWith,
+    { actor: 'loadOrders', call: 'purchaseDetails', input: { studentId: 42 }, sent: [{ student: { studentId: 42 } }] },
+    listRows('records', {
       name: "the student's records as answered",
       answer: envelope([pendingOrder, paidOrder]),
       output: [pendingOrder, paidOrder],
-    },
-    { name: 'no records', answer: envelope([]), output: [] },
-    { name: 'no records for an answer without data', answer: noData(), output: [] },
-  ])('loadOrders answers $name', async ({ answer, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadOrders', { studentId: 42 }, { purchaseDetails: answer });
-    expect(result).toEqual({ output });
-    expect(calls.purchaseDetails).toHaveBeenCalledWith({ student: { studentId: 42 } }, expect.any(AbortSignal));
-  });
+    }),
+  );
 
-  it('loadOrders without a stored student fails plainly, without a call', async () => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadOrders',
-      { studentId: undefined },
-      { purchaseDetails: envelope([]) },
-    );
-    expect(result).toEqual({ error: noStoredStudent });
-    expect(calls.purchaseDetails).not.toHaveBeenCalled();
-  });
+  needsStoredStudent(actorsWith, [['loadOrders', 'purchaseDetails']]);
 
   failuresPassThrough(actorsWith, [['loadOrders', 'purchaseDetails', { studentId: 42 }]]);
 });

@@ -1,52 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { registrationEndpoints } from '@shared/api/endpoints/registration';
 import { statesEndpoints } from '@shared/api/endpoints/states';
 import { createRegistrationActors } from '@flows/registration/registration.actors';
 
-import { courtFields, registrationStates, texasFields } from '../../model/registration.model';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { courseNames, coursePrice, courtFields, registrationStates, texasFields } from '../../model/registration.model';
+import { actorsOver, answersTable, envelope, failuresPassThrough, handedOn, noData } from './actorTable';
 
-const actorsWith: ActorsWith = (calls) =>
-  createRegistrationActors(fakeArea(registrationEndpoints, calls), fakeArea(statesEndpoints, calls));
-const price = {
-  configCourseId: 612,
-  name: 'Los Angeles County Court Traffic School',
-  basePrice: 24.95,
-  crossOutPrice: 0,
-  checkoutHeader: null,
-  description: '',
-  logoPath: null,
-  stateId: null,
-  mailPrice: { mailItems: [] },
-  bhwlPrice: { bhwlItems: [] },
-};
+const actorsWith = actorsOver(createRegistrationActors, registrationEndpoints, statesEndpoints);
+const price = coursePrice(612, courseNames[612]);
 /** The flexi-field answer's own names (01 §7 Flexi fields list). */
 const flexiAnswer = (fields: typeof courtFields) =>
   envelope({ studentFlexiFieldDtoList: fields.flexiFields, studentCourseInformationDtoObj: fields.courseInformation });
 
 describe('createRegistrationActors', () => {
-  it.each([
-    { name: 'the state list', answer: envelope(registrationStates), output: registrationStates },
-    { name: 'no states for an answer without data', answer: noData(), output: [] },
-  ])('loadStates answers $name', async ({ answer, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadStates', undefined, { states: answer });
-    expect(result).toEqual({ output });
-    expect(calls.states).toHaveBeenCalledWith(expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadStates answers $name',
+    actorsWith,
+    { actor: 'loadStates', call: 'states', input: undefined, sent: [] },
+    [
+      { name: 'the state list', answer: envelope(registrationStates), output: registrationStates },
+      { name: 'no states for an answer without data', answer: noData(), output: [] },
+    ],
+  );
 
-  it('loadCoursePrice answers the price record of the course', async () => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadCoursePrice',
-      { configCourseId: 612 },
-      { coursePrice: envelope(price) },
-    );
-    expect(result).toEqual({ output: price });
-    expect(calls.coursePrice).toHaveBeenCalledWith(612, expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadCoursePrice answers $name',
+    actorsWith,
+    { actor: 'loadCoursePrice', call: 'coursePrice', input: { configCourseId: 612 }, sent: [612] },
+    [{ name: 'the price record of the course', ...handedOn(price) }],
+  );
 
-  it.each([
+  answersTable('loadFlexiFields maps $name', actorsWith, { actor: 'loadFlexiFields', call: 'flexiFields' }, [
     {
       name: 'the court fields and the course information',
       input: { configCourseId: 612, stateId: 5 },
@@ -65,26 +50,17 @@ describe('createRegistrationActors', () => {
       answer: noData(),
       output: { flexiFields: [], courseInformation: null },
     },
-  ])('loadFlexiFields maps $name', async ({ input, answer, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadFlexiFields', input, { flexiFields: answer });
-    expect(result).toEqual({ output });
-    expect(calls.flexiFields).toHaveBeenCalledWith(
-      { configCourseId: input.configCourseId, stateId: input.stateId },
-      expect.any(AbortSignal),
-    );
-  });
+  ]);
 
-  it.each([
-    { name: 'another course for the state', courseConfigId: 613 },
-    { name: 'the same course', courseConfigId: 611 },
-  ])('remapCourse answers the course id only: $name', async ({ courseConfigId }) => {
-    const input = { configCourseId: 611, stateId: 44 };
-    const { result, calls } = await outcomeOf(actorsWith, 'remapCourse', input, {
-      courseRemap: envelope({ courseConfigId }),
-    });
-    expect(result).toEqual({ output: courseConfigId });
-    expect(calls.courseRemap).toHaveBeenCalledWith(input, expect.any(AbortSignal));
-  });
+  answersTable(
+    'remapCourse answers the course id only: $name',
+    actorsWith,
+    { actor: 'remapCourse', call: 'courseRemap', input: { configCourseId: 611, stateId: 44 } },
+    [
+      { name: 'another course for the state', answer: envelope({ courseConfigId: 613 }), output: 613 },
+      { name: 'the same course', answer: envelope({ courseConfigId: 611 }), output: 611 },
+    ],
+  );
 
   failuresPassThrough(actorsWith, [
     ['loadStates', 'states', undefined],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { courseCheckoutEndpoints } from '@shared/api/endpoints/courseCheckout';
 import { registrationEndpoints } from '@shared/api/endpoints/registration';
@@ -10,11 +10,11 @@ import {
 } from '@flows/registrationSubmit/registrationSubmit.actors';
 
 import { registeredStudent, testRequests } from '../../model/registrationSubmit.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, handedOn, noData } from './actorTable';
+import { bypassCheckoutTable } from './sharedTables';
 
-const submitWith: ActorsWith = (calls) => createRegistrationSubmitActors(fakeArea(registrationEndpoints, calls));
-const completionWith: ActorsWith = (calls) =>
-  createRegistrationCompletionActors(fakeArea(courseCheckoutEndpoints, calls), fakeArea(studentEndpoints, calls));
+const submitWith = actorsOver(createRegistrationSubmitActors, registrationEndpoints);
+const completionWith = actorsOver(createRegistrationCompletionActors, courseCheckoutEndpoints, studentEndpoints);
 const { student } = registeredStudent();
 const bypass = {
   studentId: 501,
@@ -25,61 +25,43 @@ const bypass = {
 };
 
 describe('createRegistrationSubmitActors', () => {
-  it.each([
-    {
-      name: 'the token and the student',
-      answer: envelope(student, { token: 'registration-token', message: 'Registered.' }),
-      expected: { output: { token: 'registration-token', student } },
-    },
-    { name: 'an invalid answer without a token', answer: envelope(student), expected: { error: invalidAnswer } },
-    {
-      name: 'an invalid answer without the student',
-      answer: { ...noData(), token: 'registration-token' },
-      expected: { error: invalidAnswer },
-    },
-  ])('register answers $name', async ({ answer, expected }) => {
-    const { result, calls } = await outcomeOf(submitWith, 'register', testRequests.optedIn, { register: answer });
-    expect(result).toEqual(expected);
-    expect(calls.register).toHaveBeenCalledWith(testRequests.optedIn, expect.any(AbortSignal));
-  });
+  answersTable(
+    'register answers $name',
+    submitWith,
+    { actor: 'register', call: 'register', input: testRequests.optedIn },
+    [
+      {
+        name: 'the token and the student',
+        answer: envelope(student, { token: 'registration-token', message: 'Registered.' }),
+        expected: { output: { token: 'registration-token', student } },
+      },
+      { name: 'an invalid answer without a token', answer: envelope(student), expected: { error: invalidAnswer } },
+      {
+        name: 'an invalid answer without the student',
+        answer: { ...noData(), token: 'registration-token' },
+        expected: { error: invalidAnswer },
+      },
+    ],
+  );
 
   failuresPassThrough(submitWith, [['register', 'register', testRequests.optedIn]]);
 });
 
 describe('createRegistrationCompletionActors', () => {
-  it.each([
-    {
-      name: 'an answer with the purchase',
-      answer: envelope({
-        studentPaymentTrxId: 7001,
-        studentCourse: { studentCourseId: 8001 },
-        paymentStatus: 'Completed',
-      }),
-    },
-    // The bypass checkout accepts an answer without data.
-    { name: 'an answer without data', answer: noData() },
-  ])('checkout sends the bypass request and ends without output for $name', async ({ answer }) => {
-    const { result, calls } = await outcomeOf(completionWith, 'checkout', bypass, { checkout: answer });
-    expect(result).toEqual({ output: undefined });
-    expect(calls.checkout).toHaveBeenCalledWith(bypass, expect.any(AbortSignal));
-  });
+  bypassCheckoutTable(completionWith, bypass);
 
-  it.each([
-    {
-      name: 'a payment recorded',
-      data: { ...student, status: 'Active', isVerified: true, defaultStPaymentTrxId: 7001 },
-    },
-    { name: 'no payment recorded', data: { ...student, isVerified: true } },
-  ])('loadStudent answers the student details as they are: $name', async ({ data }) => {
-    const { result, calls } = await outcomeOf(
-      completionWith,
-      'loadStudent',
-      { studentId: 501 },
-      { studentDetails: envelope(data) },
-    );
-    expect(result).toEqual({ output: data });
-    expect(calls.studentDetails).toHaveBeenCalledWith(501, expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadStudent answers the student details as they are: $name',
+    completionWith,
+    { actor: 'loadStudent', call: 'studentDetails', input: { studentId: 501 }, sent: [501] },
+    [
+      {
+        name: 'a payment recorded',
+        ...handedOn({ ...student, status: 'Active', isVerified: true, defaultStPaymentTrxId: 7001 }),
+      },
+      { name: 'no payment recorded', ...handedOn({ ...student, isVerified: true }) },
+    ],
+  );
 
   failuresPassThrough(completionWith, [
     ['checkout', 'checkout', bypass],

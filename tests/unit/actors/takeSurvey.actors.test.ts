@@ -1,49 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
 import { studentEndpoints } from '@shared/api/endpoints/student';
 import { createTakeSurveyActors } from '@flows/thankYou/takeSurvey/takeSurvey.actors';
 
 import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough } from './actorTable';
+import { listRows, studentRecord } from './sharedTables';
 
-const actorsWith: ActorsWith = (calls) =>
-  createTakeSurveyActors(fakeArea(checkoutEndpoints, calls), fakeArea(studentEndpoints, calls));
-const details = {
-  studentId: 42,
-  firstName: 'Sam',
-  lastName: 'Student',
-  emailId: 'sam@example.com',
-  status: 'Active',
-  isVerified: true,
-  isPersonalInfoPending: false,
-};
+const actorsWith = actorsOver(createTakeSurveyActors, checkoutEndpoints, studentEndpoints);
+const details = studentRecord({ studentId: 42, isPersonalInfoPending: false });
 
 describe('createTakeSurveyActors', () => {
-  it.each([
-    { name: "the student's records", answer: envelope([pendingOrder, paidOrder]), output: [pendingOrder, paidOrder] },
-    { name: 'no records for an answer without data', answer: noData(), output: [] },
-  ])('loadPurchases answers $name', async ({ answer, output }) => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadPurchases',
-      { studentId: 42 },
-      { purchaseDetails: answer },
-    );
-    expect(result).toEqual({ output });
-    expect(calls.purchaseDetails).toHaveBeenCalledWith({ student: { studentId: 42 } }, expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadPurchases answers $name',
+    actorsWith,
+    {
+      actor: 'loadPurchases',
+      call: 'purchaseDetails',
+      input: { studentId: 42 },
+      sent: [{ student: { studentId: 42 } }],
+    },
+    listRows('records', {
+      name: "the student's records",
+      answer: envelope([pendingOrder, paidOrder]),
+      output: [pendingOrder, paidOrder],
+    }),
+  );
 
-  it('loadStudent keeps the names and the e-mail the survey sends', async () => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadStudent',
-      { studentId: 42 },
-      { studentDetails: envelope(details) },
-    );
-    expect(result).toEqual({ output: { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' } });
-    expect(calls.studentDetails).toHaveBeenCalledWith(42, expect.any(AbortSignal));
-  });
+  answersTable('loadStudent $name', actorsWith, { actor: 'loadStudent', call: 'studentDetails', sent: [42] }, [
+    {
+      name: 'keeps the names and the e-mail the survey sends',
+      input: { studentId: 42 },
+      answer: envelope(details),
+      output: { firstName: 'Sam', lastName: 'Student', emailId: 'sam@example.com' },
+    },
+  ]);
 
   failuresPassThrough(actorsWith, [
     ['loadPurchases', 'purchaseDetails', { studentId: 42 }],

@@ -2,87 +2,68 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
 import { studentEndpoints } from '@shared/api/endpoints/student';
-import { noStoredStudent } from '@shared/api/failures';
 import { createThankYouActors } from '@flows/thankYou/thankYou.actors';
 
 import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, noData, outcomeOf } from './actorTable';
+import { needsStoredStudent, studentRecord } from './sharedTables';
 
-const actorsWith: ActorsWith = (calls) =>
-  createThankYouActors(fakeArea(checkoutEndpoints, calls), fakeArea(studentEndpoints, calls));
-const details = (fields: Record<string, unknown> = {}) => ({
-  studentId: 42,
-  firstName: 'Sam',
-  lastName: 'Student',
-  emailId: 'sam@example.com',
-  isPersonalInfoPending: true,
-  ...fields,
-});
+const actorsWith = actorsOver(createThankYouActors, checkoutEndpoints, studentEndpoints);
+const details = (fields: Record<string, unknown> = {}) =>
+  studentRecord({ studentId: 42, isPersonalInfoPending: true, ...fields });
 
 describe('createThankYouActors: purchase and student', () => {
-  it.each([
+  answersTable('loadPurchase answers $name', actorsWith, { actor: 'loadPurchase', call: 'purchaseDetails' }, [
     {
       name: 'every record after a payment',
       input: { studentId: 42, studentPaymentTrxId: undefined },
       answer: envelope([pendingOrder, paidOrder]),
-      sent: { student: { studentId: 42 } },
+      sent: [{ student: { studentId: 42 } }],
       output: [pendingOrder, paidOrder],
     },
     {
       name: 'one order from the history',
       input: { studentId: 42, studentPaymentTrxId: 5001 },
       answer: envelope([paidOrder]),
-      sent: { student: { studentId: 42 }, studentPaymentTrxId: 5001 },
+      sent: [{ student: { studentId: 42 }, studentPaymentTrxId: 5001 }],
       output: [paidOrder],
     },
     {
       name: 'no records for an answer without data',
       input: { studentId: 42, studentPaymentTrxId: undefined },
       answer: noData(),
-      sent: { student: { studentId: 42 } },
+      sent: [{ student: { studentId: 42 } }],
       output: [],
     },
-  ])('loadPurchase answers $name', async ({ input, answer, sent, output }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'loadPurchase', input, { purchaseDetails: answer });
-    expect(result).toEqual({ output });
-    expect(calls.purchaseDetails).toHaveBeenCalledWith(sent, expect.any(AbortSignal));
-  });
+  ]);
 
-  it.each([
-    {
-      name: 'personal information still pending',
-      data: details(),
-      output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true },
-    },
-    {
-      name: 'personal information given',
-      data: details({ isPersonalInfoPending: false }),
-      output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false },
-    },
-    {
-      name: 'a name without a last name, trimmed',
-      data: details({ lastName: '' }),
-      output: { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true },
-    },
-  ])('loadStudent answers the name and e-mail with $name', async ({ data, output }) => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadStudent',
-      { studentId: 42 },
-      { studentDetails: envelope(data) },
-    );
-    expect(result).toEqual({ output });
-    expect(calls.studentDetails).toHaveBeenCalledWith(42, expect.any(AbortSignal));
-  });
+  answersTable(
+    'loadStudent answers the name and e-mail with $name',
+    actorsWith,
+    { actor: 'loadStudent', call: 'studentDetails', input: { studentId: 42 }, sent: [42] },
+    [
+      {
+        name: 'personal information still pending',
+        answer: envelope(details()),
+        output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: true },
+      },
+      {
+        name: 'personal information given',
+        answer: envelope(details({ isPersonalInfoPending: false })),
+        output: { name: 'Sam Student', emailId: 'sam@example.com', isPersonalInfoPending: false },
+      },
+      {
+        name: 'a name without a last name, trimmed',
+        answer: envelope(details({ lastName: '' })),
+        output: { name: 'Sam', emailId: 'sam@example.com', isPersonalInfoPending: true },
+      },
+    ],
+  );
 
-  it.each([
-    { actor: 'loadPurchase', call: 'purchaseDetails' },
-    { actor: 'loadStudent', call: 'studentDetails' },
-  ])('$actor without a stored student fails plainly, without a call', async ({ actor, call }) => {
-    const { result, calls } = await outcomeOf(actorsWith, actor, { studentId: undefined }, { [call]: envelope([]) });
-    expect(result).toEqual({ error: noStoredStudent });
-    expect(calls[call]).not.toHaveBeenCalled();
-  });
+  needsStoredStudent(actorsWith, [
+    ['loadPurchase', 'purchaseDetails'],
+    ['loadStudent', 'studentDetails'],
+  ]);
 });
 
 describe('createThankYouActors: receipt', () => {
@@ -117,16 +98,14 @@ describe('createThankYouActors: receipt', () => {
     },
   );
 
-  it('emailReceipt asks for the e-mail of the receipt and ends without output', async () => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'emailReceipt',
-      { studentPaymentTrxId: 5001 },
-      { emailReceipt: noData('The receipt has been sent.') },
-    );
-    expect(result).toEqual({ output: undefined });
-    expect(calls.emailReceipt).toHaveBeenCalledWith(5001, expect.any(AbortSignal));
-  });
+  answersTable('emailReceipt $name', actorsWith, { actor: 'emailReceipt', call: 'emailReceipt' }, [
+    {
+      name: 'asks for the e-mail of the receipt and ends without output',
+      input: { studentPaymentTrxId: 5001 },
+      answer: noData('The receipt has been sent.'),
+      sent: [5001],
+    },
+  ]);
 });
 
 describe('createThankYouActors: failures', () => {

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 
 import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
 import { createUpsellOffersActors } from '@flows/cart/upsellOffers/upsellOffers.actors';
 
 import { audioUpgrade, workbook } from '../../model/cart.fixtures';
-import { type ActorsWith, envelope, failuresPassThrough, fakeArea, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, noData } from './actorTable';
+import { listRows } from './sharedTables';
 
-const actorsWith: ActorsWith = (calls) => createUpsellOffersActors(fakeArea(checkoutEndpoints, calls));
+const actorsWith = actorsOver(createUpsellOffersActors, checkoutEndpoints);
 const inactive = {
   ...workbook,
   upsellConfigCourse: { ...workbook.upsellConfigCourse, configCourseId: 802, currentActive: false },
@@ -14,33 +15,26 @@ const inactive = {
 const save = { studentId: 7, configCourseId: 611, upsellConfigCourseIds: [801] };
 
 describe('createUpsellOffersActors', () => {
-  it.each([
-    {
+  answersTable(
+    'loadOffers answers $name',
+    actorsWith,
+    { actor: 'loadOffers', call: 'upsellPrices', input: { configCourseId: 611 }, sent: [611] },
+    listRows('offers', {
       name: 'the active offers',
       answer: envelope([workbook, inactive, audioUpgrade]),
       output: [workbook, audioUpgrade],
-    },
-    { name: 'no offers', answer: envelope([]), output: [] },
-    { name: 'no offers for an answer without data', answer: noData(), output: [] },
-  ])('loadOffers answers $name', async ({ answer, output }) => {
-    const { result, calls } = await outcomeOf(
-      actorsWith,
-      'loadOffers',
-      { configCourseId: 611 },
-      { upsellPrices: answer },
-    );
-    expect(result).toEqual({ output });
-    expect(calls.upsellPrices).toHaveBeenCalledWith(611, expect.any(AbortSignal));
-  });
+    }),
+  );
 
-  it.each([
-    { name: 'an answer with data', answer: envelope({ saved: true }) },
-    { name: 'an answer without data', answer: noData() },
-  ])('saveUpsells sends the choice and ends without output on $name', async ({ answer }) => {
-    const { result, calls } = await outcomeOf(actorsWith, 'saveUpsells', save, { upsellSave: answer });
-    expect(result).toEqual({ output: undefined });
-    expect(calls.upsellSave).toHaveBeenCalledWith(save, expect.any(AbortSignal));
-  });
+  answersTable(
+    'saveUpsells sends the choice and ends without output on $name',
+    actorsWith,
+    { actor: 'saveUpsells', call: 'upsellSave', input: save },
+    [
+      { name: 'an answer with data', answer: envelope({ saved: true }) },
+      { name: 'an answer without data', answer: noData() },
+    ],
+  );
 
   failuresPassThrough(actorsWith, [
     ['loadOffers', 'upsellPrices', { configCourseId: 611 }],

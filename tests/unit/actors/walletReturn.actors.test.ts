@@ -4,10 +4,10 @@ import { entryLinksEndpoints } from '@shared/api/endpoints/entryLinks';
 import { walletClient } from '@flows/walletReturn/walletReturn';
 import { createWalletReturnActors } from '@flows/walletReturn/walletReturn.actors';
 
-import { type ActorsWith, failuresPassThrough, fakeArea, outcomeOf } from './actorTable';
+import { actorsOver, failuresPassThrough, outcomeOf } from './actorTable';
 
 /** The wallet provider answers plain OAuth-style JSON, not the envelope (contracts/entryLinks.ts). */
-const actorsWith: ActorsWith = (calls) => createWalletReturnActors(fakeArea(entryLinksEndpoints, calls));
+const actorsWith = actorsOver(createWalletReturnActors, entryLinksEndpoints);
 const token = { access_token: 'wallet-access', token_type: 'Bearer', expires_in: 3600 };
 const profile = (emails: Array<{ value: string; primary: boolean }>) => ({
   name: { given_name: 'Ana', surname: 'Diaz' },
