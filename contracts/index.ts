@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './checkout';
 export * from './courseConfig';
+export * from './courseRules';
 export * from './courses';
 export * from './courtLookup';
 export * from './entryLinks';

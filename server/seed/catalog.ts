@@ -7,6 +7,10 @@ import { stateIdOf } from './states';
 export { emailDomainAttribute, gsaOrganisationId, logoBasePath, otherCourtValue, ownOrganisationId };
 export const partnerOrganisationId = 2001;
 export const defaultConfigCourseId = 611;
+/** The Arizona course (organisation 3003, AZ_FLOW). */
+export const arizonaCourseId = 913;
+/** The short demo course of course taking (issue 12): chapters of 2 minutes (its rule set, seed/courseRules.ts). */
+export const demoCourseId = 990;
 
 export interface SeedOrganisation {
   id: number;
@@ -291,7 +295,7 @@ export const courses: SeedCourse[] = [
     chapters: ['Traffic Laws and Regulations', 'Defensive Driving Techniques'],
   },
   {
-    id: 913,
+    id: arizonaCourseId,
     name: 'Arizona Defensive Driving School',
     price: '29.00',
     stateCode: 'AZ',
@@ -364,6 +368,17 @@ courses.push(
     family: 'mature-driver',
     summary: 'A refresher for experienced drivers: reduces point total by up to 4 points.',
     chapters: ['Changes with Age', 'Modern Vehicle Safety Features'],
+  },
+  {
+    id: demoCourseId,
+    name: 'Demo course (2-minute chapters)',
+    price: '0.00',
+    crossOutPrice: '9.95',
+    stateCode: 'CA',
+    // Sponsored (PAYMENT_BYPASS): registration goes straight to the zero-amount checkout, then to the course.
+    organisationId: 3001,
+    summary: 'A short demo of course taking: three chapters of 2 minutes each.',
+    chapters: ['Demo: Starting the Course', 'Demo: Chapter Timer', 'Demo: Finishing Up'],
   },
 );
 

@@ -13,12 +13,15 @@ import {
   reasons,
   stateOfCourse,
 } from './catalog';
+import { seedCourseRules, seededCourseRules } from './courseRules';
 import { seedExpressData } from './express';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 
 export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
 export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
+export { arizonaCourseId, demoCourseId } from './catalog';
+export { seedCourseRules, seededCourseRules } from './courseRules';
 export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
 export { type RegistrationVariant, registrationVariants, seededGsaVehicleTag, seededRemaps } from './registration';
 
@@ -125,11 +128,15 @@ async function seedReferenceData(tx: Queryable) {
         value,
       ]);
     }
+    // A course whose seeded chapters are its rule set's chapters takes their minimums (the demo course); the others
+    // keep the placeholder 30 minutes until their chapter content follows the rule set (docs/decisions.md).
+    const ruledChapters = seededCourseRules[c.id]?.chapters;
+    const ruled = ruledChapters?.measure === 'minutes' && ruledChapters.count === c.chapters.length;
     for (const [i, title] of c.chapters.entries()) {
       await tx.query(
-        `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, 1800)
+        `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, $4)
          on conflict (config_course_id, position) do nothing`,
-        [c.id, i + 1, title],
+        [c.id, i + 1, title, ruled ? ruledChapters.minimumMinutes[i] * 60 : 1800],
       );
     }
     for (const [i, f] of (c.flexiFields ?? []).entries()) {
@@ -199,6 +206,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
+    await seedCourseRules(tx);
     await seedExpressData(tx, courses);
     await seedCartData(tx);
     const {

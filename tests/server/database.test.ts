@@ -48,6 +48,7 @@ describe('migrations and seed', () => {
       '0007_parent_links',
       '0007_sign_in_limits',
       '0008_payment_attempts',
+      '0009_course_rules',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
@@ -85,6 +86,7 @@ describe('migrations and seed', () => {
       [912, '19.95'],
       [913, '29.00'],
       [914, '15.00'],
+      [990, '0.00'],
     ]);
     expect(rows.find((r) => r.is_default)?.config_course_id).toBe(611);
   });

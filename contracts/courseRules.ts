@@ -1,0 +1,150 @@
+import * as z from 'zod/mini';
+
+/*
+ * A course's rule set (issue 12, first part): what the course-taking flow enforces, stored with the course config
+ * (course_configs.rules) and never written into views. Every number is a rule value; `sources` says where each one
+ * comes from (the seed cites ../shared/research/state-rules.md's sources). Minutes are whole minutes of credited
+ * study time.
+ */
+
+/** The rules a rule set has, each with its source in `sources`. */
+export const courseRuleNames = [
+  'timeZone',
+  'chapters',
+  'totalMinutes',
+  'dailyCap',
+  'breaks',
+  'chapterOrder',
+  'newContent',
+] as const;
+export type CourseRuleName = (typeof courseRuleNames)[number];
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+const minutes = () => z.int().check(z.nonnegative(), z.maximum(100_000));
+const positiveMinutes = () => z.int().check(z.positive(), z.maximum(100_000));
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Chapters: how many, and what each needs before the next unlocks. `measure` 'minutes': a chapter needs its minimum
+ * minutes of study. 'words': the course is measured in words (California internet TVS, 13 CCR §345.30(b)(2)): a chapter
+ * needs its words, and its minutes are an advisory reading time (may be 0).
+ */
+export const courseChaptersRuleSchema = z
+  .object({
+    count: z.int().check(z.positive(), z.maximum(200)),
+    measure: z.enum(['minutes', 'words']),
+    /** Per chapter, in chapter order (length = count). */
+    minimumMinutes: z.array(minutes()),
+    /** Per chapter (length = count) for a words-measured course; null otherwise. */
+    minimumWords: z.nullable(z.array(z.int().check(z.nonnegative(), z.maximum(1_000_000)))),
+  })
+  .check(
+    z.refine((c) => c.minimumMinutes.length === c.count, { message: 'minimumMinutes needs one value per chapter' }),
+    z.refine((c) => (c.measure === 'words') === (c.minimumWords !== null), {
+      message: 'minimumWords is given exactly when the course is measured in words',
+    }),
+    z.refine((c) => c.minimumWords === null || c.minimumWords.length === c.count, {
+      message: 'minimumWords needs one value per chapter',
+    }),
+  );
+
+/** Daily study cap: after `minutes` of credited study in a day the course locks until the lock ends; null: no cap. */
+export const dailyCapRuleSchema = z.object({
+  minutes: positiveMinutes(),
+  /** 'midnight': until the next midnight in the course state's time zone; '24h': 24 hours after the cap was reached. */
+  lockedUntil: z.enum(['midnight', '24h']),
+});
+
+/**
+ * Breaks. A forced break of `forMinutes` after `afterMinutes` of continuous study (both null: none forced), and a
+ * break allowance: break minutes the course length includes beside its instruction (Texas: 60), tracked, not forced.
+ */
+export const breaksRuleSchema = z
+  .object({
+    afterMinutes: z.nullable(positiveMinutes()),
+    forMinutes: z.nullable(positiveMinutes()),
+    allowanceMinutes: z.nullable(positiveMinutes()),
+  })
+  .check(
+    z.refine((b) => (b.afterMinutes === null) === (b.forMinutes === null), {
+      message: 'afterMinutes and forMinutes are given together',
+    }),
+  );
+
+export const courseRulesSchema = z
+  .object({
+    /** IANA time zone of the course's state: where "a day" (daily cap, midnight lock) is counted. */
+    timeZone: z.string().check(z.refine(isTimeZone, { message: 'timeZone must be an IANA time zone' })),
+    chapters: courseChaptersRuleSchema,
+    /** Required credited minutes for the whole course (at least the chapters' minimums; 0 when measured in words). */
+    totalMinutes: minutes(),
+    /** Credited minutes stop here (Arizona: 270); null: no maximum. */
+    maxCreditedMinutes: z.nullable(positiveMinutes()),
+    /** Required words for the whole course (a words-measured course; null otherwise). */
+    totalWords: z.nullable(z.int().check(z.positive(), z.maximum(1_000_000))),
+    dailyCap: z.nullable(dailyCapRuleSchema),
+    breaks: z.nullable(breaksRuleSchema),
+    /** 'sequential': a chapter unlocks when the one before is complete; 'free': any order. */
+    chapterOrder: z.enum(['sequential', 'free']),
+    /** The course uses the new chapter content (02 §9: state id 36 and the courses of the new-content lists). */
+    newContent: z.boolean(),
+    /** Where each rule's value comes from (statute, regulator, or the page the research cites; or "demo"). */
+    sources: z.record(z.enum(courseRuleNames), z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine((r) => sum(r.chapters.minimumMinutes) <= r.totalMinutes, {
+      message: "totalMinutes must cover the chapters' minimum minutes",
+    }),
+    z.refine((r) => r.maxCreditedMinutes === null || r.maxCreditedMinutes >= r.totalMinutes, {
+      message: 'maxCreditedMinutes must not be below totalMinutes',
+    }),
+    z.refine((r) => (r.chapters.measure === 'words') === (r.totalWords !== null), {
+      message: 'totalWords is given exactly when the course is measured in words',
+    }),
+    z.refine((r) => r.totalWords === null || sum(r.chapters.minimumWords ?? []) >= r.totalWords, {
+      message: "the chapters' words must cover totalWords",
+    }),
+  );
+export type CourseRules = z.infer<typeof courseRulesSchema>;
+
+/** The daily access time of a course as the legacy time flags carry it (02 §3 Time records, §4). */
+export type DailyLimit = { limited: false } | { limited: true; available: number };
+
+/**
+ * 02 §4: "Daily access time counts as unlimited when empty, 0, 0.0 or 00.00; otherwise the limit applies. A
+ * zero-course-time flag forces the limit on."
+ *
+ * - Empty (null, undefined, blank text) and zero in any spelling (0, '0', '0.0', '00.00', '000') mean unlimited.
+ * - A positive number (or numeric text) is the time still available today: limited. Its unit is the legacy field's
+ *   (the spec does not show it); this function only decides whether the limit applies, it converts nothing.
+ * - "Forces the limit on": with the zero-course-time flag (the course time for the day is used up), a value that
+ *   would read as unlimited (empty or zero) instead means limited with nothing left today (available 0), i.e. the
+ *   course is locked for the day; a positive value stays as it is.
+ * - Anything else (negative, non-numeric text, NaN or infinite) is not "empty or zero", so the limit applies, and
+ *   as we cannot read how much is left we read nothing: available 0 (locked rather than unlimited).
+ */
+export function dailyLimitOf(
+  availableTimeForTheDay: string | number | null | undefined,
+  zeroCourseTimeFlag: boolean,
+): DailyLimit {
+  const value = readAvailableTime(availableTimeForTheDay);
+  if (value === 0) return zeroCourseTimeFlag ? { limited: true, available: 0 } : { limited: false };
+  return { limited: true, available: value ?? 0 };
+}
+
+/** 0 for empty or zero, the number for a positive amount, undefined for anything else. */
+function readAvailableTime(raw: string | number | null | undefined): number | undefined {
+  if (raw === null || raw === undefined) return 0;
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+  const text = raw.trim();
+  if (text === '') return 0;
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
+}

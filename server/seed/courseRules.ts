@@ -1,0 +1,190 @@
+import type { CourseRules } from '../../contracts/courseRules';
+import type { Queryable } from '../db/types';
+import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
+
+/*
+ * The seeded courses' rule sets (issue 12, first part), from ../shared/research/state-rules.md §1 (regulations) and
+ * §4 (recommended rule sets). Every number is a rule value; each rule's `sources` entry cites the statute, regulator
+ * or page the research cites for it (conf. H/M/L as there). Re-check with the state agency before selling a course.
+ */
+
+const each = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
+const sequential =
+  'state-rules.md §4.0 Navigation: chapters unlock in order (platform default; I Drive Safely lock icons)';
+const oldContent =
+  '02 §9: only state id 36 (Ohio) uses the new chapter content; the new-content course lists are not shown';
+
+/** California internet TVS: measured in words, not minutes (13 CCR §345.30(b)(2)). */
+const california: CourseRules = {
+  timeZone: 'America/Los_Angeles',
+  // 12 chapters × 3,542 words = 42,504 ≥ 42,500; 20 advisory minutes each.
+  chapters: { count: 12, measure: 'words', minimumMinutes: each(12, 20), minimumWords: each(12, 3542) },
+  totalMinutes: 240,
+  maxCreditedMinutes: null,
+  totalWords: 42_500,
+  dailyCap: null,
+  breaks: null,
+  chapterOrder: 'sequential',
+  newContent: false,
+  sources: {
+    timeZone: 'California is on Pacific time (America/Los_Angeles)',
+    chapters:
+      '13 CCR §345.30(b)(2) (H): internet course ≥42,500 words, no minutes or timer rule online; 12 chapters is the market norm (trafficschool4busypeople.com, M); state-rules.md §4.1',
+    totalMinutes:
+      'advisory only (no regulatory timer online, 13 CCR §345.30(b)(2)): state-rules.md §4.1 demo minimum 20 min/chapter = 240 min ≈ 42,500 words at 180 wpm; configurable to 0',
+    dailyCap: 'none (state-rules.md §1.9, §4.1)',
+    breaks:
+      'none required online (state-rules.md §4.1; breaks are excluded from classroom minutes only, 13 CCR §345.30(b)(1))',
+    chapterOrder: sequential,
+    newContent: oldContent,
+  },
+};
+
+/**
+ * Texas DSC (6-hour defensive driving): 12 units with TDLR's topic minimums: Intro 10, Traffic safety problem 15,
+ * Factors influencing the driver 20, Laws & procedures 30, Difficult environments 20, Physical forces 15, Perceptual
+ * skills 20, Defensive strategies 40, Emergencies 40, Restraints 15, Alcohol 40, Other topics & exams 35 (= 300).
+ */
+const texas: CourseRules = {
+  timeZone: 'America/Chicago',
+  chapters: {
+    count: 12,
+    measure: 'minutes',
+    minimumMinutes: [10, 15, 20, 30, 20, 15, 20, 40, 40, 15, 40, 35],
+    minimumWords: null,
+  },
+  totalMinutes: 300,
+  maxCreditedMinutes: null,
+  totalWords: null,
+  dailyCap: null,
+  breaks: { afterMinutes: null, forMinutes: null, allowanceMinutes: 60 },
+  chapterOrder: 'sequential',
+  newContent: false,
+  sources: {
+    timeZone: 'most of Texas is on Central time (America/Chicago); the El Paso corner is Mountain',
+    chapters:
+      'TDLR DSC topic minimums (drivingsafetyguru.com/shortest-driving-safety-schools, M); unit time requirements must be met online, 16 TAC §84.504(b)(1) (H); state-rules.md §4.2',
+    totalMinutes:
+      '300 min of instruction (comedydriversafety.com FAQ; 3ddefensivedriving.com; Aceable support, M-H); 16 TAC §84.504(b)(1)',
+    dailyCap:
+      'none found: "30 minutes a day for 12 days" or one sitting (defensivedrivingplus.com guide, M); state-rules.md §4.2',
+    breaks:
+      'course totals 6 h = 5 h content + 1 h breaks (comedydriversafety.com FAQ, M-H): a break allowance of up to 60 min, tracked, none forced (state-rules.md §4.2)',
+    chapterOrder: sequential,
+    newContent: oldContent,
+  },
+};
+
+/** Florida BDI (4 hours), timed per lesson. */
+const florida: CourseRules = {
+  timeZone: 'America/New_York',
+  chapters: { count: 8, measure: 'minutes', minimumMinutes: each(8, 30), minimumWords: null },
+  totalMinutes: 240,
+  maxCreditedMinutes: null,
+  totalWords: null,
+  dailyCap: null,
+  breaks: null,
+  chapterOrder: 'sequential',
+  newContent: false,
+  sources: {
+    timeZone: 'most of Florida is on Eastern time (America/New_York); the western panhandle is Central',
+    chapters:
+      'BDI 4 hours, timed per section (cheapeasyfastfl.com/faq; safe2drive FL overview; idrivesafely FL 4-hr FAQ, M-H); 8 lessons × 30 min: state-rules.md §4.3',
+    totalMinutes: 'BDI 4 hours = 240 min (cheapeasyfastfl.com/faq; safe2drive FL; idrivesafely FL, M-H)',
+    dailyCap: 'none (state-rules.md §1.9, §4.3)',
+    breaks: 'none (state-rules.md §4.3)',
+    chapterOrder: sequential,
+    newContent: oldContent,
+  },
+};
+
+/** Arizona defensive driving (Supreme Court, ACJA §7-205): 240 to 270 credited minutes. */
+const arizona: CourseRules = {
+  timeZone: 'America/Phoenix',
+  chapters: { count: 8, measure: 'minutes', minimumMinutes: each(8, 30), minimumWords: null },
+  totalMinutes: 240,
+  maxCreditedMinutes: 270,
+  totalWords: null,
+  dailyCap: null,
+  breaks: null,
+  chapterOrder: 'sequential',
+  newContent: false,
+  sources: {
+    timeZone: 'Arizona keeps Mountain standard time all year (America/Phoenix)',
+    chapters: 'segments 8 × 30 min, timers auto-advance (state-rules.md §4.4; azdriversafety.com FAQ, M)',
+    totalMinutes:
+      'min 240, max 270 min of participation: stop crediting at 270 (azdriversafety.com FAQ; discountarizonatrafficschool.com T&C; azdds.com, M; ACJA §7-205)',
+    dailyCap: 'none (state-rules.md §1.9)',
+    breaks: 'none stated (state-rules.md §1.4, §4.4)',
+    chapterOrder: sequential,
+    newContent: oldContent,
+  },
+};
+
+/** Ohio teen online driver education (24 hours): capped at 4 hours a day, a break after 2 hours. */
+const ohio: CourseRules = {
+  timeZone: 'America/New_York',
+  chapters: { count: 24, measure: 'minutes', minimumMinutes: each(24, 60), minimumWords: null },
+  totalMinutes: 24 * 60,
+  maxCreditedMinutes: null,
+  totalWords: null,
+  dailyCap: { minutes: 240, lockedUntil: 'midnight' },
+  breaks: { afterMinutes: 120, forMinutes: 10, allowanceMinutes: null },
+  chapterOrder: 'sequential',
+  newContent: true,
+  sources: {
+    timeZone: 'Ohio is on Eastern time (America/New_York)',
+    chapters:
+      'OAC 4501-7-09 (H): ≥24 h, 60 min per credited hour; 24 one-hour chapters is our split (the research gives no chapter count)',
+    totalMinutes: 'OAC 4501-7-09 (H): teen course ≥24 h = 1,440 min',
+    dailyCap:
+      'Ohio Rev. Code §4508.02(A)(2)(c) (H) requires a daily maximum; 4 h/day, locked until midnight (support.toocooltrafficschool.com "locked out"; support.aceabledriving.com, M); state-rules.md §4.5',
+    breaks:
+      'a forced short break (2Cool "locked out" page, M; length not stated): 10 min after 2 h, state-rules.md §4.5, as OAC 4501-21-14 sets for the adult remedial course (H)',
+    chapterOrder: sequential,
+    newContent: '02 §9: state id 36 (Ohio) uses the new chapter content',
+  },
+};
+
+/** The demo course: three chapters of 2 minutes, so course taking can be walked through in minutes. */
+const demo: CourseRules = {
+  timeZone: 'America/Los_Angeles',
+  chapters: { count: 3, measure: 'minutes', minimumMinutes: each(3, 2), minimumWords: null },
+  totalMinutes: 6,
+  maxCreditedMinutes: null,
+  totalWords: null,
+  dailyCap: null,
+  breaks: null,
+  chapterOrder: 'sequential',
+  newContent: false,
+  sources: {
+    timeZone: 'demo course, seeded in California (America/Los_Angeles)',
+    chapters: 'demo: 3 chapters of 2 minutes (issue 12: "a short demo course whose chapters need 2 minutes each")',
+    totalMinutes: "demo: the chapters' 3 × 2 minutes",
+    dailyCap: 'demo: none',
+    breaks: 'demo: none',
+    chapterOrder: sequential,
+    newContent: 'demo: the current chapter content',
+  },
+};
+
+/** Each seeded course config's rule set (Ohio's audio edition shares the Ohio course's). */
+export const seededCourseRules: Record<number, CourseRules> = {
+  611: california,
+  405: texas,
+  776: florida,
+  [arizonaCourseId]: arizona,
+  [ohioCourseId]: ohio,
+  [ohioAudioCourseId]: ohio,
+  [demoCourseId]: demo,
+};
+
+/** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
+export async function seedCourseRules(tx: Queryable) {
+  for (const [id, rules] of Object.entries(seededCourseRules)) {
+    await tx.query('update course_configs set rules = $2::jsonb where config_course_id = $1 and rules is null', [
+      Number(id),
+      JSON.stringify(rules),
+    ]);
+  }
+}
