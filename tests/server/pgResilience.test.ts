@@ -130,6 +130,19 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
       (n) => n > 0,
       5_000,
     );
+    // Each idle connection reports on its own socket: wait until no more arrive, so none is left to hand out.
+    let reported = -1;
+    await until(
+      'the reports settling',
+      async () => {
+        const settled = reported === lostIdleConnections.length;
+        reported = lostIdleConnections.length;
+        if (!settled) await sleep(200);
+        return settled;
+      },
+      (settled) => settled,
+      5_000,
+    );
     expect((lostIdleConnections[0] as Error & { code?: string }).code).toBe('57P01');
     expect((await states()).status).toBe(200);
   });
