@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { courseProgressSchema } from './courseTaking';
 import { envelope } from './envelope';
 import { idParam } from './primitives';
 
@@ -17,6 +18,8 @@ export const dashboardCourseSchema = z.object({
   progressPercent: z.number().check(z.minimum(0), z.maximum(100)),
   purchasedAt: z.nullable(z.string()),
   expiresAt: z.nullable(z.string()),
+  /** Chapters, minutes, today's time and the one clear action; null for a course that has no rule set to take it by. */
+  progress: z.nullable(courseProgressSchema),
 });
 export type DashboardCourse = z.infer<typeof dashboardCourseSchema>;
 

@@ -45,3 +45,9 @@ export const takeSurvey = '/home/take-survey';
 export const profile = '/home/profile';
 export const support = '/home/support';
 export const customerSupport = '/home/customer-support';
+// Course taking (02 §2, issue 12).
+export const courseDashboard = '/home/course-dashboard';
+export const syllabus = '/home/syllabus';
+export const chapterLaunch = '/home/chapter-launch';
+export const chapter = '/home/chapter';
+export const breakTime = '/home/breakTime';

@@ -7,6 +7,7 @@ import { dashboard, journey } from './paths/prefixes';
  */
 export * from './paths/checkout';
 export * from './paths/courseCheckout';
+export * from './paths/courseTaking';
 export * from './paths/emailVerification';
 export * from './paths/entryLinks';
 export * from './paths/express';

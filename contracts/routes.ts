@@ -13,6 +13,8 @@ export interface NavigateParams {
   replace?: boolean;
   /** Go back in the history when there is an earlier page of the app; `to` when the visit started here. */
   back?: boolean;
+  /** The page's query (e.g. which chapter chapter-launch opens). */
+  query?: Record<string, string | number>;
 }
 
 const homePrefix = '/home/';

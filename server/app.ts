@@ -30,6 +30,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
+import { registerCourseTakingRoutes } from './routes/courseTaking';
 import { registerDevRoutes } from './routes/dev';
 import { registerExpressRoutes } from './routes/express';
 import { registerHealthRoute } from './routes/health';
@@ -212,6 +213,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.register(async (api) => {
     registerAuthRoutes(api, ctx);
     registerStudentRoutes(api, ctx);
+    registerCourseTakingRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);
     registerRegistrationRoutes(api, ctx);

@@ -11,8 +11,12 @@ export async function findCourseRules(db: Queryable, configCourseId: number): Pr
     'select rules from course_configs where config_course_id = $1 and rules is not null',
     [configCourseId],
   );
-  if (!row) return undefined;
-  const parsed = courseRulesSchema.safeParse(row.rules);
+  return row ? parseCourseRules(configCourseId, row.rules) : undefined;
+}
+
+/** A stored rule set read through the contract (a query that joins course_configs.rules reads it here). */
+export function parseCourseRules(configCourseId: number, stored: unknown): CourseRules {
+  const parsed = courseRulesSchema.safeParse(stored);
   if (!parsed.success) {
     throw new Error(
       `course config ${configCourseId} has an invalid rule set: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,

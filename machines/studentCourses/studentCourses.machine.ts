@@ -1,5 +1,8 @@
 import { assign, setup } from 'xstate';
 
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
@@ -21,6 +24,9 @@ export const studentCoursesMachine = setup({
     loadCourses: provided<StudentCourse[], LoadCoursesInput>('loadCourses'),
   },
   actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    /** Storage: the course the student works on (02 §3 studentCourseId), read by chapter launch and the course pages. */
+    rememberCourse: (_, _studentCourseId: number) => {},
     /** Keeps the failure an `onError` carries (what the view words). */
     keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
@@ -48,7 +54,26 @@ export const studentCoursesMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
-    loaded: {},
+    loaded: {
+      on: {
+        'course.continue': {
+          meta: { spec: '02 §2 dashboard: Start / Continue' },
+          actions: [
+            { type: 'rememberCourse', params: ({ event }) => event.studentCourseId },
+            { type: 'navigate', params: { to: routes.chapterLaunch } },
+          ],
+        },
+        'course.view': {
+          actions: [
+            { type: 'rememberCourse', params: ({ event }) => event.studentCourseId },
+            {
+              type: 'navigate',
+              params: ({ event }) => ({ to: event.page === 'syllabus' ? routes.syllabus : routes.courseDashboard }),
+            },
+          ],
+        },
+      },
+    },
     empty: { description: 'No purchased course yet: the page says so.' },
     failed: { on: { 'retry.request': { target: 'loading' } } },
   },

@@ -1,15 +1,9 @@
+import type { DashboardCourse } from '@contracts/courses';
+
 import type { Failure } from '../shared/failure';
 
-/** One purchased course as the dashboard and the course list show it (contracts/courses.ts). */
-export interface StudentCourse {
-  studentCourseId: number;
-  configCourseId: number;
-  courseName: string;
-  status: string;
-  progressPercent: number;
-  purchasedAt: string | null;
-  expiresAt: string | null;
-}
+/** One purchased course as the dashboard and the course list show it (contracts/courses.ts), with its progress. */
+export type StudentCourse = DashboardCourse;
 
 export interface StudentCoursesInput {
   /** The stored studentId; undefined when the browser holds none. */
@@ -23,7 +17,12 @@ export interface StudentCoursesContext {
   failure?: Failure;
 }
 
-export type StudentCoursesEvent = { type: 'retry.request' };
+export type StudentCoursesEvent =
+  | { type: 'retry.request' }
+  /** Start / Continue: chapter launch decides which chapter (the course is remembered, 02 §3 studentCourseId). */
+  | { type: 'course.continue'; studentCourseId: number }
+  /** The course's own page (course-dashboard) or its syllabus. */
+  | { type: 'course.view'; studentCourseId: number; page: 'courseDashboard' | 'syllabus' };
 
 export interface LoadCoursesInput {
   studentId?: number;

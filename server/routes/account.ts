@@ -18,6 +18,8 @@ import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
+import { todayAllowance } from '../courseTaking/crediting';
+import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { findStudentById } from '../students';
 
@@ -29,6 +31,39 @@ export const accountMessages = {
 } as const;
 
 const validation = (message: string) => new ApiError(400, message, failureCodes.validation);
+
+/**
+ * The course's daily time (02 §4): from its rule set and credited records (issue 12) when it has one; a course without
+ * one keeps the legacy per-config limit and the value logout last stored.
+ */
+async function dailyTimeOf(
+  ctx: Ctx,
+  row: {
+    student_course_id: number;
+    daily_time_limit_seconds: number | null;
+    available_time_for_the_day: number | null;
+    available_time_updated_at: Date | null;
+    has_rules: boolean;
+  },
+  studentId: number,
+): Promise<{ limited: boolean; availableTimeForTheDay: number | null }> {
+  if (row.has_rules) {
+    const course = await loadStudentCourse(ctx.db, row.student_course_id, studentId);
+    const today = todayAllowance(course.rules, course.record, ctx.clock());
+    return today.limited
+      ? { limited: true, availableTimeForTheDay: today.availableSeconds }
+      : { limited: false, availableTimeForTheDay: null };
+  }
+  const limit = row.daily_time_limit_seconds;
+  if (limit === null) return { limited: false, availableTimeForTheDay: null };
+  const today = ctx.clock().toISOString().slice(0, 10);
+  const usedToday =
+    row.available_time_updated_at && new Date(row.available_time_updated_at).toISOString().slice(0, 10) === today;
+  return {
+    limited: true,
+    availableTimeForTheDay: usedToday && row.available_time_for_the_day !== null ? row.available_time_for_the_day : limit,
+  };
+}
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.personalInformation, async (req) => {
@@ -192,8 +227,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
       available_time_updated_at: Date | null;
       organisation_id: number;
       parent_verification_status: boolean;
+      has_rules: boolean;
     }>(
       `select sc.student_course_id, sc.config_course_id, c.name, sc.status, c.daily_time_limit_seconds, sc.available_time_for_the_day,
+         c.rules is not null as has_rules,
          sc.available_time_updated_at, s.organisation_id, s.parent_verification_status
        from payment_transactions p join students s on s.student_id = p.student_id
          join student_courses sc on sc.student_id = p.student_id
@@ -205,10 +242,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     );
     if (!row) throw new ApiError(404, accountMessages.paymentNotFound, failureCodes.notFound);
     const required = await courseNeedsParentVerification(ctx.db, row.organisation_id, row.config_course_id);
-    const limit = row.daily_time_limit_seconds;
-    const today = ctx.clock().toISOString().slice(0, 10);
-    const usedToday =
-      row.available_time_updated_at && new Date(row.available_time_updated_at).toISOString().slice(0, 10) === today;
+    const daily = await dailyTimeOf(ctx, row, session.studentId);
     const paid = row.status !== 'PaymentPending';
     return ok(
       accountMessages.dashboard,
@@ -218,13 +252,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
         configCourseId: row.config_course_id,
         courseName: row.name,
         status: row.status,
-        availableTimeForTheDay:
-          limit === null
-            ? null
-            : usedToday && row.available_time_for_the_day !== null
-              ? row.available_time_for_the_day
-              : limit,
-        isCourseHasAccessTimeLimitPerDay: limit !== null,
+        availableTimeForTheDay: daily.availableTimeForTheDay,
+        isCourseHasAccessTimeLimitPerDay: daily.limited,
         isCourseEligable: paid && (!required || row.parent_verification_status),
         isParentVerificationRequired: required,
         parentVerificationStatus: row.parent_verification_status,

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
-import { timeUpdateRequestSchema } from '../../contracts/auth';
 import { type DashboardCourse, dashboardCourseSchema } from '../../contracts/courses';
+import type { CourseProgress } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
+import { loadStudentCourse, progressOf } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { findStudentById, toStudentRecord } from '../students';
 
 export const studentMessages = {
   details: 'Student details.',
   dashboard: 'Your courses.',
-  timeSaved: 'Time saved.',
 } as const;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -35,30 +35,17 @@ export function registerStudentRoutes(app: FastifyInstance, ctx: Ctx) {
     const courses = await loadDashboardCourses(ctx, studentId);
     return ok(studentMessages.dashboard, courses);
   });
+}
 
-  app.put(apiPaths.chapterTime, async (req) => {
-    const session = await requireSession(ctx.db, req, ctx.clock);
-    const body = parseWith(timeUpdateRequestSchema, req.body, 'body');
-    const [row] = await ctx.db.query<{ student_course_chapter_id: number }>(
-      `update student_course_chapters scc
-         set time_spent = scc.time_spent + $3, time_after_identity_verification = scc.time_after_identity_verification + $4, updated_at = $5
-       from student_courses sc
-       where scc.student_course_chapter_id = $1 and scc.student_course_id = $2
-         and sc.student_course_id = scc.student_course_id and sc.student_id = $6
-       returning scc.student_course_chapter_id`,
-      [
-        body.studentCourseChapterId,
-        body.studentCourseId,
-        body.timeSpent,
-        body.timeConsumedAfterIdentityVerification,
-        ctx.clock(),
-        session.studentId,
-      ],
-    );
-    // Unknown chapter, another student's chapter, or a chapter of another course: all refused alike.
-    if (!row) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-    return ok(studentMessages.timeSaved);
-  });
+/** A course's progress, or null when it has no rule set (it cannot be taken yet: the dashboard says so). */
+async function courseProgress(ctx: Ctx, studentCourseId: number, studentId: number): Promise<CourseProgress | null> {
+  const [row] = await ctx.db.query<{ has_rules: boolean }>(
+    `select cc.rules is not null as has_rules from student_courses sc join course_configs cc using (config_course_id)
+     where sc.student_course_id = $1`,
+    [studentCourseId],
+  );
+  if (!row?.has_rules) return null;
+  return progressOf(ctx.db, await loadStudentCourse(ctx.db, studentCourseId, studentId), ctx.clock());
 }
 
 /** The student's courses as the dashboards list them (contracts dashboardCourseSchema). */
@@ -81,8 +68,10 @@ export async function loadDashboardCourses(ctx: Ctx, studentId: number): Promise
     [studentId],
   );
   const now = ctx.clock().getTime();
-  const courses = rows.map((r) =>
+  const progress = await Promise.all(rows.map((r) => courseProgress(ctx, r.student_course_id, studentId)));
+  const courses = rows.map((r, i) =>
     dashboardCourseSchema.parse({
+      progress: progress[i],
       studentCourseId: r.student_course_id,
       configCourseId: r.config_course_id,
       courseName: r.name,

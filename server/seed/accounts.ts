@@ -53,6 +53,18 @@ export const seededAccounts = {
     kind: 'student',
     role: 'GSA fleet driver (organisation 1481), course 901 PaymentPending with vehicle tag G10-10001',
   },
+  learner: {
+    email: 'learner@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, paid for 611 (California 8-hour), not started',
+  },
+  midway: {
+    email: 'midway@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: '611 with three chapters done and the fourth half done; Ohio 630 with 5 minutes of today left',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

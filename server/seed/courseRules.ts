@@ -168,9 +168,16 @@ const demo: CourseRules = {
   },
 };
 
-/** Each seeded course config's rule set (Ohio's audio edition shares the Ohio course's). */
+/**
+ * Each seeded course config's rule set. Ohio's audio edition shares the Ohio course's; California's court and partner
+ * editions of the 8-hour TVS course (612, 620, 911, 912) share 611's, as they share its text (seed/content/index.ts).
+ */
 export const seededCourseRules: Record<number, CourseRules> = {
   611: california,
+  612: california,
+  620: california,
+  911: california,
+  912: california,
   405: texas,
   776: florida,
   [arizonaCourseId]: arizona,

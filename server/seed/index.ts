@@ -13,10 +13,14 @@ import {
   reasons,
   stateOfCourse,
 } from './catalog';
-import { seedCourseRules, seededCourseRules } from './courseRules';
+import { seededCourseTexts } from './content';
+import { seedCourseContent } from './courseContent';
+import { seedCourseRules } from './courseRules';
 import { seedExpressData } from './express';
+import { seedLearners } from './learners';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
+import { insertStudent } from './students';
 
 export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
 export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
@@ -128,16 +132,15 @@ async function seedReferenceData(tx: Queryable) {
         value,
       ]);
     }
-    // A course whose seeded chapters are its rule set's chapters takes their minimums (the demo course); the others
-    // keep the placeholder 30 minutes until their chapter content follows the rule set (docs/decisions.md).
-    const ruledChapters = seededCourseRules[c.id]?.chapters;
-    const ruled = ruledChapters?.measure === 'minutes' && ruledChapters.count === c.chapters.length;
-    for (const [i, title] of c.chapters.entries()) {
-      await tx.query(
-        `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, $4)
-         on conflict (config_course_id, position) do nothing`,
-        [c.id, i + 1, title, ruled ? ruledChapters.minimumMinutes[i] * 60 : 1800],
-      );
+    // A course taught with seeded text gets its chapters from the text and its rule set (seed/courseContent.ts).
+    if (!seededCourseTexts[c.id]) {
+      for (const [i, title] of c.chapters.entries()) {
+        await tx.query(
+          `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, 1800)
+           on conflict (config_course_id, position) do nothing`,
+          [c.id, i + 1, title],
+        );
+      }
     }
     for (const [i, f] of (c.flexiFields ?? []).entries()) {
       const fieldId = flexiFieldCatalogue.find((x) => x.name === f.name)!.id;
@@ -166,38 +169,6 @@ async function seedReferenceData(tx: Queryable) {
   }
 }
 
-interface StudentSeed {
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-  isVerified: boolean;
-  isPersonalInfoPending: boolean;
-  isEligible: boolean | null;
-  passwordExpired?: boolean;
-}
-
-async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string): Promise<number | undefined> {
-  const [row] = await tx.query<{ student_id: number }>(
-    `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
-       is_eligible, password_expired, state_id, organisation_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, 1001)
-     on conflict ((lower(email))) do nothing returning student_id`,
-    [
-      s.email,
-      passwordHash,
-      s.firstName,
-      s.lastName,
-      s.status,
-      s.isVerified,
-      s.isPersonalInfoPending,
-      s.isEligible,
-      s.passwordExpired ?? false,
-    ],
-  );
-  return row?.student_id;
-}
-
 /** Idempotent: inserts what is missing, never changes existing rows. Returns true when the demo accounts were created now. */
 export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean> {
   const now = clock();
@@ -207,6 +178,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedCourseRules(tx);
+    await seedCourseContent(tx);
     await seedExpressData(tx, courses);
     await seedCartData(tx);
     const {
@@ -217,6 +189,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       legacy: hLegacy,
       recovery: hRecovery,
     } = hashes;
+    await seedLearners(tx, hashes, now);
 
     const studentId = await insertStudent(
       tx,

@@ -27,8 +27,11 @@ const snapshotPrefix = 'traffic-school-test-db-';
 function snapshotKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const dir of ['db/migrations', 'seed']) {
-    for (const f of readdirSync(path.join(serverDir, dir)).sort())
-      hash.update(f).update(readFileSync(path.join(serverDir, dir, f)));
+    const files = readdirSync(path.join(serverDir, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(serverDir, path.join(entry.parentPath, entry.name)))
+      .sort();
+    for (const f of files) hash.update(f).update(readFileSync(path.join(serverDir, f)));
   }
   hash.update(readFileSync(path.join(serverDir, 'auth/password.ts')));
   return hash.digest('hex').slice(0, 16);

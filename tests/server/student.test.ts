@@ -71,7 +71,9 @@ describe('courses dashboard', () => {
       configCourseId: 611,
       courseName: 'California 8-Hour Traffic School',
       status: 'InProgress',
-      progressPercent: 33,
+      // Two of the twelve chapters are complete.
+      progressPercent: 17,
+      progress: { chaptersDone: 2, chapterCount: 12, action: 'continue', nextChapterNumber: 3 },
     });
     expect(Date.parse(body.data![0].expiresAt!)).toBeGreaterThan(Date.parse(body.data![0].purchasedAt!));
   });
@@ -115,83 +117,5 @@ describe('courses dashboard', () => {
     const res = await t.get(`${apiPaths.coursesDashboard}?studentId=${other.studentId}`, mine.token);
     expect(res.statusCode).toBe(403);
     expect(res.body.status.message).toBe('Access Denied');
-  });
-});
-
-describe('chapter time update', () => {
-  async function firstChapter(studentId: number) {
-    const [row] = await t.db.query<{
-      student_course_chapter_id: number;
-      student_course_id: number;
-      time_spent: number;
-      time_after_identity_verification: number;
-    }>(
-      `select scc.student_course_chapter_id, scc.student_course_id, scc.time_spent, scc.time_after_identity_verification
-       from student_course_chapters scc join student_courses sc using (student_course_id) join course_chapters ch using (chapter_id)
-       where sc.student_id = $1 order by ch.position offset 2 limit 1`,
-      [studentId],
-    );
-    return row;
-  }
-
-  it('adds the time spent to the chapter record', async () => {
-    const { token, studentId } = await t.login(seededAccounts.student.email);
-    const before = await firstChapter(studentId);
-    const payload = {
-      studentCourseChapterId: before.student_course_chapter_id,
-      studentCourseId: before.student_course_id,
-      timeSpent: 125,
-      timeConsumedAfterIdentityVerification: 20,
-    };
-    const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token, payload });
-    expect(res.statusCode).toBe(200);
-    expect(res.body.status.success).toBe(true);
-    await t.call({
-      method: 'PUT',
-      url: apiPaths.chapterTime,
-      token,
-      payload: { ...payload, timeSpent: 5, timeConsumedAfterIdentityVerification: 0 },
-    });
-    const after = await firstChapter(studentId);
-    expect(after.time_spent).toBe(before.time_spent + 130);
-    expect(after.time_after_identity_verification).toBe(before.time_after_identity_verification + 20);
-  });
-
-  it("refuses another student's chapter (and unknown chapters) with 403 Access Denied, changing nothing", async () => {
-    const owner = await t.login(seededAccounts.student.email);
-    const intruder = await t.login(seededAccounts.pending.email);
-    const before = await firstChapter(owner.studentId);
-    for (const payload of [
-      {
-        studentCourseChapterId: before.student_course_chapter_id,
-        studentCourseId: before.student_course_id,
-        timeSpent: 999,
-        timeConsumedAfterIdentityVerification: 0,
-      },
-      { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: 1, timeConsumedAfterIdentityVerification: 0 },
-    ]) {
-      const res = await t.call({ method: 'PUT', url: apiPaths.chapterTime, token: intruder.token, payload });
-      expectRefusal(res, 403, 'Access Denied', failureCodes.forbidden);
-    }
-    expect((await firstChapter(owner.studentId)).time_spent).toBe(before.time_spent);
-  });
-
-  it('validates the body and needs a session', async () => {
-    const { token } = await t.login(seededAccounts.student.email);
-    const res = await t.call({
-      method: 'PUT',
-      url: apiPaths.chapterTime,
-      token,
-      payload: {
-        studentCourseChapterId: 1,
-        studentCourseId: 1,
-        timeSpent: -5,
-        timeConsumedAfterIdentityVerification: 0,
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status.message).toContain('timeSpent');
-    const anonymous = await t.call({ method: 'PUT', url: apiPaths.chapterTime, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -12,3 +12,9 @@ export const useInactivityWarning = () =>
   SessionContext.useSelector((s) => s.matches({ listening: { signedIn: 'warning' } }));
 
 export const useTokenExpired = () => SessionContext.useSelector((s) => s.matches('tokenExpired'));
+
+/** Idle under the session's rule (5 minutes without activity; the warning counts as idle): study time pauses. */
+export const useIdle = () =>
+  SessionContext.useSelector(
+    (s) => s.matches({ listening: { signedIn: 'idle' } }) || s.matches({ listening: { signedIn: 'warning' } }),
+  );

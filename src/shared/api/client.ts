@@ -32,6 +32,8 @@ export interface CallOptions {
   unauthorizedIsAnswer?: boolean;
   /** This call's own Authorization value (a link's token) instead of the stored session's: tokens never go in the query. */
   authorization?: string;
+  /** Let the request outlive the page (fetch keepalive: a time update sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export function createApiClient(config: ApiClientConfig) {
       query: options.query,
       signal: options.signal,
       headers: appHeaders(options.authorization),
+      keepalive: options.keepalive,
     });
     const body = (await jsonOf(response)) as Record<string, unknown> | undefined;
     const status = statusSchema.safeParse(body?.status);

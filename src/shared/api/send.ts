@@ -12,6 +12,7 @@ export interface SendOptions {
   query?: Query;
   headers: Headers;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 export function urlOf(baseURL: string, path: string, query?: Query): string {
@@ -37,6 +38,7 @@ export function send(baseURL: string, path: string, options: SendOptions): Promi
     headers,
     body: payload,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

@@ -23,5 +23,8 @@ export const navigationWith =
   (params) => {
     if ('address' in params) navigate(params.address, { replace: params.replace });
     else if (params.back && hasEarlierPage()) navigate(-1);
-    else navigate(params.to, { replace: params.replace });
+    else {
+      const search = params.query ? new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)])) : null;
+      navigate(search ? { pathname: params.to, search: `?${search}` } : params.to, { replace: params.replace });
+    }
   };

@@ -82,6 +82,17 @@ export const storageSchemas = {
   isParentPaymentRequest: flag,
   /** Larger text / high contrast chosen in the accessibility widget; survives logout. */
   accessibilityPreferences: z.object({ largeText: z.boolean(), highContrast: z.boolean() }),
+  /**
+   * Study time a chapter counted and the server has not credited yet (issue 12): the batch being sent, with its id, and
+   * the seconds since. Survives logout, so a failed last update is sent at the next chapter launch (the server refuses
+   * it for anyone but its student).
+   */
+  pendingTime: z.object({
+    studentCourseId: numberId,
+    studentCourseChapterId: numberId,
+    batch: z.nullable(z.object({ updateId: z.string(), seconds: z.number().check(z.nonnegative()) })),
+    unsent: z.number().check(z.nonnegative()),
+  }),
   /** The interface language; survives logout (01 §1). */
   language: z.enum(['en', 'es-LA', 'ru', 'zh']),
 } as const;
@@ -90,4 +101,9 @@ export type StorageKey = keyof typeof storageSchemas;
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>;
 
 /** Kept when storage is cleared at logout or on an access-denied answer. */
-export const keysSurvivingLogout: readonly StorageKey[] = ['language', 'accessDenied', 'accessibilityPreferences'];
+export const keysSurvivingLogout: readonly StorageKey[] = [
+  'language',
+  'accessDenied',
+  'accessibilityPreferences',
+  'pendingTime',
+];

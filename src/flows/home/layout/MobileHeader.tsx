@@ -6,10 +6,12 @@ interface MobileHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The header's timer text: the same chapter time as the sidebar (02 §2), when there is one. */
+  timerText?: string;
 }
 
 /** 02 §2: the phone-width header with the hamburger that opens the student menu. */
-export function MobileHeader({ menuId, menuOpen, onToggleMenu, buttonRef }: MobileHeaderProps) {
+export function MobileHeader({ menuId, menuOpen, onToggleMenu, buttonRef, timerText }: MobileHeaderProps) {
   const { t } = useLingui();
   return (
     <div className="home-mobile-header">
@@ -28,6 +30,11 @@ export function MobileHeader({ menuId, menuOpen, onToggleMenu, buttonRef }: Mobi
         </span>
         <span>{t`Student menu`}</span>
       </button>
+      {timerText ? (
+        <p className="home-mobile-header__timer" aria-live="off">
+          {timerText}
+        </p>
+      ) : null}
     </div>
   );
 }

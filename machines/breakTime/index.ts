@@ -1,0 +1,2 @@
+export { breakTimeMachine } from './breakTime.machine';
+export type * from './breakTime.types';

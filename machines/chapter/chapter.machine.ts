@@ -1,0 +1,359 @@
+import { and, assign, not, setup, stateIn } from 'xstate';
+
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
+import { type Failure, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import { chapterSecondsOf, pendingOf } from './chapter.pending';
+import type {
+  ChapterContext,
+  ChapterEvent,
+  ChapterInput,
+  ChapterPage,
+  PendingTime,
+  SendTimeInput,
+  TimeCredit,
+} from './chapter.types';
+
+const studying = '#chapter.studying';
+
+/**
+ * 02 §2 chapter, §7 time management (issue 12): the chapter's sections, and its seat time counted second by second
+ * while the page is visible and the student active, sent every 30 seconds, on hiding the tab, on leaving and before
+ * logout. The server credits; a failed update is kept (storage) and sent again. The button to the next chapter waits
+ * for the chapter's required minutes; the day's time running out stops the chapter; a break the server starts opens
+ * the break page.
+ */
+export const chapterMachine = setup({
+  types: {
+    context: {} as ChapterContext,
+    events: {} as ChapterEvent,
+    input: {} as ChapterInput,
+  },
+  actors: {
+    loadChapter: provided<ChapterPage, { studentCourseChapterId: number }>('loadChapter'),
+    sendTime: provided<TimeCredit, SendTimeInput>('sendTime'),
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    /** Storage: the time not yet credited (null: none), so a reload or a crash loses nothing. */
+    keepPending: (_, _params: PendingTime | null) => {},
+    /** The session flow's logout, once the time update has been sent. */
+    signOut: () => {},
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
+    keepPage: assign((_, page: ChapterPage) => ({
+      page,
+      creditedSeconds: page.creditedSeconds,
+      todayLeft: page.today.availableSeconds,
+      resetsAt: page.today.resetsAt,
+      failure: undefined,
+    })),
+    countSecond: assign(({ context }) => ({
+      unsent: context.unsent + 1,
+      todayLeft: context.todayLeft === null ? null : Math.max(0, context.todayLeft - 1),
+    })),
+    /** The seconds counted so far become the batch to send, unless a batch is still waiting for its answer. */
+    formBatch: assign(({ context }) =>
+      context.batch !== null || context.unsent === 0
+        ? {}
+        : {
+            batch: { updateId: `${context.batchPrefix}-${context.batchCount + 1}`, seconds: context.unsent },
+            batchCount: context.batchCount + 1,
+            unsent: 0,
+          },
+    ),
+    applyCredit: assign(({ context }, credit: TimeCredit) => ({
+      batch: null,
+      failure: undefined,
+      creditedSeconds: credit.chapterSeconds,
+      todayLeft: credit.today.availableSeconds === null ? null : Math.max(0, credit.today.availableSeconds - context.unsent),
+      resetsAt: credit.today.resetsAt,
+      breakUntil: credit.breakUntil ?? undefined,
+    })),
+    showSection: assign((_, section: number) => ({ section })),
+    keepDestination: assign((_, to: NavigateParams) => ({ leaveTo: to })),
+  },
+  guards: {
+    /** Time counts only while the page is visible and the student active. */
+    counts: and([stateIn(`${studying}.visibility.visible`), stateIn(`${studying}.presence.active`)]),
+    dayUsedUp: ({ context }) => context.todayLeft !== null && context.todayLeft <= 0,
+    hasTimeToSend: ({ context }) => context.batch !== null || context.unsent > 0,
+    hasBatch: ({ context }) => context.batch !== null,
+    reachedRequired: ({ context }) =>
+      context.page !== undefined &&
+      context.creditedSeconds < context.page.requiredSeconds &&
+      (context.batch !== null || context.unsent > 0) &&
+      chapterSecondsOf(context) >= context.page.requiredSeconds,
+    breakStarted: (_, credit: TimeCredit) => credit.breakUntil !== null,
+    dayOver: (_, credit: TimeCredit) => credit.today.limited && credit.today.availableSeconds === 0,
+    chapterDone: ({ context }) =>
+      context.page !== undefined && context.creditedSeconds >= context.page.requiredSeconds,
+    sectionExists: ({ context }, section: number) =>
+      context.page !== undefined && section >= 0 && section < context.page.content.sections.length,
+  },
+  delays: {
+    studySecond: timings.studySecond,
+    timeUpdateInterval: timings.timeUpdateInterval,
+    timeUpdateRetry: timings.timeUpdateRetry,
+    savingProgressOverlay: timings.savingProgressOverlay,
+  },
+}).createMachine({
+  id: 'chapter',
+  context: ({ input }) => {
+    const pending = input.pending?.studentCourseChapterId === input.studentCourseChapterId ? input.pending : null;
+    return {
+      studentCourseChapterId: input.studentCourseChapterId,
+      creditedSeconds: 0,
+      todayLeft: null,
+      resetsAt: null,
+      batch: pending?.batch ?? null,
+      unsent: pending?.unsent ?? 0,
+      batchPrefix: input.batchPrefix,
+      batchCount: 0,
+      section: 0,
+    };
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { spec: '02 §7 course content' },
+      invoke: {
+        id: 'loadChapter',
+        src: 'loadChapter',
+        input: ({ context }) => ({ studentCourseChapterId: context.studentCourseChapterId }),
+        onDone: { target: 'studying', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
+      },
+    },
+    loadFailed: { on: { 'retry.request': { target: 'loading' } } },
+    studying: {
+      type: 'parallel',
+      on: {
+        'section.next': {
+          guard: { type: 'sectionExists', params: ({ context }) => context.section + 1 },
+          actions: { type: 'showSection', params: ({ context }) => context.section + 1 },
+        },
+        'section.previous': {
+          guard: { type: 'sectionExists', params: ({ context }) => context.section - 1 },
+          actions: { type: 'showSection', params: ({ context }) => context.section - 1 },
+        },
+        'section.show': {
+          guard: { type: 'sectionExists', params: ({ event }) => event.section },
+          actions: { type: 'showSection', params: ({ event }) => event.section },
+        },
+        'next.request': {
+          guard: 'chapterDone',
+          target: 'leaving',
+          description: 'Enabled once the chapter has its required minutes: on to the next chapter (its quiz, issue 13).',
+          actions: {
+            type: 'keepDestination',
+            params: ({ context }) =>
+              context.page?.nextChapterNumber
+                ? { to: routes.chapterLaunch, query: { chapter: context.page.nextChapterNumber } }
+                : { to: routes.dashboard },
+          },
+        },
+        'leave.request': {
+          target: 'leaving',
+          meta: { spec: "02 §2 Sidebar: leaving through the menu shows the 'saving progress' overlay" },
+          actions: { type: 'keepDestination', params: ({ event }) => ({ to: event.to }) },
+        },
+        'exit.request': { target: 'confirmingExit' },
+        'logout.request': { target: 'signingOut' },
+      },
+      states: {
+        visibility: {
+          initial: 'visible',
+          states: {
+            visible: { on: { 'page.hidden': { target: 'hidden' } } },
+            hidden: { on: { 'page.visible': { target: 'visible' } } },
+          },
+        },
+        presence: {
+          initial: 'active',
+          states: {
+            active: { on: { 'presence.idle': { target: 'idle' } } },
+            idle: { on: { 'presence.active': { target: 'active' } } },
+          },
+        },
+        clock: {
+          initial: 'ticking',
+          states: {
+            ticking: {
+              description: 'Each second counts while the page is visible and the student active.',
+              always: { guard: 'dayUsedUp', target: '#chapter.dayOver' },
+              after: {
+                studySecond: [
+                  {
+                    guard: 'counts',
+                    target: 'ticking',
+                    reenter: true,
+                    actions: ['countSecond', { type: 'keepPending', params: ({ context }) => pendingOf(context) }],
+                  },
+                  { target: 'ticking', reenter: true },
+                ],
+              },
+            },
+          },
+        },
+        saver: {
+          initial: 'starting',
+          states: {
+            starting: {
+              description: 'Time a reload left unsent goes first.',
+              always: [{ guard: 'hasTimeToSend', target: 'sending' }, { target: 'waiting' }],
+            },
+            waiting: {
+              always: {
+                guard: 'reachedRequired',
+                target: 'sending',
+                description: 'The chapter reached its minutes here: sent at once, so the button unlocks without waiting.',
+              },
+              after: {
+                timeUpdateInterval: [{ guard: 'hasTimeToSend', target: 'sending' }, { target: 'waiting', reenter: true }],
+              },
+              on: { 'page.hidden': { guard: 'hasTimeToSend', target: 'sending' } },
+            },
+            sending: {
+              meta: { spec: '02 §7 time management' },
+              entry: ['formBatch', { type: 'keepPending', params: ({ context }) => pendingOf(context) }],
+              invoke: {
+                id: 'sendTime',
+                src: 'sendTime',
+                input: ({ context }) => ({
+                  studentCourseId: context.page!.studentCourseId,
+                  studentCourseChapterId: context.studentCourseChapterId,
+                  batch: context.batch!,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'breakStarted', params: ({ event }) => event.output },
+                    target: '#chapter.onBreak',
+                    actions: [
+                      { type: 'applyCredit', params: ({ event }) => event.output },
+                      { type: 'keepPending', params: ({ context }) => pendingOf(context) },
+                    ],
+                  },
+                  {
+                    guard: { type: 'dayOver', params: ({ event }) => event.output },
+                    target: '#chapter.dayOver',
+                    actions: [
+                      { type: 'applyCredit', params: ({ event }) => event.output },
+                      { type: 'keepPending', params: ({ context }) => pendingOf(context) },
+                    ],
+                  },
+                  {
+                    target: 'waiting',
+                    actions: [
+                      { type: 'applyCredit', params: ({ event }) => event.output },
+                      { type: 'keepPending', params: ({ context }) => pendingOf(context) },
+                    ],
+                  },
+                ],
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
+              },
+            },
+            failed: {
+              description: 'The student is told progress could not be saved and will be retried; the batch is kept.',
+              after: { timeUpdateRetry: { target: 'sending' } },
+              on: { 'connection.online': { target: 'sending' } },
+            },
+          },
+        },
+      },
+    },
+    confirmingExit: {
+      meta: { spec: "02 §2 Sidebar: 'Your Progress will be saved! Continue?'" },
+      on: {
+        'exit.confirm': {
+          target: 'leaving',
+          actions: { type: 'keepDestination', params: { to: routes.dashboard } },
+        },
+        'exit.cancel': { target: 'studying' },
+      },
+    },
+    leaving: {
+      type: 'parallel',
+      description: "The 'saving progress' overlay: the time update is sent while it shows for 2 seconds.",
+      states: {
+        save: saveOnce(),
+        overlay: {
+          initial: 'showing',
+          states: {
+            showing: {
+              after: {
+                savingProgressOverlay: {
+                  target: '#chapter.left',
+                  actions: { type: 'navigate', params: ({ context }) => context.leaveTo! },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    left: { type: 'final' },
+    signingOut: {
+      description: 'Logout from a chapter sends the time update first; a failed one stays in storage for next time.',
+      initial: 'saving',
+      states: {
+        ...saveOnce().states,
+        saved: { type: 'final' },
+        kept: { type: 'final' },
+      },
+      onDone: { target: 'signedOut', actions: 'signOut' },
+    },
+    signedOut: { type: 'final' },
+    dayOver: {
+      meta: { spec: '02 §4 daily access time' },
+      description: "Today's time is used up: the chapter stops and says when it comes back.",
+      initial: 'saving',
+      states: { ...saveOnce().states },
+      on: {
+        'leave.request': {
+          target: 'leaving',
+          actions: { type: 'keepDestination', params: ({ event }) => ({ to: event.to }) },
+        },
+        'exit.request': { target: 'leaving', actions: { type: 'keepDestination', params: { to: routes.dashboard } } },
+      },
+    },
+    onBreak: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: routes.breakTime, replace: true } },
+    },
+  },
+});
+
+/** Sends what is left to send once: `saved` on the answer, `kept` (in storage) on a failure. */
+function saveOnce() {
+  return {
+    initial: 'saving' as const,
+    states: {
+      saving: {
+        entry: ['formBatch', { type: 'keepPending', params: ({ context }: { context: ChapterContext }) => pendingOf(context) }],
+        always: { guard: not('hasBatch'), target: 'saved' },
+        invoke: {
+          id: 'sendTime',
+          src: 'sendTime',
+          input: ({ context }: { context: ChapterContext }) => ({
+            studentCourseId: context.page!.studentCourseId,
+            studentCourseChapterId: context.studentCourseChapterId,
+            batch: context.batch!,
+          }),
+          onDone: {
+            target: 'saved',
+            actions: [
+              { type: 'applyCredit', params: ({ event }: { event: { output: TimeCredit } }) => event.output },
+              { type: 'keepPending', params: ({ context }: { context: ChapterContext }) => pendingOf(context) },
+            ],
+          },
+          onError: { target: 'kept' },
+        },
+      },
+      saved: {},
+      kept: {},
+    },
+  } as const;
+}

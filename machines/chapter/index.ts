@@ -1,0 +1,3 @@
+export { chapterMachine } from './chapter.machine';
+export { chapterSecondsOf, pendingOf } from './chapter.pending';
+export type * from './chapter.types';

@@ -1,0 +1,137 @@
+import { assign, setup } from 'xstate';
+
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
+import { type Failure, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
+import * as timings from '../timings';
+import type { ChapterLaunch, ChapterLaunchContext, ChapterLaunchEvent, ChapterLaunchInput } from './chapterLaunch.types';
+
+type Outcome<K extends ChapterLaunch['outcome']> = Extract<ChapterLaunch, { outcome: K }>;
+const is =
+  <K extends ChapterLaunch['outcome']>(outcome: K) =>
+  (_: unknown, launch: ChapterLaunch): launch is Outcome<K> =>
+    launch.outcome === outcome;
+
+/**
+ * 02 §2 chapter-launch, §7 chapter launch (issue 12): decides what the student may do now, in this order: send the
+ * time a reload left unsent, then the server's decision: the day's time left (else when it comes back), a break due
+ * (the break page), identity checks due (a named step issue 14 fills; it passes for now), then the chapter opens.
+ */
+export const chapterLaunchMachine = setup({
+  types: {
+    context: {} as ChapterLaunchContext,
+    events: {} as ChapterLaunchEvent,
+    input: {} as ChapterLaunchInput,
+  },
+  actors: {
+    /** Sends the time storage kept from an earlier visit (resolves at once when there is none; a failure keeps it). */
+    sendPendingTime: provided<void>('sendPendingTime'),
+    launchChapter: provided<ChapterLaunch, { studentCourseId: number; chapterNumber?: number }>('launchChapter'),
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    /** Storage: the chapter an 'open' launch names (02 §3 studentCourseChapterId; logout reads it too). */
+    rememberChapter: (_, _launch: ChapterLaunch) => {},
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
+    keepLaunch: assign((_, launch: ChapterLaunch) => ({ launch, failure: undefined })),
+    keepDestination: assign((_, to: NavigateParams['to']) => ({ leaveTo: to })),
+  },
+  guards: {
+    hasCourse: ({ context }) => context.studentCourseId !== undefined,
+    opens: is('open'),
+    breakDue: is('breakDue'),
+    dayUsedUp: is('dailyLimitReached'),
+    chapterLocked: is('chapterLocked'),
+    courseFinished: is('courseFinished'),
+  },
+  delays: { savingProgressOverlay: timings.savingProgressOverlay },
+}).createMachine({
+  id: 'chapterLaunch',
+  context: ({ input }) => ({ ...input }),
+  initial: 'checkingCourse',
+  on: {
+    'leave.request': {
+      target: '.leaving',
+      meta: { spec: "02 §2 Sidebar: leaving chapter-launch through the menu shows the 'saving progress' overlay" },
+      actions: { type: 'keepDestination', params: ({ event }) => event.to },
+    },
+  },
+  states: {
+    checkingCourse: {
+      always: [
+        { guard: 'hasCourse', target: 'savingPending' },
+        { target: 'noCourse', actions: { type: 'navigate', params: { to: routes.dashboard, replace: true } } },
+      ],
+    },
+    noCourse: { type: 'final', description: 'No course chosen: the dashboard, where the student picks one.' },
+    savingPending: {
+      invoke: { src: 'sendPendingTime', onDone: { target: 'launching' }, onError: { target: 'launching' } },
+    },
+    launching: {
+      meta: { spec: '02 §7 chapter launch' },
+      invoke: {
+        id: 'launchChapter',
+        src: 'launchChapter',
+        input: ({ context }) => ({ studentCourseId: context.studentCourseId!, chapterNumber: context.chapterNumber }),
+        onDone: [
+          {
+            guard: { type: 'opens', params: ({ event }) => event.output },
+            target: 'identityChecks',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'breakDue', params: ({ event }) => event.output },
+            target: 'onBreak',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'dayUsedUp', params: ({ event }) => event.output },
+            target: 'dayUsedUp',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'chapterLocked', params: ({ event }) => event.output },
+            target: 'chapterLocked',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'courseFinished', params: ({ event }) => event.output },
+            target: 'courseFinished',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          { target: 'notAvailable', actions: { type: 'keepLaunch', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
+      },
+    },
+    failed: { on: { 'retry.request': { target: 'launching' } } },
+    identityChecks: {
+      description: 'Identity checks due before this chapter (issue 14 fills this step); none yet, so it passes.',
+      always: { target: 'opening' },
+    },
+    opening: {
+      type: 'final',
+      entry: [
+        { type: 'rememberChapter', params: ({ context }) => context.launch! },
+        { type: 'navigate', params: { to: routes.chapter, replace: true } },
+      ],
+    },
+    onBreak: { type: 'final', entry: { type: 'navigate', params: { to: routes.breakTime, replace: true } } },
+    dayUsedUp: { description: "Today's time is used up: the page says when it comes back (midnight in the state)." },
+    chapterLocked: { description: 'The chapter asked for opens when the one before is complete.' },
+    courseFinished: { description: 'Every chapter is complete (quizzes and the exam: issue 13).' },
+    notAvailable: { description: 'Not paid, expired or waiting for a parent: the dashboard says which.' },
+    leaving: {
+      description: "The 'saving progress' overlay for 2 seconds, then the page the menu asked for.",
+      after: {
+        savingProgressOverlay: {
+          target: 'left',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo! }) },
+        },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,24 @@
+import type { ChapterLaunch } from '@contracts/courseTaking';
+import type { AppPath } from '@contracts/routes';
+
+import type { Failure } from '../shared/failure';
+
+export type { ChapterLaunch };
+
+export interface ChapterLaunchInput {
+  /** The course chosen on the dashboard (stored); none: back to the dashboard. */
+  studentCourseId?: number;
+  /** A chapter picked in the table of contents; none: the one to continue with. */
+  chapterNumber?: number;
+}
+
+export interface ChapterLaunchContext extends ChapterLaunchInput {
+  launch?: ChapterLaunch;
+  leaveTo?: AppPath;
+  failure?: Failure;
+}
+
+export type ChapterLaunchEvent =
+  | { type: 'retry.request' }
+  /** A menu link: the 'saving progress' overlay, then the page (02 §2 Sidebar). */
+  | { type: 'leave.request'; to: AppPath };

@@ -1,0 +1,2 @@
+export { chapterLaunchMachine } from './chapterLaunch.machine';
+export type * from './chapterLaunch.types';

@@ -1,0 +1,2 @@
+export { courseOutlineMachine } from './courseOutline.machine';
+export type * from './courseOutline.types';

@@ -1,0 +1,40 @@
+import { type ChapterContent, chapterContentSchema } from '../../contracts/courseContent';
+import { type LanguageCode, languageCodes } from '../../contracts/languages';
+import type { Queryable } from '../db/types';
+
+/** Course text is stored per language; English is the fallback for a language a course has not been written in. */
+export const fallbackLanguage: LanguageCode = 'en';
+
+export const languageOf = (requested: string | undefined): LanguageCode =>
+  languageCodes.find((code) => code === requested) ?? fallbackLanguage;
+
+/** One chapter's text in the language, else English; undefined when the chapter has none. */
+export async function chapterText(
+  db: Queryable,
+  chapterId: number,
+  language: LanguageCode,
+): Promise<{ language: string; content: ChapterContent } | undefined> {
+  const [row] = await db.query<{ language: string; content: unknown }>(
+    `select language, content from course_chapter_contents where chapter_id = $1 and language in ($2, $3)
+     order by (language = $2) desc limit 1`,
+    [chapterId, language, fallbackLanguage],
+  );
+  return row ? { language: row.language, content: chapterContentSchema.parse(row.content) } : undefined;
+}
+
+/** Title, summary and objectives of every chapter of a course that has text (language, else English). */
+export async function chapterSummaries(
+  db: Queryable,
+  configCourseId: number,
+  language: LanguageCode,
+): Promise<Map<number, { title: string; summary: string; objectives: string[] }>> {
+  const rows = await db.query<{ chapter_id: number; title: string; summary: string; objectives: string[] }>(
+    `select distinct on (t.chapter_id) t.chapter_id, t.content->>'title' as title, t.content->>'summary' as summary,
+       t.content->'objectives' as objectives
+     from course_chapter_contents t join course_chapters ch on ch.chapter_id = t.chapter_id
+     where ch.config_course_id = $1 and t.language in ($2, $3)
+     order by t.chapter_id, (t.language = $2) desc`,
+    [configCourseId, language, fallbackLanguage],
+  );
+  return new Map(rows.map((r) => [r.chapter_id, { title: r.title, summary: r.summary, objectives: r.objectives }]));
+}

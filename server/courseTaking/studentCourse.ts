@@ -1,0 +1,196 @@
+import type { CourseRules } from '../../contracts/courseRules';
+import type { ChapterState, CourseAction, CourseProgress } from '../../contracts/courseTaking';
+import { failureCodes } from '../../contracts/envelope';
+import { courseNeedsParentVerification } from '../account/parentVerificationRule';
+import { accessDeniedMessage } from '../auth/sessions';
+import { parseCourseRules } from '../courseRules';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { type StudyRecord, todayAllowance } from './crediting';
+
+/** One purchased course with what course taking needs: its rules, its crediting record, its chapters. */
+export interface StudentCourse {
+  studentCourseId: number;
+  studentId: number;
+  configCourseId: number;
+  courseName: string;
+  status: string;
+  expiresAt: Date | null;
+  /** Paid, and the parent's verification is in when the course needs one. */
+  eligible: boolean;
+  rules: CourseRules;
+  record: StudyRecord;
+  openChapterId: number | null;
+  chapters: StudentChapter[];
+}
+
+export interface StudentChapter {
+  chapterId: number;
+  chapterNumber: number;
+  title: string;
+  requiredSeconds: number;
+  studentCourseChapterId: number | null;
+  creditedSeconds: number;
+  isCompleted: boolean;
+}
+
+interface CourseRow {
+  student_course_id: number;
+  student_id: number;
+  config_course_id: number;
+  name: string;
+  status: string;
+  expires_at: Date | null;
+  rules: unknown;
+  organisation_id: number;
+  parent_verification_status: boolean;
+  last_study_credit_at: Date | null;
+  opened_at: Date | null;
+  open_chapter_id: number | null;
+  credited_seconds: number;
+  continuous_seconds: number;
+  break_until: Date | null;
+  day_window_start: Date | null;
+  day_credited_seconds: number;
+  locked_until: Date | null;
+}
+
+const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
+  s.organisation_id, s.parent_verification_status, s.last_study_credit_at, sc.opened_at, sc.open_chapter_id,
+  sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until`;
+
+const refused = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/**
+ * The student's own course, or 403 'Access Denied' (another student's course and an unknown one are refused alike).
+ * `forUpdate` locks the student's row and the course's for a crediting transaction, so two updates of the same
+ * student (two tabs) run one after the other.
+ */
+export async function loadStudentCourse(
+  db: Queryable,
+  studentCourseId: number,
+  studentId: number,
+  { forUpdate = false } = {},
+): Promise<StudentCourse> {
+  const [row] = await db.query<CourseRow>(
+    `select ${courseColumns}
+     from student_courses sc join course_configs cc on cc.config_course_id = sc.config_course_id
+       join students s on s.student_id = sc.student_id
+     where sc.student_course_id = $1 and sc.student_id = $2 ${forUpdate ? 'for update of s, sc' : ''}`,
+    [studentCourseId, studentId],
+  );
+  if (!row) throw refused();
+  // A course sold without a rule set cannot be taken: an honest refusal, not a course run on invented rules.
+  if (row.rules === null) throw new ApiError(409, courseNotReadyMessage, failureCodes.notFound);
+  const rules = parseCourseRules(row.config_course_id, row.rules);
+  const chapterRows = await db.query<{
+    chapter_id: number;
+    position: number;
+    title: string;
+    required_seconds: number;
+    student_course_chapter_id: number | null;
+    time_spent: number | null;
+    is_completed: boolean | null;
+  }>(
+    `select ch.chapter_id, ch.position, ch.title, ch.required_seconds, scc.student_course_chapter_id, scc.time_spent, scc.is_completed
+     from course_chapters ch left join student_course_chapters scc
+       on scc.chapter_id = ch.chapter_id and scc.student_course_id = $1
+     where ch.config_course_id = $2 order by ch.position`,
+    [studentCourseId, row.config_course_id],
+  );
+  const needsParent = await courseNeedsParentVerification(db, row.organisation_id, row.config_course_id);
+  return {
+    studentCourseId: row.student_course_id,
+    studentId: row.student_id,
+    configCourseId: row.config_course_id,
+    courseName: row.name,
+    status: row.status,
+    expiresAt: asDate(row.expires_at),
+    eligible: row.status !== 'PaymentPending' && (!needsParent || row.parent_verification_status),
+    rules,
+    openChapterId: row.open_chapter_id,
+    record: {
+      lastStudyCreditAt: asDate(row.last_study_credit_at),
+      openedAt: asDate(row.opened_at),
+      creditedSeconds: Number(row.credited_seconds),
+      continuousSeconds: Number(row.continuous_seconds),
+      breakUntil: asDate(row.break_until),
+      dayWindowStart: asDate(row.day_window_start),
+      dayCreditedSeconds: Number(row.day_credited_seconds),
+      lockedUntil: asDate(row.locked_until),
+      chapterSeconds: 0,
+    },
+    chapters: chapterRows.map((c) => ({
+      chapterId: c.chapter_id,
+      chapterNumber: c.position,
+      title: c.title,
+      // The rule set is the authority; the column is what the seed derived from it.
+      requiredSeconds: (rules.chapters.minimumMinutes[c.position - 1] ?? c.required_seconds / 60) * 60,
+      studentCourseChapterId: c.student_course_chapter_id,
+      creditedSeconds: Number(c.time_spent ?? 0),
+      isCompleted: c.is_completed ?? false,
+    })),
+  };
+}
+
+export const courseNotReadyMessage = 'This course is not ready to be taken yet. Please contact support.';
+
+/** Locked, available, in progress or completed: sequential courses unlock a chapter when the one before is complete. */
+export function chapterStateOf(course: StudentCourse, chapter: StudentChapter): ChapterState {
+  if (chapter.isCompleted) return 'completed';
+  const before = course.chapters.filter((c) => c.chapterNumber < chapter.chapterNumber);
+  if (course.rules.chapterOrder === 'sequential' && before.some((c) => !c.isCompleted)) return 'locked';
+  return chapter.creditedSeconds > 0 ? 'inProgress' : 'available';
+}
+
+/** The chapter to continue with: the first one not complete that is not locked. */
+export function nextChapterOf(course: StudentCourse): StudentChapter | undefined {
+  return course.chapters.find((c) => !c.isCompleted && chapterStateOf(course, c) !== 'locked');
+}
+
+export const isExpired = (course: StudentCourse, now: Date) =>
+  course.status !== 'Completed' && course.expiresAt !== null && course.expiresAt <= now;
+
+function actionOf(course: StudentCourse, now: Date): CourseAction {
+  if (course.status === 'PaymentPending') return 'completePurchase';
+  if (isExpired(course, now)) return 'expired';
+  if (course.chapters.length > 0 && course.chapters.every((c) => c.isCompleted)) return 'finished';
+  return course.record.creditedSeconds > 0 || course.chapters.some((c) => c.creditedSeconds > 0) ? 'continue' : 'start';
+}
+
+/** The court rule (02 §9): finished seven days before the court date (the registration's CITATIONDUEDATE). */
+export const daysBeforeCourtDate = 7;
+async function completeByOf(db: Queryable, course: StudentCourse): Promise<string | null> {
+  const [row] = await db.query<{ value: string }>(
+    `select value from student_flexi_values where student_id = $1 and config_course_id = $2 and name = 'CITATIONDUEDATE'`,
+    [course.studentId, course.configCourseId],
+  );
+  if (!row || !/^\d{4}-\d{2}-\d{2}$/.test(row.value)) return null;
+  const court = new Date(`${row.value}T00:00:00Z`);
+  return new Date(court.getTime() - daysBeforeCourtDate * 86_400_000).toISOString().slice(0, 10);
+}
+
+const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString());
+
+export async function progressOf(db: Queryable, course: StudentCourse, now: Date): Promise<CourseProgress> {
+  const today = todayAllowance(course.rules, course.record, now);
+  const next = nextChapterOf(course);
+  return {
+    chaptersDone: course.chapters.filter((c) => c.isCompleted).length,
+    chapterCount: course.chapters.length,
+    creditedSeconds: course.chapters.reduce((n, c) => n + c.creditedSeconds, 0),
+    requiredSeconds: course.rules.totalMinutes * 60,
+    today: today.limited
+      ? {
+          limited: true,
+          availableSeconds: today.availableSeconds,
+          resetsAt: today.availableSeconds > 0 ? null : today.resetsAt.toISOString(),
+        }
+      : { limited: false, availableSeconds: null, resetsAt: null },
+    breakUntil: course.record.breakUntil && course.record.breakUntil > now ? isoOrNull(course.record.breakUntil) : null,
+    completeBy: await completeByOf(db, course),
+    nextChapterNumber: next?.chapterNumber ?? null,
+    action: actionOf(course, now),
+  };
+}

@@ -1,0 +1,24 @@
+import type { ChapterContent } from '../types';
+import { chapter01 } from './chapter01';
+import { chapter02 } from './chapter02';
+import { chapter03 } from './chapter03';
+import { chapter04 } from './chapter04';
+import { chapter05 } from './chapter05';
+import { chapter06 } from './chapter06';
+import { chapter07 } from './chapter07';
+import { chapter08 } from './chapter08';
+
+/*
+ * Course 776: Florida 4-hour Basic Driver Improvement (BDI, DHSMV-approved), eight lessons of 30 minutes following
+ * the Florida BDI curriculum. English is the fallback language.
+ */
+export const chapters: ChapterContent[] = [
+  chapter01,
+  chapter02,
+  chapter03,
+  chapter04,
+  chapter05,
+  chapter06,
+  chapter07,
+  chapter08,
+];

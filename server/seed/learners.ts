@@ -1,0 +1,92 @@
+import { addMs, hours } from '../clock';
+import { startOfLocalDay } from '../courseTaking/zonedTime';
+import type { Queryable } from '../db/types';
+import { seededAccounts } from './accounts';
+import { ohioCourseId } from './catalog';
+import { seededCourseRules } from './courseRules';
+import { insertStudent } from './students';
+
+/*
+ * The course-taking accounts (issue 12): learner@example.com has paid for 611 and not started; midway@example.com is
+ * three chapters into 611 with the fourth half done, and nearly out of today's time in Ohio's 630 (California has no
+ * daily cap, so the nearly used cap is shown on the course that has one: docs/decisions.md).
+ */
+
+const days = (n: number) => hours(24 * n);
+
+async function paidCourse(tx: Queryable, studentId: number, configCourseId: number, purchasedAt: Date) {
+  const [trx] = await tx.query<{ payment_trx_id: number }>(
+    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
+     values ($1, 24.95, 'SANDBOX', 'Completed', $2, $3) returning payment_trx_id`,
+    [studentId, purchasedAt, configCourseId],
+  );
+  await tx.query(
+    'update students set default_st_payment_trx_id = coalesce(default_st_payment_trx_id, $2) where student_id = $1',
+    [studentId, trx.payment_trx_id],
+  );
+  const [course] = await tx.query<{ student_course_id: number }>(
+    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
+     values ($1, $2, 'Active', $3, $4, $5) returning student_course_id`,
+    [studentId, configCourseId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365))],
+  );
+  return course.student_course_id;
+}
+
+/** Credits chapters in order: `seconds[i]` to chapter i + 1 (complete when it reaches the chapter's minimum). */
+async function creditChapters(tx: Queryable, studentCourseId: number, configCourseId: number, seconds: number[], at: Date) {
+  const chapters = await tx.query<{ chapter_id: number; position: number; required_seconds: number }>(
+    'select chapter_id, position, required_seconds from course_chapters where config_course_id = $1 order by position',
+    [configCourseId],
+  );
+  let total = 0;
+  for (const [i, spent] of seconds.entries()) {
+    const chapter = chapters[i];
+    const done = spent >= chapter.required_seconds;
+    await tx.query(
+      `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at, started_at)
+       values ($1, $2, $3, $4, $5, $5)`,
+      [studentCourseId, chapter.chapter_id, spent, done, at],
+    );
+    total += spent;
+  }
+  await tx.query(
+    `update student_courses set status = 'InProgress', started_at = $2, credited_seconds = $3, open_chapter_id = $4, opened_at = $2
+     where student_course_id = $1`,
+    [studentCourseId, at, total, chapters[seconds.length - 1].chapter_id],
+  );
+  return total;
+}
+
+export async function seedLearners(tx: Queryable, hashes: { learner: string; midway: string }, now: Date) {
+  const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
+  const learnerId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.learner.email, firstName: 'Lee', lastName: 'Learner' },
+    hashes.learner,
+  );
+  if (learnerId) await paidCourse(tx, learnerId, 611, addMs(now, -days(1)));
+
+  const midwayId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.midway.email, firstName: 'Mia', lastName: 'Midway' },
+    hashes.midway,
+  );
+  if (!midwayId) return;
+  // Ohio needs a parent's verification before the course opens; Mia's parent has given it.
+  await tx.query('update students set parent_verification_status = true where student_id = $1', [midwayId]);
+  const california = await paidCourse(tx, midwayId, 611, addMs(now, -days(5)));
+  const minimum = seededCourseRules[611].chapters.minimumMinutes.map((m) => m * 60);
+  await creditChapters(tx, california, 611, [minimum[0], minimum[1], minimum[2], minimum[3] / 2], addMs(now, -days(1)));
+
+  // Ohio: 4 h a day until midnight there; today 3 h 55 min are used, so 5 minutes are left.
+  const ohio = seededCourseRules[ohioCourseId];
+  const ohioCourse = await paidCourse(tx, midwayId, ohioCourseId, addMs(now, -days(2)));
+  const usedToday = ohio.dailyCap!.minutes * 60 - 5 * 60;
+  const hour = ohio.chapters.minimumMinutes[0] * 60;
+  const todayStart = startOfLocalDay(now, ohio.timeZone);
+  await creditChapters(tx, ohioCourse, ohioCourseId, [hour, hour, hour, usedToday - 3 * hour], todayStart);
+  await tx.query(
+    'update student_courses set day_window_start = $2, day_credited_seconds = $3 where student_course_id = $1',
+    [ohioCourse, todayStart, usedToday],
+  );
+}

@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/types';
+
+export interface StudentSeed {
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  isVerified: boolean;
+  isPersonalInfoPending: boolean;
+  isEligible: boolean | null;
+  passwordExpired?: boolean;
+}
+
+/** A seeded student (California, our own organisation), unless the e-mail is taken: then undefined. */
+export async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string): Promise<number | undefined> {
+  const [row] = await tx.query<{ student_id: number }>(
+    `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
+       is_eligible, password_expired, state_id, organisation_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, 1001)
+     on conflict ((lower(email))) do nothing returning student_id`,
+    [
+      s.email,
+      passwordHash,
+      s.firstName,
+      s.lastName,
+      s.status,
+      s.isVerified,
+      s.isPersonalInfoPending,
+      s.isEligible,
+      s.passwordExpired ?? false,
+    ],
+  );
+  return row?.student_id;
+}
+
