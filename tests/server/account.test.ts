@@ -204,7 +204,9 @@ describe('parent verification and the course dashboard', () => {
       isCourseEligable: false,
       isParentVerificationRequired: true,
       parentVerificationStatus: false,
-      availableTimeForTheDay: null,
+      // Ohio's rule set: 4 hours a day (issue 12), none used yet.
+      isCourseHasAccessTimeLimitPerDay: true,
+      availableTimeForTheDay: 4 * 3600,
     });
 
     const verify = (body: ParentVerificationRequest) =>
@@ -232,7 +234,7 @@ describe('parent verification and the course dashboard', () => {
     expect(again.body.data).toEqual({ isParentVerificationRequired: false });
   });
 
-  it('other courses are eligible once paid; a daily limit shows its seconds', async () => {
+  it('other courses are eligible once paid; the daily limit is the rule set\'s', async () => {
     const ca = await paid(611, 24.95);
     expect(
       (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${ca.trxId}`, ca.token)).body.data,
@@ -246,8 +248,9 @@ describe('parent verification and the course dashboard', () => {
     expect(
       (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`, tx.token)).body.data,
     ).toMatchObject({
-      isCourseHasAccessTimeLimitPerDay: true,
-      availableTimeForTheDay: 6 * 3600,
+      // Texas has no daily cap in its rule set (the legacy per-config 6 hours no longer applies).
+      isCourseHasAccessTimeLimitPerDay: false,
+      availableTimeForTheDay: null,
     });
     expect((await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${tx.trxId}`, ca.token)).statusCode).toBe(404);
   });
