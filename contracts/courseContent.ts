@@ -20,16 +20,14 @@ const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLe
  */
 const unsafeSvg = /<script|<foreignObject|\son[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\(\s*["']?(?!#)/i;
 export const figureSchema = z.object({
-  svg: z
-    .string()
-    .check(
-      z.maxLength(contentLimits.svgMax),
-      z.refine((svg) => /^<svg[\s>]/.test(svg.trim()) && svg.trim().endsWith('</svg>'), {
-        message: 'a figure is one <svg> element',
-      }),
-      z.refine((svg) => !unsafeSvg.test(svg), { message: 'a figure has no scripts, handlers or outside references' }),
-      z.refine((svg) => /viewBox\s*=/.test(svg), { message: 'a figure has a viewBox (it scales to the page)' }),
-    ),
+  svg: z.string().check(
+    z.maxLength(contentLimits.svgMax),
+    z.refine((svg) => /^<svg[\s>]/.test(svg.trim()) && svg.trim().endsWith('</svg>'), {
+      message: 'a figure is one <svg> element',
+    }),
+    z.refine((svg) => !unsafeSvg.test(svg), { message: 'a figure has no scripts, handlers or outside references' }),
+    z.refine((svg) => /viewBox\s*=/.test(svg), { message: 'a figure has a viewBox (it scales to the page)' }),
+  ),
   alt: text(400),
   caption: text(400),
 });

@@ -25,7 +25,10 @@ export const breakTimeMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     keepFailure: assign((_, failure: Failure) => ({ failure })),
-    keepSecondsLeft: assign((_, secondsLeft: number) => ({ secondsLeft: Math.max(0, Math.ceil(secondsLeft)), failure: undefined })),
+    keepSecondsLeft: assign((_, secondsLeft: number) => ({
+      secondsLeft: Math.max(0, Math.ceil(secondsLeft)),
+      failure: undefined,
+    })),
     countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
   },
   guards: {

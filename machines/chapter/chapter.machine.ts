@@ -68,7 +68,8 @@ export const chapterMachine = setup({
       batch: null,
       failure: undefined,
       creditedSeconds: credit.chapterSeconds,
-      todayLeft: credit.today.availableSeconds === null ? null : Math.max(0, credit.today.availableSeconds - context.unsent),
+      todayLeft:
+        credit.today.availableSeconds === null ? null : Math.max(0, credit.today.availableSeconds - context.unsent),
       resetsAt: credit.today.resetsAt,
       breakUntil: credit.breakUntil ?? undefined,
     })),
@@ -88,8 +89,7 @@ export const chapterMachine = setup({
       chapterSecondsOf(context) >= context.page.requiredSeconds,
     breakStarted: (_, credit: TimeCredit) => credit.breakUntil !== null,
     dayOver: (_, credit: TimeCredit) => credit.today.limited && credit.today.availableSeconds === 0,
-    chapterDone: ({ context }) =>
-      context.page !== undefined && context.creditedSeconds >= context.page.requiredSeconds,
+    chapterDone: ({ context }) => context.page !== undefined && context.creditedSeconds >= context.page.requiredSeconds,
     sectionExists: ({ context }, section: number) =>
       context.page !== undefined && section >= 0 && section < context.page.content.sections.length,
   },
@@ -146,7 +146,8 @@ export const chapterMachine = setup({
         'next.request': {
           guard: 'chapterDone',
           target: 'leaving',
-          description: 'Enabled once the chapter has its required minutes: on to the next chapter (its quiz, issue 13).',
+          description:
+            'Enabled once the chapter has its required minutes: on to the next chapter (its quiz, issue 13).',
           actions: {
             type: 'keepDestination',
             params: ({ context }) =>
@@ -158,7 +159,7 @@ export const chapterMachine = setup({
         'leave.request': {
           target: 'leaving',
           meta: { spec: "02 §2 Sidebar: leaving through the menu shows the 'saving progress' overlay" },
-          actions: { type: 'keepDestination', params: ({ event }) => ({ to: event.to }) },
+          actions: { type: 'keepDestination', params: ({ event }) => event.to },
         },
         'exit.request': { target: 'confirmingExit' },
         'logout.request': { target: 'signingOut' },
@@ -209,10 +210,14 @@ export const chapterMachine = setup({
               always: {
                 guard: 'reachedRequired',
                 target: 'sending',
-                description: 'The chapter reached its minutes here: sent at once, so the button unlocks without waiting.',
+                description:
+                  'The chapter reached its minutes here: sent at once, so the button unlocks without waiting.',
               },
               after: {
-                timeUpdateInterval: [{ guard: 'hasTimeToSend', target: 'sending' }, { target: 'waiting', reenter: true }],
+                timeUpdateInterval: [
+                  { guard: 'hasTimeToSend', target: 'sending' },
+                  { target: 'waiting', reenter: true },
+                ],
               },
               on: { 'page.hidden': { guard: 'hasTimeToSend', target: 'sending' } },
             },
@@ -314,7 +319,7 @@ export const chapterMachine = setup({
       on: {
         'leave.request': {
           target: 'leaving',
-          actions: { type: 'keepDestination', params: ({ event }) => ({ to: event.to }) },
+          actions: { type: 'keepDestination', params: ({ event }) => event.to },
         },
         'exit.request': { target: 'leaving', actions: { type: 'keepDestination', params: { to: routes.dashboard } } },
       },
@@ -332,7 +337,10 @@ function saveOnce() {
     initial: 'saving' as const,
     states: {
       saving: {
-        entry: ['formBatch', { type: 'keepPending', params: ({ context }: { context: ChapterContext }) => pendingOf(context) }],
+        entry: [
+          'formBatch',
+          { type: 'keepPending', params: ({ context }: { context: ChapterContext }) => pendingOf(context) },
+        ],
         always: { guard: not('hasBatch'), target: 'saved' },
         invoke: {
           id: 'sendTime',

@@ -1,5 +1,5 @@
 import type { ChapterPage, TimeCredit, Today } from '@contracts/courseTaking';
-import type { AppPath, NavigateParams } from '@contracts/routes';
+import type { NavigateParams } from '@contracts/routes';
 
 import type { Failure } from '../shared/failure';
 
@@ -73,7 +73,7 @@ export type ChapterEvent =
   /** The button to the next chapter (enabled once the chapter's minutes are credited). */
   | { type: 'next.request' }
   /** A menu link on this page: the overlay saves, then the navigation. */
-  | { type: 'leave.request'; to: AppPath }
+  | { type: 'leave.request'; to: NavigateParams }
   /** 'Back to dashboard': the modal 'Your Progress will be saved! Continue?'. */
   | { type: 'exit.request' }
   | { type: 'exit.confirm' }

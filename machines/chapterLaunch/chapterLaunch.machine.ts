@@ -6,7 +6,12 @@ import type { NavigateParams } from '@contracts/routes';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
-import type { ChapterLaunch, ChapterLaunchContext, ChapterLaunchEvent, ChapterLaunchInput } from './chapterLaunch.types';
+import type {
+  ChapterLaunch,
+  ChapterLaunchContext,
+  ChapterLaunchEvent,
+  ChapterLaunchInput,
+} from './chapterLaunch.types';
 
 type Outcome<K extends ChapterLaunch['outcome']> = Extract<ChapterLaunch, { outcome: K }>;
 const is =
@@ -36,7 +41,7 @@ export const chapterLaunchMachine = setup({
     rememberChapter: (_, _launch: ChapterLaunch) => {},
     keepFailure: assign((_, failure: Failure) => ({ failure })),
     keepLaunch: assign((_, launch: ChapterLaunch) => ({ launch, failure: undefined })),
-    keepDestination: assign((_, to: NavigateParams['to']) => ({ leaveTo: to })),
+    keepDestination: assign((_, to: NavigateParams) => ({ leaveTo: to })),
   },
   guards: {
     hasCourse: ({ context }) => context.studentCourseId !== undefined,
@@ -128,7 +133,7 @@ export const chapterLaunchMachine = setup({
       after: {
         savingProgressOverlay: {
           target: 'left',
-          actions: { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo! }) },
+          actions: { type: 'navigate', params: ({ context }) => context.leaveTo! },
         },
       },
     },

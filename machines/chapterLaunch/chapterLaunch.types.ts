@@ -1,5 +1,5 @@
 import type { ChapterLaunch } from '@contracts/courseTaking';
-import type { AppPath } from '@contracts/routes';
+import type { NavigateParams } from '@contracts/routes';
 
 import type { Failure } from '../shared/failure';
 
@@ -14,11 +14,11 @@ export interface ChapterLaunchInput {
 
 export interface ChapterLaunchContext extends ChapterLaunchInput {
   launch?: ChapterLaunch;
-  leaveTo?: AppPath;
+  leaveTo?: NavigateParams;
   failure?: Failure;
 }
 
 export type ChapterLaunchEvent =
   | { type: 'retry.request' }
   /** A menu link: the 'saving progress' overlay, then the page (02 §2 Sidebar). */
-  | { type: 'leave.request'; to: AppPath };
+  | { type: 'leave.request'; to: NavigateParams };

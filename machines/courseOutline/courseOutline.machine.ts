@@ -5,7 +5,12 @@ import type { NavigateParams } from '@contracts/routes';
 
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
-import type { CourseOutline, CourseOutlineContext, CourseOutlineEvent, CourseOutlineInput } from './courseOutline.types';
+import type {
+  CourseOutline,
+  CourseOutlineContext,
+  CourseOutlineEvent,
+  CourseOutlineInput,
+} from './courseOutline.types';
 
 /**
  * 02 §2 course-dashboard, syllabus and the dashboard's table of contents (issue 12): one course's chapters with their
@@ -22,6 +27,8 @@ export const courseOutlineMachine = setup({
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
+    /** Storage: the course chapter launch works on (02 §3 studentCourseId). */
+    rememberCourse: (_, _studentCourseId: number) => {},
     keepFailure: assign((_, failure: Failure) => ({ failure })),
     keepOutline: assign((_, outline: CourseOutline) => ({ outline, failure: undefined })),
   },
@@ -53,15 +60,21 @@ export const courseOutlineMachine = setup({
       on: {
         'course.continue': {
           target: 'launching',
-          actions: { type: 'navigate', params: { to: routes.chapterLaunch } },
+          actions: [
+            { type: 'rememberCourse', params: ({ context }) => context.studentCourseId! },
+            { type: 'navigate', params: { to: routes.chapterLaunch } },
+          ],
         },
         'chapter.open': {
           guard: { type: 'chapterOpens', params: ({ event }) => event.chapterNumber },
           target: 'launching',
-          actions: {
-            type: 'navigate',
-            params: ({ event }) => ({ to: routes.chapterLaunch, query: { chapter: event.chapterNumber } }),
-          },
+          actions: [
+            { type: 'rememberCourse', params: ({ context }) => context.studentCourseId! },
+            {
+              type: 'navigate',
+              params: ({ event }) => ({ to: routes.chapterLaunch, query: { chapter: event.chapterNumber } }),
+            },
+          ],
         },
       },
     },

@@ -61,7 +61,8 @@ async function dailyTimeOf(
     row.available_time_updated_at && new Date(row.available_time_updated_at).toISOString().slice(0, 10) === today;
   return {
     limited: true,
-    availableTimeForTheDay: usedToday && row.available_time_for_the_day !== null ? row.available_time_for_the_day : limit,
+    availableTimeForTheDay:
+      usedToday && row.available_time_for_the_day !== null ? row.available_time_for_the_day : limit,
   };
 }
 

@@ -123,7 +123,11 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
          where student_course_id = $1`,
         [course.studentCourseId, chapter.chapterId, now],
       );
-      return { outcome: 'open', studentCourseChapterId: row.student_course_chapter_id, chapterNumber: chapter.chapterNumber };
+      return {
+        outcome: 'open',
+        studentCourseChapterId: row.student_course_chapter_id,
+        chapterNumber: chapter.chapterNumber,
+      };
     });
     return ok(courseTakingMessages.launch, launch);
   });

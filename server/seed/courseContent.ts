@@ -16,7 +16,9 @@ export async function seedCourseContent(tx: Queryable) {
     for (const [language, chapters] of Object.entries(texts)) {
       courseContentSchema.parse({ chapters });
       if (chapters.length !== rules.chapters.count)
-        throw new Error(`course ${configCourseId} (${language}): ${chapters.length} chapters, its rules ${rules.chapters.count}`);
+        throw new Error(
+          `course ${configCourseId} (${language}): ${chapters.length} chapters, its rules ${rules.chapters.count}`,
+        );
     }
     for (const [index, chapter] of texts.en.entries()) {
       const [row] = await tx.query<{ chapter_id: number }>(

@@ -33,7 +33,13 @@ async function paidCourse(tx: Queryable, studentId: number, configCourseId: numb
 }
 
 /** Credits chapters in order: `seconds[i]` to chapter i + 1 (complete when it reaches the chapter's minimum). */
-async function creditChapters(tx: Queryable, studentCourseId: number, configCourseId: number, seconds: number[], at: Date) {
+async function creditChapters(
+  tx: Queryable,
+  studentCourseId: number,
+  configCourseId: number,
+  seconds: number[],
+  at: Date,
+) {
   const chapters = await tx.query<{ chapter_id: number; position: number; required_seconds: number }>(
     'select chapter_id, position, required_seconds from course_chapters where config_course_id = $1 order by position',
     [configCourseId],

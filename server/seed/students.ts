@@ -32,4 +32,3 @@ export async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash:
   );
   return row?.student_id;
 }
-

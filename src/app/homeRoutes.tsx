@@ -39,6 +39,18 @@ export function homeRoutes(): RouteObject[] {
           lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
+        // Course taking (issue 12).
+        {
+          path: at(routes.courseDashboard),
+          lazy: pageWith('home', () => import('@flows/home/outline/CourseDashboardFlow')),
+        },
+        { path: at(routes.syllabus), lazy: pageWith('home', () => import('@flows/home/outline/SyllabusFlow')) },
+        {
+          path: at(routes.chapterLaunch),
+          lazy: pageWith('home', () => import('@flows/home/chapterLaunch/ChapterLaunchFlow')),
+        },
+        { path: at(routes.chapter), lazy: pageWith('home', () => import('@flows/home/chapter/ChapterFlow')) },
+        { path: at(routes.breakTime), lazy: pageWith('home', () => import('@flows/home/breakTime/BreakTimeFlow')) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
         {
           path: at(routes.parentVerification),
@@ -54,7 +66,7 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.takeSurvey),
           lazy: pageWith('checkout', () => import('@flows/thankYou/takeSurvey/TakeSurveyFlow')),
         },
-        // Pages of /home that later issues build (profile, support, chapters, ...).
+        // Pages of /home that later issues build (profile, support, quizzes, ...).
         { path: '*', lazy: notFound },
       ],
     },

@@ -234,7 +234,7 @@ describe('parent verification and the course dashboard', () => {
     expect(again.body.data).toEqual({ isParentVerificationRequired: false });
   });
 
-  it('other courses are eligible once paid; the daily limit is the rule set\'s', async () => {
+  it("other courses are eligible once paid; the daily limit is the rule set's", async () => {
     const ca = await paid(611, 24.95);
     expect(
       (await t.get(`${apiPaths.courseDashboard}?studentPaymentTrxId=${ca.trxId}`, ca.token)).body.data,

@@ -34,7 +34,12 @@ const outline = async (token: string, studentCourseId: number, language = 'en') 
   ).data!;
 
 async function launch(token: string, studentCourseId: number, chapterNumber?: number) {
-  const res = await t.call({ method: 'POST', url: apiPaths.chapterLaunch, token, payload: { studentCourseId, chapterNumber } });
+  const res = await t.call({
+    method: 'POST',
+    url: apiPaths.chapterLaunch,
+    token,
+    payload: { studentCourseId, chapterNumber },
+  });
   expect(res.statusCode).toBe(200);
   return chapterLaunchResponseSchema.parse(res.body).data!;
 }
@@ -105,7 +110,9 @@ describe('course outline, table of contents and syllabus', () => {
     expect(spanish.chapters[0].title).not.toBe(english.chapters[0].title);
     const california = await studentWithCourse(t, 611);
     const fallback = await outline(california.token, california.studentCourseId, 'ru');
-    expect(fallback.chapters[0].title).toBe((await outline(california.token, california.studentCourseId)).chapters[0].title);
+    expect(fallback.chapters[0].title).toBe(
+      (await outline(california.token, california.studentCourseId)).chapters[0].title,
+    );
   });
 });
 
@@ -116,8 +123,12 @@ describe('chapter launch and the chapter', () => {
     const open = await opened(s.token, s.studentCourseId);
     expect(open.chapterNumber).toBe(1);
     const page = chapterPageResponseSchema.parse(
-      (await t.get(`${apiPaths.chapterContent}?studentCourseChapterId=${open.studentCourseChapterId}&language=zh`, s.token))
-        .body,
+      (
+        await t.get(
+          `${apiPaths.chapterContent}?studentCourseChapterId=${open.studentCourseChapterId}&language=zh`,
+          s.token,
+        )
+      ).body,
     ).data!;
     expect(page).toMatchObject({
       chapterNumber: 1,
@@ -195,7 +206,7 @@ describe('seat-time crediting', () => {
     expect((await sendTime(s.token, ids, 300)).credited).toBe(300);
   });
 
-  it('logout\'s chapter time (02 §7 chapter time) credits the same way', async () => {
+  it("logout's chapter time (02 §7 chapter time) credits the same way", async () => {
     const s = await studentWithCourse(t, 611);
     const open = await opened(s.token, s.studentCourseId);
     const ids = { studentCourseId: s.studentCourseId, studentCourseChapterId: open.studentCourseChapterId };
@@ -294,7 +305,12 @@ describe('every course-taking call is the student own', () => {
         method: 'PUT',
         url: apiPaths.timeManagement,
         token: owner.token,
-        payload: { ...ids, studentCourseId: intruder.studentCourseId, timeSpent: 30, timeConsumedAfterIdentityVerification: 0 },
+        payload: {
+          ...ids,
+          studentCourseId: intruder.studentCourseId,
+          timeSpent: 30,
+          timeConsumedAfterIdentityVerification: 0,
+        },
       }),
     ]) {
       expectRefusal(res, 403, 'Access Denied', failureCodes.forbidden);
@@ -309,7 +325,12 @@ describe('every course-taking call is the student own', () => {
       method: 'PUT',
       url: apiPaths.timeManagement,
       token: s.token,
-      payload: { studentCourseChapterId: 1, studentCourseId: 1, timeSpent: -5, timeConsumedAfterIdentityVerification: 0 },
+      payload: {
+        studentCourseChapterId: 1,
+        studentCourseId: 1,
+        timeSpent: -5,
+        timeConsumedAfterIdentityVerification: 0,
+      },
     });
     expect(negative.statusCode).toBe(400);
     expect(negative.body.status.message).toContain('timeSpent');

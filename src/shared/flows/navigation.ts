@@ -24,7 +24,9 @@ export const navigationWith =
     if ('address' in params) navigate(params.address, { replace: params.replace });
     else if (params.back && hasEarlierPage()) navigate(-1);
     else {
-      const search = params.query ? new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)])) : null;
+      const search = params.query
+        ? new URLSearchParams(Object.entries(params.query).map(([k, v]) => [k, String(v)]))
+        : null;
       navigate(search ? { pathname: params.to, search: `?${search}` } : params.to, { replace: params.replace });
     }
   };

@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
+import * as routes from '@contracts/pages';
 import { isPaymentPending } from '@machines/accountSettings';
 import type { StudentCourse } from '@machines/studentCourses';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
+import { Button } from '@shared/ui/Button';
 
+import { CourseActionLabel } from '../outline/CourseActionLabel';
+import { CourseProgressSummary } from '../outline/CourseProgressSummary';
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
 
 interface CourseCardProps {
   course: StudentCourse;
   /** The course list also shows when the course was bought and until when it can be taken. */
   showDates?: boolean;
+  onContinue: (studentCourseId: number) => void;
+  onView: (studentCourseId: number) => void;
 }
 
 function formatDate(locale: string, iso: string) {
@@ -20,7 +26,7 @@ function formatDate(locale: string, iso: string) {
 }
 
 /** One purchased course: name, status and progress. */
-export function CourseCard({ course, showDates = false }: CourseCardProps) {
+export function CourseCard({ course, showDates = false, onContinue, onView }: CourseCardProps) {
   const { t, i18n } = useLingui();
   const name = course.courseName;
   const percent = Math.round(course.progressPercent);
@@ -58,13 +64,35 @@ export function CourseCard({ course, showDates = false }: CourseCardProps) {
           ) : null}
         </dl>
       ) : null}
+      {course.progress ? <CourseProgressSummary progress={course.progress} today={new Date()} /> : null}
       {isPaymentPending(course.status) ? (
         <p>
-          <Link to="/home/cart-summary" className="button button--primary">
+          <Link to={routes.cartSummary} className="button button--primary">
             <Trans>Complete your purchase</Trans>
           </Link>
         </p>
-      ) : null}
+      ) : course.progress ? (
+        <p className="course-actions">
+          {course.progress.action === 'start' || course.progress.action === 'continue' ? (
+            <Button variant="primary" onClick={() => onContinue(course.studentCourseId)}>
+              <CourseActionLabel action={course.progress.action} />
+            </Button>
+          ) : (
+            <span className="course-card__note">
+              <CourseActionLabel action={course.progress.action} />
+            </span>
+          )}
+          <Button variant="link" onClick={() => onView(course.studentCourseId)}>
+            <Trans>Course details</Trans>
+          </Button>
+        </p>
+      ) : (
+        <p className="course-card__note">
+          <Trans>
+            This course's lessons are not available online yet. Our support team can tell you when they open.
+          </Trans>
+        </p>
+      )}
     </article>
   );
 }

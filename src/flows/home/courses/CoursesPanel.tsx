@@ -20,7 +20,7 @@ export function CoursesPanel({ showDates }: CoursesPanelProps) {
   const courses = StudentCoursesContext.useSelector((s) => (s.matches('loaded') ? s.context.courses : undefined));
   const failure = StudentCoursesContext.useSelector((s) => (s.matches('failed') ? s.context.failure : undefined));
   const failureText = useFailureMessage(failure);
-  const { retry } = useStudentCoursesEvents();
+  const { retry, continueCourse, viewCourse } = useStudentCoursesEvents();
 
   if (loading) return <Loader label={t`Loading your courses…`} />;
   if (failure) return <RetryPanel message={failureText} onRetry={retry} />;
@@ -34,7 +34,7 @@ export function CoursesPanel({ showDates }: CoursesPanelProps) {
     <ul className="course-list">
       {courses?.map((course) => (
         <li key={course.studentCourseId}>
-          <CourseCard course={course} showDates={showDates} />
+          <CourseCard course={course} showDates={showDates} onContinue={continueCourse} onView={viewCourse} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { LoadCoursesInput, StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
 import type { StudentEndpoints } from '@shared/api/endpoints/student';
 import { noStoredStudent } from '@shared/api/failures';
-import type { ImplementationsOf } from '@shared/flows/implementations';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 /** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
 export const createStudentCoursesActors = (api: StudentEndpoints) => ({
@@ -14,8 +14,12 @@ export const createStudentCoursesActors = (api: StudentEndpoints) => ({
   }),
 });
 
-/** Everything the student's courses machine needs from the app: its I/O. */
-export const createStudentCoursesImplementations = ({ api }: { api: StudentEndpoints }) =>
+/** Everything the student's courses machine needs from the app: its I/O, navigation and the chosen course. */
+export const createStudentCoursesImplementations = ({ api, navigate, storage }: FlowDeps & { api: StudentEndpoints }) =>
   ({
     actors: createStudentCoursesActors(api),
+    actions: {
+      navigate: navigateAction(navigate),
+      rememberCourse: (_: unknown, studentCourseId: number) => storage.set('studentCourseId', studentCourseId),
+    },
   }) satisfies ImplementationsOf<typeof studentCoursesMachine>;

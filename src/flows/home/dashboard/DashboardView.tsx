@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { CoursesPanel } from '../courses/CoursesPanel';
+import { DashboardTableOfContents } from './DashboardTableOfContents';
 
 interface DashboardViewProps {
   /** The menu's 'Table of contents' opened the dashboard (?open=tableOfContents). */
@@ -26,6 +27,7 @@ export function DashboardView({ tableOfContents }: DashboardViewProps) {
         </h2>
         <CoursesPanel />
       </section>
+      {tableOfContents ? <DashboardTableOfContents /> : null}
     </main>
   );
 }

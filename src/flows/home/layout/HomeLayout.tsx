@@ -72,9 +72,9 @@ export default function HomeLayout() {
               <SignOutButton
                 className="home-menu__link"
                 takeOver={() => {
-                  const guard = guards.current();
-                  guard?.logout();
-                  return guard !== undefined;
+                  const logout = guards.current()?.logout;
+                  logout?.();
+                  return logout !== undefined;
                 }}
               />
             }

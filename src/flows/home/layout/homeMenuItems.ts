@@ -29,7 +29,12 @@ export const homeMenuItems: HomeMenuItem[] = [
     label: msg`Table of contents`,
     isCurrent: (p, s) => at('/home/dashboard')(p) && s.get('open') === tableOfContents,
   },
-  { key: 'courseList', to: { to: routes.courseList }, label: msg`Purchased Courses`, isCurrent: at('/home/course-list') },
+  {
+    key: 'courseList',
+    to: { to: routes.courseList },
+    label: msg`Purchased Courses`,
+    isCurrent: at('/home/course-list'),
+  },
   { key: 'profile', to: { to: routes.profile }, label: msg`Profile`, isCurrent: at('/home/profile') },
   { key: 'settings', to: { to: routes.settings }, label: msg`Settings`, isCurrent: at('/home/settings') },
   { key: 'support', to: { to: routes.support }, label: msg`Support`, isCurrent: at('/home/support') },

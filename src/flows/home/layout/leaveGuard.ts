@@ -8,7 +8,8 @@ import type { NavigateParams } from '@contracts/routes';
  */
 export interface LeaveGuard {
   leave: (to: NavigateParams) => void;
-  logout: () => void;
+  /** A page with time to save first takes Logout over too (02 §2 'a different handler'). */
+  logout?: () => void;
 }
 
 export interface LeaveGuards {
@@ -31,10 +32,10 @@ export function createLeaveGuards(): LeaveGuards {
 
 export const LeaveGuardContext = createContext<LeaveGuards>(createLeaveGuards());
 
-/** Registers the page's guard while it is mounted (the callbacks are read when used, so they may change). */
+/** Registers the page's guard while it is mounted (a stable object: an intent hook's). */
 export function useLeaveGuard(guard: LeaveGuard) {
   const guards = useContext(LeaveGuardContext);
-  useEffect(() => guards.register({ leave: (to) => guard.leave(to), logout: () => guard.logout() }), [guards, guard]);
+  useEffect(() => guards.register(guard), [guards, guard]);
 }
 
 export const useLeaveGuards = () => useContext(LeaveGuardContext);

@@ -36,7 +36,8 @@ export function createCourseTimer(): CourseTimer {
   };
 }
 
-export const useCourseTimerReading = (timer: CourseTimer) => useSyncExternalStore(timer.subscribe, timer.read, timer.read);
+export const useCourseTimerReading = (timer: CourseTimer) =>
+  useSyncExternalStore(timer.subscribe, timer.read, timer.read);
 
 /** 02 §2 Timer display: 'HHh MMm' from seconds. */
 export function formatHoursMinutes(totalSeconds: number): string {

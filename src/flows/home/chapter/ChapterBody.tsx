@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+
+import type { ChapterPage } from '@machines/chapter';
+import { Alert } from '@shared/ui/Alert';
+import { Button } from '@shared/ui/Button';
+
+import { formatHoursMinutes } from '../timers/courseTimer';
+import { ChapterSection } from './ChapterSection';
+
+interface ChapterBodyProps {
+  page: ChapterPage;
+  section: number;
+  chapterSeconds: number;
+  done: boolean;
+  saveFailed: boolean;
+  onSection: (section: number) => void;
+  onNext: () => void;
+  onExit: () => void;
+}
+
+/**
+ * A chapter: the new-content renderer shows one section at a time with previous/next (02 §9); the classic one the
+ * whole chapter on one page. The button on waits for the chapter's required minutes and says how long is left.
+ */
+export function ChapterBody({
+  page,
+  section,
+  chapterSeconds,
+  done,
+  saveFailed,
+  onSection,
+  onNext,
+  onExit,
+}: ChapterBodyProps) {
+  const { t } = useLingui();
+  const idBase = useId();
+  const { content } = page;
+  const sections = page.newContent ? [content.sections[section]] : content.sections;
+  const leftSeconds = Math.max(0, page.requiredSeconds - chapterSeconds);
+  const leftMinutes = Math.ceil(leftSeconds / 60);
+  const chapterNumber = page.chapterNumber;
+  const chapterCount = page.chapterCount;
+  return (
+    <main className="page chapter">
+      <p className="chapter__course">{page.courseName}</p>
+      <h1>
+        <Trans>
+          Chapter {chapterNumber} of {chapterCount}: {content.title}
+        </Trans>
+      </h1>
+      <p className="chapter__time">
+        <Trans>
+          Time in this chapter: {formatHoursMinutes(chapterSeconds)} of {formatHoursMinutes(page.requiredSeconds)}
+        </Trans>
+      </p>
+      {saveFailed ? (
+        <Alert tone="error">
+          <Trans>Your progress could not be saved just now. It is kept on this device and will be sent again.</Trans>
+        </Alert>
+      ) : null}
+      {page.newContent ? (
+        <nav className="chapter__sections" aria-label={t`Sections of this chapter`}>
+          <ol>
+            {content.sections.map((s, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-current={i === section ? 'step' : undefined}
+                  onClick={() => onSection(i)}
+                >
+                  {s.heading}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {sections.map((s, i) => (
+        <ChapterSection key={s.heading} section={s} headingId={`${idBase}-section-${i}`} />
+      ))}
+      {page.newContent ? (
+        <div className="chapter__pager">
+          <Button variant="secondary" disabled={section === 0} onClick={() => onSection(section - 1)}>
+            <Trans>Previous section</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={section >= content.sections.length - 1}
+            onClick={() => onSection(section + 1)}
+          >
+            <Trans>Next section</Trans>
+          </Button>
+        </div>
+      ) : null}
+      <div className="chapter__actions">
+        <Button variant="primary" disabled={!done} onClick={onNext} aria-describedby={`${idBase}-next-help`}>
+          {page.nextChapterNumber ? <Trans>Next chapter</Trans> : <Trans>Back to the dashboard</Trans>}
+        </Button>
+        <p id={`${idBase}-next-help`} className="chapter__next-help">
+          {done ? (
+            <Trans>You have the time this chapter needs.</Trans>
+          ) : (
+            <Trans>Available after {leftMinutes} more minutes in this chapter.</Trans>
+          )}
+        </p>
+        <Button variant="link" onClick={onExit}>
+          <Trans>Back to dashboard</Trans>
+        </Button>
+      </div>
+    </main>
+  );
+}

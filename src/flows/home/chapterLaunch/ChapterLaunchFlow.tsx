@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { chapterLaunchMachine } from '@machines/chapterLaunch';
+import { courseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
+import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
+import { useEndpoints, useServices } from '@shared/services';
+
+import { useLeaveGuard } from '../layout/leaveGuard';
+import { createChapterLaunchImplementations } from './chapterLaunch.actors';
+import { ChapterLaunchContext } from './ChapterLaunchContext';
+import { ChapterLaunchView } from './ChapterLaunchView';
+import { useChapterLaunchEvents } from './useChapterLaunchEvents';
+
+function LeaveGuardBinding() {
+  useLeaveGuard(useChapterLaunchEvents().leaveGuard);
+  return null;
+}
+
+/** The chapter asked for by the table of contents (?chapter=N), when it is a whole number. */
+const chapterOf = (search: URLSearchParams) => {
+  const n = Number(search.get('chapter'));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Route /home/chapter-launch: the course chosen on the dashboard (02 §3 studentCourseId, stored). */
+export default function ChapterLaunchFlow() {
+  const { storage } = useServices();
+  const [search] = useSearchParams();
+  const api = useEndpoints(courseTakingEndpoints);
+  const logic = useFlowLogic((navigate) =>
+    chapterLaunchMachine.provide(createChapterLaunchImplementations({ api, storage, navigate })),
+  );
+  const input = useOnce(() => ({ studentCourseId: storage.get('studentCourseId'), chapterNumber: chapterOf(search) }));
+  return (
+    <ChapterLaunchContext.Provider logic={logic} options={{ input }}>
+      <LeaveGuardBinding />
+      <ChapterLaunchView />
+    </ChapterLaunchContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro';
+
+import type { CourseAction } from '@contracts/courseTaking';
+
+/** The dashboard's one clear action for a course, in words. */
+export function CourseActionLabel({ action }: { action: CourseAction }) {
+  switch (action) {
+    case 'start':
+      return <Trans>Start</Trans>;
+    case 'continue':
+      return <Trans>Continue</Trans>;
+    case 'completePurchase':
+      return <Trans>Complete your purchase</Trans>;
+    case 'finished':
+      return <Trans>All chapters done</Trans>;
+    case 'expired':
+      return <Trans>Access ended</Trans>;
+  }
+}

@@ -1,0 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import type { ChapterState } from '@contracts/courseTaking';
+
+const labels = {
+  locked: msg`Locked`,
+  available: msg`Available`,
+  inProgress: msg`In progress`,
+  completed: msg`Completed`,
+} as const;
+
+export const chapterStateLabel = (i18n: I18n, state: ChapterState) => i18n._(labels[state]);
+
+/** Whole minutes, rounded down (credited time) or up (required time is never shown short). */
+export const minutesOf = (seconds: number, round: 'down' | 'up' = 'down') =>
+  round === 'up' ? Math.ceil(seconds / 60) : Math.floor(seconds / 60);
