@@ -16,6 +16,24 @@ const ci = !!process.env.CI && process.env.CI !== 'false';
 /** The server's embedded database; the web server command deletes it first, so every run seeds anew. */
 const dataDir = join(tmpdir(), `traffic-school-e2e-${port}`);
 
+/** Debian's Chromium, headless, with nothing of its own on the network. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,23 +51,11 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // Course taking moves the server's clock (DEV_CLOCK): it runs after every other test, below.
+      testIgnore: /courseTaking\.spec\.ts/,
+      use: chromium,
     },
+    { name: 'course-taking', testMatch: /courseTaking\.spec\.ts/, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     // Build once, start on a fresh data folder. Playwright runs this through a shell.
@@ -64,6 +70,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Course taking's tests move the server's clock with the page's (server/devClock.ts).
+      DEV_CLOCK: 'true',
     },
     reuseExistingServer: !ci,
     timeout: 180_000,

@@ -131,14 +131,14 @@ async function serve() {
       await db.transaction(async (tx) => {
         const students = await tx.query<{ student_id: number; email: string }>(
           `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
-             is_eligible, state_id, organisation_id)
-           select e, 'no sign-in (seat-time benchmark)', 'Seat', 'Bench', 'Active', true, false, true, 5, 1001
+             is_eligible, state_id, organisation_id, study_window_start)
+           select e, 'no sign-in (seat-time benchmark)', 'Seat', 'Bench', 'Active', true, false, true, 5, 1001, $2
            from unnest($1::text[]) as e returning student_id, email`,
-          [emails],
+          [emails, openedAt],
         );
         const byEmail = new Map(students.map((s) => [s.email, s.student_id]));
         const ids = emails.map((e) => byEmail.get(e)!);
-        // Paid and launched: what POST chapterLaunch leaves (server/routes/courseTaking.ts), opened an hour ago.
+        // Paid and launched: what POST chapterLaunch leaves (server/routes/courseTaking.ts), the window opened an hour ago.
         const courses = await tx.query<{ student_course_id: number; student_id: number }>(
           `insert into student_courses (student_id, config_course_id, status, purchased_at, started_at, open_chapter_id, opened_at)
            select s, $2, 'InProgress', $3, $3, $4, $3 from unnest($1::int[]) as s returning student_course_id, student_id`,
@@ -329,7 +329,7 @@ interface LoadResult {
 
 /**
  * Open loop: request i is due at start + i / rate, sent then (or as soon as the client gets to it) whatever the
- * earlier ones answered; its latency counts from the due instant. `fire(i)` sends it and says whether it succeeded.
+ * earlier ones answered; its latency counts from the due instant (`fire(i)` sends it and records its outcome).
  */
 async function openLoop(rate: number, seconds: number, fire: (i: number) => Promise<void>): Promise<LoadResult> {
   const planned = Math.max(1, Math.round(rate * seconds));

@@ -31,6 +31,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerCourseTakingRoutes } from './routes/courseTaking';
+import { type DevClock, registerDevClockRoute } from './devClock';
 import { registerDevRoutes } from './routes/dev';
 import { registerExpressRoutes } from './routes/express';
 import { registerHealthRoute } from './routes/health';
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** Delivers outbox mail (a nodemailer transport); without it mail stays in the outbox only. */
   mailer?: MailTransport;
   clock?: Clock;
+  /** A clock the browser tests move (DEV_CLOCK=true): its /dev/clock route is registered (server/devClock.ts). */
+  devClock?: DevClock;
   /** Overrides the adapters built from config.social (tests inject providers with local keys). */
   socialProviders?: SocialProviderRegistry;
   /** Overrides the payment gateways of the checkout (default: bypass, pay later, wallet sandbox, card sandbox or Stripe). */
@@ -101,7 +104,7 @@ const isPublicAsset = (p: string) => p.startsWith(`${logoBasePath}/`);
 /** The reference API (and, when configured, the built app). Does not listen: use `app.inject` or `listen`. */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const { db, config } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? deps.devClock?.clock ?? systemClock;
   // Logged URLs never carry a token (logUrls.ts).
   const app = Fastify({
     logger: withRedactedUrls(deps.logger ?? false),
@@ -224,6 +227,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerExpressRoutes(api, ctx);
     registerLogoAssets(api);
     if (config.devMailbox) registerDevRoutes(api, ctx);
+    if (deps.devClock) registerDevClockRoute(api, deps.devClock);
   });
 
   registerHealthRoute(app, db, config.timeouts.healthMs);

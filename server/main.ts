@@ -2,12 +2,14 @@ import nodemailer from 'nodemailer';
 
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
+import { createDevClock } from './devClock';
 import { createPgDb, type Db, migrate, openDatabase } from './db';
 import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';
 
 const env = process.env;
+const truthy = (v: string | undefined) => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
 const config = configFromEnv(env);
 // Until the app's logger exists, lost idle database connections are reported on the console.
 let logConnectionError = (err: Error) => console.warn(`database: idle connection lost (${err.message})`);
@@ -15,10 +17,13 @@ const db = await openServerDatabase();
 const createdAccounts = await seed(db);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
+// Browser tests move the server's clock with the page's (DEV_CLOCK=true; refused in production).
+const devClock = truthy(env.DEV_CLOCK) && env.NODE_ENV !== 'production' ? createDevClock() : undefined;
 const app = buildApp({
   db,
   config,
   mailer,
+  devClock,
   logger: { level: env.LOG_LEVEL ?? 'info', redact: logRedaction },
 });
 for (const warning of config.warnings) app.log.warn(warning);

@@ -29,7 +29,8 @@ const t0 = new Date('2026-06-10T14:00:00Z'); // 10:00 in New York
 const at = (secs: number) => new Date(t0.getTime() + secs * 1000);
 const opened: StudyRecord = {
   lastStudyCreditAt: null,
-  openedAt: t0,
+  windowStart: t0,
+  windowSeconds: 0,
   creditedSeconds: 0,
   continuousSeconds: 0,
   breakUntil: null,
@@ -46,7 +47,7 @@ describe('crediting seat time', () => {
     expect(record).toMatchObject({ creditedSeconds: 30, chapterSeconds: 30, lastStudyCreditAt: at(30) });
   });
 
-  it('never credits more than the wall-clock time since the chapter opened or the last credit (a forged claim)', () => {
+  it('never credits more than the wall-clock time the study window has not credited yet (a forged claim)', () => {
     expect(creditStudyTime(rules(), opened, 3600, at(30)).credited).toBe(30);
     const first = creditStudyTime(rules(), opened, 30, at(30)).record;
     expect(creditStudyTime(rules(), first, 3600, at(45)).credited).toBe(15);
@@ -58,8 +59,14 @@ describe('crediting seat time', () => {
     expect(tabA.credited + tabB.credited).toBeLessThanOrEqual(30.2);
   });
 
-  it('credits nothing for a chapter that was not opened, or for nothing claimed', () => {
-    expect(creditStudyTime(rules(), { ...opened, openedAt: null }, 30, at(30)).credited).toBe(0);
+  it('time counted before a retried update is still credited after it (the window, not the last credit, bounds it)', () => {
+    // Offline for a minute: the first half minute is retried on reconnecting, the second follows 30 s later.
+    const first = creditStudyTime(rules(), opened, 30, at(60)).record;
+    expect(creditStudyTime(rules(), first, 60, at(90)).credited).toBe(60);
+  });
+
+  it('credits nothing before a chapter launch opened the window, or for nothing claimed', () => {
+    expect(creditStudyTime(rules(), { ...opened, windowStart: null }, 30, at(30)).credited).toBe(0);
     expect(creditStudyTime(rules(), opened, 0, at(30)).credited).toBe(0);
   });
 

@@ -3,16 +3,22 @@ import { nextLocalMidnight, startOfLocalDay } from './zonedTime';
 
 /*
  * Seat-time crediting, the server's authority (issue 12): what a time update may add, decided from the records alone.
- * A student's claim is never trusted beyond the wall-clock time since their last credited update (across tabs,
- * devices and courses) and since the chapter was opened; breaks, the daily cap and a course maximum then clamp it.
+ * The student's study window opens at a chapter launch (after a pause) and never credits more than the wall-clock time
+ * since it opened, across tabs, devices and courses: two tabs never count double, a forged claim gains nothing, and
+ * time kept offline still fits when it arrives late. Breaks, the daily cap and a course maximum then clamp it.
  */
+
+/** A chapter launch after this long without a credit opens a new study window (the old one's slack is dropped). */
+export const studyWindowPauseMinutes = 30;
 
 /** What crediting reads and writes: one student course (and its open chapter), plus the student's last credit. */
 export interface StudyRecord {
   /** The student's last credited update, in any course. */
   lastStudyCreditAt: Date | null;
-  /** When chapter launch opened the chapter being credited (null: not opened, nothing is credited). */
-  openedAt: Date | null;
+  /** When the student's study window opened (null: no chapter launched yet, nothing is credited). */
+  windowStart: Date | null;
+  /** Seconds credited in the window, in any course. */
+  windowSeconds: number;
   creditedSeconds: number;
   continuousSeconds: number;
   breakUntil: Date | null;
@@ -82,19 +88,18 @@ function leftInCourse(rules: CourseRules, record: StudyRecord) {
 /** Credits a claimed number of seconds of study, as far as the records and the rules allow. */
 export function creditStudyTime(rules: CourseRules, record: StudyRecord, claimed: number, now: Date): CreditOutcome {
   const unchanged: CreditOutcome = { credited: 0, record, breakStarted: false, limitReached: false };
-  if (!record.openedAt || claimed <= 0) return unchanged;
+  if (!record.windowStart || claimed <= 0) return unchanged;
   if (isFuture(record.breakUntil, now) || isFuture(record.lockedUntil, now)) return unchanged;
 
-  const since =
-    record.lastStudyCreditAt && record.lastStudyCreditAt > record.openedAt ? record.lastStudyCreditAt : record.openedAt;
-  const wallClock = Math.max(0, secondsBetween(since, now));
+  const unclaimedWallClock = Math.max(0, secondsBetween(record.windowStart, now) - record.windowSeconds);
   const window = dayWindow(rules, record, now);
   const today = rules.dailyCap ? Math.max(0, seconds(rules.dailyCap.minutes) - window.credited) : Infinity;
-  const credited = Math.max(0, Math.min(claimed, wallClock, today, leftInCourse(rules, record)));
+  const credited = Math.max(0, Math.min(claimed, unclaimedWallClock, today, leftInCourse(rules, record)));
 
   // A pause at least as long as a break counts as one: the continuous run starts again.
   const breakRule = rules.breaks;
-  const pause = wallClock - Math.min(claimed, wallClock);
+  const sinceLast = record.lastStudyCreditAt ? secondsBetween(record.lastStudyCreditAt, now) : 0;
+  const pause = Math.max(0, sinceLast - claimed);
   const rested = breakRule?.forMinutes != null && pause >= seconds(breakRule.forMinutes);
   let continuousSeconds = (rested ? 0 : record.continuousSeconds) + credited;
   let breakUntil: Date | null = record.breakUntil;
@@ -115,7 +120,8 @@ export function creditStudyTime(rules: CourseRules, record: StudyRecord, claimed
     limitReached,
     record: {
       lastStudyCreditAt: now,
-      openedAt: record.openedAt,
+      windowStart: record.windowStart,
+      windowSeconds: record.windowSeconds + credited,
       creditedSeconds: record.creditedSeconds + credited,
       continuousSeconds,
       breakUntil,
@@ -125,4 +131,10 @@ export function creditStudyTime(rules: CourseRules, record: StudyRecord, claimed
       chapterSeconds: record.chapterSeconds + credited,
     },
   };
+}
+
+/** Whether a chapter launch now opens a new study window (none yet, or a pause since the last credit). */
+export function opensNewWindow(record: StudyRecord, now: Date): boolean {
+  const last = record.lastStudyCreditAt ?? record.windowStart;
+  return last === null || secondsBetween(last, now) >= seconds(studyWindowPauseMinutes);
 }

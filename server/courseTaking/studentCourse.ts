@@ -45,7 +45,8 @@ interface CourseRow {
   organisation_id: number;
   parent_verification_status: boolean;
   last_study_credit_at: Date | null;
-  opened_at: Date | null;
+  study_window_start: Date | null;
+  study_window_seconds: number;
   open_chapter_id: number | null;
   credited_seconds: number;
   continuous_seconds: number;
@@ -56,7 +57,7 @@ interface CourseRow {
 }
 
 const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
-  s.organisation_id, s.parent_verification_status, s.last_study_credit_at, sc.opened_at, sc.open_chapter_id,
+  s.organisation_id, s.parent_verification_status, s.last_study_credit_at, s.study_window_start, s.study_window_seconds, sc.open_chapter_id,
   sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until`;
 
 const refused = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
@@ -112,7 +113,8 @@ export async function loadStudentCourse(
     openChapterId: row.open_chapter_id,
     record: {
       lastStudyCreditAt: asDate(row.last_study_credit_at),
-      openedAt: asDate(row.opened_at),
+      windowStart: asDate(row.study_window_start),
+      windowSeconds: Number(row.study_window_seconds),
       creditedSeconds: Number(row.credited_seconds),
       continuousSeconds: Number(row.continuous_seconds),
       breakUntil: asDate(row.break_until),

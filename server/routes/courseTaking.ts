@@ -15,7 +15,7 @@ import * as apiPaths from '../../contracts/paths';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { chapterSummaries, chapterText, languageOf } from '../courseTaking/content';
-import { creditStudyTime, todayAllowance } from '../courseTaking/crediting';
+import { creditStudyTime, opensNewWindow, todayAllowance } from '../courseTaking/crediting';
 import {
   chapterStateOf,
   courseNotReadyMessage,
@@ -117,6 +117,12 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
          returning student_course_chapter_id`,
         [course.studentCourseId, chapter.chapterId, now],
       );
+      if (opensNewWindow(course.record, now)) {
+        await tx.query(
+          'update students set study_window_start = $2, study_window_seconds = 0 where student_id = $1',
+          [course.studentId, now],
+        );
+      }
       await tx.query(
         `update student_courses set open_chapter_id = $2, opened_at = $3, started_at = coalesce(started_at, $3),
            status = case when status = 'Active' then 'InProgress' else status end
@@ -200,9 +206,10 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
         );
       }
       if (record !== course.record) {
-        await tx.query('update students set last_study_credit_at = $2 where student_id = $1', [
+        await tx.query('update students set last_study_credit_at = $2, study_window_seconds = $3 where student_id = $1', [
           course.studentId,
           record.lastStudyCreditAt,
+          record.windowSeconds,
         ]);
         await tx.query(
           `update student_courses set credited_seconds = $2, continuous_seconds = $3, break_until = $4, day_window_start = $5,

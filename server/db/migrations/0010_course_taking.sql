@@ -10,7 +10,10 @@ create table if not exists course_chapter_contents (
   primary key (chapter_id, language)
 );
 
--- Across all the student's courses: an update credits at most the wall-clock time since this moment.
+-- Across all the student's courses, the study window: opened by a chapter launch after a pause, it never credits more
+-- than the wall-clock time since it opened (two tabs or devices never count double, a forged claim gains nothing).
+alter table students add column if not exists study_window_start timestamptz;
+alter table students add column if not exists study_window_seconds double precision not null default 0;
 alter table students add column if not exists last_study_credit_at timestamptz;
 
 alter table student_courses add column if not exists started_at timestamptz;
