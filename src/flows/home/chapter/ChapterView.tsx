@@ -81,7 +81,7 @@ export function ChapterView() {
         />
       )}
       {confirming ? (
-        <Modal title={t`Your Progress will be saved! Continue?`} onClose={events.cancelExit} closeLabel={t`No`}>
+        <Modal title={t`Your Progress will be saved! Continue?`} onClose={events.cancelExit} closeLabel={t`Close`}>
           <div className="modal__actions">
             <Button variant="primary" onClick={events.confirmExit}>
               <Trans>Yes</Trans>
