@@ -44,11 +44,11 @@ export const parentFlowDoneRedirect = 2000;
  * seconds a charge takes.
  */
 export const redirectProgressTick = 400;
-/** Course taking (issue 12): the seat-time clock's step; study time counts second by second while it may. */
-export const studySecond = 1000;
 /** Issue 12: a chapter sends its time update every 30 seconds (02 §7 time management). */
 export const timeUpdateInterval = 30_000;
 /** Issue 12: a time update that failed is sent again after this long (and at once when the browser is back online). */
 export const timeUpdateRetry = 10_000;
 /** Issue 12: the break countdown's step. */
 export const breakSecond = 1000;
+/** Issue 12: the chapter page's clock sends 'clock.second' at this step; study time counts second by second. */
+export const studySecond = 1000;

@@ -21,7 +21,7 @@ const studying = '#chapter.studying';
 
 /**
  * 02 §2 chapter, §7 time management (issue 12): the chapter's sections, and its seat time counted second by second
- * while the page is visible and the student active, sent every 30 seconds, on hiding the tab, on leaving and before
+ * (the page's clock sends 'clock.second') while the page is visible and the student active, sent every 30 seconds, on hiding the tab, on leaving and before
  * logout. The server credits; a failed update is kept (storage) and sent again. The button to the next chapter waits
  * for the chapter's required minutes; the day's time running out stops the chapter; a break the server starts opens
  * the break page.
@@ -79,7 +79,8 @@ export const chapterMachine = setup({
   guards: {
     /** Time counts only while the page is visible and the student active. */
     counts: and([stateIn(`${studying}.visibility.visible`), stateIn(`${studying}.presence.active`)]),
-    dayUsedUp: ({ context }) => context.todayLeft !== null && context.todayLeft <= 0,
+    lastSecondToday: ({ context }) => context.todayLeft !== null && context.todayLeft <= 1,
+    noTimeToday: (_, page: ChapterPage) => page.today.availableSeconds === 0,
     hasTimeToSend: ({ context }) => context.batch !== null || context.unsent > 0,
     hasBatch: ({ context }) => context.batch !== null,
     reachedRequired: ({ context }) =>
@@ -94,7 +95,6 @@ export const chapterMachine = setup({
       context.page !== undefined && section >= 0 && section < context.page.content.sections.length,
   },
   delays: {
-    studySecond: timings.studySecond,
     timeUpdateInterval: timings.timeUpdateInterval,
     timeUpdateRetry: timings.timeUpdateRetry,
     savingProgressOverlay: timings.savingProgressOverlay,
@@ -123,7 +123,14 @@ export const chapterMachine = setup({
         id: 'loadChapter',
         src: 'loadChapter',
         input: ({ context }) => ({ studentCourseChapterId: context.studentCourseChapterId }),
-        onDone: { target: 'studying', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'noTimeToday', params: ({ event }) => event.output },
+            target: 'dayOver',
+            actions: { type: 'keepPage', params: ({ event }) => event.output },
+          },
+          { target: 'studying', actions: { type: 'keepPage', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
@@ -163,6 +170,19 @@ export const chapterMachine = setup({
         },
         'exit.request': { target: 'confirmingExit' },
         'logout.request': { target: 'signingOut' },
+        'clock.second': [
+          {
+            guard: and(['counts', 'lastSecondToday']),
+            target: 'dayOver',
+            description: "The day's last second: the chapter stops.",
+            actions: ['countSecond', { type: 'keepPending', params: ({ context }) => pendingOf(context) }],
+          },
+          {
+            guard: 'counts',
+            description: 'Each second counts while the page is visible and the student active.',
+            actions: ['countSecond', { type: 'keepPending', params: ({ context }) => pendingOf(context) }],
+          },
+        ],
       },
       states: {
         visibility: {
@@ -177,26 +197,6 @@ export const chapterMachine = setup({
           states: {
             active: { on: { 'presence.idle': { target: 'idle' } } },
             idle: { on: { 'presence.active': { target: 'active' } } },
-          },
-        },
-        clock: {
-          initial: 'ticking',
-          states: {
-            ticking: {
-              description: 'Each second counts while the page is visible and the student active.',
-              always: { guard: 'dayUsedUp', target: '#chapter.dayOver' },
-              after: {
-                studySecond: [
-                  {
-                    guard: 'counts',
-                    target: 'ticking',
-                    reenter: true,
-                    actions: ['countSecond', { type: 'keepPending', params: ({ context }) => pendingOf(context) }],
-                  },
-                  { target: 'ticking', reenter: true },
-                ],
-              },
-            },
           },
         },
         saver: {

@@ -59,6 +59,8 @@ export interface SendTimeInput {
 }
 
 export type ChapterEvent =
+  /** The page's clock: one second passed (the binding's interval timer, Playwright's clock in browser tests). */
+  | { type: 'clock.second' }
   /** Page Visibility: the tab was hidden or shown again. */
   | { type: 'page.hidden' }
   | { type: 'page.visible' }

@@ -1,6 +1,7 @@
 import { brandingModel } from './branding.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
+import { chapterModel } from './chapter.model';
 import { courtModel } from './court.model';
 import { emailVerificationModel } from './emailVerification.model';
 import { entryLinkModel } from './entryLink.model';
@@ -40,6 +41,7 @@ export const flowModels: FlowModel[] = [
   sessionModel as FlowModel,
   sessionAuthCheckModel as FlowModel,
   homeDashboardModel as FlowModel,
+  chapterModel as FlowModel,
   homeCourseListModel as FlowModel,
   homeSettingsModel as FlowModel,
   emailVerificationModel as FlowModel,

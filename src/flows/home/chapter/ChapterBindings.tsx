@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useIdle } from '@flows/session/sessionSelectors';
+import * as timings from '@machines/timings';
 
 import { useLeaveGuard } from '../layout/leaveGuard';
 import { useCourseTimer } from '../timers/CourseTimerContext';
@@ -8,12 +8,25 @@ import { useChapterSeconds, useTodayLeft } from './chapterSelectors';
 import { useChapterEvents } from './useChapterEvents';
 
 /**
- * What the chapter machine hears from the browser: Page Visibility, the session's idle rule, coming back online; the
+ * What the chapter machine hears from the browser: its clock's seconds, Page Visibility, the session's idle rule (`idle`), coming back online; the
  * menu's links and Logout (the 'saving progress' overlay first); and what it tells the sidebar's timer cards.
  */
-export function ChapterBindings() {
+/** Calls `tick` every second until the returned stop is called. */
+export type EverySecond = (tick: () => void) => () => void;
+
+/** The page's clock: the browser's interval timer (Playwright's clock drives it in browser tests). */
+export const browserSeconds: EverySecond = (tick) => {
+  const id = window.setInterval(tick, timings.studySecond);
+  return () => window.clearInterval(id);
+};
+
+interface ChapterBindingsProps {
+  idle: boolean;
+  everySecond?: EverySecond;
+}
+
+export function ChapterBindings({ idle, everySecond = browserSeconds }: ChapterBindingsProps) {
   const events = useChapterEvents();
-  const idle = useIdle();
   const timer = useCourseTimer();
   const chapterSeconds = useChapterSeconds();
   const todayLeft = useTodayLeft();
@@ -30,6 +43,8 @@ export function ChapterBindings() {
   }, [events]);
 
   useEffect(() => (idle ? events.idle() : events.active()), [idle, events]);
+
+  useEffect(() => everySecond(events.second), [everySecond, events]);
 
   useEffect(() => timer.publish({ chapterSeconds, todayLeft }), [timer, chapterSeconds, todayLeft]);
   useEffect(() => () => timer.clear(), [timer]);

@@ -7,6 +7,7 @@ import { courseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useLatestCallback } from '@shared/flows/useLatestCallback';
 import { useEndpoints, useServices } from '@shared/services';
+import { useIdle } from '@flows/session/sessionSelectors';
 import { useSessionEvents } from '@flows/session/useSessionEvents';
 
 import { createChapterImplementations } from './chapter.actors';
@@ -23,6 +24,7 @@ export default function ChapterFlow() {
   const { i18n } = useLingui();
   const api = useEndpoints(courseTakingEndpoints);
   const { logout } = useSessionEvents();
+  const idle = useIdle();
   const signOut = useLatestCallback(logout);
   // The i18n instance is the app's one; its locale is read when a chapter loads.
   const language = () => i18n.locale;
@@ -39,7 +41,7 @@ export default function ChapterFlow() {
   if (!input) return <Navigate to={routes.chapterLaunch} replace />;
   return (
     <ChapterContext.Provider logic={logic} options={{ input }}>
-      <ChapterBindings />
+      <ChapterBindings idle={idle} />
       <ChapterView />
     </ChapterContext.Provider>
   );

@@ -20,6 +20,7 @@ export function useChapterEvents() {
     idle: () => send({ type: 'presence.idle' }),
     active: () => send({ type: 'presence.active' }),
     online: () => send({ type: 'connection.online' }),
+    second: () => send({ type: 'clock.second' }),
     /** The menu's links and Logout while the chapter is shown. */
     leaveGuard: {
       leave: (to: NavigateParams) => send({ type: 'leave.request', to }),
