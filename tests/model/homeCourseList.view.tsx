@@ -11,6 +11,8 @@ export const homeCourseListView: FlowViewDriver<typeof studentCoursesMachine> = 
   render: renderInFlow('/home/course-list', StudentCoursesContext, <CourseListView />),
   perform: {
     'retry.request': clickButton('Try again'),
+    'course.continue': clickButton('Continue'),
+    'course.view': clickButton('Course details'),
   },
   expectScreen: (s, tools) => {
     expect(tools.screen.getByRole('heading', { level: 1, name: 'Purchased Courses' })).toBeInTheDocument();

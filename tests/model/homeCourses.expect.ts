@@ -30,5 +30,12 @@ export function expectCoursesPanel(s: SnapshotFrom<typeof studentCoursesMachine>
     }
     const pending = s.context.courses.filter((c) => c.status === 'PaymentPending').length;
     expect(screen.queryAllByRole('link', { name: 'Complete your purchase' })).toHaveLength(pending);
+    // One clear action per course that can be taken; its chapters and minutes beside it.
+    const continuing = s.context.courses.filter((c) => c.progress?.action === 'continue');
+    expect(screen.queryAllByRole('button', { name: 'Continue' })).toHaveLength(continuing.length);
+    for (const course of continuing)
+      expect(
+        screen.getByText(`${course.progress!.chaptersDone} of ${course.progress!.chapterCount} done`),
+      ).toBeInTheDocument();
   }
 }

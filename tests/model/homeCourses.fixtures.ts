@@ -1,8 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 
+import * as routes from '@contracts/pages';
 import { type StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
 
 import { networkFailure, refusal } from './failures.fixtures';
+import { effect, navigate } from './harness/effects';
 import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 /** Realistic answers of the all-courses dashboard call, shared by the dashboard and course-list models. */
@@ -14,6 +16,17 @@ export const inProgressCourse: StudentCourse = {
   progressPercent: 40,
   purchasedAt: '2025-03-01T10:00:00.000Z',
   expiresAt: '2025-09-01T10:00:00.000Z',
+  progress: {
+    chaptersDone: 5,
+    chapterCount: 12,
+    creditedSeconds: 6000,
+    requiredSeconds: 14400,
+    today: { limited: false, availableSeconds: null, resetsAt: null },
+    breakUntil: null,
+    completeBy: null,
+    nextChapterNumber: 6,
+    action: 'continue',
+  },
 };
 export const pendingCourse: StudentCourse = {
   studentCourseId: 8,
@@ -23,10 +36,18 @@ export const pendingCourse: StudentCourse = {
   progressPercent: 0,
   purchasedAt: null,
   expiresAt: null,
+  // A course without a rule set to take it by (the dashboard says its lessons are not online yet).
+  progress: null,
 };
 
 export const coursesEvents = (s: SnapshotFrom<typeof studentCoursesMachine>) => [
   ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+  ...(s.matches('loaded')
+    ? [
+        { type: 'course.continue', studentCourseId: inProgressCourse.studentCourseId },
+        { type: 'course.view', studentCourseId: inProgressCourse.studentCourseId, page: 'courseDashboard' },
+      ]
+    : []),
   ...outcomesOf(s, 'loadCourses', {
     answers: [[inProgressCourse, pendingCourse], []],
     failures: [networkFailure, refusal(500, 'SERVER_ERROR', 'Oops. Something went wrong. Please try again later.')],
@@ -41,7 +62,21 @@ export const coursesModel = (id: string, title: string): FlowModel<typeof studen
   machine: studentCoursesMachine,
   input: { studentId: 41 },
   events: coursesEvents,
-  describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
-  // The course list only loads and shows: no provided actions, no final state.
-  sideEffects: {},
+  describeEvent: (e) =>
+    e.type === 'retry.request'
+      ? 'the student clicks Try again'
+      : e.type === 'course.continue'
+        ? "the student clicks 'Continue' on the course"
+        : e.type === 'course.view'
+          ? "the student clicks 'Course details'"
+          : undefined,
+  // Start / Continue and 'Course details' remember the course, then open its page.
+  sideEffects: {
+    loaded: ({ event }) =>
+      event.type === 'course.continue'
+        ? [effect('rememberCourse', event.studentCourseId), navigate(routes.chapterLaunch)]
+        : event.type === 'course.view'
+          ? [effect('rememberCourse', event.studentCourseId), navigate(routes.courseDashboard)]
+          : [],
+  },
 });

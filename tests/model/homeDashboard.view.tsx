@@ -11,6 +11,8 @@ export const homeDashboardView: FlowViewDriver<typeof studentCoursesMachine> = {
   render: renderInFlow('/home/dashboard', StudentCoursesContext, <DashboardView tableOfContents={false} />),
   perform: {
     'retry.request': clickButton('Try again'),
+    'course.continue': clickButton('Continue'),
+    'course.view': clickButton('Course details'),
   },
   expectScreen: (s, tools) => {
     expect(tools.screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

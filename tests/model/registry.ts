@@ -1,7 +1,10 @@
 import { brandingModel } from './branding.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
+import { breakTimeModel } from './breakTime.model';
 import { chapterModel } from './chapter.model';
+import { chapterLaunchModel } from './chapterLaunch.model';
+import { courseOutlineModel } from './courseOutline.model';
 import { courtModel } from './court.model';
 import { emailVerificationModel } from './emailVerification.model';
 import { entryLinkModel } from './entryLink.model';
@@ -42,6 +45,9 @@ export const flowModels: FlowModel[] = [
   sessionAuthCheckModel as FlowModel,
   homeDashboardModel as FlowModel,
   chapterModel as FlowModel,
+  chapterLaunchModel as FlowModel,
+  breakTimeModel as FlowModel,
+  courseOutlineModel as FlowModel,
   homeCourseListModel as FlowModel,
   homeSettingsModel as FlowModel,
   emailVerificationModel as FlowModel,

@@ -44,7 +44,10 @@ export type SideEffectsMap<TSnapshot = SnapshotFrom<AnyStateMachine>> = Record<s
 export const initEvent: AnyEventObject = { type: 'xstate.init' };
 
 /** A navigation in the app's idiom: `navigate` with an `AppPath` (contracts/routes.ts NavigateParams). */
-export const navigate = (to: string, options: { replace?: boolean; back?: boolean } = {}): SideEffect => ({
+export const navigate = (
+  to: string,
+  options: { replace?: boolean; back?: boolean; query?: Record<string, string | number> } = {},
+): SideEffect => ({
   action: 'navigate',
   params: { to, ...options },
 });

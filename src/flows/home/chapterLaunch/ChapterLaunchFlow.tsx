@@ -5,16 +5,10 @@ import { courseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
 
-import { useLeaveGuard } from '../layout/leaveGuard';
 import { createChapterLaunchImplementations } from './chapterLaunch.actors';
+import { ChapterLaunchBindings } from './ChapterLaunchBindings';
 import { ChapterLaunchContext } from './ChapterLaunchContext';
 import { ChapterLaunchView } from './ChapterLaunchView';
-import { useChapterLaunchEvents } from './useChapterLaunchEvents';
-
-function LeaveGuardBinding() {
-  useLeaveGuard(useChapterLaunchEvents().leaveGuard);
-  return null;
-}
 
 /** The chapter asked for by the table of contents (?chapter=N), when it is a whole number. */
 const chapterOf = (search: URLSearchParams) => {
@@ -33,7 +27,7 @@ export default function ChapterLaunchFlow() {
   const input = useOnce(() => ({ studentCourseId: storage.get('studentCourseId'), chapterNumber: chapterOf(search) }));
   return (
     <ChapterLaunchContext.Provider logic={logic} options={{ input }}>
-      <LeaveGuardBinding />
+      <ChapterLaunchBindings />
       <ChapterLaunchView />
     </ChapterLaunchContext.Provider>
   );

@@ -1,0 +1,52 @@
+import * as routes from '@contracts/pages';
+import { type ChapterLaunch, chapterLaunchMachine } from '@machines/chapterLaunch';
+
+import { networkFailure, refusal } from './failures.fixtures';
+import { effect, navigate } from './harness/effects';
+import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+
+/** Every decision the server can answer (02 §7 chapter launch; issue 12's order). */
+export const launches: ChapterLaunch[] = [
+  { outcome: 'open', studentCourseChapterId: 90004, chapterNumber: 4 },
+  { outcome: 'dailyLimitReached', resetsAt: '2026-06-11T04:00:00.000Z' },
+  { outcome: 'breakDue', breakUntil: '2026-06-10T16:10:00.000Z' },
+  { outcome: 'chapterLocked', chapterNumber: 5 },
+  { outcome: 'courseFinished' },
+  { outcome: 'notAvailable' },
+];
+
+export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
+  id: 'chapterLaunch',
+  title:
+    "Chapter launch: time kept from a reload first, then the day's time, a break, identity checks (issue 14), the chapter (02 §2, §7; issue 12)",
+  machine: chapterLaunchMachine,
+  input: { studentCourseId: 50001 },
+  inputs: [{ name: 'without a chosen course', input: {} }],
+  events: (s) => [
+    ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+    ...(invokes(s, 'sendPendingTime') ? [done('sendPendingTime'), failed('sendPendingTime', networkFailure)] : []),
+    ...(invokes(s, 'launchChapter')
+      ? [
+          ...launches.map((launch) => done('launchChapter', launch)),
+          failed('launchChapter', refusal(403, 'FORBIDDEN', 'Access Denied')),
+          failed('launchChapter', networkFailure),
+        ]
+      : []),
+    ...(s.matches('launching') || s.matches('dayUsedUp')
+      ? [{ type: 'leave.request', to: { to: routes.courseList } }]
+      : []),
+    ...timers(s),
+  ],
+  describeEvent: (e) =>
+    e.type === 'leave.request'
+      ? "the student clicks 'Purchased Courses' in the menu"
+      : e.type === 'retry.request'
+        ? 'the student clicks Try again'
+        : undefined,
+  sideEffects: {
+    noCourse: [navigate(routes.dashboard, { replace: true })],
+    opening: [effect('rememberChapter', launches[0]), navigate(routes.chapter, { replace: true })],
+    onBreak: [navigate(routes.breakTime, { replace: true })],
+    left: [navigate(routes.courseList)],
+  },
+};

@@ -1,0 +1,52 @@
+import { act } from '@testing-library/react';
+import { expect } from 'vitest';
+
+import type { chapterLaunchMachine } from '@machines/chapterLaunch';
+import { ChapterLaunchBindings } from '@flows/home/chapterLaunch/ChapterLaunchBindings';
+import { ChapterLaunchContext } from '@flows/home/chapterLaunch/ChapterLaunchContext';
+import { ChapterLaunchView } from '@flows/home/chapterLaunch/ChapterLaunchView';
+import { createLeaveGuards, LeaveGuardContext } from '@flows/home/layout/leaveGuard';
+
+import { TestProviders } from '../setup/TestProviders';
+import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+
+let guards = createLeaveGuards();
+
+const messages = {
+  dayUsedUp: /You have used today's study time for this course. It opens again on/,
+  chapterLocked: 'This chapter opens when you have completed the chapters before it.',
+  courseFinished: 'You have completed every chapter of this course.',
+  notAvailable: 'This course cannot be taken right now. Your dashboard shows what it is waiting for.',
+} as const;
+
+export const chapterLaunchView: FlowViewDriver<typeof chapterLaunchMachine> = {
+  render: ({ logic, options }) => {
+    guards = createLeaveGuards();
+    return (
+      <TestProviders path="/home/chapter-launch">
+        <LeaveGuardContext.Provider value={guards}>
+          <ChapterLaunchContext.Provider logic={logic} options={options}>
+            <ChapterLaunchBindings />
+            <ChapterLaunchView />
+          </ChapterLaunchContext.Provider>
+        </LeaveGuardContext.Provider>
+      </TestProviders>
+    );
+  },
+  perform: {
+    'retry.request': clickButton('Try again'),
+    // The menu is the layout's; the page's guard takes its click (as HomeLayout does).
+    'leave.request': async (event) => act(async () => guards.current()?.leave(event.to)),
+  },
+  expectScreen: (s, { screen }) => {
+    for (const [state, text] of Object.entries(messages)) {
+      const shown = screen.queryByText(text);
+      expect(shown !== null, state).toBe(s.matches(state as keyof typeof messages));
+    }
+    expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
+    if (s.matches('savingPending') || s.matches('launching'))
+      expect(screen.getByRole('status')).toHaveTextContent('Opening your chapter…');
+    const overlay = screen.queryByRole('dialog', { name: 'Saving your progress…' });
+    expect(overlay !== null).toBe(s.matches('leaving'));
+  },
+};
