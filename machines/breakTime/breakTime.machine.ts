@@ -49,6 +49,7 @@ export const breakTimeMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'loadBreak',
         src: 'loadBreak',
         input: ({ context }) => ({ studentCourseId: context.studentCourseId! }),
         onDone: { target: 'counting', actions: { type: 'keepSecondsLeft', params: ({ event }) => event.output } },

@@ -72,7 +72,12 @@ export const chapterLaunchMachine = setup({
     },
     noCourse: { type: 'final', description: 'No course chosen: the dashboard, where the student picks one.' },
     savingPending: {
-      invoke: { src: 'sendPendingTime', onDone: { target: 'launching' }, onError: { target: 'launching' } },
+      invoke: {
+        id: 'sendPendingTime',
+        src: 'sendPendingTime',
+        onDone: { target: 'launching' },
+        onError: { target: 'launching' },
+      },
     },
     launching: {
       meta: { spec: '02 §7 chapter launch' },

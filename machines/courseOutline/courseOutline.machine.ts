@@ -49,6 +49,7 @@ export const courseOutlineMachine = setup({
     loading: {
       meta: { spec: '02 §7 dashboard (one course)' },
       invoke: {
+        id: 'loadOutline',
         src: 'loadOutline',
         input: ({ context }) => ({ studentCourseId: context.studentCourseId! }),
         onDone: { target: 'loaded', actions: { type: 'keepOutline', params: ({ event }) => event.output } },
