@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
-import { createDevClock } from './devClock';
 import { createPgDb, type Db, migrate, openDatabase } from './db';
+import { createDevClock } from './devClock';
 import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';

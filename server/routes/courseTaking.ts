@@ -118,10 +118,10 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
         [course.studentCourseId, chapter.chapterId, now],
       );
       if (opensNewWindow(course.record, now)) {
-        await tx.query(
-          'update students set study_window_start = $2, study_window_seconds = 0 where student_id = $1',
-          [course.studentId, now],
-        );
+        await tx.query('update students set study_window_start = $2, study_window_seconds = 0 where student_id = $1', [
+          course.studentId,
+          now,
+        ]);
       }
       await tx.query(
         `update student_courses set open_chapter_id = $2, opened_at = $3, started_at = coalesce(started_at, $3),
@@ -206,11 +206,10 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
         );
       }
       if (record !== course.record) {
-        await tx.query('update students set last_study_credit_at = $2, study_window_seconds = $3 where student_id = $1', [
-          course.studentId,
-          record.lastStudyCreditAt,
-          record.windowSeconds,
-        ]);
+        await tx.query(
+          'update students set last_study_credit_at = $2, study_window_seconds = $3 where student_id = $1',
+          [course.studentId, record.lastStudyCreditAt, record.windowSeconds],
+        );
         await tx.query(
           `update student_courses set credited_seconds = $2, continuous_seconds = $3, break_until = $4, day_window_start = $5,
              day_credited_seconds = $6, locked_until = $7, last_time_update_id = coalesce($8, last_time_update_id)

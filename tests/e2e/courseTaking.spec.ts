@@ -31,7 +31,9 @@ async function pass(page: Page, ms: number) {
 
 /** Half a minute of study: the update of that half minute is answered before the next one starts. */
 async function studyHalfMinute(page: Page) {
-  const update = page.waitForResponse((r) => r.url().endsWith(apiPaths.timeManagement) && r.request().method() === 'PUT');
+  const update = page.waitForResponse(
+    (r) => r.url().endsWith(apiPaths.timeManagement) && r.request().method() === 'PUT',
+  );
   await pass(page, 30_000);
   expect((await update).ok()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { brandingModel } from './branding.model';
+import { breakTimeModel } from './breakTime.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
-import { breakTimeModel } from './breakTime.model';
 import { chapterModel } from './chapter.model';
 import { chapterLaunchModel } from './chapterLaunch.model';
 import { courseOutlineModel } from './courseOutline.model';

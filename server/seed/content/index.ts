@@ -3,7 +3,7 @@ import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from '
 import { chapters as arizona } from './arizona913/en';
 import { chapters as california } from './california611/en';
 import { chapters as demoEn } from './demo990/en';
-import { chapters as demoEs } from './demo990/es-LA';
+import { chapters as demoEs } from './demo990/esLA';
 import { chapters as demoRu } from './demo990/ru';
 import { chapters as demoZh } from './demo990/zh';
 import { chapters as florida } from './florida776/en';
