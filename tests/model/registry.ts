@@ -25,6 +25,7 @@ import { ordersModel } from './orders.model';
 import { parentVerificationModel } from './parentVerification.model';
 import { paymentModel } from './payment.model';
 import { personalInformationModel } from './personalInformation.model';
+import { readAloudModel } from './readAloud.model';
 import { registrationModel } from './registration.model';
 import { registrationCompletionModel } from './registrationCompletion.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
@@ -48,6 +49,7 @@ export const flowModels: FlowModel[] = [
   chapterLaunchModel as FlowModel,
   breakTimeModel as FlowModel,
   courseOutlineModel as FlowModel,
+  readAloudModel as FlowModel,
   homeCourseListModel as FlowModel,
   homeSettingsModel as FlowModel,
   emailVerificationModel as FlowModel,

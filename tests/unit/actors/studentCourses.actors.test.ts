@@ -1,13 +1,27 @@
-import { describe } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import * as routes from '@contracts/pages';
 import { studentEndpoints } from '@shared/api/endpoints/student';
-import { createStudentCoursesActors } from '@flows/home/courses/studentCourses.actors';
+import { createAppStorage } from '@shared/storage';
+import {
+  createStudentCoursesActors,
+  createStudentCoursesImplementations,
+} from '@flows/home/courses/studentCourses.actors';
 
+import { memoryStorageArea } from '../../model/branding.services';
 import { inProgressCourse, pendingCourse } from '../../model/homeCourses.fixtures';
-import { actorsOver, answersTable, envelope, failuresPassThrough } from './actorTable';
+import { actorsOver, answersTable, envelope, failuresPassThrough, fakeArea } from './actorTable';
 import { listRows, needsStoredStudent } from './sharedTables';
 
 const actorsWith = actorsOver(createStudentCoursesActors, studentEndpoints);
+
+/** The course pages' implementations over in-memory storage and a recorded navigate. */
+function implementations() {
+  const storage = createAppStorage(memoryStorageArea());
+  const navigate = vi.fn();
+  const { actions } = createStudentCoursesImplementations({ api: fakeArea(studentEndpoints, {}), navigate, storage });
+  return { actions, storage, navigate };
+}
 
 describe('createStudentCoursesActors', () => {
   answersTable(
@@ -24,4 +38,18 @@ describe('createStudentCoursesActors', () => {
   needsStoredStudent(actorsWith, [['loadCourses', 'coursesDashboard']]);
 
   failuresPassThrough(actorsWith, [['loadCourses', 'coursesDashboard', { studentId: 41 }]]);
+});
+
+describe('createStudentCoursesImplementations', () => {
+  it('rememberCourse stores the chosen course', () => {
+    const { actions, storage } = implementations();
+    actions.rememberCourse(undefined, inProgressCourse.studentCourseId);
+    expect(storage.get('studentCourseId')).toBe(inProgressCourse.studentCourseId);
+  });
+
+  it('navigate navigates to the page', () => {
+    const { actions, navigate } = implementations();
+    actions.navigate(undefined, { to: routes.chapterLaunch });
+    expect(navigate).toHaveBeenCalledWith({ to: routes.chapterLaunch });
+  });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import type { ChapterPage } from '@machines/chapter';
 import { Alert } from '@shared/ui/Alert';
@@ -7,6 +7,7 @@ import { Button } from '@shared/ui/Button';
 
 import { formatHoursMinutes } from '../timers/courseTimer';
 import { ChapterSection } from './ChapterSection';
+import { ReadAloud } from './readAloud/ReadAloud';
 
 interface ChapterBodyProps {
   page: ChapterPage;
@@ -35,6 +36,13 @@ export function ChapterBody({
 }: ChapterBodyProps) {
   const { t } = useLingui();
   const idBase = useId();
+  // The section read aloud last: highlighted, and shown (new content) or scrolled to (classic).
+  const [reading, setReading] = useState<number | undefined>(undefined);
+  const onReading = (i: number) => {
+    setReading(i);
+    if (page.newContent) onSection(i);
+    else document.getElementById(`${idBase}-section-${i}`)?.scrollIntoView?.({ block: 'start' });
+  };
   const { content } = page;
   const sections = page.newContent ? [content.sections[section]] : content.sections;
   const leftSeconds = Math.max(0, page.requiredSeconds - chapterSeconds);
@@ -59,6 +67,12 @@ export function ChapterBody({
           <Trans>Your progress could not be saved just now. It is kept on this device and will be sent again.</Trans>
         </Alert>
       ) : null}
+      <ReadAloud
+        sections={content.sections}
+        startAt={page.newContent ? section : 0}
+        audioCourse={page.readAloud}
+        onSection={onReading}
+      />
       {page.newContent ? (
         <nav className="chapter__sections" aria-label={t`Sections of this chapter`}>
           <ol>
@@ -77,9 +91,17 @@ export function ChapterBody({
           </ol>
         </nav>
       ) : null}
-      {sections.map((s, i) => (
-        <ChapterSection key={s.heading} section={s} headingId={`${idBase}-section-${i}`} />
-      ))}
+      {sections.map((s) => {
+        const index = content.sections.indexOf(s);
+        return (
+          <ChapterSection
+            key={s.heading}
+            section={s}
+            headingId={`${idBase}-section-${index}`}
+            reading={reading === index}
+          />
+        );
+      })}
       {page.newContent ? (
         <div className="chapter__pager">
           <Button variant="secondary" disabled={section === 0} onClick={() => onSection(section - 1)}>

@@ -1,0 +1,2 @@
+export { readAloudMachine } from './readAloud.machine';
+export type * from './readAloud.types';

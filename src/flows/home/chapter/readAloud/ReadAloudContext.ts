@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { readAloudMachine } from '@machines/readAloud';
+
+export const ReadAloudContext = createActorContext(readAloudMachine);
