@@ -49,6 +49,7 @@ describe('migrations and seed', () => {
       '0007_sign_in_limits',
       '0008_payment_attempts',
       '0009_course_rules',
+      '0010_course_taking',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
