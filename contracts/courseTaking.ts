@@ -1,60 +1,16 @@
 import * as z from 'zod/mini';
 
 import { chapterContentSchema } from './courseContent';
+import { chapterNumber, chapterStates, courseProgressSchema, isoInstant, todaySchema } from './courseProgress';
 import { envelope } from './envelope';
 import { id, idParam, seconds } from './primitives';
+
+export * from './courseProgress';
 
 /*
  * Course taking (issue 12; 02 §7 dashboard, chapter launch, time management, chapter time, course content): the
  * answers are the server's records, so the browser shows what was credited, never what it counted itself.
  */
-
-/*
- * Instants and dates are checked by parsing, not with zod's ISO formats: those pull zod's format regexes into the
- * code every page shares (about 1 KB gzip on /register; docs/decisions.md, Delivery).
- */
-const isoInstant = () =>
-  z.string().check(z.refine((s) => s.includes('T') && !Number.isNaN(Date.parse(s)), { message: 'an ISO instant' }));
-const isoDate = () =>
-  z
-    .string()
-    .check(
-      z.refine((s) => s.length === 10 && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { message: 'a YYYY-MM-DD date' }),
-    );
-const chapterNumber = () => z.int().check(z.positive(), z.maximum(200));
-
-/** The daily cap as it stands now: unlimited, or seconds left and when the time comes back (null while some is left). */
-export const todaySchema = z.object({
-  limited: z.boolean(),
-  /** Null when not limited. */
-  availableSeconds: z.nullable(seconds()),
-  /** When a used-up day comes back (midnight in the course state, or 24 hours after); null while time is left. */
-  resetsAt: z.nullable(isoInstant()),
-});
-export type Today = z.infer<typeof todaySchema>;
-
-export const chapterStates = ['locked', 'available', 'inProgress', 'completed'] as const;
-export type ChapterState = (typeof chapterStates)[number];
-
-/** What the dashboard offers for a course: its one clear action. */
-export const courseActions = ['start', 'continue', 'completePurchase', 'finished', 'expired'] as const;
-export type CourseAction = (typeof courseActions)[number];
-
-/** A course's progress as the dashboards show it. */
-export const courseProgressSchema = z.object({
-  chaptersDone: z.int().check(z.nonnegative()),
-  chapterCount: z.int().check(z.nonnegative()),
-  creditedSeconds: seconds(),
-  requiredSeconds: seconds(),
-  today: todaySchema,
-  /** A forced break in progress: when it ends. */
-  breakUntil: z.nullable(isoInstant()),
-  /** The court rule (02 §9): the course must be finished seven days before the court date; null without one. */
-  completeBy: z.nullable(isoDate()),
-  nextChapterNumber: z.nullable(chapterNumber()),
-  action: z.enum(courseActions),
-});
-export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 // ---- Course outline: GET ?studentCourseId=&language= ----
 export const courseOutlineQuerySchema = z.object({

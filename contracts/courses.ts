@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { courseProgressSchema } from './courseTaking';
+import { courseProgressSchema } from './courseProgress';
 import { envelope } from './envelope';
 import { idParam } from './primitives';
 

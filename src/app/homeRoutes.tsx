@@ -42,15 +42,15 @@ export function homeRoutes(): RouteObject[] {
         // Course taking (issue 12).
         {
           path: at(routes.courseDashboard),
-          lazy: pageWith('home', () => import('@flows/home/outline/CourseDashboardFlow')),
+          lazy: pageWith('course', () => import('@flows/home/outline/CourseDashboardFlow')),
         },
-        { path: at(routes.syllabus), lazy: pageWith('home', () => import('@flows/home/outline/SyllabusFlow')) },
+        { path: at(routes.syllabus), lazy: pageWith('course', () => import('@flows/home/outline/SyllabusFlow')) },
         {
           path: at(routes.chapterLaunch),
-          lazy: pageWith('home', () => import('@flows/home/chapterLaunch/ChapterLaunchFlow')),
+          lazy: pageWith('course', () => import('@flows/home/chapterLaunch/ChapterLaunchFlow')),
         },
-        { path: at(routes.chapter), lazy: pageWith('home', () => import('@flows/home/chapter/ChapterFlow')) },
-        { path: at(routes.breakTime), lazy: pageWith('home', () => import('@flows/home/breakTime/BreakTimeFlow')) },
+        { path: at(routes.chapter), lazy: pageWith('course', () => import('@flows/home/chapter/ChapterFlow')) },
+        { path: at(routes.breakTime), lazy: pageWith('course', () => import('@flows/home/breakTime/BreakTimeFlow')) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
         {
           path: at(routes.parentVerification),

@@ -9,13 +9,17 @@ import * as apiPaths from '../../contracts/paths';
  */
 
 const learner = { email: 'learner@example.com', password: 'Passw0rd!' } as const;
+const midway = { email: 'midway@example.com', password: 'Passw0rd!' } as const;
+
+// One after the other: each test moves the server's clock.
+test.describe.configure({ mode: 'serial' });
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
 const timerCard = (page: Page) => page.getByRole('group', { name: 'Study timers' });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, account: { email: string; password: string } = learner) {
   await page.goto('/login');
-  await page.getByLabel('Email Address').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 }
@@ -43,6 +47,40 @@ const hide = (page: Page, hidden: boolean) =>
     Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the midway student continues a chapter, sees the time in the header, and runs out of the day in Ohio', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await signIn(page, midway);
+    const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+    await expect(card('California 8-Hour Traffic School').getByText('3 of 12 done')).toBeVisible();
+    await expect(card('Ohio 24-Hour Online Driver Education').getByText('Time left today')).toBeVisible();
+
+    await card('California 8-Hour Traffic School').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Chapter 4 of 12/ })).toBeVisible();
+    // Half of chapter 4's 20 minutes are done: the phone header shows the chapter time; nothing is wider than the phone.
+    await expect(page.getByText('Chapter Time 00h 10m')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Ohio: 5 minutes of today's 4 hours are left; the chapter stops when they are used.
+    await page.getByRole('button', { name: 'Back to dashboard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await pass(page, 2_000);
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await card('Ohio 24-Hour Online Driver Education').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Chapter 4 of 24/ })).toBeVisible();
+    for (let i = 0; i < 10; i++) await studyHalfMinute(page);
+    await expect(page.getByText(/You have used today's study time for this course. It opens again on/)).toBeVisible();
+    await page.getByRole('button', { name: 'Back to dashboard' }).click();
+    await pass(page, 2_000);
+    await expect(card('Ohio 24-Hour Online Driver Education').getByText(/None: it comes back on/)).toBeVisible();
+  });
+});
 
 test('a seeded student takes the first chapter: timer, unlock, hidden tab, offline, menu overlay, modal, logout', async ({
   page,

@@ -6,7 +6,22 @@
 export const catalogParts = {
   /** Signing in, forgotten and reset passwords. */
   account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword'],
-  /** The student's home: menu, dashboard, course list, settings. */
+  /** Taking a course: chapter launch, the chapter and its read aloud, the break, the course's outline pages. */
+  course: [
+    'src/flows/home/chapter',
+    'src/flows/home/chapterLaunch',
+    'src/flows/home/breakTime',
+    'src/flows/home/outline/CourseDashboardFlow.tsx',
+    'src/flows/home/outline/CourseDashboardView.tsx',
+    'src/flows/home/outline/SyllabusFlow.tsx',
+    'src/flows/home/outline/SyllabusView.tsx',
+    'src/flows/home/outline/ChapterTable.tsx',
+    'src/flows/home/outline/TableOfContents.tsx',
+    'src/flows/home/outline/chapterState.ts',
+    'src/flows/home/layout/SavingProgressOverlay.tsx',
+    'src/flows/home/dashboard/DashboardTableOfContents.tsx',
+  ],
+  /** The student's home: menu, dashboard, course list, settings (and the course cards' progress). */
   home: ['src/flows/home'],
   /** The registration form's validation messages: loaded with its rules when the student starts filling it in. */
   registrationValidation: ['src/flows/registration/registrationFormSchema.ts'],
@@ -44,6 +59,8 @@ export type CatalogPart = keyof typeof catalogParts;
 
 /** Parts whose code renders another part's code, and so load that part with theirs. */
 export const partNeeds: Partial<Record<CatalogPart, readonly CatalogPart[]>> = {
+  // Course pages render inside the /home layout and show its progress and timers.
+  course: ['home'],
   public: ['registration', 'registrationSubmit'],
   registrationValidation: ['registration'],
 };

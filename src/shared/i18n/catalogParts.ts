@@ -57,6 +57,12 @@ const loaders = {
     ru: () => import('../../../locales/ru/legal.po'),
     zh: () => import('../../../locales/zh/legal.po'),
   },
+  course: {
+    en: () => import('../../../locales/en/course.po'),
+    'es-LA': () => import('../../../locales/es-LA/course.po'),
+    ru: () => import('../../../locales/ru/course.po'),
+    zh: () => import('../../../locales/zh/course.po'),
+  },
   checkout: {
     en: () => import('../../../locales/en/checkout.po'),
     'es-LA': () => import('../../../locales/es-LA/checkout.po'),

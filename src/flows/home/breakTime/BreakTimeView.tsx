@@ -7,6 +7,8 @@ import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { BreakTimeContext } from './BreakTimeContext';
 
+import '../courseTaking.css';
+
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 

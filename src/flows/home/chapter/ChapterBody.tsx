@@ -9,6 +9,8 @@ import { formatHoursMinutes } from '../timers/courseTimer';
 import { ChapterSection } from './ChapterSection';
 import { ReadAloud } from './readAloud/ReadAloud';
 
+import '../courseTaking.css';
+
 interface ChapterBodyProps {
   page: ChapterPage;
   section: number;

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import * as routes from '@contracts/pages';
-import { isPaymentPending } from '@machines/accountSettings';
 import type { StudentCourse } from '@machines/studentCourses';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
 import { Button } from '@shared/ui/Button';
@@ -65,7 +64,7 @@ export function CourseCard({ course, showDates = false, onContinue, onView }: Co
         </dl>
       ) : null}
       {course.progress ? <CourseProgressSummary progress={course.progress} today={new Date()} /> : null}
-      {isPaymentPending(course.status) ? (
+      {courseStatusTone(course.status) === 'paymentpending' ? (
         <p>
           <Link to={routes.cartSummary} className="button button--primary">
             <Trans>Complete your purchase</Trans>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { CoursesPanel } from '../courses/CoursesPanel';
-import { DashboardTableOfContents } from './DashboardTableOfContents';
+import { LazyTableOfContents } from './LazyTableOfContents';
 
 interface DashboardViewProps {
   /** The menu's 'Table of contents' opened the dashboard (?open=tableOfContents). */
@@ -27,7 +27,7 @@ export function DashboardView({ tableOfContents }: DashboardViewProps) {
         </h2>
         <CoursesPanel />
       </section>
-      {tableOfContents ? <DashboardTableOfContents /> : null}
+      {tableOfContents ? <LazyTableOfContents /> : null}
     </main>
   );
 }

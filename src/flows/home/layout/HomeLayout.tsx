@@ -11,7 +11,7 @@ import { SignOutButton } from '@flows/session/SignOutButton';
 
 import { createCourseTimer, formatHoursMinutes, useCourseTimerReading } from '../timers/courseTimer';
 import { CourseTimerContext } from '../timers/CourseTimerContext';
-import { TimerCards } from '../timers/TimerCards';
+import { LazyTimerCards } from '../timers/LazyTimerCards';
 import { HomeMenu } from './HomeMenu';
 import { homeMenuItems, hrefOf } from './homeMenuItems';
 import { createLeaveGuards, LeaveGuardContext } from './leaveGuard';
@@ -79,7 +79,9 @@ export default function HomeLayout() {
               />
             }
           >
-            {showTimers ? <TimerCards reading={reading} finalQuiz={pathname.endsWith('/final-quiz')} /> : null}
+            {showTimers && (reading.chapterSeconds > 0 || reading.todayLeft !== null) ? (
+              <LazyTimerCards reading={reading} finalQuiz={pathname.endsWith('/final-quiz')} />
+            ) : null}
             {compliance ? <SafeHtml html={compliance} className="home-menu__compliance" /> : null}
           </HomeMenu>
           <div className="home__page">

@@ -3,7 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutlineChapter } from '@contracts/courseTaking';
 import { Button } from '@shared/ui/Button';
 
-import { chapterStateLabel, minutesOf } from './chapterState';
+import { chapterStateLabel } from './chapterState';
+import { minutesOf } from './minutes';
+
+import '../courseTaking.css';
 
 interface ChapterTableProps {
   chapters: OutlineChapter[];

@@ -4,7 +4,9 @@ import type { CourseProgress } from '@contracts/courseTaking';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
 
 import { formatHoursMinutes } from '../timers/courseTimer';
-import { minutesOf } from './chapterState';
+import { minutesOf } from './minutes';
+
+import '../courseTaking.css';
 
 interface CourseProgressSummaryProps {
   progress: CourseProgress;

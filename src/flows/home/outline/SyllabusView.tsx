@@ -4,8 +4,8 @@ import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
-import { minutesOf } from './chapterState';
 import { PickACourse, useOutlineState } from './CourseDashboardView';
+import { minutesOf } from './minutes';
 import { useCourseOutlineEvents } from './useCourseOutlineLogic';
 
 /** /home/syllabus: each chapter's objectives and the minutes it requires. */

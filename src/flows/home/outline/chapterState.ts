@@ -11,7 +11,3 @@ const labels = {
 } as const;
 
 export const chapterStateLabel = (i18n: I18n, state: ChapterState) => i18n._(labels[state]);
-
-/** Whole minutes, rounded down (credited time) or up (required time is never shown short). */
-export const minutesOf = (seconds: number, round: 'down' | 'up' = 'down') =>
-  round === 'up' ? Math.ceil(seconds / 60) : Math.floor(seconds / 60);

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { type CourseTimerReading, formatHoursMinutes } from './courseTimer';
 
+import '../courseTaking.css';
+
 interface TimerCardsProps {
   reading: CourseTimerReading;
   /** 'Final Quiz Time ' on /home/final-quiz, else 'Chapter Time ' (02 §2 Timer display). */
