@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import * as routes from '@contracts/pages';
 import { LanguagePicker } from '@shared/i18n/LanguagePicker';
 import { useLocaleChoice } from '@shared/i18n/LocaleProvider';
+import { useServices } from '@shared/services';
 import { SafeHtml } from '@shared/ui/SafeHtml';
 import { useBranding } from '@flows/chrome';
 import { SignOutButton } from '@flows/session/SignOutButton';
@@ -29,6 +30,7 @@ export default function HomeLayout() {
   const { pathname, search } = useLocation();
   const { locale, changeLocale } = useLocaleChoice();
   const { attributes } = useBranding();
+  const { storage } = useServices();
   const menu = useMenuDisclosure();
   const menuId = useId();
   const [guards] = useState(createLeaveGuards);
@@ -48,6 +50,11 @@ export default function HomeLayout() {
     },
   }));
   const compliance = attributes[complianceAttribute]?.trim();
+  const todayCardShown = showTimers && reading.todayLeft !== null;
+  useEffect(() => {
+    // 02 §2 Timer display: the max-time-today card sets the alertBox flag.
+    if (todayCardShown) storage.set('alertBox', 'true');
+  }, [todayCardShown, storage]);
   return (
     <LeaveGuardContext.Provider value={guards}>
       <CourseTimerContext.Provider value={timer}>
