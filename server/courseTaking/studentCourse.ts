@@ -1,5 +1,5 @@
 import type { CourseRules } from '../../contracts/courseRules';
-import type { ChapterState, CourseAction, CourseProgress } from '../../contracts/courseTaking';
+import type { ChapterState, CourseAction, CourseProgress, Today } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import { courseNeedsParentVerification } from '../account/parentVerificationRule';
 import { accessDeniedMessage } from '../auth/sessions';
@@ -20,6 +20,8 @@ export interface StudentCourse {
   eligible: boolean;
   rules: CourseRules;
   record: StudyRecord;
+  /** The last batch of study time credited (a retry of it credits nothing). */
+  lastTimeUpdateId: string | null;
   openChapterId: number | null;
   chapters: StudentChapter[];
 }
@@ -54,11 +56,12 @@ interface CourseRow {
   day_window_start: Date | null;
   day_credited_seconds: number;
   locked_until: Date | null;
+  last_time_update_id: string | null;
 }
 
 const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
   s.organisation_id, s.parent_verification_status, s.last_study_credit_at, s.study_window_start, s.study_window_seconds, sc.open_chapter_id,
-  sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until`;
+  sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until, sc.last_time_update_id`;
 
 const refused = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -111,6 +114,7 @@ export async function loadStudentCourse(
     eligible: row.status !== 'PaymentPending' && (!needsParent || row.parent_verification_status),
     rules,
     openChapterId: row.open_chapter_id,
+    lastTimeUpdateId: row.last_time_update_id,
     record: {
       lastStudyCreditAt: asDate(row.last_study_credit_at),
       windowStart: asDate(row.study_window_start),
@@ -173,24 +177,30 @@ async function completeByOf(db: Queryable, course: StudentCourse): Promise<strin
   return new Date(court.getTime() - daysBeforeCourtDate * 86_400_000).toISOString().slice(0, 10);
 }
 
-const isoOrNull = (d: Date | null) => (d === null ? null : d.toISOString());
+/** Today's time under the course's daily cap, as the answers carry it. */
+export function todayOf(rules: CourseRules, record: StudyRecord, now: Date): Today {
+  const today = todayAllowance(rules, record, now);
+  if (!today.limited) return { limited: false, availableSeconds: null, resetsAt: null };
+  return {
+    limited: true,
+    availableSeconds: today.availableSeconds,
+    resetsAt: today.availableSeconds > 0 ? null : today.resetsAt.toISOString(),
+  };
+}
+
+/** A break in progress: when it ends. */
+export const breakUntilOf = (record: StudyRecord, now: Date) =>
+  record.breakUntil && record.breakUntil > now ? record.breakUntil.toISOString() : null;
 
 export async function progressOf(db: Queryable, course: StudentCourse, now: Date): Promise<CourseProgress> {
-  const today = todayAllowance(course.rules, course.record, now);
   const next = nextChapterOf(course);
   return {
     chaptersDone: course.chapters.filter((c) => c.isCompleted).length,
     chapterCount: course.chapters.length,
     creditedSeconds: course.chapters.reduce((n, c) => n + c.creditedSeconds, 0),
     requiredSeconds: course.rules.totalMinutes * 60,
-    today: today.limited
-      ? {
-          limited: true,
-          availableSeconds: today.availableSeconds,
-          resetsAt: today.availableSeconds > 0 ? null : today.resetsAt.toISOString(),
-        }
-      : { limited: false, availableSeconds: null, resetsAt: null },
-    breakUntil: course.record.breakUntil && course.record.breakUntil > now ? isoOrNull(course.record.breakUntil) : null,
+    today: todayOf(course.rules, course.record, now),
+    breakUntil: breakUntilOf(course.record, now),
     completeBy: await completeByOf(db, course),
     nextChapterNumber: next?.chapterNumber ?? null,
     action: actionOf(course, now),

@@ -17,12 +17,14 @@ import type { Ctx } from '../context';
 import { chapterSummaries, chapterText, languageOf } from '../courseTaking/content';
 import { creditStudyTime, opensNewWindow, todayAllowance } from '../courseTaking/crediting';
 import {
+  breakUntilOf,
   chapterStateOf,
   courseNotReadyMessage,
   isExpired,
   loadStudentCourse,
   nextChapterOf,
   progressOf,
+  todayOf,
 } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
 import { ApiError, ok, parseWith } from '../http/envelope';
@@ -161,7 +163,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       creditedSeconds: chapter.creditedSeconds,
       isCompleted: chapter.isCompleted,
       nextChapterNumber: next?.chapterNumber ?? null,
-      today: (await progressOf(ctx.db, course, ctx.clock())).today,
+      today: todayOf(course.rules, course.record, ctx.clock()),
     };
     return ok(courseTakingMessages.chapter, page);
   });
@@ -176,11 +178,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       const now = ctx.clock();
       const course = await loadStudentCourse(tx, own.student_course_id, session.studentId, { forUpdate: true });
       const chapter = course.chapters.find((c) => c.chapterId === own.chapter_id)!;
-      const [{ last_time_update_id: lastUpdateId }] = await tx.query<{ last_time_update_id: string | null }>(
-        'select last_time_update_id from student_courses where student_course_id = $1',
-        [course.studentCourseId],
-      );
-      const repeated = body.updateId !== undefined && body.updateId === lastUpdateId;
+      const repeated = body.updateId !== undefined && body.updateId === course.lastTimeUpdateId;
       const takeable = course.eligible && !isExpired(course, now) && !repeated;
       const outcome = creditStudyTime(
         course.rules,
@@ -226,16 +224,15 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
           ],
         );
       }
-      const after = await loadStudentCourse(tx, course.studentCourseId, session.studentId);
-      const progress = await progressOf(tx, after, now);
+      // The answer from the records just written: no second read on the hot path.
       return {
         credited,
         chapterSeconds: record.chapterSeconds,
         requiredSeconds: chapter.requiredSeconds,
         chapterCompleted: completed,
-        courseSeconds: progress.creditedSeconds,
-        today: progress.today,
-        breakUntil: progress.breakUntil,
+        courseSeconds: course.chapters.reduce((n, c) => n + c.creditedSeconds, 0) + credited,
+        today: todayOf(course.rules, record, now),
+        breakUntil: breakUntilOf(record, now),
       };
     });
     return ok(courseTakingMessages.timeSaved, credit);
