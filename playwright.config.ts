@@ -13,8 +13,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://localhost:${port}`;
 const ci = !!process.env.CI && process.env.CI !== 'false';
-/** The server's embedded database; the web server command deletes it first, so every run seeds anew. */
-const dataDir = join(tmpdir(), `traffic-school-e2e-${port}`);
+/** A server's embedded database; its web server command deletes it first, so every run seeds anew. */
+const dataDirOf = (serverPort: number) => join(tmpdir(), `traffic-school-e2e-${serverPort}`);
+/**
+ * Course taking's tests move the server's clock with the page's (server/devClock.ts), so they have a server of their
+ * own whose clock starts at 16:00 UTC today: late morning in Ohio, whose daily cap resets at midnight there, and
+ * whatever the hour CI runs at.
+ */
+const courseTakingPort = port + 1;
+const courseTakingURL = `http://localhost:${courseTakingPort}`;
+const courseTakingClockStart = `${new Date().toISOString().slice(0, 10)}T16:00:00.000Z`;
 
 /** Debian's Chromium, headless, with nothing of its own on the network. */
 const chromium = {
@@ -34,6 +42,31 @@ const chromium = {
   },
 };
 
+const freshServer = `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx --no-install tsx server/main.ts`;
+
+function server(serverPort: number, extraEnv: Record<string, string> = {}) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    cwd: root,
+    url: `${url}/`,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: dataDirOf(serverPort),
+      SERVE_APP: 'true',
+      // Always the embedded database, whatever the shell has.
+      DATABASE_URL: '',
+      PUBLIC_URL: url,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...extraEnv,
+    },
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -49,34 +82,18 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    {
-      name: 'chromium',
-      // Course taking moves the server's clock (DEV_CLOCK): it runs after every other test, below.
-      testIgnore: /courseTaking\.spec\.ts/,
-      use: chromium,
-    },
-    { name: 'course-taking', testMatch: /courseTaking\.spec\.ts/, dependencies: ['chromium'], use: chromium },
+    { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
+    { name: 'course-taking', testMatch: /courseTaking\.spec\.ts/, use: { ...chromium, baseURL: courseTakingURL } },
   ],
-  webServer: {
-    // Build once, start on a fresh data folder. Playwright runs this through a shell.
-    command: `npm run build && node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx --no-install tsx server/main.ts`,
-    cwd: root,
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SERVE_APP: 'true',
-      // Always the embedded database, whatever the shell has.
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Course taking's tests move the server's clock with the page's (server/devClock.ts).
-      DEV_CLOCK: 'true',
+  webServer: [
+    {
+      // Build once, start on a fresh data folder. Playwright runs this through a shell, and starts the servers in order.
+      command: `npm run build && ${freshServer}`,
+      ...server(port),
     },
-    reuseExistingServer: !ci,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    {
+      command: freshServer,
+      ...server(courseTakingPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
+    },
+  ],
 });

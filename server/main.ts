@@ -14,11 +14,15 @@ const config = configFromEnv(env);
 // Until the app's logger exists, lost idle database connections are reported on the console.
 let logConnectionError = (err: Error) => console.warn(`database: idle connection lost (${err.message})`);
 const db = await openServerDatabase();
-const createdAccounts = await seed(db);
+// Browser tests move the server's clock with the page's (DEV_CLOCK=true; refused in production), from DEV_CLOCK_START
+// (an ISO instant) when given; the seed's "today" is the same clock's.
+const devClock =
+  truthy(env.DEV_CLOCK) && env.NODE_ENV !== 'production'
+    ? createDevClock(devClockStart(env.DEV_CLOCK_START))
+    : undefined;
+const createdAccounts = await seed(db, devClock?.clock);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
-// Browser tests move the server's clock with the page's (DEV_CLOCK=true; refused in production).
-const devClock = truthy(env.DEV_CLOCK) && env.NODE_ENV !== 'production' ? createDevClock() : undefined;
 const app = buildApp({
   db,
   config,
@@ -37,6 +41,13 @@ const parentLink = await seedParentLink(db, config);
 const parentMailAt = config.devMailbox ? `${config.publicUrl}/dev/mailbox?to=parent@example.com` : 'the outbox table';
 if (parentLink)
   app.log.info(`parent link for pending@example.com mailed to parent@example.com (read it at ${parentMailAt})`);
+
+function devClockStart(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const start = new Date(value);
+  if (Number.isNaN(start.getTime())) throw new Error(`DEV_CLOCK_START is not an ISO instant: ${value}`);
+  return start;
+}
 
 let closing = false;
 async function shutdown(signal: string) {
