@@ -32,12 +32,38 @@ export const todaySchema = z.object({
 });
 export type Today = z.infer<typeof todaySchema>;
 
-export const chapterStates = ['locked', 'available', 'inProgress', 'completed'] as const;
+/** 'quizDue': the chapter's time is in and its quiz is not passed yet (the next chapter unlocks with the pass). */
+export const chapterStates = ['locked', 'available', 'inProgress', 'quizDue', 'completed'] as const;
 export type ChapterState = (typeof chapterStates)[number];
 
-/** What the dashboard offers for a course: its one clear action. */
-export const courseActions = ['start', 'continue', 'completePurchase', 'finished', 'expired'] as const;
+/**
+ * What the dashboard offers for a course: its one clear action. 'finalExam': every chapter is complete and the exam
+ * is open; 'completed': the course is passed (its certificate); 'failed': the last allowed try failed and the rule
+ * closes the enrolment.
+ */
+export const courseActions = [
+  'start',
+  'continue',
+  'completePurchase',
+  'finalExam',
+  'completed',
+  'failed',
+  'expired',
+] as const;
 export type CourseAction = (typeof courseActions)[number];
+
+export const certificateMailingStates = ['queued', 'printed', 'mailed'] as const;
+export type CertificateMailingState = (typeof certificateMailingStates)[number];
+
+/** A completed course's certificate as the dashboard shows it. */
+export const certificateSummarySchema = z.object({
+  certificateNumber: z.string(),
+  verificationCode: z.string(),
+  issuedAt: isoInstant(),
+  /** The printed copy by mail (the cart's upsell), when bought: where it is. */
+  mailing: z.nullable(z.enum(certificateMailingStates)),
+});
+export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
 
 /** A course's progress as the dashboards show it. */
 export const courseProgressSchema = z.object({
@@ -52,5 +78,7 @@ export const courseProgressSchema = z.object({
   completeBy: z.nullable(isoDate()),
   nextChapterNumber: z.nullable(chapterNumber()),
   action: z.enum(courseActions),
+  /** Issued when the course completes; null before. */
+  certificate: z.nullable(certificateSummarySchema),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;

@@ -43,6 +43,17 @@ describe('dailyLimitOf (02 §4: empty, 0, 0.0 or 00.00 mean unlimited; a zero-co
   });
 });
 
+const quiz = {
+  questionCount: 5,
+  passPercent: 70,
+  attempts: null,
+  afterLastFailure: null,
+  waitMinutesAfterFailure: null,
+  timeLimitMinutes: null,
+  feedback: 'topics',
+  reviewBeforeRetake: false,
+} as const;
+
 const valid: CourseRules = {
   timeZone: 'America/Chicago',
   chapters: { count: 2, measure: 'minutes', minimumMinutes: [10, 20], minimumWords: null },
@@ -53,6 +64,9 @@ const valid: CourseRules = {
   breaks: { afterMinutes: 120, forMinutes: 10, allowanceMinutes: null },
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: null,
+  finalExam: null,
+  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   sources: {
     timeZone: 'a',
     chapters: 'b',
@@ -61,6 +75,9 @@ const valid: CourseRules = {
     breaks: 'e',
     chapterOrder: 'f',
     newContent: 'g',
+    chapterQuiz: 'h',
+    finalExam: 'i',
+    certificate: 'j',
   },
 };
 
@@ -75,6 +92,27 @@ describe('courseRulesSchema', () => {
     ['fewer chapter minimums than chapters', { ...valid, chapters: { ...valid.chapters, count: 3 } }],
     ['a total below the chapter minimums', { ...valid, totalMinutes: 29 }],
     ['a maximum below the total', { ...valid, maxCreditedMinutes: 20 }],
+    [
+      'limited tries without what follows the last',
+      {
+        ...valid,
+        finalExam: {
+          questionCount: 20,
+          passPercent: 70,
+          attempts: 3,
+          afterLastFailure: null,
+          waitMinutesAfterFailure: null,
+          timeLimitMinutes: null,
+          feedback: 'topics',
+          reviewBeforeRetake: false,
+        },
+      },
+    ],
+    ['a pass mark over 100 %', { ...valid, chapterQuiz: { ...quiz, passPercent: 101 } }],
+    [
+      'a certificate without the school licence',
+      { ...valid, certificate: { ...valid.certificate, schoolLicence: '' } },
+    ],
     ['words on a minutes-measured course', { ...valid, chapters: { ...valid.chapters, minimumWords: [1, 2] } }],
     [
       'a words-measured course without total words',

@@ -16,6 +16,9 @@ export const courseRuleNames = [
   'breaks',
   'chapterOrder',
   'newContent',
+  'chapterQuiz',
+  'finalExam',
+  'certificate',
 ] as const;
 export type CourseRuleName = (typeof courseRuleNames)[number];
 
@@ -79,6 +82,54 @@ export const breaksRuleSchema = z
     }),
   );
 
+/** What happens after the last attempt a quiz rule allows fails (02 §7 course reset). */
+export const lastFailureOutcomes = [
+  /** Progress is cleared and the student starts the same enrolment again at no cost (Ohio teen). */
+  'restartCourse',
+  /** The course is failed: the enrolment closes and the student must enrol again (California, Texas, Arizona). */
+  'courseFailed',
+] as const;
+export type LastFailureOutcome = (typeof lastFailureOutcomes)[number];
+
+/**
+ * A quiz or exam: how many questions a try draws from the bank, the pass mark, the tries allowed and what follows
+ * the last failed one, a wait between tries, a time limit, and what the result shows.
+ */
+export const quizRuleSchema = z
+  .object({
+    questionCount: z.int().check(z.positive(), z.maximum(200)),
+    /** The least share of right answers that passes, in per cent (18 of 25 is 72 %: passes 70). */
+    passPercent: z.int().check(z.positive(), z.maximum(100)),
+    /** Tries allowed; null: unlimited. */
+    attempts: z.nullable(z.int().check(z.positive(), z.maximum(100))),
+    /** After the last allowed try fails (given exactly when `attempts` is). */
+    afterLastFailure: z.nullable(z.enum(lastFailureOutcomes)),
+    /** Minutes to wait after a failed try before the next (Ohio's final: 24 hours); null: none. */
+    waitMinutesAfterFailure: z.nullable(positiveMinutes()),
+    /** Minutes a try may take (submitted when they run out); null: no limit. */
+    timeLimitMinutes: z.nullable(positiveMinutes()),
+    /** 'answers': the result shows the right answers with their explanations; 'topics': only the topics missed. */
+    feedback: z.enum(['answers', 'topics']),
+    /** A chapter quiz: after a failed try the chapter must be opened again before the next try. */
+    reviewBeforeRetake: z.boolean(),
+  })
+  .check(
+    z.refine((q) => (q.attempts === null) === (q.afterLastFailure === null), {
+      message: 'afterLastFailure is given exactly when attempts are limited',
+    }),
+  );
+export type QuizRule = z.infer<typeof quizRuleSchema>;
+
+/** What the completion certificate prints besides the student's and the course's own data. */
+export const certificateRuleSchema = z.object({
+  schoolName: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The school's licence or approval number with the state's regulator. */
+  schoolLicence: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** The hours the certificate states (the course's credit hours, e.g. California's 8-hour course). */
+  creditHours: z.number().check(z.positive(), z.maximum(1000)),
+});
+export type CertificateRule = z.infer<typeof certificateRuleSchema>;
+
 export const courseRulesSchema = z
   .object({
     /** IANA time zone of the course's state: where "a day" (daily cap, midnight lock) is counted. */
@@ -96,6 +147,11 @@ export const courseRulesSchema = z
     chapterOrder: z.enum(['sequential', 'free']),
     /** The course uses the new chapter content (02 §9: state id 36 and the courses of the new-content lists). */
     newContent: z.boolean(),
+    /** A quiz at the end of every chapter, passed before the next one unlocks; null: none. */
+    chapterQuiz: z.nullable(quizRuleSchema),
+    /** The final exam once every chapter is complete; null: the course completes with its last chapter. */
+    finalExam: z.nullable(quizRuleSchema),
+    certificate: certificateRuleSchema,
     /** Where each rule's value comes from (statute, regulator, or the page the research cites; or "demo"). */
     sources: z.record(z.enum(courseRuleNames), z.string().check(z.minLength(1))),
   })

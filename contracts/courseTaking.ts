@@ -60,7 +60,9 @@ export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('breakDue'), breakUntil: isoInstant() }),
   /** The chapter asked for is not unlocked yet (sequential order). */
   z.object({ outcome: z.literal('chapterLocked'), chapterNumber: chapterNumber() }),
-  /** Every chapter is complete: quizzes and the exam follow (issue 13). */
+  /** Continuing: the chapter's time is in and its quiz is the next step (issue 13). */
+  z.object({ outcome: z.literal('quizDue'), chapterNumber: chapterNumber() }),
+  /** Every chapter is done: the final exam is next (issue 13). */
   z.object({ outcome: z.literal('courseFinished') }),
   /** Not paid, expired, or waiting for a parent's verification: the dashboard says which. */
   z.object({ outcome: z.literal('notAvailable') }),
@@ -89,7 +91,10 @@ export const chapterPageSchema = z.object({
   readAloud: z.boolean(),
   requiredSeconds: seconds(),
   creditedSeconds: seconds(),
+  /** The chapter's time is in. */
   isCompleted: z.boolean(),
+  /** The course has chapter quizzes and this chapter's is not passed yet: the way on is the quiz. */
+  quizDue: z.boolean(),
   /** Null for the last chapter. */
   nextChapterNumber: z.nullable(chapterNumber()),
   today: todaySchema,

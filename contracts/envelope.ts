@@ -51,5 +51,7 @@ export const failureCodes = {
   accountInactive: 'ACCOUNT_INACTIVE',
   /** 503 with Retry-After: the database is away for a moment (restart, failover); the call can be retried. */
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** 409: the quiz try is submitted or its time is up; no answer is saved any more (submit it for the result). */
+  quizClosed: 'QUIZ_CLOSED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

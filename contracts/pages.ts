@@ -12,6 +12,8 @@ export const studentCoursePayment = '/studentcourse-payment';
 export const privacyPolicy = '/privacy-policy';
 export const terms = '/terms-and-conditions';
 export const login = '/login';
+/** Public: anyone checks a certificate's verification code (issue 13). */
+export const verifyCertificate = '/verify-certificate';
 export const accountHelp = '/account-help';
 export const forgotPassword = '/forgot-password';
 export const resetPassword = '/reset-password';
@@ -51,3 +53,5 @@ export const syllabus = '/home/syllabus';
 export const chapterLaunch = '/home/chapter-launch';
 export const chapter = '/home/chapter';
 export const breakTime = '/home/breakTime';
+export const chapterQuiz = '/home/chapter-quiz';
+export const finalQuiz = '/home/final-quiz';

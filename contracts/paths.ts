@@ -5,12 +5,14 @@ import { dashboard, journey } from './paths/prefixes';
  * (contracts/paths/): a module is never split between chunks, so one module per area keeps each page's JavaScript to
  * the paths its calls use. Import them as `import * as apiPaths from '@contracts/paths'` (and read `apiPaths.login`).
  */
+export * from './paths/certificates';
 export * from './paths/checkout';
 export * from './paths/courseCheckout';
 export * from './paths/courseTaking';
 export * from './paths/emailVerification';
 export * from './paths/entryLinks';
 export * from './paths/express';
+export * from './paths/quizzes';
 export * from './paths/registration';
 export * from './paths/serverOnly';
 export * from './paths/session';

@@ -44,6 +44,11 @@ export interface ServerConfig {
    * per-address sign-in limits. Behind a load balancer, TRUST_PROXY names it (its addresses/CIDRs, or true for any).
    */
   trustProxy: boolean | string;
+  /**
+   * The operators' key (02 §6 "admin-style calls use a separate admin key"), sent in the x-admin-key header; unset:
+   * the operator endpoints answer 404.
+   */
+  adminKey?: string;
 }
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
@@ -102,6 +107,7 @@ export function configFromEnv(
     appBaseUrl: (env.APP_BASE_URL || publicUrl).replace(/\/+$/, ''),
     timeouts: timeoutsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    adminKey: env.ADMIN_KEY || undefined,
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };
 }

@@ -154,13 +154,15 @@ export const chapterMachine = setup({
           guard: 'chapterDone',
           target: 'leaving',
           description:
-            'Enabled once the chapter has its required minutes: on to the next chapter (its quiz, issue 13).',
+            "Enabled once the chapter has its required minutes: on to the chapter's quiz when it has one, else the next chapter.",
           actions: {
             type: 'keepDestination',
             params: ({ context }) =>
-              context.page?.nextChapterNumber
-                ? { to: routes.chapterLaunch, query: { chapter: context.page.nextChapterNumber } }
-                : { to: routes.dashboard },
+              context.page?.quizDue
+                ? { to: routes.chapterQuiz, query: { chapter: context.page.chapterNumber } }
+                : context.page?.nextChapterNumber
+                  ? { to: routes.chapterLaunch, query: { chapter: context.page.nextChapterNumber } }
+                  : { to: routes.dashboard },
           },
         },
         'leave.request': {

@@ -14,6 +14,12 @@ import type {
 } from './chapterLaunch.types';
 
 type Outcome<K extends ChapterLaunch['outcome']> = Extract<ChapterLaunch, { outcome: K }>;
+/** The quiz page of a 'quizDue' launch (the only way into this state; anything else goes back to the dashboard). */
+const quizPageOf = (launch: ChapterLaunch | undefined): NavigateParams =>
+  launch?.outcome === 'quizDue'
+    ? { to: routes.chapterQuiz, query: { chapter: launch.chapterNumber }, replace: true }
+    : { to: routes.dashboard, replace: true };
+
 const is =
   <K extends ChapterLaunch['outcome']>(outcome: K) =>
   (_: unknown, launch: ChapterLaunch): launch is Outcome<K> =>
@@ -49,6 +55,7 @@ export const chapterLaunchMachine = setup({
     breakDue: is('breakDue'),
     dayUsedUp: is('dailyLimitReached'),
     chapterLocked: is('chapterLocked'),
+    quizDue: is('quizDue'),
     courseFinished: is('courseFinished'),
   },
   delays: { savingProgressOverlay: timings.savingProgressOverlay },
@@ -107,8 +114,13 @@ export const chapterLaunchMachine = setup({
             actions: { type: 'keepLaunch', params: ({ event }) => event.output },
           },
           {
+            guard: { type: 'quizDue', params: ({ event }) => event.output },
+            target: 'toChapterQuiz',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
             guard: { type: 'courseFinished', params: ({ event }) => event.output },
-            target: 'courseFinished',
+            target: 'toFinalExam',
             actions: { type: 'keepLaunch', params: ({ event }) => event.output },
           },
           { target: 'notAvailable', actions: { type: 'keepLaunch', params: ({ event }) => event.output } },
@@ -131,7 +143,16 @@ export const chapterLaunchMachine = setup({
     onBreak: { type: 'final', entry: { type: 'navigate', params: { to: routes.breakTime, replace: true } } },
     dayUsedUp: { description: "Today's time is used up: the page says when it comes back (midnight in the state)." },
     chapterLocked: { description: 'The chapter asked for opens when the one before is complete.' },
-    courseFinished: { description: 'Every chapter is complete (quizzes and the exam: issue 13).' },
+    toChapterQuiz: {
+      type: 'final',
+      description: "The chapter's time is in: its quiz is the way on (issue 13).",
+      entry: { type: 'navigate', params: ({ context }) => quizPageOf(context.launch) },
+    },
+    toFinalExam: {
+      type: 'final',
+      description: 'Every chapter is done: the final exam (issue 13).',
+      entry: { type: 'navigate', params: { to: routes.finalQuiz, replace: true } },
+    },
     notAvailable: { description: 'Not paid, expired or waiting for a parent: the dashboard says which.' },
     leaving: {
       description: "The 'saving progress' overlay for 2 seconds, then the page the menu asked for.",

@@ -39,6 +39,11 @@ export const attemptLimits = {
   emailCode: { threshold: 5, firstDelayMs: minutes(15), maxDelayMs: minutes(15), forgetAfterMs: minutes(15) },
   /** Reset-password requests from one address (each may mail someone): 10, then 1, 2, 4, 8, 15 minutes apart. */
   resetAddress: { threshold: 10, firstDelayMs: minutes(1), maxDelayMs: minutes(15), forgetAfterMs: hours(1) },
+  /**
+   * Unknown certificate codes from one address (guessing; a clerk mistyping a code is the normal case): 10 misses,
+   * then 1, 2, 4 … 60 minutes apart. Right codes never count, so a court checking many certificates is not slowed.
+   */
+  certificateLookup: { threshold: 10, firstDelayMs: minutes(1), maxDelayMs: hours(1), forgetAfterMs: hours(6) },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** How long to wait after the `count`-th attempt. */
@@ -138,6 +143,7 @@ export const limitKeys = {
   signInAddress: (ip: string) => `sign-in:address:${ip}`,
   emailCode: (studentId: number) => `email-code:student:${studentId}`,
   resetAddress: (ip: string) => `reset:address:${ip}`,
+  certificateLookup: (ip: string) => `certificate:address:${ip}`,
 };
 
 /** Whole minutes to wait (at least 1), as the messages say it. */
@@ -152,6 +158,8 @@ export const limitMessages = {
     `Too many password reset requests. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
   emailCode: (retryAfterMs: number) =>
     `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+  certificateLookup: (retryAfterMs: number) =>
+    `Too many unknown codes were tried. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
 };
 
 /** 429 RATE_LIMITED with `Retry-After` (seconds): the error handler keeps headers set on the reply. */

@@ -13,6 +13,9 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: null,
+  finalExam: null,
+  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   sources: {
     timeZone: 'test',
     chapters: 'test',
@@ -21,6 +24,9 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
     breaks: 'test',
     chapterOrder: 'test',
     newContent: 'test',
+    chapterQuiz: 'test',
+    finalExam: 'test',
+    certificate: 'test',
   },
   ...over,
 });

@@ -3,6 +3,7 @@ import type { ChapterState, CourseAction, CourseProgress, Today } from '../../co
 import { failureCodes } from '../../contracts/envelope';
 import { courseNeedsParentVerification } from '../account/parentVerificationRule';
 import { accessDeniedMessage } from '../auth/sessions';
+import { certificateSummaryOf } from '../certificates/summary';
 import { parseCourseRules } from '../courseRules';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
@@ -23,6 +24,10 @@ export interface StudentCourse {
   /** The last batch of study time credited (a retry of it credits nothing). */
   lastTimeUpdateId: string | null;
   openChapterId: number | null;
+  /** 1, then one more each time the rules restarted the course. */
+  round: number;
+  completedAt: Date | null;
+  failedAt: Date | null;
   chapters: StudentChapter[];
 }
 
@@ -33,7 +38,12 @@ export interface StudentChapter {
   requiredSeconds: number;
   studentCourseChapterId: number | null;
   creditedSeconds: number;
+  /** The chapter's time is in (its minutes were credited). */
   isCompleted: boolean;
+  /** Its quiz is passed (always false for a course without chapter quizzes). */
+  quizPassed: boolean;
+  /** A failed quiz asks for the chapter to be opened again before another try. */
+  reviewRequired: boolean;
 }
 
 interface CourseRow {
@@ -57,11 +67,15 @@ interface CourseRow {
   day_credited_seconds: number;
   locked_until: Date | null;
   last_time_update_id: string | null;
+  course_round: number;
+  completed_at: Date | null;
+  failed_at: Date | null;
 }
 
 const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
   s.organisation_id, s.parent_verification_status, s.last_study_credit_at, s.study_window_start, s.study_window_seconds, sc.open_chapter_id,
-  sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until, sc.last_time_update_id`;
+  sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until, sc.last_time_update_id,
+  sc.course_round, sc.completed_at, sc.failed_at`;
 
 const refused = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -96,8 +110,11 @@ export async function loadStudentCourse(
     student_course_chapter_id: number | null;
     time_spent: number | null;
     is_completed: boolean | null;
+    quiz_passed_at: Date | null;
+    review_required: boolean | null;
   }>(
-    `select ch.chapter_id, ch.position, ch.title, ch.required_seconds, scc.student_course_chapter_id, scc.time_spent, scc.is_completed
+    `select ch.chapter_id, ch.position, ch.title, ch.required_seconds, scc.student_course_chapter_id, scc.time_spent, scc.is_completed,
+       scc.quiz_passed_at, scc.review_required
      from course_chapters ch left join student_course_chapters scc
        on scc.chapter_id = ch.chapter_id and scc.student_course_id = $1
      where ch.config_course_id = $2 order by ch.position`,
@@ -115,6 +132,9 @@ export async function loadStudentCourse(
     rules,
     openChapterId: row.open_chapter_id,
     lastTimeUpdateId: row.last_time_update_id,
+    round: row.course_round,
+    completedAt: asDate(row.completed_at),
+    failedAt: asDate(row.failed_at),
     record: {
       lastStudyCreditAt: asDate(row.last_study_credit_at),
       windowStart: asDate(row.study_window_start),
@@ -136,32 +156,51 @@ export async function loadStudentCourse(
       studentCourseChapterId: c.student_course_chapter_id,
       creditedSeconds: Number(c.time_spent ?? 0),
       isCompleted: c.is_completed ?? false,
+      quizPassed: c.quiz_passed_at !== null,
+      reviewRequired: c.review_required ?? false,
     })),
   };
 }
 
 export const courseNotReadyMessage = 'This course is not ready to be taken yet. Please contact support.';
 
-/** Locked, available, in progress or completed: sequential courses unlock a chapter when the one before is complete. */
+/** A chapter is done when its time is in and, with chapter quizzes, its quiz is passed. */
+export const chapterDone = (course: StudentCourse, chapter: StudentChapter) =>
+  chapter.isCompleted && (course.rules.chapterQuiz === null || chapter.quizPassed);
+
+export const allChaptersDone = (course: StudentCourse) =>
+  course.chapters.length > 0 && course.chapters.every((c) => chapterDone(course, c));
+
+/**
+ * Locked, available, in progress, quiz due or completed: sequential courses unlock a chapter when the one before is
+ * done.
+ */
 export function chapterStateOf(course: StudentCourse, chapter: StudentChapter): ChapterState {
-  if (chapter.isCompleted) return 'completed';
+  if (chapterDone(course, chapter)) return 'completed';
+  if (chapter.isCompleted) return 'quizDue';
   const before = course.chapters.filter((c) => c.chapterNumber < chapter.chapterNumber);
-  if (course.rules.chapterOrder === 'sequential' && before.some((c) => !c.isCompleted)) return 'locked';
+  if (course.rules.chapterOrder === 'sequential' && before.some((c) => !chapterDone(course, c))) return 'locked';
   return chapter.creditedSeconds > 0 ? 'inProgress' : 'available';
 }
 
-/** The chapter to continue with: the first one not complete that is not locked. */
+/** The chapter to continue with: the first one not done that is not locked. */
 export function nextChapterOf(course: StudentCourse): StudentChapter | undefined {
-  return course.chapters.find((c) => !c.isCompleted && chapterStateOf(course, c) !== 'locked');
+  return course.chapters.find((c) => !chapterDone(course, c) && chapterStateOf(course, c) !== 'locked');
 }
 
 export const isExpired = (course: StudentCourse, now: Date) =>
-  course.status !== 'Completed' && course.expiresAt !== null && course.expiresAt <= now;
+  course.completedAt === null && course.expiresAt !== null && course.expiresAt <= now;
+
+/** The course can be studied now: paid (and verified by a parent when needed), not expired, completed or failed. */
+export const isTakeable = (course: StudentCourse, now: Date) =>
+  course.eligible && !isExpired(course, now) && course.completedAt === null && course.failedAt === null;
 
 function actionOf(course: StudentCourse, now: Date): CourseAction {
   if (course.status === 'PaymentPending') return 'completePurchase';
+  if (course.completedAt) return 'completed';
+  if (course.failedAt) return 'failed';
   if (isExpired(course, now)) return 'expired';
-  if (course.chapters.length > 0 && course.chapters.every((c) => c.isCompleted)) return 'finished';
+  if (allChaptersDone(course)) return 'finalExam';
   return course.record.creditedSeconds > 0 || course.chapters.some((c) => c.creditedSeconds > 0) ? 'continue' : 'start';
 }
 
@@ -195,7 +234,7 @@ export const breakUntilOf = (record: StudyRecord, now: Date) =>
 export async function progressOf(db: Queryable, course: StudentCourse, now: Date): Promise<CourseProgress> {
   const next = nextChapterOf(course);
   return {
-    chaptersDone: course.chapters.filter((c) => c.isCompleted).length,
+    chaptersDone: course.chapters.filter((c) => chapterDone(course, c)).length,
     chapterCount: course.chapters.length,
     creditedSeconds: course.chapters.reduce((n, c) => n + c.creditedSeconds, 0),
     requiredSeconds: course.rules.totalMinutes * 60,
@@ -204,5 +243,6 @@ export async function progressOf(db: Queryable, course: StudentCourse, now: Date
     completeBy: await completeByOf(db, course),
     nextChapterNumber: next?.chapterNumber ?? null,
     action: actionOf(course, now),
+    certificate: await certificateSummaryOf(db, course.studentCourseId),
   };
 }

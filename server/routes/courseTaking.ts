@@ -20,7 +20,7 @@ import {
   breakUntilOf,
   chapterStateOf,
   courseNotReadyMessage,
-  isExpired,
+  isTakeable,
   loadStudentCourse,
   nextChapterOf,
   progressOf,
@@ -96,7 +96,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
     const launch = await ctx.db.transaction(async (tx): Promise<ChapterLaunch> => {
       const now = ctx.clock();
       const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      if (!course.eligible || isExpired(course, now)) return { outcome: 'notAvailable' };
+      if (!isTakeable(course, now)) return { outcome: 'notAvailable' };
       const chapter =
         body.chapterNumber === undefined
           ? nextChapterOf(course)
@@ -111,11 +111,15 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
         return { outcome: 'dailyLimitReached', resetsAt: today.resetsAt.toISOString() };
       if (course.record.breakUntil && course.record.breakUntil > now)
         return { outcome: 'breakDue', breakUntil: course.record.breakUntil.toISOString() };
-      if (chapterStateOf(course, chapter) === 'locked')
-        return { outcome: 'chapterLocked', chapterNumber: chapter.chapterNumber };
+      const state = chapterStateOf(course, chapter);
+      if (state === 'locked') return { outcome: 'chapterLocked', chapterNumber: chapter.chapterNumber };
+      // Continuing past a chapter whose time is in: its quiz is next. Asked for by number, it opens (to review it).
+      if (state === 'quizDue' && body.chapterNumber === undefined)
+        return { outcome: 'quizDue', chapterNumber: chapter.chapterNumber };
       const [row] = await tx.query<{ student_course_chapter_id: number }>(
         `insert into student_course_chapters (student_course_id, chapter_id, started_at, updated_at) values ($1, $2, $3, $3)
-         on conflict (student_course_id, chapter_id) do update set started_at = coalesce(student_course_chapters.started_at, $3)
+         on conflict (student_course_id, chapter_id) do update set started_at = coalesce(student_course_chapters.started_at, $3),
+           review_required = false
          returning student_course_chapter_id`,
         [course.studentCourseId, chapter.chapterId, now],
       );
@@ -162,6 +166,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       requiredSeconds: chapter.requiredSeconds,
       creditedSeconds: chapter.creditedSeconds,
       isCompleted: chapter.isCompleted,
+      quizDue: course.rules.chapterQuiz !== null && !chapter.quizPassed,
       nextChapterNumber: next?.chapterNumber ?? null,
       today: todayOf(course.rules, course.record, ctx.clock()),
     };
@@ -179,7 +184,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       const course = await loadStudentCourse(tx, own.student_course_id, session.studentId, { forUpdate: true });
       const chapter = course.chapters.find((c) => c.chapterId === own.chapter_id)!;
       const repeated = body.updateId !== undefined && body.updateId === course.lastTimeUpdateId;
-      const takeable = course.eligible && !isExpired(course, now) && !repeated;
+      const takeable = isTakeable(course, now) && !repeated;
       const outcome = creditStudyTime(
         course.rules,
         { ...course.record, chapterSeconds: chapter.creditedSeconds },

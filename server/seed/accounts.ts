@@ -65,6 +65,18 @@ export const seededAccounts = {
     kind: 'student',
     role: '611 with three chapters done and the fourth half done; Ohio 630 with 5 minutes of today left',
   },
+  finalist: {
+    email: 'finalist@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'demo course 990 with every chapter and quiz done: the final exam is open',
+  },
+  graduate: {
+    email: 'graduate@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: '611 completed, certificate issued (verification code GRAD-2026-ABCD-0001), printed copy by mail queued',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

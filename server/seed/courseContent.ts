@@ -1,6 +1,6 @@
 import { courseContentSchema } from '../../contracts/courseContent';
 import type { Queryable } from '../db/types';
-import { seededCourseTexts } from './content';
+import { type CourseQuestions, seededCourseTexts, seededQuestionBanks } from './content';
 import { seededCourseRules } from './courseRules';
 
 /**
@@ -20,6 +20,7 @@ export async function seedCourseContent(tx: Queryable) {
           `course ${configCourseId} (${language}): ${chapters.length} chapters, its rules ${rules.chapters.count}`,
         );
     }
+    const chapterIds: number[] = [];
     for (const [index, chapter] of texts.en.entries()) {
       const [row] = await tx.query<{ chapter_id: number }>(
         `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, $4)
@@ -27,6 +28,7 @@ export async function seedCourseContent(tx: Queryable) {
          returning chapter_id`,
         [configCourseId, index + 1, chapter.title, rules.chapters.minimumMinutes[index] * 60],
       );
+      chapterIds.push(row.chapter_id);
       for (const [language, chapters] of Object.entries(texts)) {
         await tx.query(
           `insert into course_chapter_contents (chapter_id, language, content) values ($1, $2, $3::jsonb)
@@ -35,5 +37,46 @@ export async function seedCourseContent(tx: Queryable) {
         );
       }
     }
+    const bank = seededQuestionBanks[configCourseId];
+    if (bank) await seedQuestionBank(tx, configCourseId, chapterIds, bank, texts.en);
+  }
+}
+
+/** The section a question's explanation cites (“…”), else the chapter's title: the topic a result names when missed. */
+export function topicOf(explanation: string, chapterTitle: string) {
+  return /[“«"]([^”»"]+)[”»"]/.exec(explanation)?.[1] ?? chapterTitle;
+}
+
+/** A course's banks, one row per question with its texts per language (same options order, same answer). */
+async function seedQuestionBank(
+  tx: Queryable,
+  configCourseId: number,
+  chapterIds: number[],
+  bank: CourseQuestions,
+  chapters: { title: string }[],
+) {
+  const positions = new Map<number, number>();
+  for (const [index, question] of bank.en.entries()) {
+    const chapterId = chapterIds[question.chapter - 1];
+    if (chapterId === undefined) throw new Error(`course ${configCourseId}: a question of chapter ${question.chapter}`);
+    const position = (positions.get(question.chapter) ?? 0) + 1;
+    positions.set(question.chapter, position);
+    const texts: Record<string, unknown> = {};
+    for (const [language, questions] of Object.entries(bank)) {
+      const translated = questions[index];
+      if (!translated || translated.chapter !== question.chapter || translated.answer !== question.answer)
+        throw new Error(`course ${configCourseId} (${language}): question ${index + 1} differs from the English bank`);
+      texts[language] = {
+        prompt: translated.prompt,
+        options: translated.options,
+        explanation: translated.explanation,
+        topic: topicOf(translated.explanation, chapters[question.chapter - 1].title),
+      };
+    }
+    await tx.query(
+      `insert into course_questions (chapter_id, position, answer, texts) values ($1, $2, $3, $4::jsonb)
+       on conflict (chapter_id, position) do update set answer = excluded.answer, texts = excluded.texts`,
+      [chapterId, position, question.answer, JSON.stringify(texts)],
+    );
   }
 }

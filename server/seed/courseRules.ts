@@ -1,4 +1,4 @@
-import type { CourseRules } from '../../contracts/courseRules';
+import type { CourseRules, QuizRule } from '../../contracts/courseRules';
 import type { Queryable } from '../db/types';
 import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
 
@@ -11,6 +11,24 @@ import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from '
 const each = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
 const sequential =
   'state-rules.md §4.0 Navigation: chapters unlock in order (platform default; I Drive Safely lock icons)';
+/** The school every seeded course is sold by; its licence numbers are placeholders for the real ones. */
+const school = 'Improv Traffic School';
+const licenceSource = (regulator: string) =>
+  `demo placeholder: the school's ${regulator} licence number is printed here; replace it with the real one before selling`;
+/** The platform's chapter quiz (state-rules.md §4.0): 5 of the bank, 70 %, topics missed but not the answers. */
+const platformChapterQuiz: QuizRule = {
+  questionCount: 5,
+  passPercent: 70,
+  attempts: null,
+  afterLastFailure: null,
+  waitMinutesAfterFailure: null,
+  timeLimitMinutes: null,
+  feedback: 'topics',
+  reviewBeforeRetake: false,
+};
+const platformChapterQuizSource =
+  'state-rules.md §4.0 Chapter quiz: 5 questions, 70 %, show the topics missed but not the correct answers (TX 16 TAC §84.504(d)(4)(A)), retry with different questions; unlimited retakes are the norm (§2 Quizzes)';
+
 const oldContent =
   '02 §9: only state id 36 (Ohio) uses the new chapter content; the new-content course lists are not shown';
 
@@ -26,6 +44,18 @@ const california: CourseRules = {
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: platformChapterQuiz,
+  finalExam: {
+    questionCount: 25,
+    passPercent: 70,
+    attempts: 2,
+    afterLastFailure: 'courseFailed',
+    waitMinutesAfterFailure: null,
+    timeLimitMinutes: 60,
+    feedback: 'topics',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'E0000 (demo)', creditHours: 8 },
   sources: {
     timeZone: 'California is on Pacific time (America/Los_Angeles)',
     chapters:
@@ -37,6 +67,10 @@ const california: CourseRules = {
       'none required online (state-rules.md §4.1; breaks are excluded from classroom minutes only, 13 CCR §345.30(b)(1))',
     chapterOrder: sequential,
     newContent: oldContent,
+    chapterQuiz: `${platformChapterQuizSource}; CA: state-rules.md §4.1 (5 Q, 70 %, unlimited)`,
+    finalExam:
+      '25 multiple-choice, 70 % (18/25), 2 attempts, second a different draw; after 2 fails the account is disqualified and the student re-enrolls (cheapeasyfastonlinetrafficschool.com/faq.asp; kanor.net; trafficschool4busypeople.com, M-H); ≥60 min allowed for the test, 13 CCR §345.30(b)(2) (H): 60-minute limit (oceanviewtrafficsafetyschool.com/faq); state-rules.md §4.1',
+    certificate: `${licenceSource('California DMV (TVS)')}; 8-hour course`,
   },
 };
 
@@ -60,6 +94,22 @@ const texas: CourseRules = {
   breaks: { afterMinutes: null, forMinutes: null, allowanceMinutes: 60 },
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: {
+    ...platformChapterQuiz,
+    attempts: 3,
+    afterLastFailure: 'courseFailed',
+  },
+  finalExam: {
+    questionCount: 20,
+    passPercent: 70,
+    attempts: 3,
+    afterLastFailure: 'courseFailed',
+    waitMinutesAfterFailure: null,
+    timeLimitMinutes: null,
+    feedback: 'topics',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'C0000 (demo)', creditHours: 6 },
   sources: {
     timeZone: 'most of Texas is on Central time (America/Chicago); the El Paso corner is Mountain',
     chapters:
@@ -72,6 +122,11 @@ const texas: CourseRules = {
       'course totals 6 h = 5 h content + 1 h breaks (comedydriversafety.com FAQ, M-H): a break allowance of up to 60 min, tracked, none forced (state-rules.md §4.2)',
     chapterOrder: sequential,
     newContent: oldContent,
+    chapterQuiz:
+      'unit exam: miss >30 % → retest with different questions (option B); fail the same unit exam 3 times → fail the course, 16 TAC §84.504(d)(4) (H); 5 Q, 70 %, state-rules.md §4.2; answers not given away (§84.504(d)(4)(A))',
+    finalExam:
+      '20 questions, 70 % (14/20), 3 attempts (myimprov.com TX FAQ, M); the third failure fails the course, 16 TAC §84.504(d)(4) (H); state-rules.md §4.2',
+    certificate: `${licenceSource('TDLR (DSC provider)')}; 6-hour course (300 min + 60 min breaks)`,
   },
 };
 
@@ -86,6 +141,18 @@ const florida: CourseRules = {
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: { ...platformChapterQuiz, feedback: 'answers' },
+  finalExam: {
+    questionCount: 40,
+    passPercent: 80,
+    attempts: null,
+    afterLastFailure: null,
+    waitMinutesAfterFailure: null,
+    timeLimitMinutes: null,
+    feedback: 'topics',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'BDI-0000 (demo)', creditHours: 4 },
   sources: {
     timeZone: 'most of Florida is on Eastern time (America/New_York); the western panhandle is Central',
     chapters:
@@ -95,6 +162,11 @@ const florida: CourseRules = {
     breaks: 'none (state-rules.md §4.3)',
     chapterOrder: sequential,
     newContent: oldContent,
+    chapterQuiz:
+      'lesson quiz 5 Q, 70 %, unlimited (not state-mandated; keeps engagement), state-rules.md §4.3; no rule keeps the answers back, so they are shown with explanations',
+    finalExam:
+      '40 questions, 80 % (32/40), random from the bank, open book, no time limit, unlimited free retakes with a new draw (learn.drivinglogic.com; cheapeasyfastfl.com, M); state-rules.md §4.3',
+    certificate: `${licenceSource('FLHSMV (BDI provider)')}; 4-hour course`,
   },
 };
 
@@ -109,6 +181,18 @@ const arizona: CourseRules = {
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: { ...platformChapterQuiz, questionCount: 3, passPercent: 100, feedback: 'answers' },
+  finalExam: {
+    questionCount: 25,
+    passPercent: 80,
+    attempts: 2,
+    afterLastFailure: 'courseFailed',
+    waitMinutesAfterFailure: null,
+    timeLimitMinutes: null,
+    feedback: 'topics',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'DDS-0000 (demo)', creditHours: 4 },
   sources: {
     timeZone: 'Arizona keeps Mountain standard time all year (America/Phoenix)',
     chapters: 'segments 8 × 30 min, timers auto-advance (state-rules.md §4.4; azdriversafety.com FAQ, M)',
@@ -118,6 +202,11 @@ const arizona: CourseRules = {
     breaks: 'none stated (state-rules.md §1.4, §4.4)',
     chapterOrder: sequential,
     newContent: oldContent,
+    chapterQuiz:
+      'segment questions: 3, all correct to advance, unlimited retries (safe2drive AZ, M); state-rules.md §4.4',
+    finalExam:
+      'conflicting sources (state-rules.md §1.4): default 25 participation questions, 80 %, 2 attempts, failing both = course failed (usaveeasy4ufun2; fastarizona, L-M); state-rules.md §4.4 — confirm with the AZ Supreme Court Defensive Driving Program',
+    certificate: `${licenceSource('Arizona Supreme Court (defensive driving school)')}; 4 hours (240–270 min)`,
   },
 };
 
@@ -132,6 +221,18 @@ const ohio: CourseRules = {
   breaks: { afterMinutes: 120, forMinutes: 10, allowanceMinutes: null },
   chapterOrder: 'sequential',
   newContent: true,
+  chapterQuiz: { ...platformChapterQuiz, passPercent: 75 },
+  finalExam: {
+    questionCount: 50,
+    passPercent: 75,
+    attempts: 3,
+    afterLastFailure: 'restartCourse',
+    waitMinutesAfterFailure: 24 * 60,
+    timeLimitMinutes: null,
+    feedback: 'topics',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'DS-0000 (demo)', creditHours: 24 },
   sources: {
     timeZone: 'Ohio is on Eastern time (America/New_York)',
     chapters:
@@ -143,6 +244,10 @@ const ohio: CourseRules = {
       'a forced short break (2Cool "locked out" page, M; length not stated): 10 min after 2 h, state-rules.md §4.5, as OAC 4501-21-14 sets for the adult remedial course (H)',
     chapterOrder: sequential,
     newContent: '02 §9: state id 36 (Ohio) uses the new chapter content',
+    chapterQuiz: 'module tests 70–75 %, unlimited (help.aceable.com ohio taking-the-course; 2Cool, M): 5 Q at 75 %',
+    finalExam:
+      'final 50 Q, 75 % (38/50); 24 h wait after a fail; 3 fails → restart the course, no repurchase (help.aceable.com; 2Cool; ohiodrivereducation.com, M); state-rules.md §1.5, §4.5',
+    certificate: `${licenceSource('Ohio BMV (driver training school)')}; 24-hour teen course (OAC 4501-7-09)`,
   },
 };
 
@@ -157,6 +262,24 @@ const demo: CourseRules = {
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: {
+    ...platformChapterQuiz,
+    questionCount: 4,
+    passPercent: 75,
+    feedback: 'answers',
+    reviewBeforeRetake: true,
+  },
+  finalExam: {
+    questionCount: 8,
+    passPercent: 75,
+    attempts: 2,
+    afterLastFailure: 'restartCourse',
+    waitMinutesAfterFailure: null,
+    timeLimitMinutes: 10,
+    feedback: 'answers',
+    reviewBeforeRetake: false,
+  },
+  certificate: { schoolName: school, schoolLicence: 'DEMO-0000', creditHours: 0.1 },
   sources: {
     timeZone: 'demo course, seeded in California (America/Los_Angeles)',
     chapters: 'demo: 3 chapters of 2 minutes (issue 12: "a short demo course whose chapters need 2 minutes each")',
@@ -165,6 +288,10 @@ const demo: CourseRules = {
     breaks: 'demo: none',
     chapterOrder: sequential,
     newContent: 'demo: the current chapter content',
+    chapterQuiz:
+      'demo: 4 questions of the chapter, 75 %, unlimited, answers shown; the chapter is opened again before a retake',
+    finalExam: 'demo: 8 questions, 75 %, 10 minutes, 2 tries, then the course restarts (to show every rule in minutes)',
+    certificate: 'demo: a placeholder licence; 6 minutes of study',
   },
 };
 
@@ -189,9 +316,11 @@ export const seededCourseRules: Record<number, CourseRules> = {
 /** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
 export async function seedCourseRules(tx: Queryable) {
   for (const [id, rules] of Object.entries(seededCourseRules)) {
-    await tx.query('update course_configs set rules = $2::jsonb where config_course_id = $1 and rules is null', [
-      Number(id),
-      JSON.stringify(rules),
-    ]);
+    // A rule set stored before the quiz rules existed (issue 13) is completed too.
+    await tx.query(
+      `update course_configs set rules = $2::jsonb
+       where config_course_id = $1 and (rules is null or not (rules ? 'certificate'))`,
+      [Number(id), JSON.stringify(rules)],
+    );
   }
 }

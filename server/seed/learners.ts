@@ -1,8 +1,10 @@
+import { issueCertificate } from '../certificates/issue';
 import { addMs, hours } from '../clock';
+import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { startOfLocalDay } from '../courseTaking/zonedTime';
 import type { Queryable } from '../db/types';
 import { seededAccounts } from './accounts';
-import { ohioCourseId } from './catalog';
+import { demoCourseId, ohioCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
 import { insertStudent } from './students';
 
@@ -48,9 +50,11 @@ async function creditChapters(
   for (const [i, spent] of seconds.entries()) {
     const chapter = chapters[i];
     const done = spent >= chapter.required_seconds;
+    // A chapter whose time is in was also passed (its quiz, issue 13): the seeded students are past it.
     await tx.query(
-      `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at, started_at)
-       values ($1, $2, $3, $4, $5, $5)`,
+      `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at, started_at,
+         quiz_passed_at)
+       values ($1, $2, $3, $4, $5, $5, case when $4 then $5::timestamptz end)`,
       [studentCourseId, chapter.chapter_id, spent, done, at],
     );
     total += spent;
@@ -63,7 +67,15 @@ async function creditChapters(
   return total;
 }
 
-export async function seedLearners(tx: Queryable, hashes: { learner: string; midway: string }, now: Date) {
+/** The seeded graduate's verification code, printed in the README (a real one is 80 random bits). */
+export const seededGraduateCode = 'GRAD-2026-ABCD-0001';
+
+export async function seedLearners(
+  tx: Queryable,
+  hashes: { learner: string; midway: string; finalist: string; graduate: string },
+  now: Date,
+) {
+  await seedFinalists(tx, hashes, now);
   const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
   const learnerId = await insertStudent(
     tx,
@@ -95,4 +107,50 @@ export async function seedLearners(tx: Queryable, hashes: { learner: string; mid
     'update student_courses set day_window_start = $2, day_credited_seconds = $3 where student_course_id = $1',
     [ohioCourse, todayStart, usedToday],
   );
+}
+
+/** Every chapter of a course credited to its minimum and its quiz passed, a day before `now`. */
+async function finishChapters(tx: Queryable, studentCourseId: number, configCourseId: number, at: Date) {
+  const minimum = seededCourseRules[configCourseId].chapters.minimumMinutes.map((m) => m * 60);
+  await creditChapters(tx, studentCourseId, configCourseId, minimum, at);
+}
+
+/**
+ * Issue 13's accounts: finalist@example.com has done every chapter and quiz of the demo course (its final exam is
+ * open: 8 questions, 10 minutes), graduate@example.com has completed 611, holds its certificate and bought the
+ * printed copy by mail (queued).
+ */
+async function seedFinalists(tx: Queryable, hashes: { finalist: string; graduate: string }, now: Date) {
+  const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
+  const finalistId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.finalist.email, firstName: 'Fran', lastName: 'Finalist' },
+    hashes.finalist,
+  );
+  if (finalistId) {
+    const course = await paidCourse(tx, finalistId, demoCourseId, addMs(now, -days(3)));
+    await finishChapters(tx, course, demoCourseId, addMs(now, -days(1)));
+  }
+
+  const graduateId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.graduate.email, firstName: 'Grace', lastName: 'Graduate' },
+    hashes.graduate,
+  );
+  if (!graduateId) return;
+  await tx.query("update students set date_of_birth = '1990-04-12' where student_id = $1", [graduateId]);
+  const course = await paidCourse(tx, graduateId, 611, addMs(now, -days(10)));
+  await tx.query(
+    `insert into payment_transaction_lines (payment_trx_id, config_course_id, price_type_code, price)
+     select payment_trx_id, 611, 'Mail', 9.95 from student_courses where student_course_id = $1`,
+    [course],
+  );
+  const completedAt = addMs(now, -days(2));
+  await finishChapters(tx, course, 611, addMs(now, -days(3)));
+  await tx.query(
+    `update student_courses set status = 'Completed', completed_at = $2, open_chapter_id = null where student_course_id = $1`,
+    [course, completedAt],
+  );
+  const completed = await loadStudentCourse(tx, course, graduateId);
+  await issueCertificate(tx, completed, completedAt, 'en', seededGraduateCode);
 }

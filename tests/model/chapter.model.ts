@@ -48,6 +48,7 @@ export const chapterPage: ChapterPage = {
   requiredSeconds: 2,
   creditedSeconds: 0,
   isCompleted: false,
+  quizDue: false,
   nextChapterNumber: 2,
   today: { limited: true, availableSeconds: 3, resetsAt: null },
 };

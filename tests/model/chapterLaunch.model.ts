@@ -11,6 +11,7 @@ export const launches: ChapterLaunch[] = [
   { outcome: 'dailyLimitReached', resetsAt: '2026-06-11T04:00:00.000Z' },
   { outcome: 'breakDue', breakUntil: '2026-06-10T16:10:00.000Z' },
   { outcome: 'chapterLocked', chapterNumber: 5 },
+  { outcome: 'quizDue', chapterNumber: 4 },
   { outcome: 'courseFinished' },
   { outcome: 'notAvailable' },
 ];
@@ -47,6 +48,8 @@ export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
     noCourse: [navigate(routes.dashboard, { replace: true })],
     opening: [effect('rememberChapter', launches[0]), navigate(routes.chapter, { replace: true })],
     onBreak: [navigate(routes.breakTime, { replace: true })],
+    toChapterQuiz: [navigate(routes.chapterQuiz, { query: { chapter: 4 }, replace: true })],
+    toFinalExam: [navigate(routes.finalQuiz, { replace: true })],
     left: [navigate(routes.courseList)],
   },
 };

@@ -15,7 +15,6 @@ let guards = createLeaveGuards();
 const messages = {
   dayUsedUp: /You have used today's study time for this course. It opens again on/,
   chapterLocked: 'This chapter opens when you have completed the chapters before it.',
-  courseFinished: 'You have completed every chapter of this course.',
   notAvailable: 'This course cannot be taken right now. Your dashboard shows what it is waiting for.',
 } as const;
 

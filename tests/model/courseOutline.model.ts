@@ -21,6 +21,7 @@ export const courseOutline: CourseOutline = {
     completeBy: null,
     nextChapterNumber: 2,
     action: 'continue',
+    certificate: null,
   },
   chapters: [
     {

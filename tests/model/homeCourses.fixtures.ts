@@ -26,6 +26,7 @@ export const inProgressCourse: StudentCourse = {
     completeBy: null,
     nextChapterNumber: 6,
     action: 'continue',
+    certificate: null,
   },
 };
 export const pendingCourse: StudentCourse = {

@@ -143,7 +143,7 @@ describe('chapter launch and the chapter', () => {
     expect(page.content.sections.some((section) => section.figure !== null)).toBe(true);
   });
 
-  it('completes a chapter on the server when its minutes are credited, which unlocks the next', async () => {
+  it("completes a chapter's time on the server when its minutes are credited: its quiz is then the way on", async () => {
     const s = await studentWithCourse(t, demoCourseId);
     const open = await opened(s.token, s.studentCourseId);
     const ids = { studentCourseId: s.studentCourseId, studentCourseChapterId: open.studentCourseChapterId };
@@ -154,8 +154,10 @@ describe('chapter launch and the chapter', () => {
     t.clock.advance(seconds(30));
     const last = await sendTime(s.token, ids, 30);
     expect(last).toMatchObject({ credited: 30, chapterSeconds: 120, requiredSeconds: 120, chapterCompleted: true });
-    const next = await opened(s.token, s.studentCourseId);
-    expect(next.chapterNumber).toBe(2);
+    // The demo course has chapter quizzes: continuing leads to chapter 1's quiz; chapter 2 opens when it is passed.
+    expect(await launch(s.token, s.studentCourseId)).toEqual({ outcome: 'quizDue', chapterNumber: 1 });
+    expect(await launch(s.token, s.studentCourseId, 2)).toEqual({ outcome: 'chapterLocked', chapterNumber: 2 });
+    expect((await outline(s.token, s.studentCourseId)).chapters[0].state).toBe('quizDue');
   });
 });
 
@@ -248,7 +250,9 @@ describe('seat-time crediting', () => {
     t.clock.set(new Date(new Date(midnight).getTime() + seconds(1)));
     // Half a day later: signed in again (a session does not last that long).
     const again = await t.login(seededAccounts.midway.email);
-    expect((await launch(again.token, row.student_course_id)).outcome).toBe('open');
+    // Chapter 4's hour is in now (its quiz is next); the chapter itself opens again after midnight.
+    expect(await launch(again.token, row.student_course_id)).toEqual({ outcome: 'quizDue', chapterNumber: 4 });
+    expect((await launch(again.token, row.student_course_id, 4)).outcome).toBe('open');
   });
 
   it('forces the break after the continuous minutes, and the chapter waits for it', async () => {

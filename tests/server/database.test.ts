@@ -50,6 +50,7 @@ describe('migrations and seed', () => {
       '0008_payment_attempts',
       '0009_course_rules',
       '0010_course_taking',
+      '0011_quizzes_certificates',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -106,7 +106,7 @@ export interface TestServer {
   /** app.inject with the subscription key, JSON answer parsed. */
   call: (
     opts: InjectOptions & { token?: string; studentIdHeader?: number },
-  ) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  ) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown>; rawPayload: Buffer }>;
   /** A GET through `call`, signed in with `token` when given. */
   get: (url: string, token?: string) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
   login: (email: string, password?: string) => Promise<{ token: string; studentId: number; body: any }>;
@@ -157,7 +157,7 @@ export function useTestServer(
         } catch {
           /* not JSON */
         }
-        return { statusCode: res.statusCode, body, headers: res.headers };
+        return { statusCode: res.statusCode, body, headers: res.headers, rawPayload: res.rawPayload };
       },
       get: (url, token) => t.call({ method: 'GET', url, token }),
       async login(email, password = seedPassword) {

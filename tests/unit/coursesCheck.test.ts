@@ -47,6 +47,9 @@ const californiaRules: CourseRules = {
   breaks: null,
   chapterOrder: 'sequential',
   newContent: false,
+  chapterQuiz: null,
+  finalExam: null,
+  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   sources: Object.fromEntries(courseRuleNames.map((name) => [name, 'test'])) as CourseRules['sources'],
 };
 

@@ -120,7 +120,13 @@ export function ChapterBody({
       ) : null}
       <div className="chapter__actions">
         <Button variant="primary" disabled={!done} onClick={onNext} aria-describedby={`${idBase}-next-help`}>
-          {page.nextChapterNumber ? <Trans>Next chapter</Trans> : <Trans>Back to the dashboard</Trans>}
+          {page.quizDue ? (
+            <Trans>Take the chapter quiz</Trans>
+          ) : page.nextChapterNumber ? (
+            <Trans>Next chapter</Trans>
+          ) : (
+            <Trans>Back to the dashboard</Trans>
+          )}
         </Button>
         <p id={`${idBase}-next-help`} className="chapter__next-help">
           {done ? (

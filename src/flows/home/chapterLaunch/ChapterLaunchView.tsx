@@ -37,15 +37,13 @@ export function ChapterLaunchView() {
       ? 'dayUsedUp'
       : s.matches('chapterLocked')
         ? 'chapterLocked'
-        : s.matches('courseFinished')
-          ? 'courseFinished'
-          : s.matches('notAvailable')
-            ? 'notAvailable'
-            : s.matches('failed')
-              ? 'failed'
-              : s.matches('leaving')
-                ? 'leaving'
-                : 'working',
+        : s.matches('notAvailable')
+          ? 'notAvailable'
+          : s.matches('failed')
+            ? 'failed'
+            : s.matches('leaving')
+              ? 'leaving'
+              : 'working',
   );
   const resetsAt = ChapterLaunchContext.useSelector((s) =>
     s.context.launch?.outcome === 'dailyLimitReached' ? s.context.launch.resetsAt : undefined,
@@ -75,14 +73,6 @@ export function ChapterLaunchView() {
         <>
           <Alert tone="info">
             <Trans>This chapter opens when you have completed the chapters before it.</Trans>
-          </Alert>
-          <BackToDashboard />
-        </>
-      ) : null}
-      {state === 'courseFinished' ? (
-        <>
-          <Alert tone="success">
-            <Trans>You have completed every chapter of this course.</Trans>
           </Alert>
           <BackToDashboard />
         </>

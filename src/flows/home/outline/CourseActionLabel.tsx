@@ -11,8 +11,12 @@ export function CourseActionLabel({ action }: { action: CourseAction }) {
       return <Trans>Continue</Trans>;
     case 'completePurchase':
       return <Trans>Complete your purchase</Trans>;
-    case 'finished':
-      return <Trans>All chapters done</Trans>;
+    case 'finalExam':
+      return <Trans>Take the final exam</Trans>;
+    case 'completed':
+      return <Trans>Course completed</Trans>;
+    case 'failed':
+      return <Trans>Course not passed</Trans>;
     case 'expired':
       return <Trans>Access ended</Trans>;
   }

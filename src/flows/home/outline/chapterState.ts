@@ -7,6 +7,7 @@ const labels = {
   locked: msg`Locked`,
   available: msg`Available`,
   inProgress: msg`In progress`,
+  quizDue: msg`Quiz due`,
   completed: msg`Completed`,
 } as const;
 

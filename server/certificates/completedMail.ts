@@ -1,0 +1,24 @@
+import type { Ctx } from '../context';
+import { certificateLanguageOf } from './issue';
+import { certificatePdf } from './pdf';
+import { certificateById, pdfDataOf, verificationUrlOf } from './record';
+
+/**
+ * 02 §7 course-completed message: the certificate PDF attached, in the language the student completed in, through
+ * the outbox (delivered when SMTP is configured, kept in the outbox table otherwise).
+ */
+export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
+  const record = await certificateById(ctx.db, certificateId);
+  if (!record) return;
+  const pdf = await certificatePdf(pdfDataOf(record, certificateLanguageOf(record.language), ctx.config.publicUrl));
+  const verifyAt = verificationUrlOf(ctx.config.publicUrl, record.verificationCode);
+  await ctx.outbox.send(
+    record.email,
+    `Your certificate of completion: ${record.courseName}`,
+    `Congratulations, ${record.studentName}: you have completed the ${record.courseName}.\n\n` +
+      `Your certificate is attached as a PDF. Certificate number: ${record.certificateNumber}\n` +
+      `Verification code: ${record.verificationCode}\n\n` +
+      `Anyone can check it at ${verifyAt}\n\nYou can also download it from your dashboard at any time.`,
+    [{ filename: `certificate-${record.certificateNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
+  );
+}

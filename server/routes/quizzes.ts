@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+import * as apiPaths from '../../contracts/paths';
+import { quizAnswerSaveRequestSchema, quizStartRequestSchema, quizSubmitRequestSchema } from '../../contracts/quizzes';
+import { requireSession } from '../auth/sessions';
+import { sendCourseCompletedMail } from '../certificates/completedMail';
+import { certificateLanguageOf } from '../certificates/issue';
+import type { Ctx } from '../context';
+import { ok, parseWith } from '../http/envelope';
+import { cryptoRandom } from '../quizzes/bank';
+import { quizMessages, saveAnswer, startQuiz, submitQuiz } from '../quizzes/quizService';
+
+/** Chapter quizzes and the final exam (02 §7 chapter quiz, quiz validation, final quiz save): the server draws and grades. */
+export function registerQuizRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.post(apiPaths.chapterQuiz, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(quizStartRequestSchema, req.body, 'body');
+    const start = await ctx.db.transaction((tx) =>
+      startQuiz(
+        tx,
+        {
+          studentCourseId: body.studentCourseId,
+          studentId: session.studentId,
+          chapterNumber: body.chapterNumber,
+          language: certificateLanguageOf(body.language),
+        },
+        ctx.clock(),
+        cryptoRandom,
+      ),
+    );
+    return ok(quizMessages.started, start);
+  });
+
+  app.put(apiPaths.quizAnswer, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(quizAnswerSaveRequestSchema, req.body, 'body');
+    const saved = await ctx.db.transaction((tx) => saveAnswer(tx, session.studentId, body, ctx.clock()));
+    return ok(quizMessages.saved, { saved });
+  });
+
+  app.post(apiPaths.validateQuiz, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(quizSubmitRequestSchema, req.body, 'body');
+    const language = certificateLanguageOf(body.language);
+    const { result, certificateId } = await ctx.db.transaction((tx) =>
+      submitQuiz(tx, session.studentId, body, ctx.clock(), language),
+    );
+    // The course-completed message with the certificate, once the completion is committed; a mail that cannot be
+    // prepared is logged, never a reason to fail the answer (the certificate is issued and on the dashboard).
+    if (certificateId !== null)
+      await sendCourseCompletedMail(ctx, certificateId).catch((err: unknown) =>
+        req.log.error({ err, certificateId }, 'course-completed mail not sent'),
+      );
+    return ok(quizMessages.graded, result);
+  });
+}
