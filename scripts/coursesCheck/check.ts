@@ -171,7 +171,8 @@ export function checkCourse(
 
   // Question bank: per chapter against the platform minimum and the quiz's draw; each question well formed.
   const chapterCount = rules?.chapters.count ?? en.length;
-  const quizDraws = requirement?.chapterQuizQuestions.value ?? null;
+  // The rule set's draw (issue 13) is what the quiz asks; the research's figure stands in for a course without one.
+  const quizDraws = rules?.chapterQuiz?.questionCount ?? requirement?.chapterQuizQuestions.value ?? null;
   const bankMinimum = Math.max(platform.bankPerChapter.value, quizDraws ?? 0);
   const bankPerChapter = Array.from(
     { length: chapterCount },
@@ -180,6 +181,9 @@ export function checkCourse(
   if (bank === null) errors.push(`the question bank ${input.bankFile} is missing`);
   else {
     errors.push(...questionErrors(bank, chapterCount));
+    const examDraws = rules?.finalExam?.questionCount;
+    if (examDraws !== undefined && bank.length < examDraws)
+      errors.push(`the final exam draws ${examDraws} questions from a bank of ${bank.length}`);
     bankPerChapter.forEach((n, i) => {
       if (n < bankMinimum)
         errors.push(
