@@ -52,3 +52,10 @@ export const timeUpdateRetry = 10_000;
 export const breakSecond = 1000;
 /** Issue 12: the chapter page's clock sends 'clock.second' at this step; study time counts second by second. */
 export const studySecond = 1000;
+/**
+ * Issue 13: a final-exam answer that could not be saved is sent again after this long (and at once when the browser is
+ * back online). The spec gives no number; 5 s retries soon without flooding a server that is down.
+ */
+export const answerSaveRetry = 5000;
+/** Issue 13: the final exam's page clock sends 'clock.second' at this step; its countdown counts down by seconds. */
+export const examSecond = 1000;

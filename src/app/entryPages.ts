@@ -31,6 +31,12 @@ export const entryPages: readonly EntryPage[] = [
     modules: ['src/flows/expressRegistration/ExpressRegistrationFlow.tsx'],
     part: 'public',
   },
+  // The QR code printed on every certificate opens it with ?code=.
+  {
+    path: routes.verifyCertificate,
+    modules: ['src/flows/verifyCertificate/VerifyCertificateFlow.tsx'],
+    part: 'verifyCertificate',
+  },
   {
     path: routes.dashboard,
     modules: [

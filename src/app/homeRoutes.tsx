@@ -13,6 +13,7 @@ const personalInformationPage = variantPageWith(
   () => import('@flows/personalInformation/PersonalInformationFlow'),
 );
 const ordersPage = pageWith('checkout', () => import('@flows/orders/OrdersFlow'));
+const quizPage = variantPageWith('course', () => import('@flows/home/quiz/QuizFlow'));
 
 /** The pages under /home (router.tsx adds them on the first navigation there). */
 export function homeRoutes(): RouteObject[] {
@@ -51,6 +52,9 @@ export function homeRoutes(): RouteObject[] {
         },
         { path: at(routes.chapter), lazy: pageWith('course', () => import('@flows/home/chapter/ChapterFlow')) },
         { path: at(routes.breakTime), lazy: pageWith('course', () => import('@flows/home/breakTime/BreakTimeFlow')) },
+        // Chapter quizzes and the final exam (issue 13).
+        { path: at(routes.chapterQuiz), lazy: quizPage({ kind: 'chapter' }) },
+        { path: at(routes.finalQuiz), lazy: quizPage({ kind: 'final' }) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
         {
           path: at(routes.parentVerification),
@@ -66,7 +70,7 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.takeSurvey),
           lazy: pageWith('checkout', () => import('@flows/thankYou/takeSurvey/TakeSurveyFlow')),
         },
-        // Pages of /home that later issues build (profile, support, quizzes, ...).
+        // Pages of /home that later issues build (profile, support, ...).
         { path: '*', lazy: notFound },
       ],
     },

@@ -60,6 +60,11 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
               lazy: pageWith('legal', () => import('@flows/legal/PrivacyPolicyScreen')),
             },
             { path: routes.terms, lazy: pageWith('legal', () => import('@flows/legal/TermsScreen')) },
+            // Anyone checks a certificate's code (a court clerk, an insurer): no sign-in, and no redirect when signed in.
+            {
+              path: routes.verifyCertificate,
+              lazy: pageWith('verifyCertificate', () => import('@flows/verifyCertificate/VerifyCertificateFlow')),
+            },
             {
               loader: guard(publicRedirect, storage),
               shouldRevalidate: () => true,

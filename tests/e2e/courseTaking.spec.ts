@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import * as z from 'zod';
 
 import * as apiPaths from '../../contracts/paths';
+import { questions as californiaBank } from '../../server/seed/content/california611/questions';
+import { questions as demoBank } from '../../server/seed/content/demo990/questions';
+import type { BankQuestion } from '../../server/seed/content/types';
 
 /*
  * Course taking (issue 12) with Playwright's clock. Seat time is credited against the server's clock, so the page's
@@ -12,6 +15,7 @@ import * as apiPaths from '../../contracts/paths';
 
 const learner = { email: 'learner@example.com', password: 'Passw0rd!' } as const;
 const midway = { email: 'midway@example.com', password: 'Passw0rd!' } as const;
+const finalist = { email: 'finalist@example.com', password: 'Passw0rd!' } as const;
 
 // One after the other: each test moves the server's clock.
 test.describe.configure({ mode: 'serial' });
@@ -111,7 +115,8 @@ test('a seeded student takes the first chapter: timer, unlock, hidden tab, offli
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/home\/chapter$/);
   await expect(page.getByRole('heading', { level: 1, name: /Chapter 1 of 12/ })).toBeVisible();
-  const next = page.getByRole('button', { name: 'Next chapter' });
+  // 611 has chapter quizzes: the way on is the chapter's quiz (issue 13).
+  const next = page.getByRole('button', { name: 'Take the chapter quiz' });
   await expect(next).toBeDisabled();
   await expect(page.getByText('Available after 20 more minutes in this chapter.')).toBeVisible();
 
@@ -166,8 +171,122 @@ test('a seeded student takes the first chapter: timer, unlock, hidden tab, offli
   await studentMenu(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page);
-  await expect(page.getByText('1 of 12 done')).toBeVisible();
+  // The chapter's time is in; it is done when its quiz is passed (the next test).
+  await expect(page.getByText('0 of 12 done')).toBeVisible();
   await studentMenu(page).getByRole('link', { name: 'Table of contents' }).click();
-  await expect(chapters.getByText('Completed')).toHaveCount(1);
+  await expect(chapters.getByText('Quiz due')).toHaveCount(1);
   await expect(chapters.getByText('20 of 20 min')).toBeVisible();
+});
+
+/**
+ * Answers every question on the page right or wrong, knowing the bank as only the server does (the page never gets
+ * the answers). `from`/`to` pick a range of questions; with `save` each answer's save (the final exam) is awaited.
+ */
+async function answer(
+  page: Page,
+  bank: BankQuestion[],
+  right: boolean,
+  { from = 0, to = Infinity, save = false } = {},
+) {
+  const questions = page.locator('fieldset.quiz-question');
+  const count = await questions.count();
+  for (let i = from; i < Math.min(count, to); i++) {
+    const question = questions.nth(i);
+    const prompt = (await question.locator('.quiz-question__prompt').innerText()).trim();
+    const banked = bank.find((q) => q.prompt === prompt);
+    if (!banked) throw new Error(`not in the bank: ${prompt}`);
+    const rightText = banked.options[banked.answer];
+    const choice = right
+      ? question.getByRole('radio', { name: rightText, exact: true })
+      : question
+          .getByRole('radio')
+          .filter({ hasNot: page.getByText(rightText, { exact: true }) })
+          .first();
+    const saved = save
+      ? page.waitForResponse((r) => r.url().endsWith(apiPaths.quizAnswer) && r.request().method() === 'PUT')
+      : undefined;
+    await choice.check();
+    if (saved) expect((await saved).ok()).toBe(true);
+  }
+}
+
+test('the learner fails the chapter quiz, retakes it with new questions, passes, and chapter 2 opens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await installClock(page);
+  await signIn(page);
+  // Continue leads to the due quiz of chapter 1 (its time is in: the test before).
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/home\/chapter-quiz\?chapter=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chapter 1 quiz' })).toBeVisible();
+  await expect(page.locator('fieldset.quiz-question')).toHaveCount(5);
+  const firstTry = await page.locator('.quiz-question__prompt').allInnerTexts();
+
+  await answer(page, californiaBank, false);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: 'You did not pass the quiz' })).toBeVisible();
+  // California keeps the answers back: the topics missed, not the right options.
+  await expect(page.getByText('Topics to review')).toBeVisible();
+  await expect(page.getByText(/Right answer:/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('fieldset.quiz-question')).toHaveCount(5);
+  const secondTry = await page.locator('.quiz-question__prompt').allInnerTexts();
+  expect(secondTry.some((prompt) => firstTry.includes(prompt))).toBe(false);
+  await answer(page, californiaBank, true);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: 'You passed the quiz' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to chapter 2' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Chapter 2 of 12/ })).toBeVisible();
+});
+
+test('the finalist takes the final exam (a reload keeps the answers), passes, downloads the certificate, and it verifies', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await installClock(page);
+  await signIn(page, finalist);
+  const card = page.getByRole('article').filter({ hasText: 'Demo course (2-minute chapters)' });
+  await card.getByRole('button', { name: 'Take the final exam' }).click();
+  await expect(page).toHaveURL(/\/home\/final-quiz$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Final exam' })).toBeVisible();
+  await expect(page.locator('fieldset.quiz-question')).toHaveCount(8);
+
+  // Half the answers, saved as they are given; a reload resumes the same try with them.
+  await answer(page, demoBank, true, { to: 4, save: true });
+  const prompts = await page.locator('.quiz-question__prompt').allInnerTexts();
+  await page.reload();
+  await expect(page.locator('fieldset.quiz-question')).toHaveCount(8);
+  expect(await page.locator('.quiz-question__prompt').allInnerTexts()).toEqual(prompts);
+  await expect(page.getByRole('status').filter({ hasText: '4 of 8 answered' })).toBeVisible();
+
+  await answer(page, demoBank, true, { from: 4, save: true });
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: 'You passed the final exam' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+
+  // The dashboard: the certificate, its code, and the PDF.
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  const certificate = page.getByRole('region', { name: 'Certificate of completion' });
+  await expect(certificate).toBeVisible();
+  const code = (await certificate.locator('code').innerText()).trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  const download = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: 'Download certificate (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^certificate-ITS-\d{4}-\d{6}\.pdf$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A court clerk, in a fresh browser without an account.
+  const clerk = await browser.newContext();
+  const clerkPage = await clerk.newPage();
+  await clerkPage.goto(`/verify-certificate?code=${encodeURIComponent(code)}`);
+  await expect(clerkPage.getByText('Valid certificate')).toBeVisible();
+  await expect(clerkPage.getByText('Fran Finalist')).toBeVisible();
+  await expect(clerkPage.getByText('Demo course (2-minute chapters)')).toBeVisible();
+  await clerk.close();
 });

@@ -2,6 +2,7 @@ import { brandingModel } from './branding.model';
 import { breakTimeModel } from './breakTime.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
+import { certificateDownloadModel } from './certificateDownload.model';
 import { chapterModel } from './chapter.model';
 import { chapterLaunchModel } from './chapterLaunch.model';
 import { courseOutlineModel } from './courseOutline.model';
@@ -25,6 +26,7 @@ import { ordersModel } from './orders.model';
 import { parentVerificationModel } from './parentVerification.model';
 import { paymentModel } from './payment.model';
 import { personalInformationModel } from './personalInformation.model';
+import { quizModel } from './quiz.model';
 import { readAloudModel } from './readAloud.model';
 import { registrationModel } from './registration.model';
 import { registrationCompletionModel } from './registrationCompletion.model';
@@ -35,6 +37,7 @@ import { sessionAuthCheckModel } from './sessionAuthCheck.model';
 import { surveyModel } from './survey.model';
 import { takeSurveyModel } from './takeSurvey.model';
 import { thankYouModel } from './thankYou.model';
+import { verifyCertificateModel } from './verifyCertificate.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
@@ -48,6 +51,8 @@ export const flowModels: FlowModel[] = [
   chapterModel as FlowModel,
   chapterLaunchModel as FlowModel,
   breakTimeModel as FlowModel,
+  quizModel as FlowModel,
+  certificateDownloadModel as FlowModel,
   courseOutlineModel as FlowModel,
   readAloudModel as FlowModel,
   homeCourseListModel as FlowModel,
@@ -77,4 +82,5 @@ export const flowModels: FlowModel[] = [
   ordersModel as FlowModel,
   paymentModel as FlowModel,
   takeSurveyModel as FlowModel,
+  verifyCertificateModel as FlowModel,
 ];

@@ -5,8 +5,8 @@ import { courseOutlineResponseSchema } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
-  type QuizAttempt,
   quizAnswerSavedResponseSchema,
+  type QuizAttempt,
   quizResultResponseSchema,
   quizStartResponseSchema,
 } from '../../contracts/quizzes';
@@ -45,7 +45,7 @@ async function start(token: string, studentCourseId: number, chapterNumber: numb
     payload: { studentCourseId, chapterNumber, language },
   });
   expect(res.statusCode).toBe(200);
-  return quizStartResponseSchema.parse(res.body).data;
+  return quizStartResponseSchema.parse(res.body).data!;
 }
 
 async function opened(token: string, studentCourseId: number, chapterNumber: number | null) {
@@ -72,7 +72,7 @@ async function answersFor(attempt: QuizAttempt, right: boolean | ((index: number
 async function submit(token: string, quizAttemptId: number, answers: { questionId: number; optionId: number }[]) {
   const res = await t.call({ method: 'POST', url: apiPaths.validateQuiz, token, payload: { quizAttemptId, answers } });
   expect(res.statusCode).toBe(200);
-  return quizResultResponseSchema.parse(res.body).data;
+  return quizResultResponseSchema.parse(res.body).data!;
 }
 
 describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
@@ -86,7 +86,7 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
     });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/"answer"|"explanation"|"correct"|"rightAnswer"/);
-    const attempt = quizStartResponseSchema.parse(res.body).data;
+    const attempt = quizStartResponseSchema.parse(res.body).data!;
     if (attempt.outcome !== 'open') throw new Error(attempt.outcome);
     expect(attempt.attempt.questions).toHaveLength(demo.chapterQuiz!.questionCount);
     expect(attempt.attempt.passPercent).toBe(demo.chapterQuiz!.passPercent);
@@ -134,7 +134,7 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
     expect(again).toEqual(result);
     const outline = courseOutlineResponseSchema.parse(
       (await t.get(`${apiPaths.courseOutline}?studentCourseId=${s.studentCourseId}`, s.token)).body,
-    ).data;
+    ).data!;
     expect(outline.chapters.map((c) => c.state)).toEqual(['completed', 'quizDue', 'quizDue']);
     expect(await start(s.token, s.studentCourseId, 1)).toEqual({ outcome: 'passed' });
   });
@@ -194,7 +194,7 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
     expect(await start(s.token, s.studentCourseId, 1)).toEqual({ outcome: 'notAvailable' });
     const outline = courseOutlineResponseSchema.parse(
       (await t.get(`${apiPaths.courseOutline}?studentCourseId=${s.studentCourseId}`, s.token)).body,
-    ).data;
+    ).data!;
     expect(outline.progress.action).toBe('failed');
   });
 
@@ -256,7 +256,7 @@ describe('the final exam, course reset and the certificate', () => {
         token: s.token,
         payload: { quizAttemptId: attempt.quizAttemptId, ...answer },
       });
-      expect(quizAnswerSavedResponseSchema.parse(res.body).data.saved).toBeGreaterThan(0);
+      expect(quizAnswerSavedResponseSchema.parse(res.body).data!.saved).toBeGreaterThan(0);
     }
     // A reload resumes with the saved answers.
     expect((await opened(s.token, s.studentCourseId, null)).answers).toHaveLength(3);
@@ -287,7 +287,7 @@ describe('the final exam, course reset and the certificate', () => {
     expect(result).toMatchObject({ next: 'courseRestarted', attemptsLeft: 0 });
     const outline = courseOutlineResponseSchema.parse(
       (await t.get(`${apiPaths.courseOutline}?studentCourseId=${s.studentCourseId}`, s.token)).body,
-    ).data;
+    ).data!;
     expect(outline.chapters.map((c) => c.state)).toEqual(['available', 'locked', 'locked']);
     expect(outline.progress).toMatchObject({ action: 'start', creditedSeconds: 0, certificate: null });
     const [reset] = await t.db.query<{ course_round: number; credited_seconds: number }>(
@@ -321,7 +321,7 @@ describe('the final exam, course reset and the certificate', () => {
     expect(result).toMatchObject({ passed: true, next: 'courseCompleted' });
     const outline = courseOutlineResponseSchema.parse(
       (await t.get(`${apiPaths.courseOutline}?studentCourseId=${s.studentCourseId}`, s.token)).body,
-    ).data;
+    ).data!;
     expect(outline.progress.action).toBe('completed');
     const certificate = outline.progress.certificate!;
     expect(certificate.verificationCode).toMatch(verificationCodePattern);
@@ -349,7 +349,7 @@ describe('the final exam, course reset and the certificate', () => {
 
     const verified = certificateVerificationResponseSchema.parse(
       (await t.call({ method: 'GET', url: `${apiPaths.certificateVerify}?code=${certificate.verificationCode}` })).body,
-    ).data;
+    ).data!;
     expect(verified).toMatchObject({ found: true, valid: true, certificateNumber: certificate.certificateNumber });
     // Nothing else about the student: exactly these fields.
     expect(Object.keys(verified).sort()).toEqual(
@@ -386,7 +386,7 @@ describe('the final exam, course reset and the certificate', () => {
     const loose = seededGraduateCode.toLowerCase().replace(/-/g, ' ');
     const found = certificateVerificationResponseSchema.parse(
       (await t.call({ method: 'GET', url: `${apiPaths.certificateVerify}?code=${encodeURIComponent(loose)}` })).body,
-    ).data;
+    ).data!;
     expect(found).toMatchObject({ found: true, studentName: 'Grace Graduate' });
     const unknown = (n: number) => `ZZZZ-ZZZZ-ZZZZ-${String(n).padStart(4, '0')}`;
     for (let i = 0; i < 10; i++) {
@@ -409,7 +409,7 @@ describe('the final exam, course reset and the certificate', () => {
     const progress = async () =>
       courseOutlineResponseSchema.parse(
         (await t.get(`${apiPaths.courseOutline}?studentCourseId=${row.student_course_id}`, token)).body,
-      ).data.progress;
+      ).data!.progress;
     expect((await progress()).certificate?.mailing).toBe('queued');
     const advance = (status: string, key = 'operator-test-key') =>
       t.call({

@@ -11,7 +11,7 @@ import { messages as zh } from '../../locales/zh/failures.po';
 import { limitMessages } from '../../server/auth/throttle';
 
 /**
- * The sign-in, reset-mail and e-mail code limits answer an English sentence with the minutes to wait; the app
+ * The sign-in, reset-mail, e-mail code and certificate check limits answer an English sentence with the minutes to wait; the app
  * shows it in the user's language with the same number.
  */
 const words = (locale: string, messages: Messages, message: string, code: string = failureCodes.rateLimited) => {
@@ -52,6 +52,21 @@ describe('wait messages of the limits', () => {
     );
     expect(words('en', en, 'Please wait before requesting another code.')).toBe(
       'Please wait before requesting another code.',
+    );
+  });
+
+  it('word the certificate check limit (/verify-certificate) with its minutes', () => {
+    expect(words('en', en, limitMessages.certificateLookup(minutes(1)))).toBe(
+      'Too many unknown codes were tried. Please try again in 1 minute.',
+    );
+    expect(words('es-LA', esLA, limitMessages.certificateLookup(minutes(60)))).toBe(
+      'Se probaron demasiados códigos desconocidos. Vuelva a intentarlo en 60 minutos.',
+    );
+    expect(words('ru', ru, limitMessages.certificateLookup(minutes(2)))).toBe(
+      'Проверено слишком много неизвестных кодов. Повторите попытку через 2 минуты.',
+    );
+    expect(words('zh', zh, limitMessages.certificateLookup(minutes(4)))).toBe(
+      '尝试的未知代码过多。请在 4 分钟后重试。',
     );
   });
 });

@@ -11,22 +11,10 @@ import type {
 import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@shared/api/endpoints/student';
 import { noStoredStudent } from '@shared/api/failures';
+import { saveFile } from '@shared/files/saveFile';
 import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { NavigateTo } from '@shared/flows/navigation';
 import type { AppStorage } from '@shared/storage';
-
-/** Saves a downloaded file under a name (an object URL and a temporary download link). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Where the parent goes once the payment is done (02 §2: the external driving-school start page). */
 const parentFlowDoneUrl = import.meta.env.VITE_PARENT_FLOW_DONE_URL || '/';

@@ -6,11 +6,12 @@
 export const catalogParts = {
   /** Signing in, forgotten and reset passwords. */
   account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword'],
-  /** Taking a course: chapter launch, the chapter and its read aloud, the break, the course's outline pages. */
+  /** Taking a course: chapter launch, the chapter and its read aloud, the break, quizzes, the course's outline pages. */
   course: [
     'src/flows/home/chapter',
     'src/flows/home/chapterLaunch',
     'src/flows/home/breakTime',
+    'src/flows/home/quiz',
     'src/flows/home/outline/CourseDashboardFlow.tsx',
     'src/flows/home/outline/CourseDashboardView.tsx',
     'src/flows/home/outline/SyllabusFlow.tsx',
@@ -20,6 +21,8 @@ export const catalogParts = {
     'src/flows/home/outline/chapterState.ts',
     'src/flows/home/layout/SavingProgressOverlay.tsx',
     'src/flows/home/dashboard/DashboardTableOfContents.tsx',
+    'src/flows/home/certificate/CertificatePanel.tsx',
+    'src/flows/home/certificate/CertificateDownloadButton.tsx',
   ],
   /** The student's home: menu, dashboard, course list, settings (and the course cards' progress). */
   home: ['src/flows/home'],
@@ -39,6 +42,8 @@ export const catalogParts = {
   public: ['src/flows/expressRegistration', 'src/flows/landing', 'src/flows/courtLookup'],
   /** How failures are worded (failureWording.ts loads it with its code when a page first shows a failure). */
   failures: ['src/shared/i18n/failureMessages.ts', 'src/shared/i18n/checkoutFailureMessages.ts'],
+  /** The public certificate check (/verify-certificate), landed on from a certificate's QR code. */
+  verifyCertificate: ['src/flows/verifyCertificate'],
   /** The privacy policy and the terms: long texts that were 43 % of the words /register loaded (docs/decisions.md). */
   legal: ['src/flows/legal'],
   /** Cart, payment, thank-you and receipt, orders, personal information and parent verification. */

@@ -45,7 +45,7 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
 };
 
 /**
- * Refusals that say how long to wait (the server's sign-in, reset-mail and e-mail code limits): the server's English
+ * Refusals that say how long to wait (the server's sign-in, reset-mail, e-mail code and certificate check limits): the server's English
  * sentence carries the minutes; the app words it in the user's language with the same number.
  */
 const waitMessages: { pattern: RegExp; text: (minutes: number) => MessageDescriptor }[] = [
@@ -63,6 +63,12 @@ const waitMessages: { pattern: RegExp; text: (minutes: number) => MessageDescrip
     pattern: /^Too many attempts\. Please try again in (\d+) minutes?\.$/,
     text: (minutes) =>
       msg`Too many attempts. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+  },
+  // The public certificate check's limit on unknown codes from one address (/verify-certificate).
+  {
+    pattern: /^Too many unknown codes were tried\. Please try again in (\d+) minutes?\.$/,
+    text: (minutes) =>
+      msg`Too many unknown codes were tried. Please try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
   },
 ];
 

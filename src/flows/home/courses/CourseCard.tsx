@@ -6,6 +6,7 @@ import type { StudentCourse } from '@machines/studentCourses';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
 import { Button } from '@shared/ui/Button';
 
+import { LazyCertificatePanel } from '../certificate/LazyCertificatePanel';
 import { CourseActionLabel } from '../outline/CourseActionLabel';
 import { CourseProgressSummary } from '../outline/CourseProgressSummary';
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
@@ -64,6 +65,9 @@ export function CourseCard({ course, showDates = false, onContinue, onView }: Co
         </dl>
       ) : null}
       {course.progress ? <CourseProgressSummary progress={course.progress} today={new Date()} /> : null}
+      {course.progress?.certificate ? (
+        <LazyCertificatePanel studentCourseId={course.studentCourseId} certificate={course.progress.certificate} />
+      ) : null}
       {courseStatusTone(course.status) === 'paymentpending' ? (
         <p>
           <Link to={routes.cartSummary} className="button button--primary">
@@ -72,7 +76,9 @@ export function CourseCard({ course, showDates = false, onContinue, onView }: Co
         </p>
       ) : course.progress ? (
         <p className="course-actions">
-          {course.progress.action === 'start' || course.progress.action === 'continue' ? (
+          {course.progress.action === 'start' ||
+          course.progress.action === 'continue' ||
+          course.progress.action === 'finalExam' ? (
             <Button variant="primary" onClick={() => onContinue(course.studentCourseId)}>
               <CourseActionLabel action={course.progress.action} />
             </Button>

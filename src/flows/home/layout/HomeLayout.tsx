@@ -37,6 +37,8 @@ export default function HomeLayout() {
   const [timer] = useState(createCourseTimer);
   const reading = useCourseTimerReading(timer);
   const showTimers = !pagesWithoutTimers.includes(pathname.replace(/\/$/, ''));
+  // 02 §2 Timer display: 'Final Quiz Time ' on /home/final-quiz, else 'Chapter Time '.
+  const finalQuiz = pathname.endsWith('/final-quiz');
   const params = new URLSearchParams(search);
   const links = homeMenuItems.map((item) => ({
     key: item.key,
@@ -66,7 +68,9 @@ export default function HomeLayout() {
             buttonRef={menu.buttonRef}
             timerText={
               showTimers && reading.chapterSeconds > 0
-                ? t`Chapter Time ${formatHoursMinutes(reading.chapterSeconds)}`
+                ? finalQuiz
+                  ? t`Final Quiz Time ${formatHoursMinutes(reading.chapterSeconds)}`
+                  : t`Chapter Time ${formatHoursMinutes(reading.chapterSeconds)}`
                 : undefined
             }
           />
@@ -87,7 +91,7 @@ export default function HomeLayout() {
             }
           >
             {showTimers && (reading.chapterSeconds > 0 || reading.todayLeft !== null) ? (
-              <LazyTimerCards reading={reading} finalQuiz={pathname.endsWith('/final-quiz')} />
+              <LazyTimerCards reading={reading} finalQuiz={finalQuiz} />
             ) : null}
             {compliance ? <SafeHtml html={compliance} className="home-menu__compliance" /> : null}
           </HomeMenu>

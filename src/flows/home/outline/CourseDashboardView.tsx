@@ -48,7 +48,9 @@ export function CourseDashboardView() {
         <>
           <CourseProgressSummary progress={outline.progress} today={new Date()} />
           <p className="course-actions">
-            {outline.progress.action === 'start' || outline.progress.action === 'continue' ? (
+            {outline.progress.action === 'start' ||
+            outline.progress.action === 'continue' ||
+            outline.progress.action === 'finalExam' ? (
               <Button variant="primary" onClick={events.continueCourse}>
                 <CourseActionLabel action={outline.progress.action} />
               </Button>

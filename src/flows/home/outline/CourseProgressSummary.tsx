@@ -15,6 +15,10 @@ interface CourseProgressSummaryProps {
 }
 
 const dayMs = 86_400_000;
+const formatCompleteBy = (locale: string | undefined, date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
+/** Days before the completion-by date from which the dashboard warns (a week: enough to finish a course). */
+const completeByWarningDays = 7;
 const dateOnly = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
 
 /** Chapters and minutes done, time left today, the completion-by date and the days left (02 §9 court rule). */
@@ -25,7 +29,8 @@ export function CourseProgressSummary({ progress, today }: CourseProgressSummary
   const total = progress.chapterCount;
   const minutesDone = minutesOf(progress.creditedSeconds);
   const minutesRequired = minutesOf(progress.requiredSeconds, 'up');
-  const completeBy = progress.completeBy;
+  // Once the course is completed the court rule is met: the date is no longer a deadline.
+  const completeBy = progress.action === 'completed' ? null : progress.completeBy;
   const daysLeft = completeBy ? Math.round((Date.parse(completeBy) - dateOnly(today)) / dayMs) : null;
   const { today: day } = progress;
   return (
@@ -75,10 +80,25 @@ export function CourseProgressSummary({ progress, today }: CourseProgressSummary
             <Trans>Complete by</Trans>
           </dt>
           <dd>
-            <Trans>
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(completeBy))} (
-              {daysLeft} days left)
-            </Trans>
+            {daysLeft < 0 ? (
+              formatCompleteBy(locale, completeBy)
+            ) : (
+              <Trans>
+                {formatCompleteBy(locale, completeBy)} ({daysLeft} days left)
+              </Trans>
+            )}
+            {daysLeft < 0 ? (
+              <span className="course-progress__warning" role="alert">
+                <Trans>
+                  This date has passed: the court expected the course finished seven days before your court date.
+                  Contact the court about your deadline.
+                </Trans>
+              </span>
+            ) : daysLeft <= completeByWarningDays ? (
+              <span className="course-progress__warning" role="status">
+                <Trans>Your court deadline is near: finish the course by this date.</Trans>
+              </span>
+            ) : null}
           </dd>
         </div>
       ) : null}

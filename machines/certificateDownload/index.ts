@@ -1,0 +1,2 @@
+export { certificateDownloadMachine } from './certificateDownload.machine';
+export type * from './certificateDownload.types';

@@ -1,0 +1,2 @@
+export { verifyCertificateMachine } from './verifyCertificate.machine';
+export type * from './verifyCertificate.types';

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+
+import * as timings from '@machines/timings';
+
+import { useCourseTimer } from '../timers/CourseTimerContext';
+import { QuizContext } from './QuizContext';
+import { useTimeShown, useUnsavedCount } from './quizSelectors';
+import { useQuizEvents } from './useQuizEvents';
+
+/** Calls `tick` every second until the returned stop is called. */
+export type EverySecond = (tick: () => void) => () => void;
+
+/**
+ * The page's clock: one tick per whole second passed by the browser's clock, so a background tab whose timers the
+ * browser slows down catches up when it runs again (Playwright's clock drives it in browser tests).
+ */
+export const browserSeconds: EverySecond = (tick) => {
+  const started = Date.now();
+  let ticked = 0;
+  const id = window.setInterval(() => {
+    const due = Math.floor((Date.now() - started) / timings.examSecond);
+    for (; ticked < due; ticked++) tick();
+  }, timings.examSecond);
+  return () => window.clearInterval(id);
+};
+
+interface QuizBindingsProps {
+  everySecond?: EverySecond;
+}
+
+/**
+ * What the quiz machine hears from the browser (its clock while a time limit runs, coming back online) and what the
+ * page tells it: the sidebar's 'Final Quiz Time ' card shows the time left; closing the tab with answers unsaved asks
+ * first.
+ */
+export function QuizBindings({ everySecond = browserSeconds }: QuizBindingsProps) {
+  const events = useQuizEvents();
+  const timer = useCourseTimer();
+  const counting = QuizContext.useSelector((s) => s.matches({ answering: { countdown: 'running' } }));
+  const timeShown = useTimeShown();
+  const unsaved = useUnsavedCount() > 0;
+
+  useEffect(() => (counting ? everySecond(events.second) : undefined), [counting, everySecond, events]);
+
+  useEffect(() => {
+    window.addEventListener('online', events.online);
+    return () => window.removeEventListener('online', events.online);
+  }, [events]);
+
+  useEffect(() => timer.publish({ chapterSeconds: timeShown, todayLeft: null }), [timer, timeShown]);
+  useEffect(() => () => timer.clear(), [timer]);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    // The browser's own 'Leave site?' question: an answer not saved yet would be lost with the page.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  return null;
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { quizMachine } from '@machines/quiz';
+
+export const QuizContext = createActorContext(quizMachine);

@@ -1,0 +1,5 @@
+import { certificateDownloadModel } from './certificateDownload.model';
+import { certificateDownloadView } from './certificateDownload.view';
+import { runModelTests } from './harness/run';
+
+runModelTests(certificateDownloadModel, certificateDownloadView);
