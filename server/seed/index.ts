@@ -227,8 +227,10 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
         const done = ch.position <= 2;
         const spent = done ? 1800 : ch.position === 3 ? 600 : 0;
         await tx.query(
-          `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at)
-           values ($1, $2, $3, $4, $5)`,
+          // A done chapter's quiz was passed with it (issue 13).
+          `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at,
+             quiz_passed_at)
+           values ($1, $2, $3, $4, $5, $5)`,
           [sc.student_course_id, ch.chapter_id, spent, done, done ? addMs(purchasedAt, days(ch.position)) : null],
         );
       }

@@ -18,5 +18,7 @@ export const certificateDownloadModel: FlowModel<typeof certificateDownloadMachi
         ]
       : []),
   ],
+  // Saving the file is the actor's work (asserted by its actor test); the machine itself has no other side effect.
+  sideEffects: {},
   describeEvent: (e) => (e.type === 'download.request' ? "the student clicks 'Download certificate (PDF)'" : undefined),
 };
