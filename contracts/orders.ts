@@ -54,8 +54,15 @@ export type PurchaseRecord = z.infer<typeof purchaseRecordSchema>;
 export const purchaseDetailsResponseSchema = envelope(z.array(purchaseRecordSchema));
 
 /** Receipt download (GET ?studentPaymentTrxId=, answers application/pdf) and e-mail (POST). */
-export const receiptQuerySchema = z.object({ studentPaymentTrxId: idParam() });
-export const receiptEmailRequestSchema = z.object({ studentPaymentTrxId: id() });
+/** `language`: the receipt PDF's (the student's interface language; English when none of ours). */
+export const receiptQuerySchema = z.object({
+  studentPaymentTrxId: idParam(),
+  language: z.optional(z.string().check(z.maxLength(10))),
+});
+export const receiptEmailRequestSchema = z.object({
+  studentPaymentTrxId: id(),
+  language: z.optional(z.string().check(z.maxLength(10))),
+});
 
 export const orderMessages = {
   receiptSent: 'Receipt sent.',

@@ -11,7 +11,9 @@ import {
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
+import { certificateLanguageOf } from '../certificates/issue';
 import type { Ctx } from '../context';
+import { documentLanguageOf } from '../documents/languages';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { mails } from '../mail/templates';
 import { loadPurchaseRecords } from '../payments/purchases';
@@ -34,11 +36,12 @@ async function ownRecord(ctx: Ctx, studentId: number, trxId: number): Promise<Pu
   return record;
 }
 
-async function receiptOf(ctx: Ctx, studentId: number, trxId: number) {
+async function receiptOf(ctx: Ctx, studentId: number, trxId: number, language: string | undefined) {
   const record = await ownRecord(ctx, studentId, trxId);
   const student = (await findStudentById(ctx.db, studentId))!;
   const name = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
-  return { record, student, pdf: Buffer.from(await renderReceiptPdf(record, name)) };
+  const pdf = await renderReceiptPdf(record, name, documentLanguageOf(certificateLanguageOf(language)));
+  return { record, student, pdf: Buffer.from(pdf) };
 }
 
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -55,8 +58,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get(apiPaths.receipt, async (req, reply) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
-    const { studentPaymentTrxId } = parseWith(receiptQuerySchema, req.query, 'query');
-    const { pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId);
+    const { studentPaymentTrxId, language } = parseWith(receiptQuerySchema, req.query, 'query');
+    const { pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId, language);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="receipt-${studentPaymentTrxId}.pdf"`)
@@ -65,8 +68,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post(apiPaths.receiptEmail, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
-    const { studentPaymentTrxId } = parseWith(receiptEmailRequestSchema, req.body, 'body');
-    const { record, student, pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId);
+    const { studentPaymentTrxId, language } = parseWith(receiptEmailRequestSchema, req.body, 'body');
+    const { record, student, pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId, language);
     const lines = record.studentPaymentTrxLines.map(
       (l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`,
     );

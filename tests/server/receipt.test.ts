@@ -117,6 +117,18 @@ describe('purchase details, receipt and purchased courses', () => {
     expect(pdf.pages[0]).toContain('Total$19.90');
   });
 
+  it('prints the receipt in the language asked for (the interface language), amounts formatted for it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.receipt}?studentPaymentTrxId=${order.trxId}&language=ru`,
+      headers: { 'ocp-apim-subscription-key': 'local-development-key', authorization: `Bearer ${order.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const pdf = readPdf(res.rawPayload);
+    expect(pdf.info.Subject).toMatch(new RegExp(`^Заказ ${order.trxId}, итого 19,90`));
+    expect(pdf.pages[0].some((line) => line.startsWith('Итого'))).toBe(true);
+  });
+
   it("mails the receipt through the outbox with the PDF attached: 'Receipt sent.'", async () => {
     const res = await t.call({
       method: 'POST',

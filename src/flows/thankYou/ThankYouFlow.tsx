@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import * as routes from '@contracts/pages';
@@ -19,6 +20,7 @@ import { ThankYouView } from './ThankYouView';
 /** Route /home/view-billing-details: the thank-you page after a payment, or ?studentPaymentTrxId= from the order history. */
 export default function ThankYouFlow() {
   const { storage } = useServices();
+  const { i18n } = useLingui();
   const checkoutApi = useEndpoints(checkoutEndpoints);
   const studentApi = useEndpoints(studentEndpoints);
   const [params] = useSearchParams();
@@ -34,7 +36,9 @@ export default function ThankYouFlow() {
     ),
   );
   const logic = useFlowLogic((navigate) =>
-    thankYouMachine.provide(createThankYouImplementations({ checkoutApi, studentApi, storage, navigate })),
+    thankYouMachine.provide(
+      createThankYouImplementations({ checkoutApi, studentApi, storage, navigate, language: () => i18n.locale }),
+    ),
   );
   const surveyLogic = useFlowLogic(() => surveyMachine.provide(createSurveyImplementations({ api: checkoutApi })));
 

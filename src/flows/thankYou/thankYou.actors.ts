@@ -20,12 +20,14 @@ import type { AppStorage } from '@shared/storage';
 const parentFlowDoneUrl = import.meta.env.VITE_PARENT_FLOW_DONE_URL || '/';
 
 /** The receipt PDF with the session's headers (src/shared/api/endpoints/checkout.ts: `client.download(apiPaths.receipt, { studentPaymentTrxId }, signal)`). */
-export type DownloadReceipt = (studentPaymentTrxId: number, signal: AbortSignal) => Promise<Blob>;
+export type DownloadReceipt = (studentPaymentTrxId: number, language: string, signal: AbortSignal) => Promise<Blob>;
 
 /** The real I/O of the thank-you / receipt page: Purchase details, Student details, receipt download and e-mail (02 §7). */
 export const createThankYouActors = (
   checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt },
   studentApi: StudentEndpoints,
+  /** The interface language: the receipt PDF is printed in it. */
+  language: () => string = () => 'en',
 ) => ({
   loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async ({ input, signal }) => {
     const { studentId, studentPaymentTrxId } = input;
@@ -47,11 +49,11 @@ export const createThankYouActors = (
     return { name: `${firstName} ${lastName}`.trim(), emailId, isPersonalInfoPending };
   }),
   downloadReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
-    const blob = await checkoutApi.downloadReceipt(input.studentPaymentTrxId, signal);
+    const blob = await checkoutApi.downloadReceipt(input.studentPaymentTrxId, language(), signal);
     saveFile(blob, `receipt-${input.studentPaymentTrxId}.pdf`);
   }),
   emailReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
-    await checkoutApi.emailReceipt(input.studentPaymentTrxId, signal);
+    await checkoutApi.emailReceipt(input.studentPaymentTrxId, language(), signal);
   }),
 });
 
@@ -61,14 +63,16 @@ export const createThankYouImplementations = ({
   studentApi,
   storage,
   navigate,
+  language,
 }: {
   checkoutApi: CheckoutEndpoints & { downloadReceipt: DownloadReceipt };
   studentApi: StudentEndpoints;
   storage: AppStorage;
   navigate: NavigateTo;
+  language: () => string;
 }) =>
   ({
-    actors: createThankYouActors(checkoutApi, studentApi),
+    actors: createThankYouActors(checkoutApi, studentApi, language),
     actions: {
       startSessionTime: () => storage.set('sessionTimeFlag', 'true'),
       storeFastLaneStep: (_, params) => storage.set('fastLaneStep', params.step),

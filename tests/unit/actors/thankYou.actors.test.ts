@@ -93,7 +93,8 @@ describe('createThankYouActors: receipt', () => {
         { downloadReceipt: pdf },
       );
       expect(result).toEqual({ output: undefined });
-      expect(calls.downloadReceipt).toHaveBeenCalledWith(studentPaymentTrxId, expect.any(AbortSignal));
+      // In the interface language (the actors' default without one: English).
+      expect(calls.downloadReceipt).toHaveBeenCalledWith(studentPaymentTrxId, 'en', expect.any(AbortSignal));
       expect(clicked).toEqual([`receipt-${studentPaymentTrxId}.pdf blob:receipt`]);
     },
   );
@@ -103,7 +104,7 @@ describe('createThankYouActors: receipt', () => {
       name: 'asks for the e-mail of the receipt and ends without output',
       input: { studentPaymentTrxId: 5001 },
       answer: noData('The receipt has been sent.'),
-      sent: [5001],
+      sent: [5001, 'en'],
     },
   ]);
 });

@@ -53,11 +53,16 @@ export const checkoutEndpoints = (client: ApiClient) => ({
       body,
       signal,
     }),
-  emailReceipt: (studentPaymentTrxId: number, signal: AbortSignal) =>
-    client.call(apiPaths.receiptEmail, emptyEnvelope, { method: 'POST', body: { studentPaymentTrxId }, signal }),
-  /** The receipt PDF (02 §7 Receipt download). */
-  downloadReceipt: (studentPaymentTrxId: number, signal: AbortSignal) =>
-    client.download(apiPaths.receipt, { studentPaymentTrxId }, signal),
+  /** `language`: the attached PDF's (the interface language). */
+  emailReceipt: (studentPaymentTrxId: number, language: string, signal: AbortSignal) =>
+    client.call(apiPaths.receiptEmail, emptyEnvelope, {
+      method: 'POST',
+      body: { studentPaymentTrxId, language },
+      signal,
+    }),
+  /** The receipt PDF (02 §7 Receipt download) in the interface language. */
+  downloadReceipt: (studentPaymentTrxId: number, language: string, signal: AbortSignal) =>
+    client.download(apiPaths.receipt, { studentPaymentTrxId, language }, signal),
   shopperReview: (query: ShopperReviewQuery, signal: AbortSignal) =>
     client.call(apiPaths.shopperReview, emptyEnvelope, { query: { ...query }, signal }),
 });
