@@ -35,7 +35,7 @@ export const entryPages: readonly EntryPage[] = [
   {
     path: routes.verifyCertificate,
     modules: ['src/flows/verifyCertificate/VerifyCertificateFlow.tsx'],
-    part: 'verifyCertificate',
+    part: 'account',
   },
   {
     path: routes.dashboard,

@@ -63,7 +63,7 @@ export function appRoutes(storage: AppStorage): RouteObject[] {
             // Anyone checks a certificate's code (a court clerk, an insurer): no sign-in, and no redirect when signed in.
             {
               path: routes.verifyCertificate,
-              lazy: pageWith('verifyCertificate', () => import('@flows/verifyCertificate/VerifyCertificateFlow')),
+              lazy: pageWith('account', () => import('@flows/verifyCertificate/VerifyCertificateFlow')),
             },
             {
               loader: guard(publicRedirect, storage),

@@ -77,18 +77,19 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
       ]),
     ),
   },
-  expectScreen: (s, { screen }) => {
+  expectScreen: async (s, { screen }) => {
     const warning = s.matches({ listening: { signedIn: 'warning' } });
     const expired = s.matches('tokenExpired');
     const signingOut = s.matches('loggingOut');
     if (warning) {
-      const dialog = screen.getByRole('dialog', { name: 'Are you still there?' });
+      // The prompts' code loads when one is first due (SessionView): found once it has.
+      const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
       expect(dialog).toContainElement(screen.getByRole('button', { name: 'Yes' }));
     } else {
       expect(screen.queryByRole('dialog', { name: 'Are you still there?' })).toBeNull();
     }
     if (expired) {
-      expect(screen.getByRole('dialog')).toHaveTextContent(
+      expect(await screen.findByRole('dialog')).toHaveTextContent(
         'Your Token has been expired so you are redirected to Login Page.',
       );
       expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();

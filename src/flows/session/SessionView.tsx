@@ -1,11 +1,20 @@
 import { loadOnUse } from '@shared/ui/loadOnUse';
 
-import { useSignedIn } from './sessionSelectors';
+import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
+import { SigningOutOverlay } from './SigningOutOverlay';
 
-// Only a signed-in session can show them: signed-out pages (/login, /register) do not download them.
-const SessionOverlays = loadOnUse(() => import('./SessionOverlays').then((m) => m.SessionOverlays));
+// The two prompts (and the modal they use) load when one is first due: no page downloads them before (page weight).
+const SessionPrompts = loadOnUse(() => import('./SessionPrompts').then((m) => m.SessionPrompts));
 
-/** The session's modals over any page (inactivity, token expiry, signing out), while a session exists. */
+/** The session's overlays over any page: the inactivity and token-expiry prompts, and signing out. */
 export function SessionView() {
-  return useSignedIn() ? <SessionOverlays /> : null;
+  const warning = useInactivityWarning();
+  const expired = useTokenExpired();
+  const signingOut = useSigningOut();
+  return (
+    <>
+      {warning || expired ? <SessionPrompts /> : null}
+      {signingOut ? <SigningOutOverlay /> : null}
+    </>
+  );
 }

@@ -4,8 +4,11 @@
  * imports these folders.
  */
 export const catalogParts = {
-  /** Signing in, forgotten and reset passwords. */
-  account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword'],
+  /**
+   * Public pages beside registration: signing in, forgotten and reset passwords, and the certificate check
+   * (/verify-certificate, a few words: a part of its own would cost every page's first file its loaders).
+   */
+  account: ['src/flows/login', 'src/flows/forgotPassword', 'src/flows/resetPassword', 'src/flows/verifyCertificate'],
   /** Taking a course: chapter launch, the chapter and its read aloud, the break, quizzes, the course's outline pages. */
   course: [
     'src/flows/home/chapter',
@@ -42,8 +45,6 @@ export const catalogParts = {
   public: ['src/flows/expressRegistration', 'src/flows/landing', 'src/flows/courtLookup'],
   /** How failures are worded (failureWording.ts loads it with its code when a page first shows a failure). */
   failures: ['src/shared/i18n/failureMessages.ts', 'src/shared/i18n/checkoutFailureMessages.ts'],
-  /** The public certificate check (/verify-certificate), landed on from a certificate's QR code. */
-  verifyCertificate: ['src/flows/verifyCertificate'],
   /** The privacy policy and the terms: long texts that were 43 % of the words /register loaded (docs/decisions.md). */
   legal: ['src/flows/legal'],
   /** Cart, payment, thank-you and receipt, orders, personal information and parent verification. */

@@ -51,12 +51,6 @@ const loaders = {
     ru: () => import('../../../locales/ru/failures.po'),
     zh: () => import('../../../locales/zh/failures.po'),
   },
-  verifyCertificate: {
-    en: () => import('../../../locales/en/verifyCertificate.po'),
-    'es-LA': () => import('../../../locales/es-LA/verifyCertificate.po'),
-    ru: () => import('../../../locales/ru/verifyCertificate.po'),
-    zh: () => import('../../../locales/zh/verifyCertificate.po'),
-  },
   legal: {
     en: () => import('../../../locales/en/legal.po'),
     'es-LA': () => import('../../../locales/es-LA/legal.po'),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import * as routes from '@contracts/pages';
-import { studentEndpoints } from '@shared/api/endpoints/student';
+import { coursesEndpoints } from '@shared/api/endpoints/courses';
 import { createAppStorage } from '@shared/storage';
 import {
   createStudentCoursesActors,
@@ -13,13 +13,13 @@ import { inProgressCourse, pendingCourse } from '../../model/homeCourses.fixture
 import { actorsOver, answersTable, envelope, failuresPassThrough, fakeArea } from './actorTable';
 import { listRows, needsStoredStudent } from './sharedTables';
 
-const actorsWith = actorsOver(createStudentCoursesActors, studentEndpoints);
+const actorsWith = actorsOver(createStudentCoursesActors, coursesEndpoints);
 
 /** The course pages' implementations over in-memory storage and a recorded navigate. */
 function implementations() {
   const storage = createAppStorage(memoryStorageArea());
   const navigate = vi.fn();
-  const { actions } = createStudentCoursesImplementations({ api: fakeArea(studentEndpoints, {}), navigate, storage });
+  const { actions } = createStudentCoursesImplementations({ api: fakeArea(coursesEndpoints, {}), navigate, storage });
   return { actions, storage, navigate };
 }
 

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 
 import type { LoadCoursesInput, StudentCourse, studentCoursesMachine } from '@machines/studentCourses';
-import type { StudentEndpoints } from '@shared/api/endpoints/student';
+import type { CoursesEndpoints } from '@shared/api/endpoints/courses';
 import { noStoredStudent } from '@shared/api/failures';
 import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 /** The real I/O of the course pages: 'All-courses dashboard' (02 §7). */
-export const createStudentCoursesActors = (api: StudentEndpoints) => ({
+export const createStudentCoursesActors = (api: CoursesEndpoints) => ({
   loadCourses: fromPromise<StudentCourse[], LoadCoursesInput>(async ({ input, signal }) => {
     const { studentId } = input;
     if (studentId === undefined) throw noStoredStudent;
@@ -15,7 +15,7 @@ export const createStudentCoursesActors = (api: StudentEndpoints) => ({
 });
 
 /** Everything the student's courses machine needs from the app: its I/O, navigation and the chosen course. */
-export const createStudentCoursesImplementations = ({ api, navigate, storage }: FlowDeps & { api: StudentEndpoints }) =>
+export const createStudentCoursesImplementations = ({ api, navigate, storage }: FlowDeps & { api: CoursesEndpoints }) =>
   ({
     actors: createStudentCoursesActors(api),
     actions: {

@@ -1,5 +1,5 @@
 import { studentCoursesMachine } from '@machines/studentCourses';
-import { studentEndpoints } from '@shared/api/endpoints/student';
+import { coursesEndpoints } from '@shared/api/endpoints/courses';
 import { useFlowLogic } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
 
@@ -7,7 +7,7 @@ import { createStudentCoursesImplementations } from './studentCourses.actors';
 
 /** The courses machine with the app's I/O, for a route's flow. */
 export function useStudentCoursesLogic() {
-  const api = useEndpoints(studentEndpoints);
+  const api = useEndpoints(coursesEndpoints);
   const { storage } = useServices();
   return useFlowLogic((navigate) =>
     studentCoursesMachine.provide(createStudentCoursesImplementations({ api, navigate, storage })),

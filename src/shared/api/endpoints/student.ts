@@ -10,23 +10,12 @@ import type { ApiClient } from '../client';
  */
 const studentSchemas = () => import('@contracts/student');
 const accountSchemas = () => import('@contracts/account');
-const courseSchemas = () => import('@contracts/courses');
 
-/** The signed-in student: details, course dashboards, personal information, parent verification (02 §7). Every one takes the caller's AbortSignal. */
+/** The signed-in student: details, personal information, parent verification (02 §7); the courses are courses.ts. Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
   studentDetails: (studentId: number, signal: AbortSignal) =>
     client.callData(apiPaths.studentDetails, () => studentSchemas().then((m) => m.studentDetailsResponseSchema), {
       query: { studentId },
-      signal,
-    }),
-  coursesDashboard: (studentId: number, signal: AbortSignal) =>
-    client.call(apiPaths.coursesDashboard, () => courseSchemas().then((m) => m.coursesDashboardResponseSchema), {
-      query: { studentId },
-      signal,
-    }),
-  courseDashboard: (studentPaymentTrxId: number, signal: AbortSignal) =>
-    client.call(apiPaths.courseDashboard, () => courseSchemas().then((m) => m.courseDashboardResponseSchema), {
-      query: { studentPaymentTrxId },
       signal,
     }),
   personalInformation: (studentId: number, signal: AbortSignal) =>

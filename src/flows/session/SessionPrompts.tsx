@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { SessionPrompt } from './SessionPrompt';
-import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
-import { SigningOutOverlay } from './SigningOutOverlay';
+import { useInactivityWarning, useTokenExpired } from './sessionSelectors';
 import { useSessionEvents } from './useSessionEvents';
 
-/** What the session shows over any page: the inactivity prompt, token expiry, signing out. */
-export function SessionOverlays() {
+/** The session's prompts over any page: the inactivity prompt and token expiry (SessionView loads them when due). */
+export function SessionPrompts() {
   const { t } = useLingui();
   const warning = useInactivityWarning();
   const expired = useTokenExpired();
-  const signingOut = useSigningOut();
   const { stillHere, acknowledgeExpiry } = useSessionEvents();
   return (
     <>
@@ -26,7 +24,6 @@ export function SessionOverlays() {
           <Trans>Your Token has been expired so you are redirected to Login Page.</Trans>
         </SessionPrompt>
       ) : null}
-      {signingOut ? <SigningOutOverlay /> : null}
     </>
   );
 }
