@@ -1,3 +1,3 @@
-export { answerList, unansweredCount } from './quiz.answers';
+export { answerList, keptOf, unansweredCount } from './quiz.answers';
 export { quizMachine } from './quiz.machine';
 export type * from './quiz.types';

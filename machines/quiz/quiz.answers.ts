@@ -1,10 +1,26 @@
-import type { ChosenOptions, QuizAnswer, QuizAttempt, QuizContext } from './quiz.types';
+import type { ChosenOptions, KeptAnswers, QuizAnswer, QuizAttempt, QuizContext } from './quiz.types';
 
-/** The context of a try that opened: its saved answers chosen, its time limit counted from the server's clock. */
-export function tryOpened(attempt: QuizAttempt): Partial<QuizContext> {
+/**
+ * The context of a try that opened: its saved answers chosen, then the answers an earlier visit kept unsaved for this
+ * same try (queued to be saved now), and its time limit counted from the server's clock.
+ */
+export function tryOpened(attempt: QuizAttempt, kept: KeptAnswers | undefined): Partial<QuizContext> {
   const answers: ChosenOptions = {};
   for (const answer of attempt.answers) answers[answer.questionId] = answer.optionId;
-  return { attempt, answers, unsaved: [], sending: null, secondsLeft: secondsUntil(attempt), failure: undefined };
+  let unsaved: QuizAnswer[] = [];
+  if (kept?.quizAttemptId === attempt.quizAttemptId && savesEachAnswer(attempt))
+    for (const answer of kept.answers.filter((a) => isChoiceOf(attempt, a))) {
+      answers[answer.questionId] = answer.optionId;
+      unsaved = queued(unsaved, answer);
+    }
+  return { attempt, answers, unsaved, sending: null, secondsLeft: secondsUntil(attempt), failure: undefined };
+}
+
+/** The final exam's answers not confirmed saved (the one being sent first), to keep in the browser; null: none. */
+export function keptOf(context: Pick<QuizContext, 'attempt' | 'unsaved' | 'sending'>): KeptAnswers | null {
+  if (!context.attempt || !savesEachAnswer(context.attempt)) return null;
+  const answers = context.sending ? [context.sending, ...context.unsaved] : context.unsaved;
+  return answers.length ? { quizAttemptId: context.attempt.quizAttemptId, answers } : null;
 }
 
 /** Whole seconds from the server's time to the deadline (the browser's clock plays no part); null: no limit. */

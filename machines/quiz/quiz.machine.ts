@@ -61,8 +61,8 @@ export const quizMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     keepFailure: assign((_, failure: Failure) => ({ failure })),
-    keepStart: assign((_, start: QuizStart) =>
-      start.outcome === 'open' ? tryOpened(start.attempt) : { start, failure: undefined },
+    keepStart: assign(({ context }, start: QuizStart) =>
+      start.outcome === 'open' ? tryOpened(start.attempt, context.kept) : { start, failure: undefined },
     ),
     keepAnswer: assign(({ context }, answer: QuizAnswer) => ({
       answers: { ...context.answers, [answer.questionId]: answer.optionId },

@@ -22,12 +22,20 @@ export type {
   QuizSubmitRequest,
 };
 
+/** Final-exam answers not yet saved, kept in the browser so a reload, a logout or a lost connection loses none. */
+export interface KeptAnswers {
+  quizAttemptId: number;
+  answers: QuizAnswer[];
+}
+
 export interface QuizInput {
   studentCourseId: number;
   /** The chapter whose quiz this is; null: the final exam. */
   chapterNumber: number | null;
   /** The interface language, which the questions are asked in. */
   language: string;
+  /** Answers an earlier visit could not save; sent when their try resumes (another try's are ignored). */
+  kept?: KeptAnswers;
 }
 
 /** The option chosen for each question answered so far, by question id. */

@@ -254,15 +254,24 @@ test('the finalist takes the final exam (a reload keeps the answers), passes, do
   await expect(page.getByRole('heading', { level: 1, name: 'Final exam' })).toBeVisible();
   await expect(page.locator('fieldset.quiz-question')).toHaveCount(8);
 
-  // Half the answers, saved as they are given; a reload resumes the same try with them.
+  // Half the answers, saved as they are given.
   await answer(page, demoBank, true, { to: 4, save: true });
   const prompts = await page.locator('.quiz-question__prompt').allInnerTexts();
+  // The fifth answer's save is lost on the way; the page keeps it, and the reload (after the browser's 'Leave site?')
+  // resumes the same try with the four saved and sends the fifth.
+  await page.route(`**${apiPaths.quizAnswer}`, (route) => route.abort(), { times: 1 });
+  const lost = page.waitForEvent('requestfailed', (r) => r.url().endsWith(apiPaths.quizAnswer));
+  await answer(page, demoBank, true, { from: 4, to: 5 });
+  await lost;
+  page.once('dialog', (dialog) => void dialog.accept());
+  const resent = page.waitForResponse((r) => r.url().endsWith(apiPaths.quizAnswer) && r.request().method() === 'PUT');
   await page.reload();
+  expect((await resent).ok()).toBe(true);
   await expect(page.locator('fieldset.quiz-question')).toHaveCount(8);
   expect(await page.locator('.quiz-question__prompt').allInnerTexts()).toEqual(prompts);
-  await expect(page.getByRole('status').filter({ hasText: '4 of 8 answered' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '5 of 8 answered' })).toBeVisible();
 
-  await answer(page, demoBank, true, { from: 4, save: true });
+  await answer(page, demoBank, true, { from: 5, save: true });
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { name: 'You passed the final exam' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to the dashboard' }).click();

@@ -93,6 +93,11 @@ export const storageSchemas = {
     batch: z.nullable(z.object({ updateId: z.string(), seconds: z.number().check(z.nonnegative()) })),
     unsent: z.number().check(z.nonnegative()),
   }),
+  /** Final-exam answers not saved yet (issue 13): sent when their try resumes, after a reload or a logout. */
+  unsavedQuizAnswers: z.object({
+    quizAttemptId: numberId,
+    answers: z.array(z.object({ questionId: numberId, optionId: z.int() })),
+  }),
   /** The interface language; survives logout (01 §1). */
   language: z.enum(['en', 'es-LA', 'ru', 'zh']),
 } as const;
@@ -106,4 +111,5 @@ export const keysSurvivingLogout: readonly StorageKey[] = [
   'accessDenied',
   'accessibilityPreferences',
   'pendingTime',
+  'unsavedQuizAnswers',
 ];

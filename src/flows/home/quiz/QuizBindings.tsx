@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
+import type { KeptAnswers } from '@machines/quiz';
 import * as timings from '@machines/timings';
 
 import { useCourseTimer } from '../timers/CourseTimerContext';
 import { QuizContext } from './QuizContext';
-import { useTimeShown, useUnsavedCount } from './quizSelectors';
+import { useKeptAnswers, useTimeShown, useUnsavedCount } from './quizSelectors';
 import { useQuizEvents } from './useQuizEvents';
 
 /** Calls `tick` every second until the returned stop is called. */
@@ -26,6 +27,8 @@ export const browserSeconds: EverySecond = (tick) => {
 
 interface QuizBindingsProps {
   everySecond?: EverySecond;
+  /** Keeps the final exam's unsaved answers outside the page (storage), or clears them (null). */
+  keepAnswers?: (kept: KeptAnswers | null) => void;
 }
 
 /**
@@ -33,12 +36,13 @@ interface QuizBindingsProps {
  * page tells it: the sidebar's 'Final Quiz Time ' card shows the time left; closing the tab with answers unsaved asks
  * first.
  */
-export function QuizBindings({ everySecond = browserSeconds }: QuizBindingsProps) {
+export function QuizBindings({ everySecond = browserSeconds, keepAnswers }: QuizBindingsProps) {
   const events = useQuizEvents();
   const timer = useCourseTimer();
   const counting = QuizContext.useSelector((s) => s.matches({ answering: { countdown: 'running' } }));
   const timeShown = useTimeShown();
   const unsaved = useUnsavedCount() > 0;
+  const kept = useKeptAnswers();
 
   useEffect(() => (counting ? everySecond(events.second) : undefined), [counting, everySecond, events]);
 
@@ -49,6 +53,11 @@ export function QuizBindings({ everySecond = browserSeconds }: QuizBindingsProps
 
   useEffect(() => timer.publish({ chapterSeconds: timeShown, todayLeft: null }), [timer, timeShown]);
   useEffect(() => () => timer.clear(), [timer]);
+
+  // Unsaved answers outlive the page (a reload, a logout, a lost connection) and are sent when the try resumes.
+  useEffect(() => {
+    if (kept !== undefined) keepAnswers?.(kept);
+  }, [kept, keepAnswers]);
 
   useEffect(() => {
     if (!unsaved) return;

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
 import * as routes from '@contracts/pages';
 import type { QuizKind } from '@contracts/quizzes';
-import { quizMachine } from '@machines/quiz';
+import { type KeptAnswers, quizMachine } from '@machines/quiz';
 import { quizEndpoints } from '@shared/api/endpoints/quizzes';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
@@ -26,12 +27,22 @@ interface QuizPageProps {
 
 function QuizPage({ studentCourseId, chapterNumber }: QuizPageProps) {
   const { i18n } = useLingui();
+  const { storage } = useServices();
   const api = useEndpoints(quizEndpoints);
   const logic = useFlowLogic((navigate) => quizMachine.provide(createQuizImplementations({ api, navigate })));
-  const input = useOnce(() => ({ studentCourseId, chapterNumber, language: i18n.locale }));
+  const [keepAnswers] = useState(
+    () => (kept: KeptAnswers | null) =>
+      kept ? storage.set('unsavedQuizAnswers', kept) : storage.remove('unsavedQuizAnswers'),
+  );
+  const input = useOnce(() => ({
+    studentCourseId,
+    chapterNumber,
+    language: i18n.locale,
+    kept: storage.get('unsavedQuizAnswers'),
+  }));
   return (
     <QuizContext.Provider logic={logic} options={{ input }}>
-      <QuizBindings />
+      <QuizBindings keepAnswers={keepAnswers} />
       <QuizView />
     </QuizContext.Provider>
   );

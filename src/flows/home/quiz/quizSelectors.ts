@@ -1,4 +1,4 @@
-import { unansweredCount } from '@machines/quiz';
+import { type KeptAnswers, keptOf, unansweredCount } from '@machines/quiz';
 
 import { QuizContext } from './QuizContext';
 
@@ -41,3 +41,14 @@ export const useUnsavedCount = () =>
 /** The time limit's seconds while the try is answered (the sidebar's 'Final Quiz Time '); 0: none shown. */
 export const useTimeShown = () =>
   QuizContext.useSelector((s: Snapshot) => (s.matches('answering') ? (s.context.secondsLeft ?? 0) : 0));
+
+/**
+ * What the browser keeps of the final exam's answers not saved yet: the answers while the try is open (null when all
+ * are saved), null once it is graded; undefined where there is nothing to keep or clear (a chapter quiz, no try yet).
+ */
+export const useKeptAnswers = () =>
+  QuizContext.useSelector(
+    (s: Snapshot): KeptAnswers | null | undefined =>
+      s.context.attempt?.kind !== 'final' ? undefined : s.matches('result') ? null : keptOf(s.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
