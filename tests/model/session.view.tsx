@@ -97,7 +97,7 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
       expect(screen.queryByText('Your Token has been expired so you are redirected to Login Page.')).toBeNull();
     }
     if (signingOut) {
-      expect(screen.getByRole('status')).toHaveTextContent('Signing out…');
+      expect(await screen.findByRole('status')).toHaveTextContent('Signing out…');
       expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
     } else {
       expect(screen.queryByText('Signing out…')).toBeNull();

@@ -1,14 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 
+import { loadOnUse } from '@shared/ui/loadOnUse';
+
 import { useAccessibilityPreferences } from './useAccessibilityPreferences';
+
+// The switches load when the button first opens them: every page's first file carries only the button.
+const AccessibilityPanel = loadOnUse(() => import('./AccessibilityPanel').then((m) => m.AccessibilityPanel));
 
 /**
  * 01 §2 accessibility widget: a button in the page chrome opening larger-text and high-contrast switches. The
  * switches drop down after the button, so Tab reaches them next and Escape returns to the button.
  */
 export function AccessibilityWidget() {
-  const { t } = useLingui();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -35,18 +39,7 @@ export function AccessibilityWidget() {
           <Trans>Accessibility</Trans>
         </span>
       </button>
-      {open ? (
-        <div id={panelId} role="group" aria-label={t`Accessibility options`} className="a11y-widget__panel">
-          <label className="a11y-widget__option">
-            <input type="checkbox" checked={preferences.largeText} onChange={() => toggle('largeText')} />{' '}
-            <Trans>Larger text</Trans>
-          </label>
-          <label className="a11y-widget__option">
-            <input type="checkbox" checked={preferences.highContrast} onChange={() => toggle('highContrast')} />{' '}
-            <Trans>High contrast</Trans>
-          </label>
-        </div>
-      ) : null}
+      {open ? <AccessibilityPanel id={panelId} preferences={preferences} onToggle={toggle} /> : null}
     </div>
   );
 }

@@ -174,7 +174,8 @@ describe('AppChrome widgets', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('group', { name: 'Accessibility options' });
+    // The switches load when first opened.
+    const panel = await screen.findByRole('group', { name: 'Accessibility options' });
     await user.click(within(panel).getByRole('checkbox', { name: 'Larger text' }));
     expect(document.documentElement).toHaveClass('a11y-large-text');
     await user.click(within(panel).getByRole('checkbox', { name: 'High contrast' }));

@@ -1,20 +1,11 @@
 import { loadOnUse } from '@shared/ui/loadOnUse';
 
-import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
-import { SigningOutOverlay } from './SigningOutOverlay';
+import { useOverlayDue } from './sessionSelectors';
 
-// The two prompts (and the modal they use) load when one is first due: no page downloads them before (page weight).
-const SessionPrompts = loadOnUse(() => import('./SessionPrompts').then((m) => m.SessionPrompts));
+// Loaded when one is first due: no page downloads the overlays' code (and the modal's) before it needs it.
+const SessionOverlays = loadOnUse(() => import('./SessionOverlays').then((m) => m.SessionOverlays));
 
-/** The session's overlays over any page: the inactivity and token-expiry prompts, and signing out. */
+/** The session's overlays over any page (inactivity, token expiry, signing out), when one of them is due. */
 export function SessionView() {
-  const warning = useInactivityWarning();
-  const expired = useTokenExpired();
-  const signingOut = useSigningOut();
-  return (
-    <>
-      {warning || expired ? <SessionPrompts /> : null}
-      {signingOut ? <SigningOutOverlay /> : null}
-    </>
-  );
+  return useOverlayDue() ? <SessionOverlays /> : null;
 }

@@ -13,6 +13,12 @@ export const useInactivityWarning = () =>
 
 export const useTokenExpired = () => SessionContext.useSelector((s) => s.matches('tokenExpired'));
 
+/** Whether one of the session's overlays is due (the inactivity prompt, token expiry, signing out). */
+export const useOverlayDue = () =>
+  SessionContext.useSelector(
+    (s) => s.matches({ listening: { signedIn: 'warning' } }) || s.matches('tokenExpired') || s.matches('loggingOut'),
+  );
+
 /** Idle under the session's rule (5 minutes without activity; the warning counts as idle): study time pauses. */
 export const useIdle = () =>
   SessionContext.useSelector(

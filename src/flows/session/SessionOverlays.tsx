@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { SessionPrompt } from './SessionPrompt';
-import { useInactivityWarning, useTokenExpired } from './sessionSelectors';
+import { useInactivityWarning, useSigningOut, useTokenExpired } from './sessionSelectors';
+import { SigningOutOverlay } from './SigningOutOverlay';
 import { useSessionEvents } from './useSessionEvents';
 
-/** The session's prompts over any page: the inactivity prompt and token expiry (SessionView loads them when due). */
-export function SessionPrompts() {
+/** What the session shows over any page: the inactivity prompt, token expiry, signing out (loaded when due). */
+export function SessionOverlays() {
   const { t } = useLingui();
   const warning = useInactivityWarning();
   const expired = useTokenExpired();
+  const signingOut = useSigningOut();
   const { stillHere, acknowledgeExpiry } = useSessionEvents();
   return (
     <>
@@ -24,6 +26,7 @@ export function SessionPrompts() {
           <Trans>Your Token has been expired so you are redirected to Login Page.</Trans>
         </SessionPrompt>
       ) : null}
+      {signingOut ? <SigningOutOverlay /> : null}
     </>
   );
 }
