@@ -49,7 +49,7 @@ export const brandingView: FlowViewDriver<typeof brandingMachine> = {
       await user.click(screen.getByRole('button', { name: `Choose course ${reloadCourseId}` }));
     },
   },
-  expectScreen: (s, { screen }) => {
+  expectScreen: async (s, { screen }) => {
     const organisation = s.context.organisation;
     const logo = screen.getByRole('link', { name: 'Home' }).querySelector('img');
     if (organisation?.logoPath) expect(logo).toHaveAttribute('src', organisation.logoPath);
@@ -61,16 +61,16 @@ export const brandingView: FlowViewDriver<typeof brandingMachine> = {
       expect(within(nav).queryByText('Partner Logo Here')).toBeNull();
     } else expect(within(nav).getByText('Partner Logo Here')).toBeInTheDocument();
 
-    expect(screen.queryByRole('button', { name: 'Live chat' }) !== null, 'live chat button').toBe(
-      Boolean(organisation?.isComm100Required),
-    );
+    // The live-chat button and the notices load when first shown.
+    if (organisation?.isComm100Required) expect(await screen.findByRole('button', { name: 'Live chat' })).toBeVisible();
+    else expect(screen.queryByRole('button', { name: 'Live chat' })).toBeNull();
 
     if (s.matches('failed')) {
-      expect(screen.getByRole('status')).toHaveTextContent(failureText);
+      expect(await screen.findByRole('status')).toHaveTextContent(failureText);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     } else expect(screen.queryByText(failureText)).toBeNull();
 
-    if (s.matches({ ready: 'courseExpired' })) expect(screen.getByRole('alert')).toHaveTextContent(expiredText);
+    if (s.matches({ ready: 'courseExpired' })) expect(await screen.findByRole('alert')).toHaveTextContent(expiredText);
     else expect(screen.queryByText(expiredText)).toBeNull();
   },
 };

@@ -2,9 +2,9 @@ import { type ReactNode, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useServices } from '@shared/services';
+import { loadOnUse } from '@shared/ui/loadOnUse';
 
 import { BrandingContext } from './BrandingContext';
-import { BrandingNotices } from './BrandingNotices';
 import { chromeLayout } from './chromeLayout';
 import { ChromeTools } from './ChromeTools';
 import { Footer } from './Footer';
@@ -17,6 +17,9 @@ import { useBranding } from './useBranding';
 import { useBrandingEvents } from './useBrandingEvents';
 
 import './chrome.css';
+
+// Shown only when the branding failed or the course expired: other visits never download them.
+const BrandingNotices = loadOnUse(() => import('./BrandingNotices').then((m) => m.BrandingNotices));
 
 interface AppChromeProps {
   children: ReactNode;
@@ -56,7 +59,9 @@ export function AppChrome({ children, signedIn, onLogout }: AppChromeProps) {
       {layout.header === 'minimal' ? <MinimalHeader signedIn={signedIn} onLogout={onLogout} tools={tools} /> : null}
       {/* Without a header (/courses-landing) the controls keep a slim bar of their own above the page. */}
       {layout.header === 'none' ? <div className="chrome-toolbar">{tools}</div> : null}
-      <BrandingNotices failed={failed} courseExpired={courseExpired} onRetry={retry} />
+      {failed || courseExpired ? (
+        <BrandingNotices failed={failed} courseExpired={courseExpired} onRetry={retry} />
+      ) : null}
       {steps ? <Stepper steps={steps} /> : null}
       <div className="chrome-content">{children}</div>
       {layout.footer ? <Footer /> : null}

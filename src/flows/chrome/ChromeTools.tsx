@@ -1,5 +1,9 @@
+import { loadOnUse } from '@shared/ui/loadOnUse';
+
 import { AccessibilityWidget } from './AccessibilityWidget';
-import { LiveChat } from './LiveChat';
+
+// Only organisations that require chat show it: the others' pages never download it.
+const LiveChat = loadOnUse(() => import('./LiveChat').then((m) => m.LiveChat));
 
 interface ChromeToolsProps {
   /** 01 §2: the live-chat button only for organisations that require chat (isComm100Required). */
