@@ -63,6 +63,8 @@ test('Purchased Courses shows the same course with its dates', async ({ page }) 
 
 test('a failed course load shows the error and Try again loads it', async ({ page }) => {
   await signIn(page);
+  // The dashboard's own courses call is answered first: the failure below is the course list's.
+  await expect(page.getByRole('article')).toHaveCount(1);
   let calls = 0;
   await page.route(coursesCall, (route) =>
     ++calls === 1
