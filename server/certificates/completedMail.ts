@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import { certificateLanguageOf } from './issue';
+import { languageOf } from '../courseTaking/content';
 import { certificatePdf } from './pdf';
 import { certificateById, pdfDataOf, verificationUrlOf } from './record';
 
@@ -10,7 +10,7 @@ import { certificateById, pdfDataOf, verificationUrlOf } from './record';
 export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
   const record = await certificateById(ctx.db, certificateId);
   if (!record) return;
-  const pdf = await certificatePdf(pdfDataOf(record, certificateLanguageOf(record.language), ctx.config.publicUrl));
+  const pdf = await certificatePdf(pdfDataOf(record, languageOf(record.language), ctx.config.publicUrl));
   const verifyAt = verificationUrlOf(ctx.config.publicUrl, record.verificationCode);
   await ctx.outbox.send(
     record.email,

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '../../contracts/languages';
+import type { LanguageCode } from '../../contracts/languages';
 import type { StudentCourse } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
 import { certificateNumberOf, newVerificationCode } from './codes';
@@ -96,7 +96,3 @@ export async function issueCertificate(
 
 const isoDateOf = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
-/** A language code from a request, English when it is none of ours. */
-export const certificateLanguageOf = (language: string | undefined): LanguageCode =>
-  languageCodes.find((code) => code === language) ?? 'en';

@@ -86,6 +86,7 @@ export async function startQuiz(
   const store = attemptStore(tx, parseResult);
   const chapterId = chapter?.chapterId ?? null;
 
+  const bank = await bankOf(tx, course, chapter);
   let attempt = await store.openAttempt(course.studentCourseId, chapterId, course.round);
   if (!attempt) {
     if (chapter ? chapterDone(course, chapter) : course.completedAt !== null) return { outcome: 'passed' };
@@ -98,7 +99,6 @@ export async function startQuiz(
       const until = new Date(lastFailure.submittedAt.getTime() + rule.waitMinutesAfterFailure * 60_000);
       if (until > now) return { outcome: 'waiting', until: until.toISOString() };
     }
-    const bank = await bankOf(tx, course, chapter);
     if (bank.size === 0) throw new ApiError(409, quizMessages.noQuestions, failureCodes.notFound);
     const avoid = new Set(tries.at(-1)?.questions.map((q) => q.questionId) ?? []);
     const drawn = drawQuestions([...bank.values()], rule.questionCount, avoid, random);
@@ -113,7 +113,6 @@ export async function startQuiz(
     if (!attempt) throw new Error('the new try could not be read back');
   }
 
-  const bank = await bankOf(tx, course, chapter);
   const isLastTry = rule.attempts !== null && attempt.attemptNumber >= rule.attempts;
   return {
     outcome: 'open',
@@ -216,6 +215,7 @@ export async function submitQuiz(
         'update student_course_chapters set quiz_passed_at = $2, review_required = false where student_course_chapter_id = $1',
         [chapter.studentCourseChapterId, now],
       );
+      // The loaded record follows the row just written, so what comes next is decided on the course as it now is.
       chapter.quizPassed = true;
       chapter.reviewRequired = false;
     }

@@ -15,10 +15,10 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { attemptLimits, countFailure, limitKeys, limitMessages, rateLimited, waitFor } from '../auth/throttle';
-import { certificateLanguageOf } from '../certificates/issue';
 import { certificatePdf } from '../certificates/pdf';
 import { certificateByCode, certificateOfCourse, pdfDataOf } from '../certificates/record';
 import type { Ctx } from '../context';
+import { languageOf } from '../courseTaking/content';
 import { localDateOf } from '../courseTaking/zonedTime';
 import { ApiError, ok, parseWith } from '../http/envelope';
 
@@ -54,7 +54,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: Ctx) {
     if (record && record.studentId !== session.studentId)
       throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     if (!record || record.revoked) throw new ApiError(404, certificateMessages.notIssued, failureCodes.notFound);
-    const pdf = await certificatePdf(pdfDataOf(record, certificateLanguageOf(query.language), ctx.config.publicUrl));
+    const pdf = await certificatePdf(pdfDataOf(record, languageOf(query.language), ctx.config.publicUrl));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="certificate-${record.certificateNumber}.pdf"`)

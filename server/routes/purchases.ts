@@ -11,8 +11,8 @@ import {
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
-import { certificateLanguageOf } from '../certificates/issue';
 import type { Ctx } from '../context';
+import { languageOf } from '../courseTaking/content';
 import { documentLanguageOf } from '../documents/languages';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { mails } from '../mail/templates';
@@ -40,7 +40,7 @@ async function receiptOf(ctx: Ctx, studentId: number, trxId: number, language: s
   const record = await ownRecord(ctx, studentId, trxId);
   const student = (await findStudentById(ctx.db, studentId))!;
   const name = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
-  const pdf = await renderReceiptPdf(record, name, documentLanguageOf(certificateLanguageOf(language)));
+  const pdf = await renderReceiptPdf(record, name, documentLanguageOf(languageOf(language)));
   return { record, student, pdf: Buffer.from(pdf) };
 }
 

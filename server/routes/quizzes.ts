@@ -4,8 +4,8 @@ import * as apiPaths from '../../contracts/paths';
 import { quizAnswerSaveRequestSchema, quizStartRequestSchema, quizSubmitRequestSchema } from '../../contracts/quizzes';
 import { requireSession } from '../auth/sessions';
 import { sendCourseCompletedMail } from '../certificates/completedMail';
-import { certificateLanguageOf } from '../certificates/issue';
 import type { Ctx } from '../context';
+import { languageOf } from '../courseTaking/content';
 import { ok, parseWith } from '../http/envelope';
 import { cryptoRandom } from '../quizzes/bank';
 import { quizMessages, saveAnswer, startQuiz, submitQuiz } from '../quizzes/quizService';
@@ -22,7 +22,7 @@ export function registerQuizRoutes(app: FastifyInstance, ctx: Ctx) {
           studentCourseId: body.studentCourseId,
           studentId: session.studentId,
           chapterNumber: body.chapterNumber,
-          language: certificateLanguageOf(body.language),
+          language: languageOf(body.language),
         },
         ctx.clock(),
         cryptoRandom,
@@ -41,7 +41,7 @@ export function registerQuizRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.validateQuiz, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(quizSubmitRequestSchema, req.body, 'body');
-    const language = certificateLanguageOf(body.language);
+    const language = languageOf(body.language);
     const { result, certificateId } = await ctx.db.transaction((tx) =>
       submitQuiz(tx, session.studentId, body, ctx.clock(), language),
     );
