@@ -67,6 +67,7 @@ const valid: CourseRules = {
   chapterQuiz: null,
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
+  identityChecks: { securityQuestions: null },
   sources: {
     timeZone: 'a',
     chapters: 'b',
@@ -78,6 +79,7 @@ const valid: CourseRules = {
     chapterQuiz: 'h',
     finalExam: 'i',
     certificate: 'j',
+    identityChecks: 'k',
   },
 };
 

@@ -19,6 +19,7 @@ export const courseRuleNames = [
   'chapterQuiz',
   'finalExam',
   'certificate',
+  'identityChecks',
 ] as const;
 export type CourseRuleName = (typeof courseRuleNames)[number];
 
@@ -130,6 +131,58 @@ export const certificateRuleSchema = z.object({
 });
 export type CertificateRule = z.infer<typeof certificateRuleSchema>;
 
+/** Where in the course an identity check is asked (issue 14). */
+export const identityCheckPoints = [
+  /** The first chapter launch of the enrolment (after the enrolment of the check itself). */
+  'courseStart',
+  /** Every chapter launch, once per chapter and round (a reload of a verified chapter is not asked again). */
+  'everyChapter',
+  /** Before the final exam's first try (once per round). */
+  'finalExam',
+] as const;
+export type IdentityCheckPoint = (typeof identityCheckPoints)[number];
+
+/**
+ * What a failed identity check does: the course locks for `minutes` (Ohio: 24 hours), or until support re-verifies the
+ * student and unlocks it (a logged override, TX 16 TAC §92.32(a)(5)), or the course fails (Texas, Florida, Arizona).
+ */
+export const identityFailureSchema = z.union([
+  z.object({ outcome: z.literal('lockout'), minutes: positiveMinutes() }),
+  z.object({ outcome: z.literal('supportUnlock') }),
+  z.object({ outcome: z.literal('courseFailed') }),
+]);
+export type IdentityFailure = z.infer<typeof identityFailureSchema>;
+
+/**
+ * When wrong answers fail a check: `count` wrong in a row within one check (a right answer passes it), or `count` wrong
+ * over the whole enrolment round (Texas: more than 3 of its validation questions, i.e. 4).
+ */
+export const wrongAnswerLimitSchema = z.object({
+  count: z.int().check(z.positive(), z.maximum(20)),
+  scope: z.enum(['inARow', 'course']),
+});
+
+/** Personal security questions (02 §2 security-quiz-save, security-quiz-verification). */
+export const securityQuestionsRuleSchema = z.object({
+  /** How many questions the student picks from the list and answers before the first chapter. */
+  savedCount: z.int().check(z.positive(), z.maximum(10)),
+  askAt: z.array(z.enum(identityCheckPoints)).check(z.minLength(1)),
+  /** Seconds to answer a question (running out counts as a wrong answer); null: no limit. */
+  secondsToAnswer: z.nullable(z.int().check(z.positive(), z.maximum(3600))),
+  failAfterWrong: wrongAnswerLimitSchema,
+  onFailure: identityFailureSchema,
+});
+export type SecurityQuestionsRule = z.infer<typeof securityQuestionsRuleSchema>;
+
+/**
+ * Identity checks during the course (issue 14), each null when the course does not ask it. Time spent on a check is
+ * never instruction time: checks run on the launch page, where no study time is counted.
+ */
+export const identityChecksRuleSchema = z.object({
+  securityQuestions: z.nullable(securityQuestionsRuleSchema),
+});
+export type IdentityChecksRule = z.infer<typeof identityChecksRuleSchema>;
+
 export const courseRulesSchema = z
   .object({
     /** IANA time zone of the course's state: where "a day" (daily cap, midnight lock) is counted. */
@@ -152,6 +205,7 @@ export const courseRulesSchema = z
     /** The final exam once every chapter is complete; null: the course completes with its last chapter. */
     finalExam: z.nullable(quizRuleSchema),
     certificate: certificateRuleSchema,
+    identityChecks: identityChecksRuleSchema,
     /** Where each rule's value comes from (statute, regulator, or the page the research cites; or "demo"). */
     sources: z.record(z.enum(courseRuleNames), z.string().check(z.minLength(1))),
   })

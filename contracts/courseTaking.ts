@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { chapterContentSchema } from './courseContent';
 import { chapterNumber, chapterStates, courseProgressSchema, isoInstant, todaySchema } from './courseProgress';
 import { envelope } from './envelope';
+import { identityCheckSteps } from './identityChecks';
 import { id, idParam, seconds } from './primitives';
 
 export * from './courseProgress';
@@ -51,13 +52,22 @@ export const chapterLaunchRequestSchema = z.object({
 export type ChapterLaunchRequest = z.infer<typeof chapterLaunchRequestSchema>;
 
 /**
- * What the student may do now, decided by the server in the issue's order: daily time, a break, then the chapter. A plain
- * union of objects told apart by their literal `outcome` (a discriminated union would add its code to every page).
+ * What the student may do now, decided by the server in the issues' order: an identity lock, daily time, a break,
+ * the chapter's state, identity checks due, then the chapter. A plain union of objects told apart by their literal
+ * `outcome` (a discriminated union would add its code to every page).
  */
 export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('open'), studentCourseChapterId: id(), chapterNumber: chapterNumber() }),
   z.object({ outcome: z.literal('dailyLimitReached'), resetsAt: isoInstant() }),
   z.object({ outcome: z.literal('breakDue'), breakUntil: isoInstant() }),
+  /** Identity checks the course rule asks before this chapter opens (issue 14), in the order they run. */
+  z.object({
+    outcome: z.literal('identityCheckDue'),
+    chapterNumber: chapterNumber(),
+    steps: z.array(z.enum(identityCheckSteps)).check(z.minLength(1)),
+  }),
+  /** A failed identity check locked the course: until a time, or (null) until support re-verifies the student. */
+  z.object({ outcome: z.literal('identityLocked'), lockedUntil: z.nullable(isoInstant()) }),
   /** The chapter asked for is not unlocked yet (sequential order). */
   z.object({ outcome: z.literal('chapterLocked'), chapterNumber: chapterNumber() }),
   /** Continuing: the chapter's time is in and its quiz is the next step (issue 13). */
@@ -95,6 +105,8 @@ export const chapterPageSchema = z.object({
   isCompleted: z.boolean(),
   /** The course has chapter quizzes and this chapter's is not passed yet: the way on is the quiz. */
   quizDue: z.boolean(),
+  /** The student passed an identity check as this chapter opened: its study time counts as after a verification. */
+  identityVerified: z.boolean(),
   /** Null for the last chapter. */
   nextChapterNumber: z.nullable(chapterNumber()),
   today: todaySchema,

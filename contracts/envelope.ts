@@ -53,5 +53,9 @@ export const failureCodes = {
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   /** 409: the quiz try is submitted or its time is up; no answer is saved any more (submit it for the result). */
   quizClosed: 'QUIZ_CLOSED',
+  /** 409: the identity question was answered already or its check is over; ask for the question again. */
+  identityCheckClosed: 'IDENTITY_CHECK_CLOSED',
+  /** 409: the security answers are saved once and never changed by the student (support can reset them). */
+  securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

@@ -12,6 +12,7 @@ export * from './paths/courseTaking';
 export * from './paths/emailVerification';
 export * from './paths/entryLinks';
 export * from './paths/express';
+export * from './paths/identityChecks';
 export * from './paths/quizzes';
 export * from './paths/registration';
 export * from './paths/serverOnly';

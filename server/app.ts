@@ -38,6 +38,7 @@ import { registerExpressRoutes } from './routes/express';
 import { registerHealthRoute } from './routes/health';
 import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
 import { registerPurchaseRoutes } from './routes/purchases';
+import { registerIdentityCheckRoutes } from './routes/identityChecks';
 import { registerQuizRoutes } from './routes/quizzes';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
@@ -221,6 +222,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerCourseTakingRoutes(api, ctx);
     registerQuizRoutes(api, ctx);
     registerCertificateRoutes(api, ctx);
+    registerIdentityCheckRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);
     registerRegistrationRoutes(api, ctx);

@@ -233,6 +233,7 @@ export const chapterMachine = setup({
                   studentCourseId: context.page!.studentCourseId,
                   studentCourseChapterId: context.studentCourseChapterId,
                   batch: context.batch!,
+                  identityVerified: context.page!.identityVerified,
                 }),
                 onDone: [
                   {
@@ -351,6 +352,7 @@ function saveOnce() {
             studentCourseId: context.page!.studentCourseId,
             studentCourseChapterId: context.studentCourseChapterId,
             batch: context.batch!,
+            identityVerified: context.page!.identityVerified,
           }),
           onDone: {
             target: 'saved',

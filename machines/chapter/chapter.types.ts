@@ -56,6 +56,8 @@ export interface SendTimeInput {
   studentCourseId: number;
   studentCourseChapterId: number;
   batch: TimeBatch;
+  /** The chapter opened after an identity check: its time is sent as after a verification (02 §3). */
+  identityVerified: boolean;
 }
 
 export type ChapterEvent =

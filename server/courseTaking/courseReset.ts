@@ -11,7 +11,7 @@ export async function resetCourse(
   tx: Queryable,
   course: StudentCourse,
   outcome: LastFailureOutcome,
-  reason: 'chapterQuizFailed' | 'finalExamFailed',
+  reason: 'chapterQuizFailed' | 'finalExamFailed' | 'identityCheckFailed',
   now: Date,
 ) {
   if (outcome === 'courseFailed') {

@@ -16,6 +16,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
   chapterQuiz: null,
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
+  identityChecks: { securityQuestions: null },
   sources: {
     timeZone: 'test',
     chapters: 'test',
@@ -27,6 +28,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
     chapterQuiz: 'test',
     finalExam: 'test',
     certificate: 'test',
+    identityChecks: 'test',
   },
   ...over,
 });

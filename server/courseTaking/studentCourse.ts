@@ -28,6 +28,8 @@ export interface StudentCourse {
   round: number;
   completedAt: Date | null;
   failedAt: Date | null;
+  /** A failed identity check locked the course (issue 14): since when, and until when (null: until support). */
+  identityLock: { lockedAt: Date; lockedUntil: Date | null } | null;
   chapters: StudentChapter[];
 }
 
@@ -70,12 +72,14 @@ interface CourseRow {
   course_round: number;
   completed_at: Date | null;
   failed_at: Date | null;
+  identity_locked_at: Date | null;
+  identity_locked_until: Date | null;
 }
 
 const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
   s.organisation_id, s.parent_verification_status, s.last_study_credit_at, s.study_window_start, s.study_window_seconds, sc.open_chapter_id,
   sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until, sc.last_time_update_id,
-  sc.course_round, sc.completed_at, sc.failed_at`;
+  sc.course_round, sc.completed_at, sc.failed_at, sc.identity_locked_at, sc.identity_locked_until`;
 
 const refused = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -135,6 +139,9 @@ export async function loadStudentCourse(
     round: row.course_round,
     completedAt: asDate(row.completed_at),
     failedAt: asDate(row.failed_at),
+    identityLock: row.identity_locked_at
+      ? { lockedAt: new Date(row.identity_locked_at), lockedUntil: asDate(row.identity_locked_until) }
+      : null,
     record: {
       lastStudyCreditAt: asDate(row.last_study_credit_at),
       windowStart: asDate(row.study_window_start),

@@ -1,6 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import {
   certificateDownloadQuerySchema,
@@ -21,6 +19,7 @@ import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
 import { localDateOf } from '../courseTaking/zonedTime';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { requireOperator } from '../http/operator';
 
 export const certificateMessages = {
   verified: 'Certificate checked.',
@@ -33,16 +32,6 @@ export const certificateMessages = {
 } as const;
 
 const mailingOrder = ['queued', 'printed', 'mailed'] as const;
-
-/** Operators only: the x-admin-key header against ADMIN_KEY (no key configured: the endpoints do not exist). */
-function requireOperator(ctx: Ctx, req: FastifyRequest) {
-  const key = ctx.config.adminKey;
-  if (!key) throw new ApiError(404, 'Not found', failureCodes.notFound);
-  const given = Buffer.from(String(req.headers['x-admin-key'] ?? ''));
-  const expected = Buffer.from(key);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-}
 
 /** Certificate download (02 §7), the public verification, and the operators' mailing queue. */
 export function registerCertificateRoutes(app: FastifyInstance, ctx: Ctx) {

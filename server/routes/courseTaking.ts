@@ -24,9 +24,12 @@ import {
   loadStudentCourse,
   nextChapterOf,
   progressOf,
+  type StudentCourse,
   todayOf,
 } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
+import { passedAt } from '../identity/checkRecords';
+import { identityLockOf, identityStepsDue } from '../identity/due';
 import { ApiError, ok, parseWith } from '../http/envelope';
 
 export const courseTakingMessages = {
@@ -60,6 +63,15 @@ async function readsAloud(db: Queryable, configCourseId: number) {
   );
   return (row?.value ?? '').trim().toLowerCase() === 'true';
 }
+
+/**
+ * 02 §3 timeConsumedAfterIdentityVerification: study time counts as after a verification when the student passed an
+ * identity check at this chapter in this round (the server's record; the browser's figure is only ever lowered).
+ */
+const identityVerifiedAt = (db: Queryable, course: StudentCourse, chapterId: number) =>
+  course.rules.identityChecks.securityQuestions === null
+    ? Promise.resolve(false)
+    : passedAt(db, course, 'securityQuestion', chapterId);
 
 export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.courseOutline, async (req) => {
@@ -97,6 +109,8 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       const now = ctx.clock();
       const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
       if (!isTakeable(course, now)) return { outcome: 'notAvailable' };
+      const lock = identityLockOf(course, now);
+      if (lock) return { outcome: 'identityLocked', lockedUntil: lock.lockedUntil?.toISOString() ?? null };
       const chapter =
         body.chapterNumber === undefined
           ? nextChapterOf(course)
@@ -105,7 +119,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
         if (body.chapterNumber !== undefined) throw new ApiError(404, courseNotReadyMessage, failureCodes.notFound);
         return { outcome: 'courseFinished' };
       }
-      // The issue's order: the day's time, then a break, then the chapter (identity checks join here, issue 14).
+      // The issues' order: the day's time, a break, the chapter's state, identity checks, then the chapter.
       const today = todayAllowance(course.rules, course.record, now);
       if (today.limited && today.availableSeconds <= 0)
         return { outcome: 'dailyLimitReached', resetsAt: today.resetsAt.toISOString() };
@@ -116,6 +130,9 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       // Continuing past a chapter whose time is in: its quiz is next. Asked for by number, it opens (to review it).
       if (state === 'quizDue' && body.chapterNumber === undefined)
         return { outcome: 'quizDue', chapterNumber: chapter.chapterNumber };
+      // Checks happen here, before the chapter opens: no study time is counted while they run (issue 14).
+      const steps = await identityStepsDue(tx, course, chapter.chapterId);
+      if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: chapter.chapterNumber, steps };
       const [row] = await tx.query<{ student_course_chapter_id: number }>(
         `insert into student_course_chapters (student_course_id, chapter_id, started_at, updated_at) values ($1, $2, $3, $3)
          on conflict (student_course_id, chapter_id) do update set started_at = coalesce(student_course_chapters.started_at, $3),
@@ -167,6 +184,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       creditedSeconds: chapter.creditedSeconds,
       isCompleted: chapter.isCompleted,
       quizDue: course.rules.chapterQuiz !== null && !chapter.quizPassed,
+      identityVerified: await identityVerifiedAt(ctx.db, course, chapter.chapterId),
       nextChapterNumber: next?.chapterNumber ?? null,
       today: todayOf(course.rules, course.record, ctx.clock()),
     };
@@ -202,7 +220,9 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
           [
             body.studentCourseChapterId,
             record.chapterSeconds,
-            Math.min(body.timeConsumedAfterIdentityVerification, credited),
+            (await identityVerifiedAt(tx, course, chapter.chapterId))
+              ? Math.min(body.timeConsumedAfterIdentityVerification, credited)
+              : 0,
             completed,
             now,
           ],

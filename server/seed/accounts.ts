@@ -77,6 +77,12 @@ export const seededAccounts = {
     kind: 'student',
     role: '611 completed, certificate issued (verification code GRAD-2026-ABCD-0001), printed copy by mail queued',
   },
+  checker: {
+    email: 'checker@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'Texas 405 with units 1 and 2 done and security answers saved: a security question is due at unit 3',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

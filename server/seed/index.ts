@@ -17,7 +17,9 @@ import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
 import { seedExpressData } from './express';
+import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
+import { seedSecurityQuestions } from './securityQuestions';
 import { seededGsaVehicleTag } from './registration';
 import { usStates } from './states';
 import { insertStudent } from './students';
@@ -173,11 +175,15 @@ async function seedReferenceData(tx: Queryable) {
 export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean> {
   const now = clock();
   const names = Object.keys(seededAccounts) as SeededAccountName[];
-  const hashList = await Promise.all(names.map((n) => hashPassword(seededAccounts[n].password)));
+  const [hashList, answerHashes] = await Promise.all([
+    Promise.all(names.map((n) => hashPassword(seededAccounts[n].password))),
+    hashSeededAnswers(),
+  ]);
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     await seedCourseRules(tx);
+    await seedSecurityQuestions(tx);
     await seedCourseContent(tx);
     await seedExpressData(tx, courses);
     await seedCartData(tx);
@@ -189,7 +195,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       legacy: hLegacy,
       recovery: hRecovery,
     } = hashes;
-    await seedLearners(tx, hashes, now);
+    await seedLearners(tx, hashes, answerHashes, now);
 
     const studentId = await insertStudent(
       tx,

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/types';
 import { seededAccounts } from './accounts';
 import { demoCourseId, ohioCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
+import { type SeededAnswerHashes, saveSeededAnswers, seedPassedCheck } from './identityChecks';
 import { insertStudent } from './students';
 
 /*
@@ -72,17 +73,24 @@ export const seededGraduateCode = 'GRAD-2026-ABCD-0001';
 
 export async function seedLearners(
   tx: Queryable,
-  hashes: { learner: string; midway: string; finalist: string; graduate: string },
+  hashes: { learner: string; midway: string; finalist: string; graduate: string; checker: string },
+  answers: SeededAnswerHashes,
   now: Date,
 ) {
   await seedFinalists(tx, hashes, now);
+  await seedChecker(tx, hashes.checker, answers, now);
   const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
   const learnerId = await insertStudent(
     tx,
     { ...student, email: seededAccounts.learner.email, firstName: 'Lee', lastName: 'Learner' },
     hashes.learner,
   );
-  if (learnerId) await paidCourse(tx, learnerId, 611, addMs(now, -days(1)));
+  if (learnerId) {
+    const course = await paidCourse(tx, learnerId, 611, addMs(now, -days(1)));
+    // California asks a security question at every chapter: Lee saved his answers and passed chapter 1's.
+    await saveSeededAnswers(tx, learnerId, answers, addMs(now, -days(1)));
+    await seedPassedCheck(tx, course, 1, addMs(now, -days(1)));
+  }
 
   const midwayId = await insertStudent(
     tx,
@@ -95,6 +103,8 @@ export async function seedLearners(
   const california = await paidCourse(tx, midwayId, 611, addMs(now, -days(5)));
   const minimum = seededCourseRules[611].chapters.minimumMinutes.map((m) => m * 60);
   await creditChapters(tx, california, 611, [minimum[0], minimum[1], minimum[2], minimum[3] / 2], addMs(now, -days(1)));
+  await saveSeededAnswers(tx, midwayId, answers, addMs(now, -days(5)));
+  for (const chapter of [1, 2, 3, 4]) await seedPassedCheck(tx, california, chapter, addMs(now, -days(1)));
 
   // Ohio: 4 h a day until midnight there; today 3 h 55 min are used, so 5 minutes are left.
   const ohio = seededCourseRules[ohioCourseId];
@@ -107,6 +117,34 @@ export async function seedLearners(
     'update student_courses set day_window_start = $2, day_credited_seconds = $3 where student_course_id = $1',
     [ohioCourse, todayStart, usedToday],
   );
+  for (const chapter of [1, 2, 3, 4]) await seedPassedCheck(tx, ohioCourse, chapter, todayStart);
+}
+
+/**
+ * Issue 14's account: checker@example.com is two units into Texas 405 (each opened after a passed security question)
+ * with the five answers saved; unit 3 asks the next question (90 seconds, the 4th wrong answer fails the course).
+ */
+async function seedChecker(tx: Queryable, hash: string, answers: SeededAnswerHashes, now: Date) {
+  const checkerId = await insertStudent(
+    tx,
+    {
+      status: 'Active',
+      isVerified: true,
+      isPersonalInfoPending: false,
+      isEligible: true,
+      email: seededAccounts.checker.email,
+      firstName: 'Casey',
+      lastName: 'Checker',
+    },
+    hash,
+  );
+  if (!checkerId) return;
+  const texasCourseId = 405;
+  const course = await paidCourse(tx, checkerId, texasCourseId, addMs(now, -days(2)));
+  await saveSeededAnswers(tx, checkerId, answers, addMs(now, -days(2)));
+  const minimum = seededCourseRules[texasCourseId].chapters.minimumMinutes.map((m) => m * 60);
+  await creditChapters(tx, course, texasCourseId, [minimum[0], minimum[1]], addMs(now, -days(1)));
+  for (const unit of [1, 2]) await seedPassedCheck(tx, course, unit, addMs(now, -days(1)));
 }
 
 /** Every chapter of a course credited to its minimum and its quiz passed, a day before `now`. */

@@ -49,6 +49,7 @@ export const chapterPage: ChapterPage = {
   creditedSeconds: 0,
   isCompleted: false,
   quizDue: false,
+  identityVerified: false,
   nextChapterNumber: 2,
   today: { limited: true, availableSeconds: 3, resetsAt: null },
 };

@@ -11,12 +11,13 @@ import * as apiPaths from '../../contracts/paths';
 import { nextLocalMidnight, startOfLocalDay } from '../../server/courseTaking/zonedTime';
 import { demoCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
+import { verifiedAtEveryChapter } from './identityFixtures';
 import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
 
 const t = useTestServer();
 const seconds = (n: number) => n * 1000;
 
-/** A new student who has paid for a course (as checkout leaves it). */
+/** A new student who has paid for a course (as checkout leaves it) and whose identity checks are passed. */
 async function studentWithCourse(t: TestServer, configCourseId: number) {
   const student = await t.createStudent({});
   const [course] = await t.db.query<{ student_course_id: number }>(
@@ -24,6 +25,7 @@ async function studentWithCourse(t: TestServer, configCourseId: number) {
      values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
     [student.studentId, configCourseId, t.clock()],
   );
+  await verifiedAtEveryChapter(t.db, course.student_course_id, t.clock());
   const { token } = await t.login(student.email);
   return { token, studentId: student.studentId, studentCourseId: course.student_course_id };
 }

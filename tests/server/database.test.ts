@@ -51,6 +51,7 @@ describe('migrations and seed', () => {
       '0009_course_rules',
       '0010_course_taking',
       '0011_quizzes_certificates',
+      '0012_identity_checks',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -18,8 +18,7 @@ export const createChapterActors = (api: CourseTakingEndpoints, language: () => 
             studentCourseId: input.studentCourseId,
             studentCourseChapterId: input.studentCourseChapterId,
             timeSpent: input.batch.seconds,
-            // Identity checks (issue 14) will tell the time after a verification apart; until then none is.
-            timeConsumedAfterIdentityVerification: 0,
+            timeConsumedAfterIdentityVerification: input.identityVerified ? input.batch.seconds : 0,
             updateId: input.batch.updateId,
           },
           signal,

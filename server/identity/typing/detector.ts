@@ -1,0 +1,145 @@
+import type { TypingSample } from '../../../contracts/typingPattern';
+import { featureVector } from './features';
+
+/*
+ * Scaled Manhattan detector (Killourhy & Maxion, DSN 2009; research/state-rules.md §3): the best of the 14 detectors
+ * in their benchmark (equal-error rate 9.6 %), and simple enough to explain to a regulator. The template is each
+ * feature's mean μ_i and mean absolute deviation a_i over the enrolment samples; a sample's score is
+ * s = Σ |x_i − μ_i| / a_i (larger: less like the student), accepted when s ≤ the student's own threshold.
+ */
+
+export interface ScoringModel {
+  /** μ_i: the mean of each feature over the enrolment samples (ms). */
+  mean: number[];
+  /** a_i: the mean absolute deviation of each feature, floored at `minMadMs` (ms). */
+  mad: number[];
+}
+
+/** What is stored per student: plain numbers, JSON as is. */
+export interface TypingTemplate extends ScoringModel {
+  /** Accept a sample whose score is at most this. */
+  threshold: number;
+  sampleCount: number;
+}
+
+export interface TypingCheck {
+  match: boolean;
+  score: number;
+  threshold: number;
+}
+
+/**
+ * The floor of a_i (ms). Three samples can agree on a feature by chance to within a millisecond; without a floor that
+ * one feature would outweigh all the others. And a difference under ~10 ms is not the person's: a USB keyboard reports
+ * at 125 Hz (an 8 ms grid), and the browser adds its own event delay.
+ */
+export const minMadMs = 10;
+
+/*
+ * Threshold = clamp(max leave-one-out score × thresholdFactor, floor, ceiling), floor and ceiling per feature. Scaled
+ * Manhattan's score is already in units of the student's own spread (a genuine sample's |x_i − μ_i| / a_i is about
+ * 1.5–2 per feature), so a threshold per feature carries over from student to student; the student's own
+ * leave-one-out scores then raise it for a student whose enrolment samples vary more. Tuned on the synthetic typists
+ * (bench/typingDetector.ts) for a false-reject rate under 10 % per try.
+ */
+/**
+ * A leave-one-out score compares a sample with a template of the other two samples, whose a_i are smaller and noisier
+ * than the full template's: measured, the largest is about twice a fresh genuine sample's usual score.
+ */
+export const thresholdFactor = 0.5;
+/**
+ * The floor per feature: three samples that happen to agree closely give a low leave-one-out maximum, and the student
+ * would then be turned away on an ordinary day. With three samples this floor sets most students' thresholds.
+ */
+export const minThresholdPerFeature = 2.25;
+/**
+ * The ceiling per feature: an erratic enrolment (typed carelessly, or by two people) must not leave a threshold that
+ * anyone passes (impostors score about 3–4 per feature on the synthetic typists).
+ */
+export const maxThresholdPerFeature = 3;
+/**
+ * A sample is an outlier when its leave-one-out score is more than this × the median of the others' and above
+ * `minOutlierScorePerFeature`. Measured on the synthetic typists (three samples, one typed by someone else or with
+ * several pauses): 1.6 finds about three in four of the other typist's samples and asks a consistent student again
+ * about once in 14 enrolments (a retype costs ten seconds; a bad template costs every later check).
+ */
+export const outlierRatio = 1.6;
+/** Genuine leave-one-out scores are mostly 2–3 per feature: a sample within that range is not asked again. */
+export const minOutlierScorePerFeature = 3;
+/** Fewer samples give no spread to learn from: §3 asks for three at enrolment. */
+export const minEnrolSamples = 3;
+
+/** How a sample's features are compared with a template; the benchmark plugs in an unscaled baseline. */
+export interface Scorer {
+  score: (model: ScoringModel, x: number[]) => number;
+  /** What one unit of the per-feature floor and ceiling is for this model (1 here: the score has no unit). */
+  unit: (model: ScoringModel) => number;
+}
+
+/** Scaled Manhattan: each feature's distance in units of its own spread. */
+export const scaledManhattan: Scorer = {
+  score: ({ mean, mad }, x) => {
+    let s = 0;
+    for (let i = 0; i < x.length; i++) s += Math.abs(x[i] - mean[i]) / mad[i];
+    return s;
+  },
+  unit: () => 1,
+};
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** μ and the floored mean absolute deviation of each feature over the given feature vectors. */
+export function buildModel(vectors: number[][]): ScoringModel {
+  const n = vectors.length;
+  const mean = vectors[0].map((_, i) => sum(vectors.map((v) => v[i])) / n);
+  const mad = mean.map((m, i) => Math.max(minMadMs, sum(vectors.map((v) => Math.abs(v[i] - m))) / n));
+  return { mean, mad };
+}
+
+/** Each vector's score against a model built from all the others. */
+export function leaveOneOutScores(vectors: number[][], scorer: Scorer = scaledManhattan): number[] {
+  return vectors.map((v, i) => scorer.score(buildModel(vectors.filter((_, j) => j !== i)), v));
+}
+
+/** The student's threshold from their own enrolment spread (see `thresholdFactor` and the floor and ceiling). */
+export function calibrateThreshold(vectors: number[][], scorer: Scorer = scaledManhattan): number {
+  const perFeature = vectors[0].length * scorer.unit(buildModel(vectors));
+  const fromSpread = Math.max(...leaveOneOutScores(vectors, scorer)) * thresholdFactor;
+  return Math.min(maxThresholdPerFeature * perFeature, Math.max(minThresholdPerFeature * perFeature, fromSpread));
+}
+
+function checkEnrolSize(count: number) {
+  if (count < minEnrolSamples) throw new RangeError(`enrolment needs at least ${minEnrolSamples} samples`);
+}
+
+/** The index of the one sample unlike the others (to be typed again), or null when they agree. */
+export function findOutlierSample(samples: TypingSample[], scorer: Scorer = scaledManhattan): number | null {
+  checkEnrolSize(samples.length);
+  const vectors = samples.map(featureVector);
+  const scores = leaveOneOutScores(vectors, scorer);
+  const worst = scores.indexOf(Math.max(...scores));
+  const others = scores.filter((_, i) => i !== worst);
+  const perFeature = vectors[0].length * scorer.unit(buildModel(vectors));
+  return scores[worst] > Math.max(outlierRatio * median(others), minOutlierScorePerFeature * perFeature) ? worst : null;
+}
+
+/** The template of a student from their enrolment samples (ask again for an outlier first: `findOutlierSample`). */
+export function enrol(samples: TypingSample[], scorer: Scorer = scaledManhattan): TypingTemplate {
+  checkEnrolSize(samples.length);
+  const vectors = samples.map(featureVector);
+  return { ...buildModel(vectors), threshold: calibrateThreshold(vectors, scorer), sampleCount: samples.length };
+}
+
+/** Whether a sample is the enrolled student's rhythm. */
+export function verify(template: TypingTemplate, sample: TypingSample, scorer: Scorer = scaledManhattan): TypingCheck {
+  const x = featureVector(sample);
+  // A template of another phrase (the phrase was changed since enrolment) cannot be compared: enrol again.
+  if (x.length !== template.mean.length) throw new RangeError('the template was enrolled with another phrase');
+  const score = scorer.score(template, x);
+  return { match: score <= template.threshold, score, threshold: template.threshold };
+}
