@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { e2eAdminKey } from './tests/e2e/support/adminKey';
+
 /**
  * End-to-end tests: the built app served by the reference server (`server/main.ts`, which
  * serves ./dist), in Debian's Chromium (/usr/bin/chromium; `scripts/ensure-chromium.sh`
@@ -89,7 +91,7 @@ export default defineConfig({
     {
       // Build once, start on a fresh data folder. Playwright runs this through a shell, and starts the servers in order.
       command: `npm run build && ${freshServer}`,
-      ...server(port),
+      ...server(port, { ADMIN_KEY: e2eAdminKey }),
     },
     {
       command: freshServer,

@@ -264,7 +264,7 @@ function printTable(scenario: string, results: Measured[]) {
   console.log(`\n${scenario}`);
   console.log(' '.repeat(labelWidth) + detectors.map((d) => d.name.padStart(columnWidth)).join(''));
   for (const [label, value] of rows) {
-    console.log(label.padEnd(labelWidth) + results.map((_, i) => value(i).padStart(columnWidth)).join(''));
+    console.log((label.padEnd(labelWidth) + results.map((_, i) => value(i).padStart(columnWidth)).join('')).trimEnd());
   }
 }
 

@@ -3,6 +3,7 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
+import { identityCheckMachine, type IdentityCheckOutput } from '../identityCheck';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
@@ -20,6 +21,13 @@ const quizPageOf = (launch: ChapterLaunch | undefined): NavigateParams =>
     ? { to: routes.chapterQuiz, query: { chapter: launch.chapterNumber }, replace: true }
     : { to: routes.dashboard, replace: true };
 
+/** The checks a launch asked for (the only way into 'identityChecks'). */
+const identityCheckInputOf = (launch: ChapterLaunch | undefined, studentCourseId: number) => ({
+  studentCourseId,
+  chapterNumber: launch?.outcome === 'identityCheckDue' ? launch.chapterNumber : null,
+  steps: launch?.outcome === 'identityCheckDue' ? launch.steps : [],
+});
+
 const is =
   <K extends ChapterLaunch['outcome']>(outcome: K) =>
   (_: unknown, launch: ChapterLaunch): launch is Outcome<K> =>
@@ -28,18 +36,21 @@ const is =
 /**
  * 02 §2 chapter-launch, §7 chapter launch (issue 12): decides what the student may do now, in this order: send the
  * time a reload left unsent, then the server's decision: the day's time left (else when it comes back), a break due
- * (the break page), identity checks due (a named step issue 14 fills; it passes for now), then the chapter opens.
+ * (the break page), the chapter's state, identity checks due (issue 14: the identity-check machine; then the server
+ * again), then the chapter opens. A failed check stops here, as the course rule says.
  */
 export const chapterLaunchMachine = setup({
   types: {
     context: {} as ChapterLaunchContext,
     events: {} as ChapterLaunchEvent,
     input: {} as ChapterLaunchInput,
+    children: {} as { identityCheck: 'identityCheck' },
   },
   actors: {
     /** Sends the time storage kept from an earlier visit (resolves at once when there is none; a failure keeps it). */
     sendPendingTime: provided<void>('sendPendingTime'),
     launchChapter: provided<ChapterLaunch, { studentCourseId: number; chapterNumber?: number }>('launchChapter'),
+    identityCheck: identityCheckMachine,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -48,6 +59,13 @@ export const chapterLaunchMachine = setup({
     keepFailure: assign((_, failure: Failure) => ({ failure })),
     keepLaunch: assign((_, launch: ChapterLaunch) => ({ launch, failure: undefined })),
     keepDestination: assign((_, to: NavigateParams) => ({ leaveTo: to })),
+    /** A check that stopped the course: the page words it as a launch would have ('identityLocked') or as failed. */
+    keepIdentityStop: assign((_, output: IdentityCheckOutput) => ({
+      launch:
+        output.outcome === 'locked'
+          ? { outcome: 'identityLocked' as const, lockedUntil: output.lockedUntil }
+          : undefined,
+    })),
   },
   guards: {
     hasCourse: ({ context }) => context.studentCourseId !== undefined,
@@ -57,6 +75,10 @@ export const chapterLaunchMachine = setup({
     chapterLocked: is('chapterLocked'),
     quizDue: is('quizDue'),
     courseFinished: is('courseFinished'),
+    identityCheckDue: is('identityCheckDue'),
+    identityLocked: is('identityLocked'),
+    checksPassed: (_, output: IdentityCheckOutput) => output.outcome === 'passed',
+    checksLocked: (_, output: IdentityCheckOutput) => output.outcome === 'locked',
   },
   delays: { savingProgressOverlay: timings.savingProgressOverlay },
 }).createMachine({
@@ -95,7 +117,17 @@ export const chapterLaunchMachine = setup({
         onDone: [
           {
             guard: { type: 'opens', params: ({ event }) => event.output },
+            target: 'opening',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'identityCheckDue', params: ({ event }) => event.output },
             target: 'identityChecks',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'identityLocked', params: ({ event }) => event.output },
+            target: 'identityLocked',
             actions: { type: 'keepLaunch', params: ({ event }) => event.output },
           },
           {
@@ -130,8 +162,32 @@ export const chapterLaunchMachine = setup({
     },
     failed: { on: { 'retry.request': { target: 'launching' } } },
     identityChecks: {
-      description: 'Identity checks due before this chapter (issue 14 fills this step); none yet, so it passes.',
-      always: { target: 'opening' },
+      description: 'The identity checks the course rule asks before this chapter (issue 14); then the server again.',
+      invoke: {
+        id: 'identityCheck',
+        src: 'identityCheck',
+        input: ({ context }) => identityCheckInputOf(context.launch, context.studentCourseId!),
+        onDone: [
+          {
+            guard: { type: 'checksPassed', params: ({ event }) => event.output },
+            target: 'launching',
+            description: 'Passed: the server decides again (the chapter opens).',
+          },
+          {
+            guard: { type: 'checksLocked', params: ({ event }) => event.output },
+            target: 'identityLocked',
+            actions: { type: 'keepIdentityStop', params: ({ event }) => event.output },
+          },
+          { target: 'identityFailed' },
+        ],
+      },
+    },
+    identityLocked: {
+      description:
+        "02 §8 'Identity verified failed.': the course is locked until a time, or until support verifies the student.",
+    },
+    identityFailed: {
+      description: "02 §8 'Identity verified failed.': the course rule ends the course; enrolling again is the way on.",
     },
     opening: {
       type: 'final',

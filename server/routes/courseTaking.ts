@@ -28,9 +28,9 @@ import {
   todayOf,
 } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
+import { ApiError, ok, parseWith } from '../http/envelope';
 import { passedAt } from '../identity/checkRecords';
 import { identityLockOf, identityStepsDue } from '../identity/due';
-import { ApiError, ok, parseWith } from '../http/envelope';
 
 export const courseTakingMessages = {
   outline: 'Course outline.',

@@ -77,6 +77,12 @@ export const seededAccounts = {
     kind: 'student',
     role: '611 completed, certificate issued (verification code GRAD-2026-ABCD-0001), printed copy by mail queued',
   },
+  newcomer: {
+    email: 'newcomer@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, paid for 611, not started, security answers not saved: the first chapter asks for them',
+  },
   checker: {
     email: 'checker@example.com',
     password: seedPassword,

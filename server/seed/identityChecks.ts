@@ -1,5 +1,5 @@
-import { hashSecurityAnswer } from '../identity/securityAnswers';
 import type { Queryable } from '../db/types';
+import { hashSecurityAnswer } from '../identity/securityAnswers';
 
 /*
  * Identity checks of the seeded students (issue 14). The course-taking accounts saved the same five security answers

@@ -19,8 +19,8 @@ import { seedCourseRules } from './courseRules';
 import { seedExpressData } from './express';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
-import { seedSecurityQuestions } from './securityQuestions';
 import { seededGsaVehicleTag } from './registration';
+import { seedSecurityQuestions } from './securityQuestions';
 import { usStates } from './states';
 import { insertStudent } from './students';
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import { seededAccounts } from './accounts';
 import { demoCourseId, ohioCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
-import { type SeededAnswerHashes, saveSeededAnswers, seedPassedCheck } from './identityChecks';
+import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
 import { insertStudent } from './students';
 
 /*
@@ -73,13 +73,19 @@ export const seededGraduateCode = 'GRAD-2026-ABCD-0001';
 
 export async function seedLearners(
   tx: Queryable,
-  hashes: { learner: string; midway: string; finalist: string; graduate: string; checker: string },
+  hashes: { learner: string; midway: string; finalist: string; graduate: string; checker: string; newcomer: string },
   answers: SeededAnswerHashes,
   now: Date,
 ) {
   await seedFinalists(tx, hashes, now);
   await seedChecker(tx, hashes.checker, answers, now);
   const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
+  const newcomerId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.newcomer.email, firstName: 'Nico', lastName: 'Newcomer' },
+    hashes.newcomer,
+  );
+  if (newcomerId) await paidCourse(tx, newcomerId, 611, addMs(now, -days(1)));
   const learnerId = await insertStudent(
     tx,
     { ...student, email: seededAccounts.learner.email, firstName: 'Lee', lastName: 'Learner' },

@@ -4,6 +4,7 @@ import { type ChapterLaunch, chapterLaunchMachine } from '@machines/chapterLaunc
 import { networkFailure, refusal } from './failures.fixtures';
 import { effect, navigate } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
+import { checkOutputs } from './identityCheck.model';
 
 /** Every decision the server can answer (02 §7 chapter launch; issue 12's order). */
 export const launches: ChapterLaunch[] = [
@@ -14,17 +15,22 @@ export const launches: ChapterLaunch[] = [
   { outcome: 'quizDue', chapterNumber: 4 },
   { outcome: 'courseFinished' },
   { outcome: 'notAvailable' },
+  { outcome: 'identityCheckDue', chapterNumber: 4, steps: ['securityQuestion'] },
+  { outcome: 'identityLocked', lockedUntil: '2026-06-11T16:00:00.000Z' },
+  { outcome: 'identityLocked', lockedUntil: null },
 ];
 
 export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
   id: 'chapterLaunch',
   title:
-    "Chapter launch: time kept from a reload first, then the day's time, a break, identity checks (issue 14), the chapter (02 §2, §7; issue 12)",
+    "Chapter launch: time kept from a reload first, then an identity lock, the day's time, a break, identity checks, the chapter (02 §2, §7; issues 12, 14)",
   machine: chapterLaunchMachine,
   input: { studentCourseId: 50001 },
   inputs: [{ name: 'without a chosen course', input: {} }],
   events: (s) => [
     ...(s.matches('failed') ? [{ type: 'retry.request' }] : []),
+    // The checks are a child machine, scripted here (identityCheck.model.ts).
+    ...(invokes(s, 'identityCheck') ? checkOutputs.map((output) => done('identityCheck', output)) : []),
     ...(invokes(s, 'sendPendingTime') ? [done('sendPendingTime'), failed('sendPendingTime', networkFailure)] : []),
     ...(invokes(s, 'launchChapter')
       ? [
@@ -33,7 +39,7 @@ export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
           failed('launchChapter', networkFailure),
         ]
       : []),
-    ...(s.matches('launching') || s.matches('dayUsedUp')
+    ...(s.matches('launching') || s.matches('dayUsedUp') || s.matches('identityChecks')
       ? [{ type: 'leave.request', to: { to: routes.courseList } }]
       : []),
     ...timers(s),

@@ -16,6 +16,7 @@ const messages = {
   dayUsedUp: /You have used today's study time for this course. It opens again on/,
   chapterLocked: 'This chapter opens when you have completed the chapters before it.',
   notAvailable: 'This course cannot be taken right now. Your dashboard shows what it is waiting for.',
+  identityFailed: /The state's rules end this course after too many wrong identity answers\./,
 } as const;
 
 export const chapterLaunchView: FlowViewDriver<typeof chapterLaunchMachine> = {
@@ -45,6 +46,17 @@ export const chapterLaunchView: FlowViewDriver<typeof chapterLaunchMachine> = {
     expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);
     if (s.matches('savingPending') || s.matches('launching'))
       expect(screen.getByRole('status')).toHaveTextContent('Opening your chapter…');
+    const stopped = s.matches('identityLocked') || s.matches('identityFailed');
+    expect(screen.queryByText('Identity verified failed.') !== null, 'identity failed').toBe(stopped);
+    const launch = s.context.launch;
+    if (s.matches('identityLocked') && launch?.outcome === 'identityLocked')
+      expect(
+        screen.getByText(
+          launch.lockedUntil === null
+            ? /Your course is locked until our support team confirms who you are\./
+            : /Your course is locked until .+\. After that you will be asked a new question\./,
+        ),
+      ).toBeVisible();
     const overlay = screen.queryByRole('dialog', { name: 'Saving your progress…' });
     expect(overlay !== null).toBe(s.matches('leaving'));
   },

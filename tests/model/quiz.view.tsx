@@ -11,21 +11,11 @@ import { CourseTimerContext } from '@flows/home/timers/CourseTimerContext';
 
 import { TestProviders } from '../setup/TestProviders';
 import { clickButton, expectRetryPanel, type FlowViewDriver, type Screen } from './harness/view';
+import { manualSeconds } from './manualSeconds';
 import { optionText } from './quiz.fixtures';
 
 /** The page's clock, ticked by the path. */
-const seconds = (() => {
-  let tick: (() => void) | undefined;
-  return {
-    everySecond: (next: () => void) => {
-      tick = next;
-      return () => {
-        if (tick === next) tick = undefined;
-      };
-    },
-    fire: () => tick?.(),
-  };
-})();
+const seconds = manualSeconds();
 
 /** The /home layout's timer, which the page publishes its time left to (the sidebar's 'Final Quiz Time '). */
 let timer = createCourseTimer();

@@ -19,6 +19,7 @@ import type { FlowModel } from './harness/model';
 import { homeCourseListModel } from './homeCourseList.model';
 import { homeDashboardModel } from './homeDashboard.model';
 import { homeSettingsModel } from './homeSettings.model';
+import { identityCheckModel } from './identityCheck.model';
 import { landingModel } from './landing.model';
 import { landingCoursesModel } from './landingCourses.model';
 import { loginModel } from './login.model';
@@ -32,6 +33,8 @@ import { registrationModel } from './registration.model';
 import { registrationCompletionModel } from './registrationCompletion.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
 import { resetPasswordModel } from './resetPassword.model';
+import { securityQuestionCheckModel } from './securityQuestionCheck.model';
+import { securityQuestionsSetupModel } from './securityQuestionsSetup.model';
 import { sessionModel } from './session.model';
 import { sessionAuthCheckModel } from './sessionAuthCheck.model';
 import { surveyModel } from './survey.model';
@@ -50,6 +53,9 @@ export const flowModels: FlowModel[] = [
   homeDashboardModel as FlowModel,
   chapterModel as FlowModel,
   chapterLaunchModel as FlowModel,
+  identityCheckModel as FlowModel,
+  securityQuestionsSetupModel as FlowModel,
+  securityQuestionCheckModel as FlowModel,
   breakTimeModel as FlowModel,
   quizModel as FlowModel,
   certificateDownloadModel as FlowModel,

@@ -11,8 +11,8 @@ import * as apiPaths from '../../contracts/paths';
 import { nextLocalMidnight, startOfLocalDay } from '../../server/courseTaking/zonedTime';
 import { demoCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
-import { verifiedAtEveryChapter } from './identityFixtures';
 import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import { verifiedAtEveryChapter } from './identityFixtures';
 
 const t = useTestServer();
 const seconds = (n: number) => n * 1000;

@@ -7,10 +7,10 @@ import { typingPhrase, type TypingSample } from '../../../contracts/typingPatter
  * The model: how long one holds a key is mostly personal (a typist's own level, 70–140 ms, varying a little from key
  * to key), while how long a letter pair takes is partly shared by everyone (a roll on one hand is fast for all, a
  * reach across the keyboard slow) and partly one's own: the population's time for the pair, scaled by the typist's
- * overall speed, times a personal deviation. Each sample then varies around those means by the typist's own
- * coefficient of variation, which is not the same for every key (some reaches are steadier than others; the flights
- * into and out of a space vary most, as people type word by word) (log-normal, so a time is never negative), plus a small tempo change per sample (the same
- * person is a little faster or slower on another day) and, rarely, a hesitation before a key.
+ * overall speed, times a personal deviation. Each sample varies around those means, log-normally (a time is never
+ * negative), by the typist's own coefficient of variation, which differs from key to key (the flights into and out of
+ * a space vary most: people type word by word); plus a small tempo change per sample (the same person is a little
+ * faster or slower on another day), the keyboard's 8 ms polling, and, rarely, a hesitation before a key.
  */
 
 /** A small, fast, seedable PRNG (mulberry32): uniform in [0, 1). */

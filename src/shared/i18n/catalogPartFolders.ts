@@ -13,6 +13,7 @@ export const catalogParts = {
   course: [
     'src/flows/home/chapter',
     'src/flows/home/chapterLaunch',
+    'src/flows/home/identityCheck',
     'src/flows/home/breakTime',
     'src/flows/home/quiz',
     'src/flows/home/outline/CourseDashboardFlow.tsx',

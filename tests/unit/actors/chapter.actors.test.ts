@@ -17,6 +17,7 @@ const sendTimeInput = {
   studentCourseId: 50001,
   studentCourseChapterId: 90001,
   batch: { updateId: 'visit-1-3', seconds: 30 },
+  identityVerified: false,
 };
 const credit: TimeCredit = {
   credited: 30,
@@ -75,6 +76,16 @@ describe('createChapterActors', () => {
         timeConsumedAfterIdentityVerification: 0,
         updateId: 'visit-1-3',
       },
+      expect.any(AbortSignal),
+      true,
+    );
+  });
+
+  it('sendTime sends the batch as time after an identity verification when the chapter opened after one', async () => {
+    const timeManagement = answering(envelope(credit));
+    await run(actorsWith({ timeManagement }).sendTime, { ...sendTimeInput, identityVerified: true });
+    expect(timeManagement).toHaveBeenCalledWith(
+      expect.objectContaining({ timeSpent: 30, timeConsumedAfterIdentityVerification: 30 }),
       expect.any(AbortSignal),
       true,
     );

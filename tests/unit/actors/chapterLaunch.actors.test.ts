@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as routes from '@contracts/pages';
 import type { PendingTime } from '@machines/chapter';
 import { courseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
+import { identityCheckEndpoints } from '@shared/api/endpoints/identityChecks';
 import { type AppStorage, createAppStorage } from '@shared/storage';
 import {
   createChapterLaunchActors,
@@ -135,7 +136,12 @@ describe('createChapterLaunchActors', () => {
 
 describe('createChapterLaunchImplementations', () => {
   const implementations = (storage: AppStorage = emptyStorage(), navigate = vi.fn()) =>
-    createChapterLaunchImplementations({ api: fakeArea(courseTakingEndpoints, {}), storage, navigate });
+    createChapterLaunchImplementations({
+      api: fakeArea(courseTakingEndpoints, {}),
+      identity: { api: fakeArea(identityCheckEndpoints, {}), language: () => 'en' },
+      storage,
+      navigate,
+    });
 
   it.each(launches.map((launch) => [launch.outcome, launch] as const))(
     "rememberChapter after the decision '%s'",

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 
 import { chapterLaunchMachine } from '@machines/chapterLaunch';
 import { courseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
+import { identityCheckEndpoints } from '@shared/api/endpoints/identityChecks';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
 
@@ -20,9 +22,13 @@ const chapterOf = (search: URLSearchParams) => {
 export default function ChapterLaunchFlow() {
   const { storage } = useServices();
   const [search] = useSearchParams();
+  const { i18n } = useLingui();
   const api = useEndpoints(courseTakingEndpoints);
+  const identityApi = useEndpoints(identityCheckEndpoints);
+  // The i18n instance is the app's one; its locale is read when a question loads.
+  const identity = { api: identityApi, language: () => i18n.locale };
   const logic = useFlowLogic((navigate) =>
-    chapterLaunchMachine.provide(createChapterLaunchImplementations({ api, storage, navigate })),
+    chapterLaunchMachine.provide(createChapterLaunchImplementations({ api, identity, storage, navigate })),
   );
   const input = useOnce(() => ({ studentCourseId: storage.get('studentCourseId'), chapterNumber: chapterOf(search) }));
   return (

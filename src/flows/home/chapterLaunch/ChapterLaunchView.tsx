@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { isMachineSnapshot } from 'xstate';
 
 import * as routes from '@contracts/pages';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
@@ -8,6 +9,8 @@ import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
+import { IdentityCheckView } from '../identityCheck/IdentityCheckView';
+import { IdentityStopped } from '../identityCheck/IdentityStopped';
 import { SavingProgressOverlay } from '../layout/SavingProgressOverlay';
 import { ChapterLaunchContext } from './ChapterLaunchContext';
 import { useChapterLaunchEvents } from './useChapterLaunchEvents';
@@ -33,21 +36,35 @@ function BackToDashboard() {
 export function ChapterLaunchView() {
   const { t, i18n } = useLingui();
   const state = ChapterLaunchContext.useSelector((s) =>
-    s.matches('dayUsedUp')
-      ? 'dayUsedUp'
-      : s.matches('chapterLocked')
-        ? 'chapterLocked'
-        : s.matches('notAvailable')
-          ? 'notAvailable'
-          : s.matches('failed')
-            ? 'failed'
-            : s.matches('leaving')
-              ? 'leaving'
-              : 'working',
+    s.matches('identityChecks')
+      ? 'identityChecks'
+      : s.matches('identityLocked')
+        ? 'identityLocked'
+        : s.matches('identityFailed')
+          ? 'identityFailed'
+          : s.matches('dayUsedUp')
+            ? 'dayUsedUp'
+            : s.matches('chapterLocked')
+              ? 'chapterLocked'
+              : s.matches('notAvailable')
+                ? 'notAvailable'
+                : s.matches('failed')
+                  ? 'failed'
+                  : s.matches('leaving')
+                    ? 'leaving'
+                    : 'working',
   );
   const resetsAt = ChapterLaunchContext.useSelector((s) =>
     s.context.launch?.outcome === 'dailyLimitReached' ? s.context.launch.resetsAt : undefined,
   );
+  const lockedUntil = ChapterLaunchContext.useSelector((s) =>
+    s.context.launch?.outcome === 'identityLocked' ? s.context.launch.lockedUntil : undefined,
+  );
+  // The checks' own view, once they run (path tests may stand in a plain actor for them).
+  const identityCheck = ChapterLaunchContext.useSelector((s) => {
+    const child = s.children.identityCheck;
+    return child && isMachineSnapshot(child.getSnapshot()) ? child : undefined;
+  });
   const failure = ChapterLaunchContext.useSelector((s) => s.context.failure);
   const failureText = useFailureMessage(state === 'failed' ? failure : undefined);
   const { retry } = useChapterLaunchEvents();
@@ -85,6 +102,11 @@ export function ChapterLaunchView() {
           <BackToDashboard />
         </>
       ) : null}
+      {state === 'identityChecks' && identityCheck ? <IdentityCheckView actor={identityCheck} /> : null}
+      {state === 'identityLocked' && lockedUntil !== undefined ? (
+        <IdentityStopped lockedUntil={lockedUntil} courseFailed={false} />
+      ) : null}
+      {state === 'identityFailed' ? <IdentityStopped lockedUntil={null} courseFailed /> : null}
       {state === 'leaving' ? <SavingProgressOverlay /> : null}
     </main>
   );

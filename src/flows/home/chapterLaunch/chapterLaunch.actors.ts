@@ -5,6 +5,8 @@ import type { CourseTakingEndpoints } from '@shared/api/endpoints/courseTaking';
 import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { AppStorage } from '@shared/storage';
 
+import { createIdentityCheckLogic, type IdentityCheckDeps } from '../identityCheck/identityCheck.actors';
+
 /** Sends the study time storage kept (the batch with its id, then the seconds after it); a failure keeps it. */
 async function sendPendingTime(api: CourseTakingEndpoints, storage: AppStorage, signal: AbortSignal) {
   const pending = storage.get('pendingTime');
@@ -33,11 +35,12 @@ export const createChapterLaunchActors = (api: CourseTakingEndpoints, storage: A
 
 export const createChapterLaunchImplementations = ({
   api,
+  identity,
   storage,
   navigate,
-}: FlowDeps & { api: CourseTakingEndpoints }) =>
+}: FlowDeps & { api: CourseTakingEndpoints; identity: IdentityCheckDeps }) =>
   ({
-    actors: createChapterLaunchActors(api, storage),
+    actors: { ...createChapterLaunchActors(api, storage), identityCheck: createIdentityCheckLogic(identity) },
     actions: {
       navigate: navigateAction(navigate),
       rememberChapter: (_: unknown, launch: ChapterLaunch) => {

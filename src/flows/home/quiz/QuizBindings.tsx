@@ -4,26 +4,13 @@ import type { KeptAnswers } from '@machines/quiz';
 import * as timings from '@machines/timings';
 
 import { useCourseTimer } from '../timers/CourseTimerContext';
+import { type EverySecond, wallClockSeconds } from '../timers/wallClockSeconds';
 import { QuizContext } from './QuizContext';
 import { useKeptAnswers, useTimeShown, useUnsavedCount } from './quizSelectors';
 import { useQuizEvents } from './useQuizEvents';
 
-/** Calls `tick` every second until the returned stop is called. */
-export type EverySecond = (tick: () => void) => () => void;
-
-/**
- * The page's clock: one tick per whole second passed by the browser's clock, so a background tab whose timers the
- * browser slows down catches up when it runs again (Playwright's clock drives it in browser tests).
- */
-export const browserSeconds: EverySecond = (tick) => {
-  const started = Date.now();
-  let ticked = 0;
-  const id = window.setInterval(() => {
-    const due = Math.floor((Date.now() - started) / timings.examSecond);
-    for (; ticked < due; ticked++) tick();
-  }, timings.examSecond);
-  return () => window.clearInterval(id);
-};
+/** The exam's clock (a slowed background tab catches up). */
+export const browserSeconds: EverySecond = wallClockSeconds(timings.examSecond);
 
 interface QuizBindingsProps {
   everySecond?: EverySecond;

@@ -1,0 +1,2 @@
+export { identityCheckMachine } from './identityCheck.machine';
+export type * from './identityCheck.types';

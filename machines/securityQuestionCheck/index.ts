@@ -1,0 +1,2 @@
+export { securityQuestionCheckMachine } from './securityQuestionCheck.machine';
+export type * from './securityQuestionCheck.types';

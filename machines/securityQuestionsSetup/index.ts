@@ -1,0 +1,2 @@
+export { securityQuestionsSetupMachine } from './securityQuestionsSetup.machine';
+export type * from './securityQuestionsSetup.types';

@@ -1,0 +1,34 @@
+import { identityCheckMachine, type IdentityCheckOutput } from '@machines/identityCheck';
+
+import { done, type FlowModel, invokes } from './harness/model';
+
+export const checkOutputs: IdentityCheckOutput[] = [
+  { outcome: 'passed' },
+  { outcome: 'locked', lockedUntil: '2026-06-11T16:00:00.000Z' },
+  { outcome: 'locked', lockedUntil: null },
+  { outcome: 'courseFailed' },
+];
+
+export const identityCheckModel: FlowModel<typeof identityCheckMachine> = {
+  id: 'identityCheck',
+  title:
+    'Identity checks before a chapter: the steps the server asks, in order, each its own machine (02 §2 security-quiz-save, security-quiz-verification; issue 14)',
+  machine: identityCheckMachine,
+  input: { studentCourseId: 50001, chapterNumber: 1, steps: ['securityQuestionsSetup', 'securityQuestion'] },
+  inputs: [
+    { name: 'a question only', input: { studentCourseId: 50001, chapterNumber: 3, steps: ['securityQuestion'] } },
+    {
+      name: 'saving the answers only',
+      input: { studentCourseId: 50001, chapterNumber: 1, steps: ['securityQuestionsSetup'] },
+    },
+    { name: 'nothing due', input: { studentCourseId: 50001, chapterNumber: 1, steps: [] } },
+  ],
+  // The checks are child machines, scripted here (securityQuestionsSetup.model.ts, securityQuestionCheck.model.ts).
+  events: (s) => [
+    ...(invokes(s, 'securityQuestionsSetup') ? [done('securityQuestionsSetup')] : []),
+    ...(invokes(s, 'securityQuestionCheck') ? checkOutputs.map((output) => done('securityQuestionCheck', output)) : []),
+  ],
+  describeEvent: (e) =>
+    e.type === 'xstate.done.actor.securityQuestionsSetup' ? 'the student saves the security answers' : undefined,
+  sideEffects: { passed: [], stopped: [] },
+};

@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { securityQuestionCheckModel } from './securityQuestionCheck.model';
+import { securityQuestionCheckView } from './securityQuestionCheck.view';
+
+runModelTests(securityQuestionCheckModel, securityQuestionCheckView);
