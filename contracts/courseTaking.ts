@@ -60,10 +60,10 @@ export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('open'), studentCourseChapterId: id(), chapterNumber: chapterNumber() }),
   z.object({ outcome: z.literal('dailyLimitReached'), resetsAt: isoInstant() }),
   z.object({ outcome: z.literal('breakDue'), breakUntil: isoInstant() }),
-  /** Identity checks the course rule asks before this chapter opens (issue 14), in the order they run. */
+  /** Identity checks the course rule asks before this chapter (null: the final exam) opens, in order (issue 14). */
   z.object({
     outcome: z.literal('identityCheckDue'),
-    chapterNumber: chapterNumber(),
+    chapterNumber: z.nullable(chapterNumber()),
     steps: z.array(z.enum(identityCheckSteps)).check(z.minLength(1)),
   }),
   /** A failed identity check locked the course: until a time, or (null) until support re-verifies the student. */

@@ -74,6 +74,8 @@ export const quizStartSchema = z.union([
   z.object({ outcome: z.literal('reviewChapter'), chapterNumber: chapterNumber() }),
   /** Not paid, expired, waiting for a parent, completed or failed: the dashboard says which. */
   z.object({ outcome: z.literal('notAvailable') }),
+  /** The final exam's identity check is due (or a failed one locked the course): the launch page runs it (issue 14). */
+  z.object({ outcome: z.literal('identityCheckDue') }),
 ]);
 export type QuizStart = z.infer<typeof quizStartSchema>;
 export const quizStartResponseSchema = envelope(quizStartSchema);

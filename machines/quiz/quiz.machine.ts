@@ -95,6 +95,7 @@ export const quizMachine = setup({
     passed: is('passed'),
     waiting: is('waiting'),
     reviewChapter: is('reviewChapter'),
+    identityCheckDue: is('identityCheckDue'),
     isChoice: ({ context }, answer: QuizAnswer) => isChoiceOf(context.attempt, answer),
     hasUnanswered: ({ context }) => unansweredCount(context) > 0,
     isLastTry: ({ context }) => (context.attempt?.lastTryOutcome ?? null) !== null,
@@ -146,6 +147,11 @@ export const quizMachine = setup({
             target: 'reviewChapter',
             actions: { type: 'keepStart', params: startOf },
           },
+          {
+            guard: { type: 'identityCheckDue', params: startOf },
+            target: 'toIdentityCheck',
+            actions: { type: 'keepStart', params: startOf },
+          },
           { target: 'notAvailable', actions: { type: 'keepStart', params: startOf } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
@@ -174,6 +180,11 @@ export const quizMachine = setup({
     },
     notAvailable: {
       description: 'Not paid, expired, waiting for a parent, completed or failed: the dashboard says which.',
+    },
+    toIdentityCheck: {
+      type: 'final',
+      description: "The final exam's identity check first (issue 14): the launch page runs it, then opens the exam.",
+      entry: { type: 'navigate', params: { to: routes.chapterLaunch, replace: true } },
     },
     answering: {
       type: 'parallel',

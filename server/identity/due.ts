@@ -22,8 +22,8 @@ export async function securityQuestionDue(db: Queryable, course: StudentCourse, 
 }
 
 /**
- * The identity steps the course rule asks before this point, in the order they run: saving the answers when they are
- * not saved yet, then a question when one is due here.
+ * The identity steps the course rule asks before this point, in the order they run: a question when one is due here,
+ * preceded by saving the answers when they are not saved yet (asked where the first question is, not before).
  */
 export async function identityStepsDue(
   db: Queryable,
@@ -31,9 +31,7 @@ export async function identityStepsDue(
   chapterId: number | null,
 ): Promise<IdentityCheckStep[]> {
   const rule = course.rules.identityChecks.securityQuestions;
-  if (!rule) return [];
-  const steps: IdentityCheckStep[] = [];
-  if ((await savedAnswerCount(db, course.studentId)) < rule.savedCount) steps.push('securityQuestionsSetup');
-  if (await securityQuestionDue(db, course, chapterId)) steps.push('securityQuestion');
-  return steps;
+  if (!rule || !(await securityQuestionDue(db, course, chapterId))) return [];
+  const saved = (await savedAnswerCount(db, course.studentId)) >= rule.savedCount;
+  return saved ? ['securityQuestion'] : ['securityQuestionsSetup', 'securityQuestion'];
 }

@@ -23,6 +23,7 @@ import {
 } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { identityLockOf, identityStepsDue } from '../identity/due';
 import { type AttemptRecord, attemptStore } from './attemptRecords';
 import { type BankQuestion, drawQuestions, loadBank, questionForBrowser, type Random } from './bank';
 import { gradeAttempt } from './grading';
@@ -99,6 +100,9 @@ export async function startQuiz(
       const until = new Date(lastFailure.submittedAt.getTime() + rule.waitMinutesAfterFailure * 60_000);
       if (until > now) return { outcome: 'waiting', until: until.toISOString() };
     }
+    // The final exam's identity check (or a lock) first: the launch page runs it (issue 14).
+    if (!chapter && (identityLockOf(course, now) || (await identityStepsDue(tx, course, null)).length > 0))
+      return { outcome: 'identityCheckDue' };
     if (bank.size === 0) throw new ApiError(409, quizMessages.noQuestions, failureCodes.notFound);
     const avoid = new Set(tries.at(-1)?.questions.map((q) => q.questionId) ?? []);
     const drawn = drawQuestions([...bank.values()], rule.questionCount, avoid, random);

@@ -117,6 +117,9 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
           : course.chapters.find((c) => c.chapterNumber === body.chapterNumber);
       if (!chapter) {
         if (body.chapterNumber !== undefined) throw new ApiError(404, courseNotReadyMessage, failureCodes.notFound);
+        // Every chapter done: the final exam's identity check runs here before the exam page (issue 14).
+        const steps = course.rules.finalExam ? await identityStepsDue(tx, course, null) : [];
+        if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: null, steps };
         return { outcome: 'courseFinished' };
       }
       // The issues' order: the day's time, a break, the chapter's state, identity checks, then the chapter.

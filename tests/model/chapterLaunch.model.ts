@@ -16,6 +16,7 @@ export const launches: ChapterLaunch[] = [
   { outcome: 'courseFinished' },
   { outcome: 'notAvailable' },
   { outcome: 'identityCheckDue', chapterNumber: 4, steps: ['securityQuestion'] },
+  { outcome: 'identityCheckDue', chapterNumber: null, steps: ['securityQuestionsSetup', 'securityQuestion'] },
   { outcome: 'identityLocked', lockedUntil: '2026-06-11T16:00:00.000Z' },
   { outcome: 'identityLocked', lockedUntil: null },
 ];

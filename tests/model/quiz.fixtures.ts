@@ -125,6 +125,7 @@ export const finalNotOpen: QuizStart[] = [
   { outcome: 'passed' },
   { outcome: 'waiting', until: '2026-06-11T16:00:00.000Z' },
   { outcome: 'notAvailable' },
+  { outcome: 'identityCheckDue' },
 ];
 
 const passedWith = (next: QuizNextStep) => ({ next, passed: true, correct: 2, scorePercent: 100 });

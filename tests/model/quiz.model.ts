@@ -158,5 +158,8 @@ export const quizModel: FlowModel<typeof quizMachine> = {
           : undefined;
     }
   },
-  sideEffects: { left: leftEffects },
+  sideEffects: {
+    left: leftEffects,
+    toIdentityCheck: [navigate(routes.chapterLaunch, { replace: true })],
+  },
 };

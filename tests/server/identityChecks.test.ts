@@ -11,6 +11,7 @@ import {
   securityQuestionListResponseSchema,
 } from '../../contracts/identityChecks';
 import * as apiPaths from '../../contracts/paths';
+import { quizStartResponseSchema } from '../../contracts/quizzes';
 import { securityQuestionMessages } from '../../server/identity/securityQuestionService';
 import { arizonaCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
@@ -348,6 +349,40 @@ describe('security-quiz-verification (02 §2, §7, §8)', () => {
     );
     expect(log.reason).toBe('Verified by phone with the photo ID');
     expect(await launch(s.token, s.studentCourseId)).toMatchObject({ outcome: 'identityCheckDue' });
+  });
+});
+
+describe('before the final exam (California)', () => {
+  it('asks a question once every chapter is done, and the exam opens after it', async () => {
+    const s = await enrolled(californiaCourseId);
+    await t.db.query(
+      `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, quiz_passed_at)
+       select $1, ch.chapter_id, ch.required_seconds, true, $2 from course_chapters ch where ch.config_course_id = $3`,
+      [s.studentCourseId, t.clock(), californiaCourseId],
+    );
+    const startExam = async () => {
+      const res = await t.call({
+        method: 'POST',
+        url: apiPaths.chapterQuiz,
+        token: s.token,
+        payload: { studentCourseId: s.studentCourseId, chapterNumber: null, language: 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      return quizStartResponseSchema.parse(res.body).data!;
+    };
+    expect(await startExam()).toEqual({ outcome: 'identityCheckDue' });
+    expect(await launch(s.token, s.studentCourseId)).toEqual({
+      outcome: 'identityCheckDue',
+      chapterNumber: null,
+      steps: ['securityQuestion'],
+    });
+    const q = asked(await question(s.token, s.studentCourseId));
+    expect(q.chapterNumber).toBeNull();
+    expect((await answer(s.token, s.studentCourseId, q, answerOf(q.questionId))).verdict).toEqual({
+      outcome: 'verified',
+    });
+    expect(await launch(s.token, s.studentCourseId)).toEqual({ outcome: 'courseFinished' });
+    expect((await startExam()).outcome).toBe('open');
   });
 });
 

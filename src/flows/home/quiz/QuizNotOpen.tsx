@@ -40,6 +40,8 @@ function Message({ start, kind }: Pick<QuizNotOpenProps, 'start' | 'kind'>) {
     }
     case 'notAvailable':
       return <Trans>This course cannot be taken right now. Your dashboard shows what it is waiting for.</Trans>;
+    case 'identityCheckDue':
+      return <Trans>Before the final exam, please confirm your identity.</Trans>;
   }
 }
 

@@ -17,6 +17,7 @@ export type QuizScreen =
   | 'submitting'
   | 'submitFailed'
   | 'result'
+  | 'toIdentityCheck'
   | 'left';
 
 const screenOf = (s: Snapshot): QuizScreen => (typeof s.value === 'string' ? s.value : 'answering');
