@@ -67,7 +67,7 @@ const valid: CourseRules = {
   chapterQuiz: null,
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null },
+  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   sources: {
     timeZone: 'a',
     chapters: 'b',

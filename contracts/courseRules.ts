@@ -175,11 +175,42 @@ export const securityQuestionsRuleSchema = z.object({
 export type SecurityQuestionsRule = z.infer<typeof securityQuestionsRuleSchema>;
 
 /**
+ * The typing pattern (02 §2 typing-pattern-save, typing-pattern-verification; state-rules.md §3): the student types a
+ * fixed phrase; the server compares its rhythm with the enrolment (IL 1066.70(b): at least once an hour, 60 s to
+ * type, 3 mismatches fail).
+ */
+export const typingPatternRuleSchema = z.object({
+  askAt: z.array(z.enum(identityCheckPoints)),
+  /** Also due at a chapter launch this long after the last passed check (IL: at least once an hour); null: never. */
+  everyMinutes: z.nullable(positiveMinutes()),
+  /** Seconds to type the phrase (no sample in time counts as a mismatch); null: no limit. */
+  secondsToType: z.nullable(z.int().check(z.positive(), z.maximum(3600))),
+  failAfterMismatches: wrongAnswerLimitSchema,
+  onFailure: identityFailureSchema,
+});
+export type TypingPatternRule = z.infer<typeof typingPatternRuleSchema>;
+
+/**
+ * A webcam photo (02 §2 initialWebcamModel, webcam): the first is the enrolment photo; later ones are compared with it.
+ * A photo that does not match goes to support's review queue; the course goes on meanwhile.
+ */
+export const webcamRuleSchema = z.object({
+  askAt: z.array(z.enum(identityCheckPoints)).check(z.minLength(1)),
+  /** Without a camera the course cannot go on (true), or goes on and support reviews the student (false). */
+  required: z.boolean(),
+  /** Photos a check may take when none shows exactly one face, before the check goes to support's review. */
+  retakes: z.int().check(z.positive(), z.maximum(10)),
+});
+export type WebcamRule = z.infer<typeof webcamRuleSchema>;
+
+/**
  * Identity checks during the course (issue 14), each null when the course does not ask it. Time spent on a check is
  * never instruction time: checks run on the launch page, where no study time is counted.
  */
 export const identityChecksRuleSchema = z.object({
   securityQuestions: z.nullable(securityQuestionsRuleSchema),
+  typingPattern: z.nullable(typingPatternRuleSchema),
+  webcam: z.nullable(webcamRuleSchema),
 });
 export type IdentityChecksRule = z.infer<typeof identityChecksRuleSchema>;
 

@@ -20,6 +20,10 @@ export const identityCheckSteps = [
   'securityQuestionsSetup',
   /** One random saved question, with the rule's retries and time limit. */
   'securityQuestion',
+  /** The student types the phrase three times; the server keeps the rhythm as a template (typing-pattern-save). */
+  'typingPatternSetup',
+  /** One typing of the phrase, compared with the template (typing-pattern-verification). */
+  'typingPattern',
 ] as const;
 export type IdentityCheckStep = (typeof identityCheckSteps)[number];
 

@@ -1,4 +1,4 @@
-import { courses, demoCourseId } from '../server/seed/catalog';
+import { courses, demoCourseId, identityDemoCourseId } from '../server/seed/catalog';
 import { seededCourseTexts } from '../server/seed/content';
 import { seededCourseRules } from '../server/seed/courseRules';
 import { bankFileOf, bankOf } from './coursesCheck/banks';
@@ -24,7 +24,8 @@ const inputs: CourseInput[] = await Promise.all(
       rules: seededCourseRules[configId],
       bank: await bankOf(configId),
       bankFile: bankFileOf(configId),
-      demonstration: configId === demoCourseId ? 'the demo course, by definition' : undefined,
+      demonstration:
+        configId === demoCourseId || configId === identityDemoCourseId ? 'a demo course, by definition' : undefined,
     };
   }),
 );

@@ -5,3 +5,7 @@ export const randomSecurityQuestion = '/student/course/random-security-question'
 export const identityVerification = '/student/course/identity-verification';
 /** Operators (admin key): unlock a course a failed check locked, with the reason logged. */
 export const identityUnlock = '/improv-student/admin/identity-unlock';
+/** POST enrols the typing pattern (typing-pattern-save); PUT sends a check's sample (typing-pattern-verification). */
+export const typingPattern = '/student/course/typing-pattern';
+/** Starts (or resumes) a typing check at a point of the course. */
+export const typingPatternCheck = '/student/course/typing-pattern/check';

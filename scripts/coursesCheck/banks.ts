@@ -1,4 +1,10 @@
-import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from '../../server/seed/catalog';
+import {
+  arizonaCourseId,
+  demoCourseId,
+  identityDemoCourseId,
+  ohioAudioCourseId,
+  ohioCourseId,
+} from '../../server/seed/catalog';
 import type { BankQuestion } from '../../server/seed/content/types';
 
 /*
@@ -18,6 +24,11 @@ const folder = 'server/seed/content';
 const california: BankSource = {
   file: `${folder}/california611/questions.ts`,
   loaders: [() => import('../../server/seed/content/california611/questions')],
+};
+/** The demo course's bank (the identity-check demo teaches the same text). */
+const demo: BankSource = {
+  file: `${folder}/demo990/questions.ts`,
+  loaders: [() => import('../../server/seed/content/demo990/questions')],
 };
 const ohio: BankSource = {
   file: `${folder}/ohio630/questions01to12.ts + questions13to24.ts`,
@@ -48,10 +59,8 @@ export const bankSources: Record<number, BankSource> = {
   },
   [ohioCourseId]: ohio,
   [ohioAudioCourseId]: ohio,
-  [demoCourseId]: {
-    file: `${folder}/demo990/questions.ts`,
-    loaders: [() => import('../../server/seed/content/demo990/questions')],
-  },
+  [demoCourseId]: demo,
+  [identityDemoCourseId]: demo,
 };
 
 const isQuestion = (value: unknown): value is BankQuestion =>

@@ -16,7 +16,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
   chapterQuiz: null,
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null },
+  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   sources: {
     timeZone: 'test',
     chapters: 'test',

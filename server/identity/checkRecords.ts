@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
  * outcome and footprint. The services decide; these functions only read and write rows.
  */
 
-export type CheckKind = 'securityQuestion';
+export type CheckKind = 'securityQuestion' | 'typingPattern' | 'webcamPhoto';
 export type QuestionOutcome = 'right' | 'wrong' | 'timedOut';
 
 /** Where the student is when a question is asked or answered (IL 1066.50 keeps every identity event). */
@@ -52,6 +52,16 @@ export async function passedAt(db: Queryable, course: StudentCourse, kind: Check
   return rows.length > 0;
 }
 
+/** Any identity check of this round passed at this chapter (the chapter opened after a verification). */
+export async function verifiedAtChapter(db: Queryable, course: StudentCourse, chapterId: number) {
+  const rows = await db.query(
+    `select 1 from identity_checks where student_course_id = $1 and course_round = $2 and status = 'passed'
+       and chapter_id = $3 limit 1`,
+    [course.studentCourseId, course.round, chapterId],
+  );
+  return rows.length > 0;
+}
+
 export async function passedAnywhere(db: Queryable, course: StudentCourse, kind: CheckKind) {
   const rows = await db.query(
     `select 1 from identity_checks where student_course_id = $1 and course_round = $2 and kind = $3 and status = 'passed'
@@ -59,6 +69,32 @@ export async function passedAnywhere(db: Queryable, course: StudentCourse, kind:
     [course.studentCourseId, course.round, kind],
   );
   return rows.length > 0;
+}
+
+/** When the round's last check of this kind passed (null: none yet). */
+export async function lastPassedAt(db: Queryable, course: StudentCourse, kind: CheckKind): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | null }>(
+    `select max(finished_at) as at from identity_checks
+     where student_course_id = $1 and course_round = $2 and kind = $3 and status = 'passed'`,
+    [course.studentCourseId, course.round, kind],
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** A check that passed as it was made (an enrolment is the first verification: IL 1066.70(b) "initial analysis"). */
+export async function recordPassedCheck(
+  db: Queryable,
+  course: StudentCourse,
+  kind: CheckKind,
+  chapterId: number | null,
+  now: Date,
+) {
+  const [row] = await db.query<{ identity_check_id: number }>(
+    `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
+     values ($1, $2, $3, $4, 'passed', $5, $5) returning identity_check_id`,
+    [course.studentCourseId, course.round, kind, chapterId, now],
+  );
+  return row.identity_check_id;
 }
 
 export async function openCheckOf(db: Queryable, course: StudentCourse, kind: CheckKind): Promise<OpenCheck | null> {

@@ -1,7 +1,9 @@
+import type { IdentityCheckPoint } from '../../contracts/courseRules';
 import type { IdentityCheckStep } from '../../contracts/identityChecks';
 import type { StudentCourse } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
-import { passedAnywhere, passedAt, savedAnswerCount } from './checkRecords';
+import { type CheckKind, lastPassedAt, passedAnywhere, passedAt, savedAnswerCount } from './checkRecords';
+import { templateOf } from './typing/typingRecords';
 
 /** The course is locked by a failed identity check now: until when (null: until support unlocks it). */
 export function identityLockOf(course: StudentCourse, now: Date): { lockedUntil: Date | null } | null {
@@ -11,27 +13,59 @@ export function identityLockOf(course: StudentCourse, now: Date): { lockedUntil:
   return { lockedUntil: lock.lockedUntil };
 }
 
-/** A security question is due at this point of the round (a chapter, or the final exam with null). */
-export async function securityQuestionDue(db: Queryable, course: StudentCourse, chapterId: number | null) {
-  const rule = course.rules.identityChecks.securityQuestions;
-  if (!rule) return false;
-  if (chapterId === null)
-    return rule.askAt.includes('finalExam') && !(await passedAt(db, course, 'securityQuestion', null));
-  if (rule.askAt.includes('everyChapter') && !(await passedAt(db, course, 'securityQuestion', chapterId))) return true;
-  return rule.askAt.includes('courseStart') && !(await passedAnywhere(db, course, 'securityQuestion'));
+/**
+ * A check of this kind is due at this point of the round (a chapter, or the final exam with null): at the points its
+ * rule names, once each (a verified chapter is not asked again), and `everyMinutes` after the last one passed.
+ */
+async function checkDue(
+  db: Queryable,
+  course: StudentCourse,
+  kind: CheckKind,
+  rule: { askAt: readonly IdentityCheckPoint[]; everyMinutes?: number | null },
+  chapterId: number | null,
+  now: Date,
+) {
+  if (chapterId === null) return rule.askAt.includes('finalExam') && !(await passedAt(db, course, kind, null));
+  if (rule.askAt.includes('everyChapter') && !(await passedAt(db, course, kind, chapterId))) return true;
+  if (rule.askAt.includes('courseStart') && !(await passedAnywhere(db, course, kind))) return true;
+  if (!rule.everyMinutes) return false;
+  const last = await lastPassedAt(db, course, kind);
+  return last !== null && now.getTime() - last.getTime() >= rule.everyMinutes * 60_000;
 }
 
+/** A security question is due at this point. */
+export const securityQuestionDue = (db: Queryable, course: StudentCourse, chapterId: number | null, now: Date) => {
+  const rule = course.rules.identityChecks.securityQuestions;
+  return rule ? checkDue(db, course, 'securityQuestion', rule, chapterId, now) : Promise.resolve(false);
+};
+
+/** A typing check is due at this point (with no template yet, its enrolment is). */
+export const typingCheckDue = (db: Queryable, course: StudentCourse, chapterId: number | null, now: Date) => {
+  const rule = course.rules.identityChecks.typingPattern;
+  if (!rule) return Promise.resolve(false);
+  // Never enrolled: due wherever the rule first asks (the hourly rule counts from the enrolment).
+  return checkDue(db, course, 'typingPattern', rule, chapterId, now);
+};
+
 /**
- * The identity steps the course rule asks before this point, in the order they run: a question when one is due here,
- * preceded by saving the answers when they are not saved yet (asked where the first question is, not before).
+ * The identity steps the course rule asks before this point, in the order they run: a security question (its
+ * answers saved first when they are not), then the typing pattern (its enrolment, which is the first verification, or
+ * a check).
  */
 export async function identityStepsDue(
   db: Queryable,
   course: StudentCourse,
   chapterId: number | null,
+  now: Date,
 ): Promise<IdentityCheckStep[]> {
-  const rule = course.rules.identityChecks.securityQuestions;
-  if (!rule || !(await securityQuestionDue(db, course, chapterId))) return [];
-  const saved = (await savedAnswerCount(db, course.studentId)) >= rule.savedCount;
-  return saved ? ['securityQuestion'] : ['securityQuestionsSetup', 'securityQuestion'];
+  const checks = course.rules.identityChecks;
+  const steps: IdentityCheckStep[] = [];
+  if (checks.securityQuestions && (await securityQuestionDue(db, course, chapterId, now))) {
+    if ((await savedAnswerCount(db, course.studentId)) < checks.securityQuestions.savedCount)
+      steps.push('securityQuestionsSetup');
+    steps.push('securityQuestion');
+  }
+  if (checks.typingPattern && (await typingCheckDue(db, course, chapterId, now)))
+    steps.push((await templateOf(db, course.studentId)) ? 'typingPattern' : 'typingPatternSetup');
+  return steps;
 }

@@ -10,7 +10,6 @@ import type {
 } from '../../contracts/identityChecks';
 import { normaliseSecurityAnswer } from '../../contracts/identityChecks';
 import type { LanguageCode } from '../../contracts/languages';
-import { resetCourse } from '../courseTaking/courseReset';
 import type { StudentCourse } from '../courseTaking/studentCourse';
 import { isTakeable } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
@@ -31,6 +30,7 @@ import {
   wrongInRound,
 } from './checkRecords';
 import { identityLockOf, securityQuestionDue } from './due';
+import { failCheck } from './failure';
 import { hashSecurityAnswer, securityAnswerMatches } from './securityAnswers';
 
 export const securityQuestionMessages = {
@@ -110,31 +110,6 @@ async function wrongAnswersLeft(tx: Queryable, course: StudentCourse, rule: Secu
   return Math.max(0, rule.failAfterWrong.count - wrong);
 }
 
-type Failed = Extract<SecurityAnswerVerdict, { outcome: 'locked' | 'courseFailed' }>;
-
-/** The rule's wrong answers are used up: the check fails and the rule's failure applies (02 §8, issue 14). */
-async function failCheck(
-  tx: Queryable,
-  course: StudentCourse,
-  rule: SecurityQuestionsRule,
-  checkId: number,
-  timedOut: boolean,
-  now: Date,
-): Promise<Failed> {
-  await closeCheck(tx, checkId, 'failed', now);
-  const failure = rule.onFailure;
-  if (failure.outcome === 'courseFailed') {
-    await resetCourse(tx, course, 'courseFailed', 'identityCheckFailed', now);
-    return { outcome: 'courseFailed', timedOut };
-  }
-  const until = failure.outcome === 'lockout' ? new Date(now.getTime() + failure.minutes * 60_000) : null;
-  await tx.query(
-    'update student_courses set identity_locked_at = $2, identity_locked_until = $3 where student_course_id = $1',
-    [course.studentCourseId, now, until],
-  );
-  return { outcome: 'locked', timedOut, lockedUntil: until?.toISOString() ?? null };
-}
-
 /** A wrong or timed-out answer: another question follows, or the check fails. */
 async function countWrong(
   tx: Queryable,
@@ -145,7 +120,7 @@ async function countWrong(
   now: Date,
 ): Promise<SecurityAnswerVerdict> {
   const left = await wrongAnswersLeft(tx, course, rule, checkId);
-  if (left === 0) return failCheck(tx, course, rule, checkId, timedOut, now);
+  if (left === 0) return { ...(await failCheck(tx, course, rule.onFailure, checkId, now)), timedOut };
   return { outcome: 'wrong', timedOut, wrongAnswersLeft: left };
 }
 
@@ -183,7 +158,7 @@ export async function randomSecurityQuestion(
   if ((await savedAnswerCount(tx, course.studentId)) < rule.savedCount) return { status: 'setupDue' };
   let check = await openCheckOf(tx, course, 'securityQuestion');
   if (!check) {
-    if (!(await securityQuestionDue(tx, course, chapterId))) return { status: 'notDue' };
+    if (!(await securityQuestionDue(tx, course, chapterId, now))) return { status: 'notDue' };
     check = await openCheck(tx, course, 'securityQuestion', chapterId, now);
   } else if (check.chapterId !== chapterId) {
     await movePoint(tx, check.checkId, chapterId);

@@ -101,7 +101,7 @@ export async function startQuiz(
       if (until > now) return { outcome: 'waiting', until: until.toISOString() };
     }
     // The final exam's identity check (or a lock) first: the launch page runs it (issue 14).
-    if (!chapter && (identityLockOf(course, now) || (await identityStepsDue(tx, course, null)).length > 0))
+    if (!chapter && (identityLockOf(course, now) || (await identityStepsDue(tx, course, null, now)).length > 0))
       return { outcome: 'identityCheckDue' };
     if (bank.size === 0) throw new ApiError(409, quizMessages.noQuestions, failureCodes.notFound);
     const avoid = new Set(tries.at(-1)?.questions.map((q) => q.questionId) ?? []);

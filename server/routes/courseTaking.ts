@@ -29,7 +29,7 @@ import {
 } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
 import { ApiError, ok, parseWith } from '../http/envelope';
-import { passedAt } from '../identity/checkRecords';
+import { verifiedAtChapter } from '../identity/checkRecords';
 import { identityLockOf, identityStepsDue } from '../identity/due';
 
 export const courseTakingMessages = {
@@ -68,10 +68,11 @@ async function readsAloud(db: Queryable, configCourseId: number) {
  * 02 §3 timeConsumedAfterIdentityVerification: study time counts as after a verification when the student passed an
  * identity check at this chapter in this round (the server's record; the browser's figure is only ever lowered).
  */
-const identityVerifiedAt = (db: Queryable, course: StudentCourse, chapterId: number) =>
-  course.rules.identityChecks.securityQuestions === null
-    ? Promise.resolve(false)
-    : passedAt(db, course, 'securityQuestion', chapterId);
+const identityVerifiedAt = (db: Queryable, course: StudentCourse, chapterId: number) => {
+  const checks = course.rules.identityChecks;
+  const asksAny = checks.securityQuestions !== null || checks.typingPattern !== null || checks.webcam !== null;
+  return asksAny ? verifiedAtChapter(db, course, chapterId) : Promise.resolve(false);
+};
 
 export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.courseOutline, async (req) => {
@@ -118,7 +119,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!chapter) {
         if (body.chapterNumber !== undefined) throw new ApiError(404, courseNotReadyMessage, failureCodes.notFound);
         // Every chapter done: the final exam's identity check runs here before the exam page (issue 14).
-        const steps = course.rules.finalExam ? await identityStepsDue(tx, course, null) : [];
+        const steps = course.rules.finalExam ? await identityStepsDue(tx, course, null, now) : [];
         if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: null, steps };
         return { outcome: 'courseFinished' };
       }
@@ -134,7 +135,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       if (state === 'quizDue' && body.chapterNumber === undefined)
         return { outcome: 'quizDue', chapterNumber: chapter.chapterNumber };
       // Checks happen here, before the chapter opens: no study time is counted while they run (issue 14).
-      const steps = await identityStepsDue(tx, course, chapter.chapterId);
+      const steps = await identityStepsDue(tx, course, chapter.chapterId, now);
       if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: chapter.chapterNumber, steps };
       const [row] = await tx.query<{ student_course_chapter_id: number }>(
         `insert into student_course_chapters (student_course_id, chapter_id, started_at, updated_at) values ($1, $2, $3, $3)

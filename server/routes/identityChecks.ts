@@ -11,6 +11,11 @@ import {
   securityQuestionListQuerySchema,
 } from '../../contracts/identityChecks';
 import * as apiPaths from '../../contracts/paths';
+import {
+  typingCheckRequestSchema,
+  typingEnrolRequestSchema,
+  typingVerifyRequestSchema,
+} from '../../contracts/typingPattern';
 import { requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
@@ -26,6 +31,7 @@ import {
   securityQuestionMessages,
   unlockIdentity,
 } from '../identity/securityQuestionService';
+import { enrolTyping, startTypingCheck, submitTypingSample, typingMessages } from '../identity/typing/typingService';
 
 /** Longest browser description kept with a footprint. */
 const userAgentMaxLength = 300;
@@ -41,7 +47,7 @@ export const identityMessages = {
   notLocked: 'This course is not locked by an identity check.',
 } as const;
 
-/** Security questions (02 §7: list, random question, identity verification) and support's unlock. */
+/** Security questions (02 §7: list, random question, identity verification), the typing pattern, support's unlock. */
 export function registerIdentityCheckRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.securityQuestions, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
@@ -90,6 +96,37 @@ export function registerIdentityCheckRoutes(app: FastifyInstance, ctx: Ctx) {
     // 02 §8: 'Identity verified failed.' is the failure's message; any other reads as success.
     const failed = verdict.outcome === 'locked' || verdict.outcome === 'courseFailed';
     return ok(failed ? identityVerifiedFailedMessage : identityVerifiedMessage, verdict);
+  });
+
+  app.post(apiPaths.typingPattern, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(typingEnrolRequestSchema, req.body, 'body');
+    const enrolment = await ctx.db.transaction(async (tx) => {
+      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
+      return enrolTyping(tx, course, body.samples, body.chapterNumber, ctx.clock());
+    });
+    return ok(enrolment.outcome === 'enrolled' ? typingMessages.enrolled : typingMessages.sampleAgain, enrolment);
+  });
+
+  app.post(apiPaths.typingPatternCheck, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(typingCheckRequestSchema, req.body, 'body');
+    const check = await ctx.db.transaction(async (tx) => {
+      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
+      return startTypingCheck(tx, course, body.chapterNumber, footprintOf(req), ctx.clock());
+    });
+    return ok(typingMessages.check, check);
+  });
+
+  app.put(apiPaths.typingPattern, async (req) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    const body = parseWith(typingVerifyRequestSchema, req.body, 'body');
+    const verdict = await ctx.db.transaction(async (tx) => {
+      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
+      return submitTypingSample(tx, course, body, footprintOf(req), ctx.clock());
+    });
+    const failed = verdict.outcome === 'locked' || verdict.outcome === 'courseFailed';
+    return ok(failed ? identityVerifiedFailedMessage : typingMessages.verdict, verdict);
   });
 
   app.post(apiPaths.identityUnlock, async (req) => {

@@ -83,6 +83,12 @@ export const seededAccounts = {
     kind: 'student',
     role: 'verified, paid for 611, not started, security answers not saved: the first chapter asks for them',
   },
+  typist: {
+    email: 'typist@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid for 992 (the demo course with a typing pattern and webcam photos), not started',
+  },
   checker: {
     email: 'checker@example.com',
     password: seedPassword,

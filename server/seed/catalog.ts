@@ -11,6 +11,8 @@ export const defaultConfigCourseId = 611;
 export const arizonaCourseId = 913;
 /** The short demo course of course taking (issue 12): chapters of 2 minutes (its rule set, seed/courseRules.ts). */
 export const demoCourseId = 990;
+/** The demo course with the typing pattern and webcam checks (issue 14). */
+export const identityDemoCourseId = 992;
 
 export interface SeedOrganisation {
   id: number;
@@ -378,6 +380,16 @@ courses.push(
     // Sponsored (PAYMENT_BYPASS): registration goes straight to the zero-amount checkout, then to the course.
     organisationId: 3001,
     summary: 'A short demo of course taking: three chapters of 2 minutes each.',
+    chapters: ['Demo: Starting the Course', 'Demo: Chapter Timer', 'Demo: Finishing Up'],
+  },
+  {
+    id: identityDemoCourseId,
+    name: 'Demo course with identity checks (2-minute chapters)',
+    price: '0.00',
+    crossOutPrice: '9.95',
+    stateCode: 'IL',
+    organisationId: 3001,
+    summary: 'The demo course with a typing-pattern check and a webcam photo, as Illinois allows.',
     chapters: ['Demo: Starting the Course', 'Demo: Chapter Timer', 'Demo: Finishing Up'],
   },
 );

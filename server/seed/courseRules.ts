@@ -1,6 +1,6 @@
 import type { CourseRules, QuizRule } from '../../contracts/courseRules';
 import type { Queryable } from '../db/types';
-import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
+import { arizonaCourseId, demoCourseId, identityDemoCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
 
 /*
  * The seeded courses' rule sets (issue 12, first part), from ../shared/research/state-rules.md §1 (regulations) and
@@ -28,6 +28,10 @@ const platformChapterQuiz: QuizRule = {
 };
 const platformChapterQuizSource =
   'state-rules.md §4.0 Chapter quiz: 5 questions, 70 %, show the topics missed but not the correct answers (TX 16 TAC §84.504(d)(4)(A)), retry with different questions; unlimited retakes are the norm (§2 Quizzes)';
+
+/** Why the state courses ask no typing pattern or webcam photo (issue 14). */
+const noBiometrics =
+  'no typing pattern or webcam photo: state-rules.md §4.0 keeps them off the CA/TX/FL/AZ defaults (keystroke analysis is an Illinois and New York method, IL 1066.70(a), NY Part 141; Virginia may forbid biometrics)';
 
 const oldContent =
   '02 §9: only state id 36 (Ohio) uses the new chapter content; the new-content course lists are not shown';
@@ -64,6 +68,8 @@ const california: CourseRules = {
       failAfterWrong: { count: 2, scope: 'inARow' },
       onFailure: { outcome: 'supportUnlock' },
     },
+    typingPattern: null,
+    webcam: null,
   },
   sources: {
     timeZone: 'California is on Pacific time (America/Los_Angeles)',
@@ -81,7 +87,7 @@ const california: CourseRules = {
       '25 multiple-choice, 70 % (18/25), 2 attempts, second a different draw; after 2 fails the account is disqualified and the student re-enrolls (cheapeasyfastonlinetrafficschool.com/faq.asp; kanor.net; trafficschool4busypeople.com, M-H); ≥60 min allowed for the test, 13 CCR §345.30(b)(2) (H): 60-minute limit (oceanviewtrafficsafetyschool.com/faq); state-rules.md §4.1',
     certificate: `${licenceSource('California DMV (TVS)')}; 8-hour course`,
     identityChecks:
-      "13 CCR §345.30(d) (H): the school describes how it checks the person taking the course is the violator; questions never ask the SSN or the mother's maiden name, §345.36(a)(3)-(6) (H); state-rules.md §4.1: 5 saved answers, 1 question at each chapter and 1 before the final, a wrong answer gets another question, 2 wrong in a row lock the course until support verifies the student (no time limit in the rule)",
+      `13 CCR §345.30(d) (H): the school describes how it checks the person taking the course is the violator; questions never ask the SSN or the mother's maiden name, §345.36(a)(3)-(6) (H); state-rules.md §4.1: 5 saved answers, 1 question at each chapter and 1 before the final, a wrong answer gets another question, 2 wrong in a row lock the course until support verifies the student (no time limit in the rule); ${noBiometrics}`,
   },
 };
 
@@ -129,6 +135,8 @@ const texas: CourseRules = {
       failAfterWrong: { count: 4, scope: 'course' },
       onFailure: { outcome: 'courseFailed' },
     },
+    typingPattern: null,
+    webcam: null,
   },
   sources: {
     timeZone: 'most of Texas is on Central time (America/Chicago); the El Paso corner is Mountain',
@@ -148,7 +156,7 @@ const texas: CourseRules = {
       '20 questions, 70 % (14/20), 3 attempts (myimprov.com TX FAQ, M); the third failure fails the course, 16 TAC §84.504(d)(4) (H); state-rules.md §4.2',
     certificate: `${licenceSource('TDLR (DSC provider)')}; 6-hour course (300 min + 60 min breaks)`,
     identityChecks:
-      'personal validation questions: ≥10, ≥1 per major unit, 90 s each (timeout = wrong), more than 30 % wrong excludes the student, 16 TAC §92.32 and §84.501(c) (H, sister TDLR rules); "10 PVQs, miss more than 3 → course failed" (myimprov.com TX FAQ, M); state-rules.md §4.2: one at each of the 12 units (12 ≥ 10), the 4th wrong answer fails the course; 5 saved answers (§4.0)',
+      `personal validation questions: ≥10, ≥1 per major unit, 90 s each (timeout = wrong), more than 30 % wrong excludes the student, 16 TAC §92.32 and §84.501(c) (H, sister TDLR rules); "10 PVQs, miss more than 3 → course failed" (myimprov.com TX FAQ, M); state-rules.md §4.2: one at each of the 12 units (12 ≥ 10), the 4th wrong answer fails the course; 5 saved answers (§4.0); ${noBiometrics}`,
   },
 };
 
@@ -183,6 +191,8 @@ const florida: CourseRules = {
       failAfterWrong: { count: 1, scope: 'inARow' },
       onFailure: { outcome: 'courseFailed' },
     },
+    typingPattern: null,
+    webcam: null,
   },
   sources: {
     timeZone: 'most of Florida is on Eastern time (America/New_York); the western panhandle is Central',
@@ -199,7 +209,7 @@ const florida: CourseRules = {
       '40 questions, 80 % (32/40), random from the bank, open book, no time limit, unlimited free retakes with a new draw (learn.drivinglogic.com; cheapeasyfastfl.com, M); state-rules.md §4.3',
     certificate: `${licenceSource('FLHSMV (BDI provider)')}; 4-hour course`,
     identityChecks:
-      'time-limited identity questions, one attempt, wrong or timed out = course failed, 60 s per question (learn.drivinglogic.com BDI and DETS articles; support.toocooltrafficschool.com, M); state-rules.md §4.3: one per lesson (asked as the lesson opens rather than at a random moment inside it); 5 saved answers (§4.0)',
+      `time-limited identity questions, one attempt, wrong or timed out = course failed, 60 s per question (learn.drivinglogic.com BDI and DETS articles; support.toocooltrafficschool.com, M); state-rules.md §4.3: one per lesson (asked as the lesson opens rather than at a random moment inside it); 5 saved answers (§4.0); ${noBiometrics}`,
   },
 };
 
@@ -234,6 +244,8 @@ const arizona: CourseRules = {
       failAfterWrong: { count: 2, scope: 'inARow' },
       onFailure: { outcome: 'courseFailed' },
     },
+    typingPattern: null,
+    webcam: null,
   },
   sources: {
     timeZone: 'Arizona keeps Mountain standard time all year (America/Phoenix)',
@@ -250,7 +262,7 @@ const arizona: CourseRules = {
       'conflicting sources (state-rules.md §1.4): default 25 participation questions, 80 %, 2 attempts, failing both = course failed (usaveeasy4ufun2; fastarizona, L-M); state-rules.md §4.4 — confirm with the AZ Supreme Court Defensive Driving Program',
     certificate: `${licenceSource('Arizona Supreme Court (defensive driving school)')}; 4 hours (240–270 min)`,
     identityChecks:
-      'a wrong answer gets a second question; a second wrong answer fails the course, support re-verifies and the student starts again (safe2drive.com/arizona_defensive_driving.aspx; learn.drivinglogic.com AZ article, M); state-rules.md §4.4: one per segment; no time limit in the sources',
+      `a wrong answer gets a second question; a second wrong answer fails the course, support re-verifies and the student starts again (safe2drive.com/arizona_defensive_driving.aspx; learn.drivinglogic.com AZ article, M); state-rules.md §4.4: one per segment; no time limit in the sources; ${noBiometrics}`,
   },
 };
 
@@ -285,6 +297,8 @@ const ohio: CourseRules = {
       failAfterWrong: { count: 2, scope: 'inARow' },
       onFailure: { outcome: 'lockout', minutes: 24 * 60 },
     },
+    typingPattern: null,
+    webcam: null,
   },
   sources: {
     timeZone: 'Ohio is on Eastern time (America/New_York)',
@@ -302,7 +316,7 @@ const ohio: CourseRules = {
       'final 50 Q, 75 % (38/50); 24 h wait after a fail; 3 fails → restart the course, no repurchase (help.aceable.com; 2Cool; ohiodrivereducation.com, M); state-rules.md §1.5, §4.5',
     certificate: `${licenceSource('Ohio BMV (driver training school)')}; 24-hour teen course (OAC 4501-7-09)`,
     identityChecks:
-      'a wrong answer gets another question; 2 wrong in a row lock the course for 24 hours (support.toocooltrafficschool.com; Aceable locks 24 h after one, M); state-rules.md §4.5: one at each chapter; no time limit in the sources',
+      `a wrong answer gets another question; 2 wrong in a row lock the course for 24 hours (support.toocooltrafficschool.com; Aceable locks 24 h after one, M); state-rules.md §4.5: one at each chapter; no time limit in the sources; ${noBiometrics}`,
   },
 };
 
@@ -335,7 +349,7 @@ const demo: CourseRules = {
     reviewBeforeRetake: false,
   },
   certificate: { schoolName: school, schoolLicence: 'DEMO-0000', creditHours: 0.1 },
-  identityChecks: { securityQuestions: null },
+  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   sources: {
     timeZone: 'demo course, seeded in California (America/Los_Angeles)',
     chapters: 'demo: 3 chapters of 2 minutes (issue 12: "a short demo course whose chapters need 2 minutes each")',
@@ -349,6 +363,32 @@ const demo: CourseRules = {
     finalExam: 'demo: 8 questions, 75 %, 10 minutes, 2 tries, then the course restarts (to show every rule in minutes)',
     certificate: 'demo: a placeholder licence; 6 minutes of study',
     identityChecks: 'demo: none, so the course can be walked through in minutes',
+  },
+};
+
+/**
+ * The identity-check demo (issue 14): the demo course's chapters and exams with the two checks no state course asks,
+ * Illinois's keystroke analysis and web video (IL 1066.70(a)(1), (a)(4)), in minutes.
+ */
+const identityDemo: CourseRules = {
+  ...demo,
+  timeZone: 'America/Chicago',
+  identityChecks: {
+    securityQuestions: null,
+    typingPattern: {
+      askAt: ['courseStart'],
+      everyMinutes: 60,
+      secondsToType: 60,
+      failAfterMismatches: { count: 3, scope: 'inARow' },
+      onFailure: { outcome: 'courseFailed' },
+    },
+    webcam: { askAt: ['courseStart', 'everyChapter'], required: true, retakes: 3 },
+  },
+  sources: {
+    ...demo.sources,
+    timeZone: 'demo course, seeded in Illinois (America/Chicago)',
+    identityChecks:
+      'Illinois online adult driver education, 92 Ill. Adm. Code 1066.70 (H): keystroke analysis at the start and at least once an hour at random, 60 s to type, a mismatch asks a 2nd and a 3rd sample, 3 mismatches fail the course (1066.70(b)); web video recording is an allowed method (1066.70(a)(4)): a photo at the start and at every chapter, compared with the first; 3 enrolment samples of a fixed phrase (state-rules.md §3)',
   },
 };
 
@@ -368,6 +408,7 @@ export const seededCourseRules: Record<number, CourseRules> = {
   [ohioCourseId]: ohio,
   [ohioAudioCourseId]: ohio,
   [demoCourseId]: demo,
+  [identityDemoCourseId]: identityDemo,
 };
 
 /** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
@@ -376,7 +417,7 @@ export async function seedCourseRules(tx: Queryable) {
     // A rule set stored before the identity checks existed (issue 14) is completed too.
     await tx.query(
       `update course_configs set rules = $2::jsonb
-       where config_course_id = $1 and (rules is null or not (rules ? 'identityChecks'))`,
+       where config_course_id = $1 and (rules is null or not coalesce(rules->'identityChecks' ? 'webcam', false))`,
       [Number(id), JSON.stringify(rules)],
     );
   }

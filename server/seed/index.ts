@@ -26,7 +26,7 @@ import { insertStudent } from './students';
 
 export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
 export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
-export { arizonaCourseId, demoCourseId } from './catalog';
+export { arizonaCourseId, demoCourseId, identityDemoCourseId } from './catalog';
 export { seedCourseRules, seededCourseRules } from './courseRules';
 export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
 export { type RegistrationVariant, registrationVariants, seededGsaVehicleTag, seededRemaps } from './registration';

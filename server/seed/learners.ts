@@ -4,7 +4,7 @@ import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { startOfLocalDay } from '../courseTaking/zonedTime';
 import type { Queryable } from '../db/types';
 import { seededAccounts } from './accounts';
-import { demoCourseId, ohioCourseId } from './catalog';
+import { demoCourseId, identityDemoCourseId, ohioCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
 import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
 import { insertStudent } from './students';
@@ -73,7 +73,15 @@ export const seededGraduateCode = 'GRAD-2026-ABCD-0001';
 
 export async function seedLearners(
   tx: Queryable,
-  hashes: { learner: string; midway: string; finalist: string; graduate: string; checker: string; newcomer: string },
+  hashes: {
+    learner: string;
+    midway: string;
+    finalist: string;
+    graduate: string;
+    checker: string;
+    newcomer: string;
+    typist: string;
+  },
   answers: SeededAnswerHashes,
   now: Date,
 ) {
@@ -86,6 +94,12 @@ export async function seedLearners(
     hashes.newcomer,
   );
   if (newcomerId) await paidCourse(tx, newcomerId, 611, addMs(now, -days(1)));
+  const typistId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.typist.email, firstName: 'Tai', lastName: 'Typist' },
+    hashes.typist,
+  );
+  if (typistId) await paidCourse(tx, typistId, identityDemoCourseId, addMs(now, -days(1)));
   const learnerId = await insertStudent(
     tx,
     { ...student, email: seededAccounts.learner.email, firstName: 'Lee', lastName: 'Learner' },

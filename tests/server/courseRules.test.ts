@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { courseRuleNames, courseRulesSchema } from '../../contracts/courseRules';
 import { findCourseRules } from '../../server/courseRules';
-import { arizonaCourseId, demoCourseId, seed, seededCourseRules } from '../../server/seed';
+import { arizonaCourseId, demoCourseId, identityDemoCourseId, seed, seededCourseRules } from '../../server/seed';
 import { useTestServer } from './helpers';
 
 const t = useTestServer();
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 // California's court and partner editions of 611 (612, 620, 911, 912) take its rules, as they teach its text.
-const seededIds = [611, 612, 620, 911, 912, 405, 776, arizonaCourseId, 630, 631, demoCourseId];
+const seededIds = [611, 612, 620, 911, 912, 405, 776, arizonaCourseId, 630, 631, demoCourseId, identityDemoCourseId];
 
 describe('course rule sets (issue 12)', () => {
   it('gives every seeded course a valid rule set, each rule with its source', async () => {

@@ -52,6 +52,7 @@ describe('migrations and seed', () => {
       '0010_course_taking',
       '0011_quizzes_certificates',
       '0012_identity_checks',
+      '0013_typing_pattern',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
@@ -90,6 +91,7 @@ describe('migrations and seed', () => {
       [913, '29.00'],
       [914, '15.00'],
       [990, '0.00'],
+      [992, '0.00'],
     ]);
     expect(rows.find((r) => r.is_default)?.config_course_id).toBe(611);
   });

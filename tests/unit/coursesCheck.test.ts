@@ -50,7 +50,7 @@ const californiaRules: CourseRules = {
   chapterQuiz: null,
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null },
+  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   sources: Object.fromEntries(courseRuleNames.map((name) => [name, 'test'])) as CourseRules['sources'],
 };
 

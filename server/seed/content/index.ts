@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../contracts/languages';
-import { arizonaCourseId, demoCourseId, ohioAudioCourseId, ohioCourseId } from '../catalog';
+import { arizonaCourseId, demoCourseId, identityDemoCourseId, ohioAudioCourseId, ohioCourseId } from '../catalog';
 import { chapters as arizona } from './arizona913/en';
 import { questions as arizonaQuestions } from './arizona913/questions';
 import { chapters as california } from './california611/en';
@@ -44,6 +44,7 @@ export const seededCourseTexts: Record<number, CourseTexts> = {
   [ohioCourseId]: ohioTexts,
   [ohioAudioCourseId]: ohioTexts,
   [demoCourseId]: { en: demoEn, 'es-LA': demoEs, ru: demoRu, zh: demoZh },
+  [identityDemoCourseId]: { en: demoEn, 'es-LA': demoEs, ru: demoRu, zh: demoZh },
 };
 
 /** A course's question banks per language, in the same order with the same answers (English always). */
@@ -65,4 +66,5 @@ export const seededQuestionBanks: Record<number, CourseQuestions> = {
   [ohioCourseId]: ohioQuestionBank,
   [ohioAudioCourseId]: ohioQuestionBank,
   [demoCourseId]: { en: demoQuestions, 'es-LA': demoQuestionsEs, ru: demoQuestionsRu, zh: demoQuestionsZh },
+  [identityDemoCourseId]: { en: demoQuestions, 'es-LA': demoQuestionsEs, ru: demoQuestionsRu, zh: demoQuestionsZh },
 };
