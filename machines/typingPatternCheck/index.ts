@@ -1,0 +1,2 @@
+export { typingPatternCheckMachine } from './typingPatternCheck.machine';
+export type * from './typingPatternCheck.types';

@@ -1,0 +1,2 @@
+export { enrolmentSamples, typingPatternSetupMachine } from './typingPatternSetup.machine';
+export type * from './typingPatternSetup.types';
