@@ -2,6 +2,9 @@ import { assign, setup } from 'xstate';
 
 import { securityQuestionCheckMachine } from '../securityQuestionCheck';
 import { securityQuestionsSetupMachine } from '../securityQuestionsSetup';
+import { typingPatternCheckMachine } from '../typingPatternCheck';
+import { typingPatternSetupMachine } from '../typingPatternSetup';
+import { webcamPhotoMachine } from '../webcamPhoto';
 import type {
   IdentityCheckContext,
   IdentityCheckInput,
@@ -9,16 +12,40 @@ import type {
   IdentityCheckStep,
 } from './identityCheck.types';
 
-const asks =
+/** The step to run now: the first of those left. */
+const next =
   (step: IdentityCheckStep) =>
   ({ context }: { context: IdentityCheckContext }) =>
-    context.steps.includes(step);
+    context.steps[0] === step;
+
+const inputOf = ({ context }: { context: IdentityCheckContext }) => ({
+  studentCourseId: context.studentCourseId,
+  chapterNumber: context.chapterNumber,
+});
+
+/** A check that can stop the course: passed, the next step; stopped, the launch page says what follows. */
+const checkDone = [
+  {
+    guard: {
+      type: 'stopped' as const,
+      params: ({ event }: { event: { output: IdentityCheckOutput } }) => event.output,
+    },
+    target: 'stopped',
+    actions: {
+      type: 'keepStop' as const,
+      params: ({ event }: { event: { output: IdentityCheckOutput } }) => event.output,
+    },
+  },
+  { target: 'choosing', actions: 'finishStep' as const },
+];
 
 /**
  * Issue 14: the identity checks a launch is due, in the server's order, each its own child machine: saving the
- * security answers (02 §2 security-quiz-save), then a security question (security-quiz-verification). Time spent here
- * is never instruction time: no chapter is open. Passed, the launch asks the server again (which opens the chapter);
- * stopped, the launch page says what the course rule does.
+ * security answers (02 §2 security-quiz-save), a security question (security-quiz-verification), the typing pattern's
+ * enrolment (typing-pattern-save) or check (typing-pattern-verification), a webcam photo (initialWebcamModel,
+ * webcam). Time spent here is never instruction time:
+ * no chapter is open. Passed, the launch asks the server again (which opens the chapter); stopped, the launch page
+ * says what the course rule does.
  */
 export const identityCheckMachine = setup({
   types: {
@@ -28,20 +55,30 @@ export const identityCheckMachine = setup({
     children: {} as {
       securityQuestionsSetup: 'securityQuestionsSetup';
       securityQuestionCheck: 'securityQuestionCheck';
+      typingPatternSetup: 'typingPatternSetup';
+      typingPatternCheck: 'typingPatternCheck';
+      webcamPhoto: 'webcamPhoto';
     },
   },
   actors: {
     securityQuestionsSetup: securityQuestionsSetupMachine,
     securityQuestionCheck: securityQuestionCheckMachine,
+    typingPatternSetup: typingPatternSetupMachine,
+    typingPatternCheck: typingPatternCheckMachine,
+    webcamPhoto: webcamPhotoMachine,
   },
   actions: {
+    finishStep: assign(({ context }) => ({ steps: context.steps.slice(1) })),
     keepStop: assign((_, output: IdentityCheckOutput) => ({
       stop: output.outcome === 'passed' ? undefined : output,
     })),
   },
   guards: {
-    asksSetup: asks('securityQuestionsSetup'),
-    asksQuestion: asks('securityQuestion'),
+    nextSecurityQuestionsSetup: next('securityQuestionsSetup'),
+    nextSecurityQuestion: next('securityQuestion'),
+    nextTypingPatternSetup: next('typingPatternSetup'),
+    nextTypingPattern: next('typingPattern'),
+    nextWebcamPhoto: next('webcamPhoto'),
     stopped: (_, output: IdentityCheckOutput) => output.outcome !== 'passed',
   },
 }).createMachine({
@@ -52,9 +89,12 @@ export const identityCheckMachine = setup({
   states: {
     choosing: {
       always: [
-        { guard: 'asksSetup', target: 'securityQuestionsSetup' },
-        { guard: 'asksQuestion', target: 'securityQuestion' },
-        { target: 'passed' },
+        { guard: 'nextSecurityQuestionsSetup', target: 'securityQuestionsSetup' },
+        { guard: 'nextSecurityQuestion', target: 'securityQuestion' },
+        { guard: 'nextTypingPatternSetup', target: 'typingPatternSetup' },
+        { guard: 'nextTypingPattern', target: 'typingPattern' },
+        { guard: 'nextWebcamPhoto', target: 'webcamPhoto' },
+        { target: 'passed', description: 'No step left (or one this page does not know: the server asks again).' },
       ],
     },
     securityQuestionsSetup: {
@@ -63,23 +103,33 @@ export const identityCheckMachine = setup({
         id: 'securityQuestionsSetup',
         src: 'securityQuestionsSetup',
         input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: [{ guard: 'asksQuestion', target: 'securityQuestion' }, { target: 'passed' }],
+        onDone: { target: 'choosing', actions: 'finishStep' },
       },
     },
     securityQuestion: {
       meta: { spec: '02 §2 security-quiz-verification' },
+      invoke: { id: 'securityQuestionCheck', src: 'securityQuestionCheck', input: inputOf, onDone: checkDone },
+    },
+    typingPatternSetup: {
+      meta: { spec: '02 §2 typing-pattern-save' },
       invoke: {
-        id: 'securityQuestionCheck',
-        src: 'securityQuestionCheck',
-        input: ({ context }) => ({ studentCourseId: context.studentCourseId, chapterNumber: context.chapterNumber }),
-        onDone: [
-          {
-            guard: { type: 'stopped', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: { type: 'keepStop', params: ({ event }) => event.output },
-          },
-          { target: 'passed' },
-        ],
+        id: 'typingPatternSetup',
+        src: 'typingPatternSetup',
+        input: inputOf,
+        onDone: { target: 'choosing', actions: 'finishStep' },
+      },
+    },
+    typingPattern: {
+      meta: { spec: '02 §2 typing-pattern-verification' },
+      invoke: { id: 'typingPatternCheck', src: 'typingPatternCheck', input: inputOf, onDone: checkDone },
+    },
+    webcamPhoto: {
+      meta: { spec: '02 §2 initialWebcamModel, webcam' },
+      invoke: {
+        id: 'webcamPhoto',
+        src: 'webcamPhoto',
+        input: inputOf,
+        onDone: { target: 'choosing', actions: 'finishStep' },
       },
     },
     passed: { type: 'final' },

@@ -1,7 +1,7 @@
 import type { TypingCheck, TypingSample, TypingVerdict } from '@contracts/typingPattern';
 
-import type { Failure } from '../shared/failure';
 import type { SecurityQuestionCheckOutput } from '../securityQuestionCheck';
+import type { Failure } from '../shared/failure';
 
 export type { TypingCheck, TypingSample, TypingVerdict };
 

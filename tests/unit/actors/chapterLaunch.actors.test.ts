@@ -9,6 +9,7 @@ import {
   createChapterLaunchActors,
   createChapterLaunchImplementations,
 } from '@flows/home/chapterLaunch/chapterLaunch.actors';
+import { createBrowserCamera } from '@flows/home/identityCheck/camera';
 
 import { memoryStorageArea } from '../../model/branding.services';
 import { launches } from '../../model/chapterLaunch.model';
@@ -138,7 +139,7 @@ describe('createChapterLaunchImplementations', () => {
   const implementations = (storage: AppStorage = emptyStorage(), navigate = vi.fn()) =>
     createChapterLaunchImplementations({
       api: fakeArea(courseTakingEndpoints, {}),
-      identity: { api: fakeArea(identityCheckEndpoints, {}), language: () => 'en' },
+      identity: { api: fakeArea(identityCheckEndpoints, {}), camera: createBrowserCamera(), language: () => 'en' },
       storage,
       navigate,
     });

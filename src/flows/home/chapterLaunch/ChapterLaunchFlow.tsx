@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { chapterLaunchMachine } from '@machines/chapterLaunch';
@@ -7,6 +8,7 @@ import { identityCheckEndpoints } from '@shared/api/endpoints/identityChecks';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
 
+import { CameraContext, createBrowserCamera } from '../identityCheck/camera';
 import { createChapterLaunchImplementations } from './chapterLaunch.actors';
 import { ChapterLaunchBindings } from './ChapterLaunchBindings';
 import { ChapterLaunchContext } from './ChapterLaunchContext';
@@ -25,16 +27,21 @@ export default function ChapterLaunchFlow() {
   const { i18n } = useLingui();
   const api = useEndpoints(courseTakingEndpoints);
   const identityApi = useEndpoints(identityCheckEndpoints);
+  // One camera per visit, off when the page goes (a photo check turns it on).
+  const camera = useOnce(createBrowserCamera);
+  useEffect(() => () => camera.close(), [camera]);
   // The i18n instance is the app's one; its locale is read when a question loads.
-  const identity = { api: identityApi, language: () => i18n.locale };
+  const identity = { api: identityApi, camera, language: () => i18n.locale };
   const logic = useFlowLogic((navigate) =>
     chapterLaunchMachine.provide(createChapterLaunchImplementations({ api, identity, storage, navigate })),
   );
   const input = useOnce(() => ({ studentCourseId: storage.get('studentCourseId'), chapterNumber: chapterOf(search) }));
   return (
-    <ChapterLaunchContext.Provider logic={logic} options={{ input }}>
-      <ChapterLaunchBindings />
-      <ChapterLaunchView />
-    </ChapterLaunchContext.Provider>
+    <CameraContext.Provider value={camera}>
+      <ChapterLaunchContext.Provider logic={logic} options={{ input }}>
+        <ChapterLaunchBindings />
+        <ChapterLaunchView />
+      </ChapterLaunchContext.Provider>
+    </CameraContext.Provider>
   );
 }

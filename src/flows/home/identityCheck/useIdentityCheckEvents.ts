@@ -3,6 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { identityCheckMachine } from '@machines/identityCheck';
 import type { securityQuestionCheckMachine } from '@machines/securityQuestionCheck';
 import type { SecurityAnswer, securityQuestionsSetupMachine } from '@machines/securityQuestionsSetup';
+import type { typingPatternCheckMachine, TypingSample } from '@machines/typingPatternCheck';
+import type { typingPatternSetupMachine } from '@machines/typingPatternSetup';
+import type { webcamPhotoMachine } from '@machines/webcamPhoto';
 import { useIntents } from '@shared/flows/useIntents';
 
 export type IdentityCheckRef = ActorRefFrom<typeof identityCheckMachine>;
@@ -24,5 +27,39 @@ export function useSecurityQuestionCheckEvents(actor: SecurityQuestionCheckRef) 
     nextQuestion: () => send({ type: 'question.next' }),
     retry: () => send({ type: 'retry.request' }),
     second: () => send({ type: 'clock.second' }),
+  }));
+}
+
+export type TypingPatternSetupRef = ActorRefFrom<typeof typingPatternSetupMachine>;
+export type TypingPatternCheckRef = ActorRefFrom<typeof typingPatternCheckMachine>;
+
+/** The student's typings of the phrase in typing-pattern-save. */
+export function useTypingPatternSetupEvents(actor: TypingPatternSetupRef) {
+  return useIntents({ useActorRef: () => actor }, (send) => ({
+    typed: (sample: TypingSample) => send({ type: 'sample.typed', sample }),
+    retry: () => send({ type: 'retry.request' }),
+  }));
+}
+
+/** The student's typing in typing-pattern-verification, and the page's clock. */
+export function useTypingPatternCheckEvents(actor: TypingPatternCheckRef) {
+  return useIntents({ useActorRef: () => actor }, (send) => ({
+    typed: (sample: TypingSample) => send({ type: 'sample.typed', sample }),
+    typeAgain: () => send({ type: 'typing.again' }),
+    retry: () => send({ type: 'retry.request' }),
+    second: () => send({ type: 'clock.second' }),
+  }));
+}
+
+export type WebcamPhotoRef = ActorRefFrom<typeof webcamPhotoMachine>;
+
+/** The student's choices in initialWebcamModel and webcam. */
+export function useWebcamPhotoEvents(actor: WebcamPhotoRef) {
+  return useIntents({ useActorRef: () => actor }, (send) => ({
+    allow: () => send({ type: 'camera.allow' }),
+    refuse: () => send({ type: 'camera.refuse' }),
+    takePhoto: () => send({ type: 'photo.take' }),
+    continueOn: () => send({ type: 'continue.request' }),
+    retry: () => send({ type: 'retry.request' }),
   }));
 }

@@ -1,0 +1,2 @@
+export { webcamPhotoMachine } from './webcamPhoto.machine';
+export type * from './webcamPhoto.types';
