@@ -12,7 +12,7 @@ export const checkOutputs: IdentityCheckOutput[] = [
 export const identityCheckModel: FlowModel<typeof identityCheckMachine> = {
   id: 'identityCheck',
   title:
-    'Identity checks before a chapter: the steps the server asks, in order, each its own machine (02 §2 security-quiz-save, security-quiz-verification; issue 14)',
+    'Identity checks before a chapter: the steps the server asks, in order, each its own machine (02 §2 security questions, typing pattern, webcam; issue 14)',
   machine: identityCheckMachine,
   input: { studentCourseId: 50001, chapterNumber: 1, steps: ['securityQuestionsSetup', 'securityQuestion'] },
   inputs: [
@@ -22,13 +22,25 @@ export const identityCheckModel: FlowModel<typeof identityCheckMachine> = {
       input: { studentCourseId: 50001, chapterNumber: 1, steps: ['securityQuestionsSetup'] },
     },
     { name: 'nothing due', input: { studentCourseId: 50001, chapterNumber: 1, steps: [] } },
+    {
+      name: 'typing enrolment and a photo',
+      input: { studentCourseId: 50001, chapterNumber: 1, steps: ['typingPatternSetup', 'webcamPhoto'] },
+    },
+    { name: 'a typing check', input: { studentCourseId: 50001, chapterNumber: 2, steps: ['typingPattern'] } },
   ],
   // The checks are child machines, scripted here (securityQuestionsSetup.model.ts, securityQuestionCheck.model.ts).
   events: (s) => [
     ...(invokes(s, 'securityQuestionsSetup') ? [done('securityQuestionsSetup')] : []),
     ...(invokes(s, 'securityQuestionCheck') ? checkOutputs.map((output) => done('securityQuestionCheck', output)) : []),
+    ...(invokes(s, 'typingPatternSetup') ? [done('typingPatternSetup')] : []),
+    ...(invokes(s, 'typingPatternCheck') ? checkOutputs.map((output) => done('typingPatternCheck', output)) : []),
+    ...(invokes(s, 'webcamPhoto') ? [done('webcamPhoto')] : []),
   ],
   describeEvent: (e) =>
-    e.type === 'xstate.done.actor.securityQuestionsSetup' ? 'the student saves the security answers' : undefined,
+    ({
+      'xstate.done.actor.securityQuestionsSetup': 'the student saves the security answers',
+      'xstate.done.actor.typingPatternSetup': 'the student enrols the typing pattern',
+      'xstate.done.actor.webcamPhoto': 'the photo is taken (or the rule lets the course go on without one)',
+    })[e.type],
   sideEffects: { passed: [], stopped: [] },
 };

@@ -40,7 +40,10 @@ import { sessionAuthCheckModel } from './sessionAuthCheck.model';
 import { surveyModel } from './survey.model';
 import { takeSurveyModel } from './takeSurvey.model';
 import { thankYouModel } from './thankYou.model';
+import { typingPatternCheckModel } from './typingPatternCheck.model';
+import { typingPatternSetupModel } from './typingPatternSetup.model';
 import { verifyCertificateModel } from './verifyCertificate.model';
+import { webcamPhotoModel } from './webcamPhoto.model';
 
 /**
  * Every flow model. `test:model` requires a coverage report for each, and
@@ -56,6 +59,9 @@ export const flowModels: FlowModel[] = [
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,
+  typingPatternSetupModel as FlowModel,
+  typingPatternCheckModel as FlowModel,
+  webcamPhotoModel as FlowModel,
   breakTimeModel as FlowModel,
   quizModel as FlowModel,
   certificateDownloadModel as FlowModel,

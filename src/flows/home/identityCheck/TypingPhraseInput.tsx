@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { createContext, type KeyboardEvent, useContext, useId, useRef, useState } from 'react';
 
 import { typingPhrase, type TypingSample } from '@contracts/typingPattern';
 import { Alert } from '@shared/ui/Alert';
 
 import { createKeystrokeRecorder } from './keystrokeRecorder';
+
+/** When a key event happened: the browser's high-resolution stamp (path tests give a steady clock instead). */
+export type KeyClock = (event: KeyboardEvent<HTMLInputElement>) => number;
+export const KeyClockContext = createContext<KeyClock>((event) => event.timeStamp);
 
 interface TypingPhraseInputProps {
   /** The box's label ('Typing 2 of 3', 'Type the phrase'). */
@@ -20,6 +24,7 @@ interface TypingPhraseInputProps {
 export function TypingPhraseInput({ label, disabled = false, onSample }: TypingPhraseInputProps) {
   const { t } = useLingui();
   const recorder = useRef(createKeystrokeRecorder(typingPhrase));
+  const stampOf = useContext(KeyClockContext);
   const [typed, setTyped] = useState('');
   const [restarted, setRestarted] = useState(false);
   const phraseId = useId();
@@ -29,13 +34,13 @@ export function TypingPhraseInput({ label, disabled = false, onSample }: TypingP
     if (event.key === 'Tab' || event.key === 'Enter') return;
     // The box shows what the recorder kept: the browser's own editing (and paste) is off.
     event.preventDefault();
-    const state = recorder.current.keyDown(event.key, event.code, event.timeStamp, event.repeat);
+    const state = recorder.current.keyDown(event.key, event.code, stampOf(event), event.repeat);
     setTyped(state.typed);
     if (state.kind === 'restarted') setRestarted(true);
     else if (state.typed.length > 0) setRestarted(false);
   };
   const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    const state = recorder.current.keyUp(event.code, event.timeStamp);
+    const state = recorder.current.keyUp(event.code, stampOf(event));
     if (state.kind !== 'complete') return;
     recorder.current.reset();
     setTyped('');
