@@ -24,6 +24,8 @@ export const identityCheckSteps = [
   'typingPatternSetup',
   /** One typing of the phrase, compared with the template (typing-pattern-verification). */
   'typingPattern',
+  /** initialWebcamModel (why, and the camera asked for), then a photo (webcam), compared with the first. */
+  'webcamPhoto',
 ] as const;
 export type IdentityCheckStep = (typeof identityCheckSteps)[number];
 

@@ -20,6 +20,7 @@ export * from './paths/session';
 export * from './paths/signIn';
 export * from './paths/states';
 export * from './paths/student';
+export * from './paths/webcam';
 
 /** Prefixes the server answers as API (everything else is the app with history fallback). */
 export const apiPrefixes = [

@@ -43,6 +43,7 @@ import { registerQuizRoutes } from './routes/quizzes';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerWebcamRoutes } from './routes/webcam';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
 import { fastifyTimeoutOptions } from './timeouts';
 import { sandboxWalletProvider, type WalletProvider } from './wallet';
@@ -223,6 +224,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerQuizRoutes(api, ctx);
     registerCertificateRoutes(api, ctx);
     registerIdentityCheckRoutes(api, ctx);
+    registerWebcamRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);
     registerRegistrationRoutes(api, ctx);

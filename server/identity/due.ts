@@ -47,10 +47,16 @@ export const typingCheckDue = (db: Queryable, course: StudentCourse, chapterId: 
   return checkDue(db, course, 'typingPattern', rule, chapterId, now);
 };
 
+/** A webcam photo is due at this point (the first one is the enrolment photo). */
+export const webcamPhotoDue = (db: Queryable, course: StudentCourse, chapterId: number | null, now: Date) => {
+  const rule = course.rules.identityChecks.webcam;
+  return rule ? checkDue(db, course, 'webcamPhoto', rule, chapterId, now) : Promise.resolve(false);
+};
+
 /**
  * The identity steps the course rule asks before this point, in the order they run: a security question (its
- * answers saved first when they are not), then the typing pattern (its enrolment, which is the first verification, or
- * a check).
+ * answers saved first when they are not), the typing pattern (its enrolment, which is the first verification, or a
+ * check), then a webcam photo.
  */
 export async function identityStepsDue(
   db: Queryable,
@@ -67,5 +73,6 @@ export async function identityStepsDue(
   }
   if (checks.typingPattern && (await typingCheckDue(db, course, chapterId, now)))
     steps.push((await templateOf(db, course.studentId)) ? 'typingPattern' : 'typingPatternSetup');
+  if (checks.webcam && (await webcamPhotoDue(db, course, chapterId, now))) steps.push('webcamPhoto');
   return steps;
 }

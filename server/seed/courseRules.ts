@@ -86,8 +86,7 @@ const california: CourseRules = {
     finalExam:
       '25 multiple-choice, 70 % (18/25), 2 attempts, second a different draw; after 2 fails the account is disqualified and the student re-enrolls (cheapeasyfastonlinetrafficschool.com/faq.asp; kanor.net; trafficschool4busypeople.com, M-H); ≥60 min allowed for the test, 13 CCR §345.30(b)(2) (H): 60-minute limit (oceanviewtrafficsafetyschool.com/faq); state-rules.md §4.1',
     certificate: `${licenceSource('California DMV (TVS)')}; 8-hour course`,
-    identityChecks:
-      `13 CCR §345.30(d) (H): the school describes how it checks the person taking the course is the violator; questions never ask the SSN or the mother's maiden name, §345.36(a)(3)-(6) (H); state-rules.md §4.1: 5 saved answers, 1 question at each chapter and 1 before the final, a wrong answer gets another question, 2 wrong in a row lock the course until support verifies the student (no time limit in the rule); ${noBiometrics}`,
+    identityChecks: `13 CCR §345.30(d) (H): the school describes how it checks the person taking the course is the violator; questions never ask the SSN or the mother's maiden name, §345.36(a)(3)-(6) (H); state-rules.md §4.1: 5 saved answers, 1 question at each chapter and 1 before the final, a wrong answer gets another question, 2 wrong in a row lock the course until support verifies the student (no time limit in the rule); ${noBiometrics}`,
   },
 };
 
@@ -155,8 +154,7 @@ const texas: CourseRules = {
     finalExam:
       '20 questions, 70 % (14/20), 3 attempts (myimprov.com TX FAQ, M); the third failure fails the course, 16 TAC §84.504(d)(4) (H); state-rules.md §4.2',
     certificate: `${licenceSource('TDLR (DSC provider)')}; 6-hour course (300 min + 60 min breaks)`,
-    identityChecks:
-      `personal validation questions: ≥10, ≥1 per major unit, 90 s each (timeout = wrong), more than 30 % wrong excludes the student, 16 TAC §92.32 and §84.501(c) (H, sister TDLR rules); "10 PVQs, miss more than 3 → course failed" (myimprov.com TX FAQ, M); state-rules.md §4.2: one at each of the 12 units (12 ≥ 10), the 4th wrong answer fails the course; 5 saved answers (§4.0); ${noBiometrics}`,
+    identityChecks: `personal validation questions: ≥10, ≥1 per major unit, 90 s each (timeout = wrong), more than 30 % wrong excludes the student, 16 TAC §92.32 and §84.501(c) (H, sister TDLR rules); "10 PVQs, miss more than 3 → course failed" (myimprov.com TX FAQ, M); state-rules.md §4.2: one at each of the 12 units (12 ≥ 10), the 4th wrong answer fails the course; 5 saved answers (§4.0); ${noBiometrics}`,
   },
 };
 
@@ -208,8 +206,7 @@ const florida: CourseRules = {
     finalExam:
       '40 questions, 80 % (32/40), random from the bank, open book, no time limit, unlimited free retakes with a new draw (learn.drivinglogic.com; cheapeasyfastfl.com, M); state-rules.md §4.3',
     certificate: `${licenceSource('FLHSMV (BDI provider)')}; 4-hour course`,
-    identityChecks:
-      `time-limited identity questions, one attempt, wrong or timed out = course failed, 60 s per question (learn.drivinglogic.com BDI and DETS articles; support.toocooltrafficschool.com, M); state-rules.md §4.3: one per lesson (asked as the lesson opens rather than at a random moment inside it); 5 saved answers (§4.0); ${noBiometrics}`,
+    identityChecks: `time-limited identity questions, one attempt, wrong or timed out = course failed, 60 s per question (learn.drivinglogic.com BDI and DETS articles; support.toocooltrafficschool.com, M); state-rules.md §4.3: one per lesson (asked as the lesson opens rather than at a random moment inside it); 5 saved answers (§4.0); ${noBiometrics}`,
   },
 };
 
@@ -261,8 +258,7 @@ const arizona: CourseRules = {
     finalExam:
       'conflicting sources (state-rules.md §1.4): default 25 participation questions, 80 %, 2 attempts, failing both = course failed (usaveeasy4ufun2; fastarizona, L-M); state-rules.md §4.4 — confirm with the AZ Supreme Court Defensive Driving Program',
     certificate: `${licenceSource('Arizona Supreme Court (defensive driving school)')}; 4 hours (240–270 min)`,
-    identityChecks:
-      `a wrong answer gets a second question; a second wrong answer fails the course, support re-verifies and the student starts again (safe2drive.com/arizona_defensive_driving.aspx; learn.drivinglogic.com AZ article, M); state-rules.md §4.4: one per segment; no time limit in the sources; ${noBiometrics}`,
+    identityChecks: `a wrong answer gets a second question; a second wrong answer fails the course, support re-verifies and the student starts again (safe2drive.com/arizona_defensive_driving.aspx; learn.drivinglogic.com AZ article, M); state-rules.md §4.4: one per segment; no time limit in the sources; ${noBiometrics}`,
   },
 };
 
@@ -315,8 +311,7 @@ const ohio: CourseRules = {
     finalExam:
       'final 50 Q, 75 % (38/50); 24 h wait after a fail; 3 fails → restart the course, no repurchase (help.aceable.com; 2Cool; ohiodrivereducation.com, M); state-rules.md §1.5, §4.5',
     certificate: `${licenceSource('Ohio BMV (driver training school)')}; 24-hour teen course (OAC 4501-7-09)`,
-    identityChecks:
-      `a wrong answer gets another question; 2 wrong in a row lock the course for 24 hours (support.toocooltrafficschool.com; Aceable locks 24 h after one, M); state-rules.md §4.5: one at each chapter; no time limit in the sources; ${noBiometrics}`,
+    identityChecks: `a wrong answer gets another question; 2 wrong in a row lock the course for 24 hours (support.toocooltrafficschool.com; Aceable locks 24 h after one, M); state-rules.md §4.5: one at each chapter; no time limit in the sources; ${noBiometrics}`,
   },
 };
 

@@ -53,6 +53,7 @@ describe('migrations and seed', () => {
       '0011_quizzes_certificates',
       '0012_identity_checks',
       '0013_typing_pattern',
+      '0014_webcam_photos',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
