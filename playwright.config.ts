@@ -44,6 +44,23 @@ const chromium = {
   },
 };
 
+/**
+ * The same Chromium with a camera that shows one face (tests/e2e/fixtures/fakeCameraFace.mjpeg, a public-domain photo)
+ * and grants the camera without asking: the webcam identity check (issue 14).
+ */
+const withFakeCamera = (browser: typeof chromium) => ({
+  ...browser,
+  launchOptions: {
+    ...browser.launchOptions,
+    args: [
+      ...browser.launchOptions.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${join(root, 'tests/e2e/fixtures/fakeCameraFace.mjpeg')}`,
+    ],
+  },
+});
+
 const freshServer = `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && npx --no-install tsx server/main.ts`;
 
 function server(serverPort: number, extraEnv: Record<string, string> = {}) {
@@ -85,7 +102,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
-    { name: 'course-taking', testMatch: /courseTaking\.spec\.ts/, use: { ...chromium, baseURL: courseTakingURL } },
+    {
+      name: 'course-taking',
+      testMatch: /courseTaking\.spec\.ts/,
+      use: { ...withFakeCamera(chromium), baseURL: courseTakingURL },
+    },
   ],
   webServer: [
     {

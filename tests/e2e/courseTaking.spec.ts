@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as z from 'zod';
 
 import * as apiPaths from '../../contracts/paths';
+import { typingPhrase } from '../../contracts/typingPattern';
 import { questions as californiaBank } from '../../server/seed/content/california611/questions';
 import { questions as demoBank } from '../../server/seed/content/demo990/questions';
 import type { BankQuestion } from '../../server/seed/content/types';
@@ -298,4 +299,48 @@ test('the finalist takes the final exam (a reload keeps the answers), passes, do
   await expect(clerkPage.getByText('Fran Finalist')).toBeVisible();
   await expect(clerkPage.getByText('Demo course (2-minute chapters)')).toBeVisible();
   await clerk.close();
+});
+
+test('the typist enrols a typing pattern and takes the webcam photo; an hour later a typing check (one mismatch, then a match)', async ({
+  page,
+}) => {
+  const typist = { email: 'typist@example.com', password: 'Passw0rd!' } as const;
+  /** Types the phrase into the box with a key every `delay` ms (Playwright holds each key for a moment). */
+  const typePhrase = async (name: string | RegExp, delay: number) => {
+    await page.getByRole('textbox', { name }).click();
+    await page.keyboard.type(typingPhrase, { delay });
+  };
+  await signIn(page, typist);
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  // typing-pattern-save: the phrase three times (a typing unlike the others is asked again).
+  await expect(page.getByRole('heading', { name: 'Your typing pattern' })).toBeVisible();
+  for (const n of [1, 2, 3]) await typePhrase(`Typing ${n} of 3`, 120);
+  const again = page.getByRole('textbox', { name: 'Type the phrase once more' });
+  if (await again.isVisible().catch(() => false)) await typePhrase('Type the phrase once more', 120);
+
+  // initialWebcamModel, then the fake camera's face: the first photo is the enrolment photo.
+  const why = page.getByRole('dialog', { name: 'A photo to confirm it is you' });
+  await expect(why).toBeVisible();
+  await why.getByRole('button', { name: 'Turn on my camera' }).click();
+  await expect(page.getByLabel('Your camera')).toBeVisible();
+  await page.getByRole('button', { name: 'Take photo' }).click();
+  await expect(page.getByText('Photo saved. Identity verified.')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/chapter$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Chapter 1 of 3/ })).toBeVisible();
+
+  // An hour later (Illinois: at least once an hour) opening the chapter asks the phrase once.
+  const moved = await page.request.post('/dev/clock', { data: { advanceMs: 61 * 60_000 } });
+  expect(moved.ok()).toBe(true);
+  await page.goto('/home/chapter-launch?chapter=1');
+  await expect(page.getByRole('heading', { name: 'Typing check' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // Typed far faster than the enrolment: typing-verification-message says it did not match.
+  await typePhrase('Type the phrase', 5);
+  await expect(page.getByText('Your typing did not match your typing pattern.')).toBeVisible();
+  await expect(page.getByText('Mismatches left before the course stops: 2.')).toBeVisible();
+  await page.getByRole('button', { name: 'Type it again' }).click();
+  await typePhrase('Type the phrase', 120);
+  await expect(page.getByText('Your typing matched. Identity verified.')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/chapter$/);
 });
