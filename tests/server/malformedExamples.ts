@@ -266,4 +266,30 @@ export const routeExamples: Record<string, Example[]> = {
   ],
   [`GET ${apiPaths.courseInfo}`]: [() => ({ query: { configCourseId: 611 } })],
   [`GET ${apiPaths.devMailbox}`]: [() => ({ query: { to: 'student@example.com' } })],
+  // Identity checks (issue 14): one valid shape each, so each field's malformed variants reach the handler.
+  [`GET ${apiPaths.securityQuestions}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
+  [`POST ${apiPaths.identityVerification}`]: [
+    (i) => ({
+      body: {
+        studentCourseId: i.studentCourseId,
+        answers: [1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: `Answer ${questionId}` })),
+      },
+    }),
+  ],
+  [`POST ${apiPaths.randomSecurityQuestion}`]: [
+    (i) => ({ body: { studentCourseId: i.studentCourseId, chapterNumber: 1 } }),
+  ],
+  [`PUT ${apiPaths.identityVerification}`]: [
+    (i) => ({ body: { studentCourseId: i.studentCourseId, checkId: 1, questionId: 1, answer: 'Rex' } }),
+  ],
+  [`POST ${apiPaths.typingPatternCheck}`]: [
+    (i) => ({ body: { studentCourseId: i.studentCourseId, chapterNumber: 1 } }),
+  ],
+  [`PUT ${apiPaths.typingPattern}`]: [
+    (i) => ({ body: { studentCourseId: i.studentCourseId, checkId: 1, sample: null } }),
+  ],
+  [`POST ${apiPaths.footprint}`]: [(i) => ({ body: { studentCourseId: i.studentCourseId, kind: 'cameraDenied' } })],
+  [`POST ${apiPaths.identityUnlock}`]: [
+    (i) => ({ body: { studentCourseId: i.studentCourseId, reason: 'Checked by phone' } }),
+  ],
 };
