@@ -6,6 +6,8 @@ import { typingPhrase } from '../../contracts/typingPattern';
 import { questions as californiaBank } from '../../server/seed/content/california611/questions';
 import { questions as demoBank } from '../../server/seed/content/demo990/questions';
 import type { BankQuestion } from '../../server/seed/content/types';
+import { seededSecurityAnswers } from '../../server/seed/identityChecks';
+import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
 
 /*
  * Course taking (issue 12) with Playwright's clock. Seat time is credited against the server's clock, so the page's
@@ -15,6 +17,12 @@ import type { BankQuestion } from '../../server/seed/content/types';
  */
 
 const learner = { email: 'learner@example.com', password: 'Passw0rd!' } as const;
+/** The seeded students' answer to a security question, by its English text (server/seed/identityChecks.ts). */
+const seededAnswerTo = (question: string) => {
+  const asked = seededSecurityQuestions.find((q) => q.texts.en === question);
+  if (!asked) throw new Error(`not a seeded question: ${question}`);
+  return seededSecurityAnswers[asked.id];
+};
 const midway = { email: 'midway@example.com', password: 'Passw0rd!' } as const;
 const finalist = { email: 'finalist@example.com', password: 'Passw0rd!' } as const;
 
@@ -239,6 +247,14 @@ test('the learner fails the chapter quiz, retakes it with new questions, passes,
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { name: 'You passed the quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to chapter 2' }).click();
+  // California asks a security question as every chapter opens (issue 14); Lee answers it as he saved it.
+  await expect(page.getByRole('heading', { name: 'Identity check' })).toBeVisible();
+  const box = page.getByRole('textbox');
+  const question = (await page.locator(`label[for="${await box.getAttribute('id')}"]`).innerText()).trim();
+  await box.fill(seededAnswerTo(question));
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  await expect(page.getByText('Identity verified.')).toBeVisible();
+  await page.clock.runFor(2000);
   await expect(page.getByRole('heading', { level: 1, name: /Chapter 2 of 12/ })).toBeVisible();
 });
 
