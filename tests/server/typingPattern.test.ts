@@ -29,6 +29,12 @@ async function studentWithCourse(t: TestServer) {
      values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
     [s.studentId, identityDemoCourseId, t.clock()],
   );
+  // Course 992 also asks a webcam photo at every chapter (webcam.test.ts): taken here, so only typing is asked.
+  await t.db.query(
+    `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
+     select $1, 1, 'webcamPhoto', ch.chapter_id, 'passed', $2, $2 from course_chapters ch where ch.config_course_id = $3`,
+    [course.student_course_id, t.clock(), identityDemoCourseId],
+  );
   const { token } = await t.login(s.email);
   return { token, email: s.email, studentId: s.studentId, studentCourseId: course.student_course_id };
 }
@@ -224,7 +230,7 @@ describe('typing-pattern-verification (02 §2; IL 1066.70(b))', () => {
 });
 
 describe('seeded typist (README)', () => {
-  it('typist@example.com: course 992 asks for the typing enrolment at chapter 1', async () => {
+  it('typist@example.com: course 992 asks for the typing enrolment, then the webcam photo, at chapter 1', async () => {
     const { token } = await t.login(seededAccounts.typist.email);
     const [course] = await t.db.query<{ student_course_id: number }>(
       'select sc.student_course_id from student_courses sc join students s using (student_id) where s.email = $1',
@@ -232,7 +238,7 @@ describe('seeded typist (README)', () => {
     );
     expect(await launch(token, course.student_course_id)).toMatchObject({
       outcome: 'identityCheckDue',
-      steps: ['typingPatternSetup'],
+      steps: ['typingPatternSetup', 'webcamPhoto'],
     });
   });
 });

@@ -79,12 +79,14 @@ describe('typing phrase and sample contract', () => {
     );
   });
 
-  it('asks for three to five enrolment samples and one sample to verify', () => {
+  it('asks for three to five enrolment samples and one sample (or none, when the time ran out) to verify', () => {
     const enrolWith = (count: number) =>
       typingEnrolRequestSchema.safeParse({ studentCourseId: 7, samples: Array(count).fill(good) }).success;
     expect([2, 3, 5, 6].map(enrolWith)).toEqual([false, true, true, false]);
-    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 7, sample: good }).success).toBe(true);
-    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 0, sample: good }).success).toBe(false);
+    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 7, checkId: 3, sample: good }).success).toBe(true);
+    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 7, checkId: 3, sample: null }).success).toBe(true);
+    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 0, checkId: 3, sample: good }).success).toBe(false);
+    expect(typingVerifyRequestSchema.safeParse({ studentCourseId: 7, sample: good }).success).toBe(false);
     expect(typingEnrolmentSchema.parse({ outcome: 'sampleAgain', sampleIndex: 1 })).toEqual({
       outcome: 'sampleAgain',
       sampleIndex: 1,
