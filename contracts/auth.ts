@@ -73,6 +73,19 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+// ---- Password change (02 §2 change-password, §7): POST { currentPassword, newPassword } with the session ----
+export const changePasswordRequestSchema = z.object({
+  currentPassword: text().check(z.minLength(1), z.maxLength(200)),
+  /** The reset rules: 6 to 30 characters (01 §5). */
+  newPassword: text().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max)),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export const changePasswordMessages = {
+  changed: 'Your password has been changed.',
+  wrongCurrent: 'Your current password is not correct.',
+  sameAsCurrent: 'Choose a new password that is different from your current one.',
+} as const;
+
 export const logoutRequestSchema = z.object({
   studentId: id(),
   isCourseHasAccessTimeLimitPerDay: z.boolean(),

@@ -55,6 +55,8 @@ export const failureCodes = {
   quizClosed: 'QUIZ_CLOSED',
   /** 409: the identity question was answered already or its check is over; ask for the question again. */
   identityCheckClosed: 'IDENTITY_CHECK_CLOSED',
+  /** 400: the current password given to change it is not the account's. */
+  currentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
   /** 409: the security answers are saved once and never changed by the student (support can reset them). */
   securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
 } as const;

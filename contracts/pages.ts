@@ -47,6 +47,7 @@ export const takeSurvey = '/home/take-survey';
 export const profile = '/home/profile';
 export const support = '/home/support';
 export const customerSupport = '/home/customer-support';
+export const changePassword = '/home/change-password';
 // Course taking (02 §2, issue 12).
 export const courseDashboard = '/home/course-dashboard';
 export const syllabus = '/home/syllabus';

@@ -7,3 +7,5 @@ export const courseDashboard = `${dashboard}/student/course/dashboard`;
 export const parentVerification = '/student/course/parent-verification';
 /** Unnamed by the spec (the personal information save). */
 export const personalInformation = `${journey}/student/personal-information`;
+/** 02 §7 password change (the signed-in student's own). */
+export const changePassword = '/student/change-password';

@@ -42,6 +42,15 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
 }
 
 /** Every session of the student, and every parent link (a password reset or change ends all of them). */
+/** Every session of the student but this one (a password change keeps the device it was made on signed in). */
+export async function revokeOtherSessions(db: Queryable, studentId: number, keepSessionId: number, now: Date) {
+  await db.query(
+    'update sessions set revoked_at = $3 where student_id = $1 and session_id <> $2 and revoked_at is null',
+    [studentId, keepSessionId, now],
+  );
+  await revokeParentLinksOfStudent(db, studentId, now, 'password');
+}
+
 export async function revokeAllSessions(db: Queryable, studentId: number, now: Date) {
   await db.query('update sessions set revoked_at = $2 where student_id = $1 and revoked_at is null', [studentId, now]);
   await revokeParentLinksOfStudent(db, studentId, now, 'password');

@@ -144,6 +144,7 @@ export const limitKeys = {
   emailCode: (studentId: number) => `email-code:student:${studentId}`,
   resetAddress: (ip: string) => `reset:address:${ip}`,
   certificateLookup: (ip: string) => `certificate:address:${ip}`,
+  passwordChange: (studentId: number) => `password-change:student:${studentId}`,
 };
 
 /** Whole minutes to wait (at least 1), as the messages say it. */

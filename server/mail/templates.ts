@@ -12,6 +12,10 @@ export const mails = {
     subject: 'Your password has been changed',
     body: 'Your password has been reset. If this was not you, please contact our support team right away.',
   }),
+  passwordChangedInAccount: () => ({
+    subject: 'Your password has been changed',
+    body: 'The password of your account was changed from its settings, and every other device was signed out. If this was not you, please reset your password and contact our support team right away.',
+  }),
   receipt: (trxId: number, lines: string[], total: string, billingName: string) => ({
     subject: `Your payment receipt (order ${trxId})`,
     body: `Thank you for your purchase.\n\nOrder ${trxId}\n${lines.join('\n')}\nTotal: ${total}\n\nCharges appear on your statement as ${billingName}. The receipt is attached as a PDF.`,

@@ -9,6 +9,7 @@ import {
   personalInformationSchema,
   savedPersonalInformationSchema,
 } from '../../contracts/account';
+import { changePasswordMessages, changePasswordRequestSchema } from '../../contracts/auth';
 import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
@@ -16,11 +17,22 @@ import { studentIdQuerySchema } from '../../contracts/student';
 import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../account/address';
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
-import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { accessDeniedMessage, assertOwnStudent, requireSession, revokeOtherSessions } from '../auth/sessions';
+import {
+  attemptLimits,
+  clearAttempts,
+  countFailure,
+  limitKeys,
+  limitMessages,
+  rateLimited,
+  waitFor,
+} from '../auth/throttle';
 import type { Ctx } from '../context';
 import { todayAllowance } from '../courseTaking/crediting';
 import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { mails } from '../mail/templates';
 import { findStudentById } from '../students';
 
 export const accountMessages = {
@@ -67,6 +79,43 @@ async function dailyTimeOf(
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
+  /**
+   * 02 §2 change-password, §7 password change: the current password, then a new one by the reset rules. Wrong current
+   * passwords count like wrong sign-ins (5, then growing waits): a stolen session cannot guess its way to the account.
+   * Success signs out every other session (and parent link) and mails a notice; this device stays signed in.
+   */
+  app.post(apiPaths.changePassword, async (req, reply) => {
+    const session = await requireSession(ctx.db, req, ctx.clock);
+    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const body = parseWith(changePasswordRequestSchema, req.body, 'body');
+    const now = ctx.clock();
+    const key = limitKeys.passwordChange(session.studentId);
+    const wait = await waitFor(ctx.db, attemptLimits.signInAccount, key, now);
+    if (wait > 0) throw rateLimited(reply, wait, limitMessages.emailCode(wait));
+    const [student] = await ctx.db.query<{ password_hash: string; email: string }>(
+      'select password_hash, email from students where student_id = $1',
+      [session.studentId],
+    );
+    if (!student || !(await verifyPassword(body.currentPassword, student.password_hash))) {
+      await countFailure(ctx.db, attemptLimits.signInAccount, key, now);
+      throw new ApiError(400, changePasswordMessages.wrongCurrent, failureCodes.currentPasswordInvalid);
+    }
+    if (body.newPassword === body.currentPassword)
+      throw new ApiError(400, changePasswordMessages.sameAsCurrent, failureCodes.validation);
+    const passwordHash = await hashPassword(body.newPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1',
+        [session.studentId, passwordHash, now],
+      );
+      await revokeOtherSessions(tx, session.studentId, session.sessionId, now);
+    });
+    await clearAttempts(ctx.db, key);
+    const mail = mails.passwordChangedInAccount();
+    await ctx.outbox.send(student.email, mail.subject, mail.body);
+    return ok(changePasswordMessages.changed);
+  });
+
   app.get(apiPaths.personalInformation, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');

@@ -47,6 +47,12 @@ export const seededAccounts = {
     kind: 'student',
     role: 'verified, Active, no course; for trying password recovery without touching the others',
   },
+  account: {
+    email: 'account@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, no course; for trying the account pages (change password) without touching the others',
+  },
   gsa: {
     email: 'gsa@example.com',
     password: seedPassword,

@@ -301,6 +301,19 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       },
       hRecovery,
     );
+    await insertStudent(
+      tx,
+      {
+        email: seededAccounts.account.email,
+        firstName: 'Ash',
+        lastName: 'Account',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+      },
+      hashes.account,
+    );
     const [gsa] = await tx.query<{ student_id: number }>(
       `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
          is_eligible, is_licenseplate_eligible, organisation_id)

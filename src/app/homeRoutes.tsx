@@ -40,6 +40,10 @@ export function homeRoutes(): RouteObject[] {
           lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
+        {
+          path: at(routes.changePassword),
+          lazy: pageWith('home', () => import('@flows/home/changePassword/ChangePasswordFlow')),
+        },
         // Course taking (issue 12).
         {
           path: at(routes.courseDashboard),

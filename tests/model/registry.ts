@@ -3,6 +3,7 @@ import { breakTimeModel } from './breakTime.model';
 import { cartModel } from './cart.model';
 import { cartUpsellOffersModel } from './cartUpsellOffers.model';
 import { certificateDownloadModel } from './certificateDownload.model';
+import { changePasswordModel } from './changePassword.model';
 import { chapterModel } from './chapter.model';
 import { chapterLaunchModel } from './chapterLaunch.model';
 import { courseOutlineModel } from './courseOutline.model';
@@ -56,6 +57,7 @@ export const flowModels: FlowModel[] = [
   homeDashboardModel as FlowModel,
   chapterModel as FlowModel,
   chapterLaunchModel as FlowModel,
+  changePasswordModel as FlowModel,
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,

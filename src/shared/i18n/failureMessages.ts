@@ -27,6 +27,7 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.notConfigured]: msg`This sign-in option is not configured on this server.`,
   [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
+  [failureCodes.currentPasswordInvalid]: msg`Your current password is not correct.`,
   [failureCodes.serverError]: genericError,
   [failureCodes.serviceUnavailable]: msg`The service is temporarily unavailable. Please try again in a moment.`,
   ...checkoutFailuresByCode,
@@ -41,6 +42,8 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'Please enter a valid email address': msg`Please enter a valid email address`,
   // Entry links: a parent link the server refuses (its code TOKEN_INVALID is shared with reset links).
   'This link is invalid or has expired.': msg`This link is invalid or has expired.`,
+  // Password change (02 §7): a new password equal to the current one.
+  'Choose a new password that is different from your current one.': msg`Choose a new password that is different from your current one.`,
   ...checkoutKnownServerMessages,
 };
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
+import * as routes from '@contracts/pages';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
@@ -43,6 +44,16 @@ export function SettingsView() {
         {loading ? <Loader label={t`Loading your account…`} /> : null}
         {failure ? <RetryPanel message={failureText} onRetry={retry} /> : null}
         {!loading && student ? <AccountDetails student={student} /> : null}
+      </section>
+      <section className="page__section" aria-labelledby="settings-security">
+        <h2 id="settings-security">
+          <Trans>Security</Trans>
+        </h2>
+        <p>
+          <Link to={routes.changePassword}>
+            <Trans>Change password</Trans>
+          </Link>
+        </p>
       </section>
       <section className="page__section" aria-labelledby="settings-language">
         <h2 id="settings-language">

@@ -1,3 +1,5 @@
+import type { ChangePasswordRequest } from '@contracts/auth';
+import { emptyEnvelope } from '@contracts/envelope';
 import type { ParentVerificationRequest, PersonalInformation } from '@contracts/index';
 import * as apiPaths from '@contracts/paths';
 
@@ -37,6 +39,9 @@ export const studentEndpoints = (client: ApiClient) => ({
       body,
       signal,
     }),
+  /** 02 §7 password change: the signed-in student's own. */
+  changePassword: (body: ChangePasswordRequest, signal: AbortSignal) =>
+    client.call(apiPaths.changePassword, emptyEnvelope, { method: 'POST', body, signal }),
 });
 
 export type StudentEndpoints = ReturnType<typeof studentEndpoints>;

@@ -1,0 +1,2 @@
+export { changePasswordMachine } from './changePassword.machine';
+export type * from './changePassword.types';

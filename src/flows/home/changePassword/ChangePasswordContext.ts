@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { changePasswordMachine } from '@machines/changePassword';
+
+export const ChangePasswordContext = createActorContext(changePasswordMachine);

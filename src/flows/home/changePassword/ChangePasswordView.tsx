@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+
+import * as routes from '@contracts/pages';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { Alert } from '@shared/ui/Alert';
+
+import { ChangePasswordContext } from './ChangePasswordContext';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { useChangePasswordEvents } from './useChangePasswordEvents';
+
+/** /home/change-password: the form, or the change done. */
+export function ChangePasswordView() {
+  const changed = ChangePasswordContext.useSelector((s) => s.matches('changed'));
+  const busy = ChangePasswordContext.useSelector((s) => s.matches('changing'));
+  const failure = ChangePasswordContext.useSelector((s) => (s.matches('editing') ? s.context.failure : undefined));
+  const failureText = useFailureMessage(failure);
+  const { submit } = useChangePasswordEvents();
+  return (
+    <main className="page">
+      <h1>
+        <Trans>Change password</Trans>
+      </h1>
+      {changed ? (
+        <Alert tone="success">
+          <Trans>
+            Your password has been changed. Every other device was signed out, and we sent you an e-mail about the
+            change.
+          </Trans>
+        </Alert>
+      ) : (
+        <>
+          <p>
+            <Trans>Enter your current password, then your new one (6 to 30 characters) twice.</Trans>
+          </p>
+          {failure ? <Alert tone="error">{failureText}</Alert> : null}
+          <ChangePasswordForm busy={busy} onSubmit={submit} />
+        </>
+      )}
+      <p>
+        <Link to={routes.settings}>
+          <Trans>Back to settings</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}
