@@ -36,6 +36,7 @@ import { registerCourseTakingRoutes } from './routes/courseTaking';
 import { registerDevRoutes } from './routes/dev';
 import { registerExpressRoutes } from './routes/express';
 import { registerHealthRoute } from './routes/health';
+import { registerFaqRoutes } from './routes/faqs';
 import { registerIdentityCheckRoutes } from './routes/identityChecks';
 import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
 import { registerPurchaseRoutes } from './routes/purchases';
@@ -224,6 +225,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerQuizRoutes(api, ctx);
     registerCertificateRoutes(api, ctx);
     registerIdentityCheckRoutes(api, ctx);
+    registerFaqRoutes(api, ctx);
     registerWebcamRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);

@@ -9,3 +9,5 @@ export const parentVerification = '/student/course/parent-verification';
 export const personalInformation = `${journey}/student/personal-information`;
 /** 02 §7 password change (the signed-in student's own). */
 export const changePassword = '/student/change-password';
+/** Unnamed by the spec: the FAQs of customer-support (no sign-in needed). */
+export const faqs = `${journey}/faqs`;

@@ -17,6 +17,7 @@ import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
 import { seedExpressData } from './express';
+import { seedFaqs } from './faqRows';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
 import { seededGsaVehicleTag } from './registration';
@@ -184,6 +185,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     await seedReferenceData(tx);
     await seedCourseRules(tx);
     await seedSecurityQuestions(tx);
+    await seedFaqs(tx);
     await seedCourseContent(tx);
     await seedExpressData(tx, courses);
     await seedCartData(tx);

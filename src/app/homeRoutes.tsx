@@ -41,6 +41,10 @@ export function homeRoutes(): RouteObject[] {
         },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
         {
+          path: at(routes.customerSupport),
+          lazy: pageWith('home', () => import('@flows/home/faqs/FaqsFlow')),
+        },
+        {
           path: at(routes.changePassword),
           lazy: pageWith('home', () => import('@flows/home/changePassword/ChangePasswordFlow')),
         },

@@ -15,6 +15,7 @@ import { entryWalletReturnModel } from './entryWalletReturn.model';
 import { expressCourseInfoModel } from './expressCourseInfo.model';
 import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 import { expressRegistrationModel } from './expressRegistration.model';
+import { faqsModel } from './faqs.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import type { FlowModel } from './harness/model';
 import { homeCourseListModel } from './homeCourseList.model';
@@ -58,6 +59,7 @@ export const flowModels: FlowModel[] = [
   chapterModel as FlowModel,
   chapterLaunchModel as FlowModel,
   changePasswordModel as FlowModel,
+  faqsModel as FlowModel,
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,

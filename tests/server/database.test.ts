@@ -54,6 +54,7 @@ describe('migrations and seed', () => {
       '0012_identity_checks',
       '0013_typing_pattern',
       '0014_webcam_photos',
+      '0015_faqs',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

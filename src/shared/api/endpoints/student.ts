@@ -12,6 +12,7 @@ import type { ApiClient } from '../client';
  */
 const studentSchemas = () => import('@contracts/student');
 const accountSchemas = () => import('@contracts/account');
+const faqSchemas = () => import('@contracts/faqs');
 
 /** The signed-in student: details, personal information, parent verification (02 §7); the courses are courses.ts. Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
@@ -37,6 +38,12 @@ export const studentEndpoints = (client: ApiClient) => ({
       method: 'POST',
       query: { studentId: body.studentId },
       body,
+      signal,
+    }),
+  /** The FAQs (customer-support) in the interface language. */
+  faqs: (language: string, signal: AbortSignal) =>
+    client.callData(apiPaths.faqs, () => faqSchemas().then((m) => m.faqListResponseSchema), {
+      query: { language },
       signal,
     }),
   /** 02 §7 password change: the signed-in student's own. */

@@ -1,0 +1,2 @@
+export { faqsMachine } from './faqs.machine';
+export type * from './faqs.types';
