@@ -43,6 +43,7 @@ import { registerPurchaseRoutes } from './routes/purchases';
 import { registerQuizRoutes } from './routes/quizzes';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
+import { registerSupportRoutes } from './routes/support';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerWebcamRoutes } from './routes/webcam';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
@@ -226,6 +227,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerCertificateRoutes(api, ctx);
     registerIdentityCheckRoutes(api, ctx);
     registerFaqRoutes(api, ctx);
+    registerSupportRoutes(api, ctx);
     registerWebcamRoutes(api, ctx);
     registerVerificationRoutes(api, ctx);
     registerOrganisationRoutes(api, ctx);

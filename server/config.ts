@@ -49,9 +49,13 @@ export interface ServerConfig {
    * the operator endpoints answer 404.
    */
   adminKey?: string;
+  /** Where support tickets are mailed (02 §7 support ticket); the student gets a confirmation from `mailFrom`. */
+  supportEmail: string;
 }
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
+/** A placeholder (example.com receives nothing): a deployment sets SUPPORT_EMAIL to its support team's mailbox. */
+export const defaultSupportEmail = 'support@example.com';
 
 /** Where organisation logos are served without the subscription key (static.ts); organisations' logo paths point here. */
 export const logoBasePath = '/improv-student-registration-journey/assets/logos';
@@ -108,6 +112,7 @@ export function configFromEnv(
     timeouts: timeoutsFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     adminKey: env.ADMIN_KEY || undefined,
+    supportEmail: env.SUPPORT_EMAIL || defaultSupportEmail,
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };
 }

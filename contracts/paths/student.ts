@@ -11,3 +11,5 @@ export const personalInformation = `${journey}/student/personal-information`;
 export const changePassword = '/student/change-password';
 /** Unnamed by the spec: the FAQs of customer-support (no sign-in needed). */
 export const faqs = `${journey}/faqs`;
+/** 02 §7 support ticket: POST (multipart) writes one; GET lists the student's own. */
+export const supportTicket = `${journey}/student/support-ticket`;

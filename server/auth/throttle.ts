@@ -44,6 +44,11 @@ export const attemptLimits = {
    * then 1, 2, 4 … 60 minutes apart. Right codes never count, so a court checking many certificates is not slowed.
    */
   certificateLookup: { threshold: 10, firstDelayMs: minutes(1), maxDelayMs: hours(1), forgetAfterMs: hours(6) },
+  /**
+   * Support tickets of one student (each mails support): 10 an hour is more than anyone with a real problem writes;
+   * after the 10th the next waits an hour after the last, when the count starts again.
+   */
+  supportTicket: { threshold: 10, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** How long to wait after the `count`-th attempt. */
@@ -145,6 +150,7 @@ export const limitKeys = {
   resetAddress: (ip: string) => `reset:address:${ip}`,
   certificateLookup: (ip: string) => `certificate:address:${ip}`,
   passwordChange: (studentId: number) => `password-change:student:${studentId}`,
+  supportTicket: (studentId: number) => `support-ticket:student:${studentId}`,
 };
 
 /** Whole minutes to wait (at least 1), as the messages say it. */

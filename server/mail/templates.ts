@@ -24,4 +24,21 @@ export const mails = {
     subject: 'Please complete the course payment for your student',
     body: `${studentName} has registered for the ${courseName} and asked you to pay for it.\n\nOpen this link to review the cart and pay (valid for 7 days):\n${link}\n\nIf you do not know this student, you can ignore this e-mail.`,
   }),
+  /** To support: the ticket as the student wrote it (the screenshot, when there is one, is attached). */
+  supportTicketToSupport: (ticket: {
+    ticketNumber: string;
+    topic: string;
+    message: string;
+    studentName: string;
+    studentEmail: string;
+    screenshot: string | null;
+  }) => ({
+    subject: `Support ticket ${ticket.ticketNumber}: ${ticket.topic}`,
+    body: `Support ticket ${ticket.ticketNumber}\n\nStudent: ${ticket.studentName}\nE-mail: ${ticket.studentEmail}\nTopic: ${ticket.topic}\nScreenshot: ${ticket.screenshot ? `attached (${ticket.screenshot})` : 'none'}\n\nMessage:\n${ticket.message}`,
+  }),
+  /** To the student: the number to quote when writing to support about it. */
+  supportTicketReceived: (ticketNumber: string) => ({
+    subject: `We received your support request (${ticketNumber})`,
+    body: `Thank you for contacting us. Your support ticket number is ${ticketNumber}.\n\nOur support team will answer you by e-mail. Please quote this number if you write to us about this request.`,
+  }),
 };

@@ -40,6 +40,7 @@ export function homeRoutes(): RouteObject[] {
           lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
+        { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/support/SupportFlow')) },
         {
           path: at(routes.customerSupport),
           lazy: pageWith('home', () => import('@flows/home/faqs/FaqsFlow')),

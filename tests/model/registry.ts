@@ -39,6 +39,7 @@ import { securityQuestionCheckModel } from './securityQuestionCheck.model';
 import { securityQuestionsSetupModel } from './securityQuestionsSetup.model';
 import { sessionModel } from './session.model';
 import { sessionAuthCheckModel } from './sessionAuthCheck.model';
+import { supportTicketsModel } from './supportTickets.model';
 import { surveyModel } from './survey.model';
 import { takeSurveyModel } from './takeSurvey.model';
 import { thankYouModel } from './thankYou.model';
@@ -60,6 +61,7 @@ export const flowModels: FlowModel[] = [
   chapterLaunchModel as FlowModel,
   changePasswordModel as FlowModel,
   faqsModel as FlowModel,
+  supportTicketsModel as FlowModel,
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,

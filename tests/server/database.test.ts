@@ -55,6 +55,7 @@ describe('migrations and seed', () => {
       '0013_typing_pattern',
       '0014_webcam_photos',
       '0015_faqs',
+      '0016_support_tickets',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

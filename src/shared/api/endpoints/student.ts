@@ -13,6 +13,7 @@ import type { ApiClient } from '../client';
 const studentSchemas = () => import('@contracts/student');
 const accountSchemas = () => import('@contracts/account');
 const faqSchemas = () => import('@contracts/faqs');
+const supportSchemas = () => import('@contracts/support');
 
 /** The signed-in student: details, personal information, parent verification (02 §7); the courses are courses.ts. Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
@@ -44,6 +45,18 @@ export const studentEndpoints = (client: ApiClient) => ({
   faqs: (language: string, signal: AbortSignal) =>
     client.callData(apiPaths.faqs, () => faqSchemas().then((m) => m.faqListResponseSchema), {
       query: { language },
+      signal,
+    }),
+  /** 02 §7 support ticket: the student's own, newest first. */
+  supportTickets: (signal: AbortSignal) =>
+    client.callData(apiPaths.supportTicket, () => supportSchemas().then((m) => m.supportTicketListResponseSchema), {
+      signal,
+    }),
+  /** 02 §7 support ticket: one, as a multipart form (the text fields, then the optional screenshot). */
+  sendSupportTicket: (form: FormData, signal: AbortSignal) =>
+    client.callData(apiPaths.supportTicket, () => supportSchemas().then((m) => m.supportTicketResponseSchema), {
+      method: 'POST',
+      body: form,
       signal,
     }),
   /** 02 §7 password change: the signed-in student's own. */

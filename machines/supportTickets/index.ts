@@ -1,0 +1,2 @@
+export { supportTicketsMachine } from './supportTickets.machine';
+export type * from './supportTickets.types';

@@ -1,0 +1,5 @@
+import { runModelTests } from './harness/run';
+import { supportTicketsModel } from './supportTickets.model';
+import { supportTicketsView } from './supportTickets.view';
+
+runModelTests(supportTicketsModel, supportTicketsView);
