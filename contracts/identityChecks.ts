@@ -32,10 +32,6 @@ export type IdentityCheckStep = (typeof identityCheckSteps)[number];
 /** Where the check is asked: before a chapter (its number) or before the final exam (null). */
 const checkPoint = () => z.nullable(z.int().check(z.positive(), z.maximum(200)));
 
-/** The course locked after a failed check: until a time, or (null) until support re-verifies the student. */
-export const identityLockSchema = z.object({ lockedUntil: z.nullable(isoInstant()) });
-export type IdentityLock = z.infer<typeof identityLockSchema>;
-
 // ---- Security question list: GET ?studentCourseId=&language= ----
 export const securityQuestionListQuerySchema = z.object({
   studentCourseId: idParam(),

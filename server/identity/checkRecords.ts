@@ -1,5 +1,6 @@
 import type { StudentCourse } from '../courseTaking/studentCourse';
 import type { Queryable } from '../db/types';
+import type { Footprint } from '../http/footprint';
 
 /*
  * The identity-check records (migration 0012): one check per point of a round, the questions it asked with their
@@ -10,10 +11,7 @@ export type CheckKind = 'securityQuestion' | 'typingPattern' | 'webcamPhoto';
 export type QuestionOutcome = 'right' | 'wrong' | 'timedOut';
 
 /** Where the student is when a question is asked or answered (IL 1066.50 keeps every identity event). */
-export interface Footprint {
-  ipAddress: string;
-  userAgent: string;
-}
+export type { Footprint };
 
 export interface OpenCheck {
   checkId: number;

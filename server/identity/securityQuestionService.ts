@@ -31,6 +31,7 @@ import {
 } from './checkRecords';
 import { identityLockOf, securityQuestionDue } from './due';
 import { failCheck } from './failure';
+import { chapterIdOf, pastDeadline } from './points';
 import { hashSecurityAnswer, securityAnswerMatches } from './securityAnswers';
 
 export const securityQuestionMessages = {
@@ -42,7 +43,6 @@ export const securityQuestionMessages = {
   wrongCount: (count: number) => `Please pick and answer ${count} different questions from the list.`,
   unknownQuestion: 'Please pick the questions from the list.',
   closed: 'This question is no longer open. Please continue with the next one.',
-  noChapter: 'This course has no such chapter.',
 } as const;
 
 /**
@@ -96,13 +96,6 @@ export async function saveSecurityAnswers(
   return { savedCount: request.answers.length };
 }
 
-const chapterIdOf = (course: StudentCourse, chapterNumber: number | undefined) => {
-  if (chapterNumber === undefined) return null;
-  const chapter = course.chapters.find((c) => c.chapterNumber === chapterNumber);
-  if (!chapter) throw new ApiError(404, securityQuestionMessages.noChapter, failureCodes.notFound);
-  return chapter.chapterId;
-};
-
 /** Wrong answers the rule still allows before this check fails. */
 async function wrongAnswersLeft(tx: Queryable, course: StudentCourse, rule: SecurityQuestionsRule, checkId: number) {
   const wrong =
@@ -123,9 +116,6 @@ async function countWrong(
   if (left === 0) return { ...(await failCheck(tx, course, rule.onFailure, checkId, now)), timedOut };
   return { outcome: 'wrong', timedOut, wrongAnswersLeft: left };
 }
-
-const pastDeadline = (deadline: Date | null, now: Date, graceSeconds = 0) =>
-  deadline !== null && now.getTime() > deadline.getTime() + graceSeconds * 1000;
 
 /** A saved question not asked yet in this check, else any but the last one asked (Arizona: a second, different one). */
 async function pickQuestion(tx: Queryable, course: StudentCourse, checkId: number) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { failureCodes } from '../../contracts/envelope';
 import {
@@ -21,8 +21,8 @@ import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
 import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { footprintOf } from '../http/footprint';
 import { requireOperator } from '../http/operator';
-import type { Footprint } from '../identity/checkRecords';
 import {
   answerSecurityQuestion,
   randomSecurityQuestion,
@@ -32,15 +32,6 @@ import {
   unlockIdentity,
 } from '../identity/securityQuestionService';
 import { enrolTyping, startTypingCheck, submitTypingSample, typingMessages } from '../identity/typing/typingService';
-
-/** Longest browser description kept with a footprint. */
-const userAgentMaxLength = 300;
-
-/** The footprint of a check (02 §7 footprint): when (the row's time), from which address, with which browser. */
-const footprintOf = (req: FastifyRequest): Footprint => ({
-  ipAddress: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, userAgentMaxLength),
-});
 
 export const identityMessages = {
   unlocked: 'Course unlocked.',

@@ -16,6 +16,7 @@ import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { footprintOf } from '../http/footprint';
 import type { MailAttachment } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import {
@@ -25,9 +26,6 @@ import {
   ScreenshotRejected,
 } from '../support/screenshots';
 import { createTicket, listTickets, type TicketStudent, ticketStudentOf } from '../support/tickets';
-
-/** Longest browser description kept with a ticket (as for the identity checks' footprints). */
-const userAgentMaxLength = 300;
 
 /** UTF-8 takes at most 4 bytes per character: the longest message the contract allows always fits. */
 const maxUtf8BytesPerChar = 4;
@@ -182,10 +180,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: Ctx) {
             topic: fields.topic,
             message: fields.message,
             screenshot: png,
-            footprint: {
-              ipAddress: req.ip,
-              userAgent: String(req.headers['user-agent'] ?? '').slice(0, userAgentMaxLength),
-            },
+            footprint: footprintOf(req),
             now,
           });
           return { ticket, student: await ticketStudentOf(tx, session.studentId), png };

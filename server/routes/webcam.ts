@@ -20,8 +20,8 @@ import { requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { loadStudentCourse, type StudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { footprintOf } from '../http/footprint';
 import { requireOperator } from '../http/operator';
-import type { Footprint } from '../identity/checkRecords';
 import { analysePhoto } from '../identity/face/faceModel';
 import { maxUploadBytes, PhotoRejected, preparePhoto } from '../identity/face/photos';
 import {
@@ -33,15 +33,6 @@ import {
   takePhoto,
   webcamMessages,
 } from '../identity/webcam/webcamService';
-
-/** Longest browser description kept with a footprint (as for the other identity checks). */
-const userAgentMaxLength = 300;
-
-/** The footprint of a photo (02 §7 footprint): when (the row's time), from which address, with which browser. */
-const footprintOf = (req: FastifyRequest): Footprint => ({
-  ipAddress: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, userAgentMaxLength),
-});
 
 /**
  * The upload's limits: one file of at most the photo's size limit, and the contract's two short fields (two more

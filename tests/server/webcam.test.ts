@@ -22,6 +22,7 @@ import { accessDeniedMessage } from '../../server/auth/sessions';
 import { loadStudentCourse } from '../../server/courseTaking/studentCourse';
 import { faceMatchThreshold, loadFaceModel } from '../../server/identity/face/faceModel';
 import { maxUploadBytes } from '../../server/identity/face/photos';
+import { noSuchChapterMessage } from '../../server/identity/points';
 import { recordFootprint, webcamMessages } from '../../server/identity/webcam/webcamService';
 import { identityDemoCourseId } from '../../server/seed/catalog';
 import { expectRefusal, type TestServer, useTestServer } from './helpers';
@@ -353,7 +354,7 @@ describe('webcam photo refusals', () => {
     expectRefusal(
       await upload(s, astronaut, { chapterNumber: 199 }),
       404,
-      webcamMessages.noChapter,
+      noSuchChapterMessage,
       failureCodes.notFound,
     );
     const json = await t.call({

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/envelope';
 import { closeCheck, type Footprint, movePoint, openCheck, openCheckOf, recordPassedCheck } from '../checkRecords';
 import { identityLockOf, typingCheckDue } from '../due';
 import { failCheck } from '../failure';
+import { chapterIdOf, pastDeadline } from '../points';
 import { enrol, findOutlierSample, verify } from './detector';
 import {
   askTry,
@@ -26,7 +27,6 @@ export const typingMessages = {
   verdict: 'Typing checked.',
   notRequired: 'This course asks no typing check.',
   closed: 'This typing check is no longer open. Please start it again.',
-  noChapter: 'This course has no such chapter.',
 } as const;
 
 /** A sample sent up to this long after the deadline still counts (the request's trip), as for security questions. */
@@ -36,13 +36,6 @@ const ruleOf = (course: StudentCourse): TypingPatternRule => {
   const rule = course.rules.identityChecks.typingPattern;
   if (!rule) throw new ApiError(409, typingMessages.notRequired, failureCodes.notFound);
   return rule;
-};
-
-const chapterIdOf = (course: StudentCourse, chapterNumber: number | undefined) => {
-  if (chapterNumber === undefined) return null;
-  const chapter = course.chapters.find((c) => c.chapterNumber === chapterNumber);
-  if (!chapter) throw new ApiError(404, typingMessages.noChapter, failureCodes.notFound);
-  return chapter.chapterId;
 };
 
 /**
@@ -88,9 +81,6 @@ async function countMismatch(
   if (left === 0) return { ...(await failCheck(tx, course, rule.onFailure, checkId, now)), timedOut };
   return { outcome: 'mismatch', timedOut, mismatchesLeft: left };
 }
-
-const pastDeadline = (deadline: Date | null, now: Date, graceSeconds = 0) =>
-  deadline !== null && now.getTime() > deadline.getTime() + graceSeconds * 1000;
 
 /**
  * typing-pattern-verification, a try: the open one again (a reload keeps its deadline), a try whose time ran out is

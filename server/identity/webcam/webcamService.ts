@@ -13,6 +13,7 @@ import { ApiError } from '../../http/envelope';
 import { closeCheck, type Footprint, movePoint, openCheck, openCheckOf, recordPassedCheck } from '../checkRecords';
 import { identityLockOf, webcamPhotoDue } from '../due';
 import { faceMatchThreshold, faceSimilarity, type PhotoAnalysis } from '../face/faceModel';
+import { chapterIdOf } from '../points';
 import {
   enrolmentEmbeddingOf,
   photoForUpdate,
@@ -30,7 +31,6 @@ export const webcamMessages = {
   retake: 'Please take the photo again.',
   footprint: 'Camera status saved.',
   notRequired: 'This course asks no webcam photo.',
-  noChapter: 'This course has no such chapter.',
   fieldsFirst: 'Please send the course fields before the photo.',
   fieldTooLong: 'Invalid body: a field is longer than any value it can take.',
   noPhoto: 'Please attach the photo.',
@@ -52,13 +52,6 @@ const ruleOf = (course: StudentCourse): WebcamRule => {
   const rule = course.rules.identityChecks.webcam;
   if (!rule) throw new ApiError(409, webcamMessages.notRequired, failureCodes.notFound);
   return rule;
-};
-
-const chapterIdOf = (course: StudentCourse, chapterNumber: number | undefined) => {
-  if (chapterNumber === undefined) return null;
-  const chapter = course.chapters.find((c) => c.chapterNumber === chapterNumber);
-  if (!chapter) throw new ApiError(404, webcamMessages.noChapter, failureCodes.notFound);
-  return chapter.chapterId;
 };
 
 /** The course can take a check now: not failed, not locked by a check, takeable, and its rule asks photos. */
