@@ -351,12 +351,7 @@ describe('webcam photo refusals', () => {
     const long = await upload(s, astronaut, { chapterNumber: '1'.repeat(40) });
     expectRefusal(long, 400, webcamMessages.fieldTooLong, failureCodes.validation);
     expect((await upload(s, astronaut, { chapterNumber: 0 })).statusCode).toBe(400);
-    expectRefusal(
-      await upload(s, astronaut, { chapterNumber: 199 }),
-      404,
-      noSuchChapterMessage,
-      failureCodes.notFound,
-    );
+    expectRefusal(await upload(s, astronaut, { chapterNumber: 199 }), 404, noSuchChapterMessage, failureCodes.notFound);
     const json = await t.call({
       method: 'POST',
       url: apiPaths.facialRecognition,
