@@ -43,6 +43,29 @@ export type Student = z.infer<typeof studentSchema>;
 export const loginResponseSchema = envelope(studentSchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * Issue 15 two-factor sign-in: a right password (or provider token) of a student with two-factor sign-in on answers
+ * this challenge instead of a session: no token, and the student signs in by sending a code with challengeToken.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string().check(z.minLength(16), z.maxLength(200)),
+  /** How long the challenge may be answered. */
+  expiresInSeconds: seconds(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/** What the password and social sign-ins answer: the signed-in student (with the token) or a two-factor challenge. */
+export const signInAnswerSchema = envelope(z.union([twoFactorChallengeSchema, studentSchema]));
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+/** POST two-factor login: the challenge and a code (6 digits or a recovery code); answers like the login (loginResponseSchema). */
+export const twoFactorLoginRequestSchema = z.object({
+  challengeToken: text().check(z.minLength(16), z.maxLength(200)),
+  code: text().check(z.trim(), z.minLength(6), z.maxLength(20)),
+});
+export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequestSchema>;
+/** A challenge lasts 5 minutes and takes 5 wrong codes; then the student signs in again (with the password). */
+export const twoFactorChallengeLimits = { lifetimeSeconds: 300, wrongCodes: 5 } as const;
+
 /** Legacy (initial) login: token and message only; `data.redirectUrl` is where the old platform continues. */
 export const legacyLoginResponseSchema = envelope(z.object({ redirectUrl: z.string() }));
 export type LegacyLoginResponse = z.infer<typeof legacyLoginResponseSchema>;

@@ -48,6 +48,8 @@ export const profile = '/home/profile';
 export const support = '/home/support';
 export const customerSupport = '/home/customer-support';
 export const changePassword = '/home/change-password';
+export const otpConfiguration = '/home/otp-configuration';
+export const integration = '/home/integration';
 // Course taking (02 §2, issue 12).
 export const courseDashboard = '/home/course-dashboard';
 export const syllabus = '/home/syllabus';

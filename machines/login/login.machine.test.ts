@@ -5,14 +5,18 @@ import { studentSchema } from '../../contracts/auth';
 import type { Failure } from '../shared/failure';
 import * as timings from '../timings';
 import { loginMachine } from './login.machine';
-import type { LegacyHandoff, LoginRequestInput, SignedIn, SocialLoginInput } from './login.types';
+import type { LegacyHandoff, LoginRequestInput, SignInOutcome, SocialLoginInput } from './login.types';
 
 const student = (fields: Record<string, unknown> = {}) =>
   studentSchema.parse({ studentId: 9, emailId: 'student@example.com', status: 'Active', isVerified: true, ...fields });
 
 type Outcome<T> = { ok: T } | { fail: Failure };
 /** The machine with fixed answers, spying on the outside-world actions and the actors' inputs. */
-function start(outcomes: { login?: Outcome<SignedIn>; legacy?: Outcome<LegacyHandoff>; social?: Outcome<SignedIn> }) {
+function start(outcomes: {
+  login?: Outcome<SignInOutcome>;
+  legacy?: Outcome<LegacyHandoff>;
+  social?: Outcome<SignInOutcome>;
+}) {
   const spies = {
     navigate: vi.fn(),
     openExternal: vi.fn(),
@@ -31,9 +35,9 @@ function start(outcomes: { login?: Outcome<SignedIn>; legacy?: Outcome<LegacyHan
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        login: spy<SignedIn, LoginRequestInput>('login', outcomes.login),
+        login: spy<SignInOutcome, LoginRequestInput>('login', outcomes.login),
         legacyLogin: spy<LegacyHandoff, LoginRequestInput>('legacyLogin', outcomes.legacy),
-        socialLogin: spy<SignedIn, SocialLoginInput>('socialLogin', outcomes.social),
+        socialLogin: spy<SignInOutcome, SocialLoginInput>('socialLogin', outcomes.social),
       },
       actions: {
         navigate: (_, params) => spies.navigate(params.to),

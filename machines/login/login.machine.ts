@@ -6,6 +6,7 @@ import type { NavigateParams } from '@contracts/routes';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
+import { twoFactorSignInMachine, type TwoFactorSignInOutput } from '../twoFactorSignIn';
 import type {
   LegacyHandoff,
   LoginContext,
@@ -13,6 +14,7 @@ import type {
   LoginInput,
   LoginRequestInput,
   SignedIn,
+  SignInOutcome,
   SocialLoginInput,
 } from './login.types';
 import {
@@ -25,6 +27,7 @@ import {
   isRateLimited,
   isWrongCredentials,
   needsEmailVerification,
+  needsSecondFactor,
 } from './loginRules';
 
 function loginRequest(context: LoginContext): LoginRequestInput {
@@ -37,6 +40,17 @@ function signedInSession(context: LoginContext): SignedIn {
   return context.session;
 }
 
+const outcomeParams = ({ event }: { event: { output: SignInOutcome } }) => event.output;
+/** A sign-in's answer: a two-factor challenge asks for the code, a session goes on to the routing. */
+const secondFactorOrSignedIn = [
+  {
+    guard: { type: 'secondFactorAsked' as const, params: outcomeParams },
+    target: 'secondFactor',
+    actions: { type: 'keepChallenge' as const, params: outcomeParams },
+  },
+  { target: 'signedIn', actions: { type: 'keepSession' as const, params: outcomeParams } },
+];
+
 /**
  * 01 §4 Login: password sign-in with the legacy-account fallback (§8), social sign-in (§2),
  * and the routing of a signed-in student (settings after the e-mail code, or the dashboard).
@@ -46,15 +60,23 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
+    children: {} as { twoFactorSignIn: 'twoFactorSignIn' },
   },
   actors: {
-    login: provided<SignedIn, LoginRequestInput>('login'),
+    login: provided<SignInOutcome, LoginRequestInput>('login'),
     legacyLogin: provided<LegacyHandoff, LoginRequestInput>('legacyLogin'),
-    socialLogin: provided<SignedIn, SocialLoginInput>('socialLogin'),
+    socialLogin: provided<SignInOutcome, SocialLoginInput>('socialLogin'),
+    twoFactorSignIn: twoFactorSignInMachine,
   },
   actions: {
     /** Keeps the failure an `onError` carries (what the view words). */
     keepFailure: assign((_, failure: Failure) => ({ failure })),
+    keepChallenge: assign((_, outcome: SignInOutcome) => ({
+      challenge: needsSecondFactor(outcome) ? outcome : undefined,
+    })),
+    keepSession: assign((_, outcome: SignInOutcome) => ({
+      session: needsSecondFactor(outcome) ? undefined : outcome,
+    })),
     navigate: (_, _params: NavigateParams) => {},
     /** A full-page navigation to another site (the old platform's hand-off). */
     openExternal: (_, _params: { url: string }) => {},
@@ -75,6 +97,8 @@ export const loginMachine = setup({
     invalidEmail: (_, failure: Failure) => isInvalidEmail(failure),
     legacyPasswordMismatch: (_, failure: Failure) => isLegacyPasswordMismatch(failure),
     legacyUnknownEmail: (_, failure: Failure) => isLegacyUnknownEmail(failure),
+    secondFactorAsked: (_, outcome: SignInOutcome) => needsSecondFactor(outcome),
+    signedInWithCode: (_, output: TwoFactorSignInOutput) => output.outcome === 'signedIn',
   },
   delays: {
     passwordExpiredRedirect: timings.passwordExpiredRedirect,
@@ -143,7 +167,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => loginRequest(context),
-        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        onDone: secondFactorOrSignedIn,
         onError: [
           {
             guard: { type: 'wrongCredentials', params: failureParams },
@@ -193,8 +217,35 @@ export const loginMachine = setup({
           assertEvent(event, 'social.select');
           return { provider: event.provider, organisationId: context.organisationId };
         },
-        onDone: { target: 'signedIn', actions: assign({ session: ({ event }) => event.output }) },
+        onDone: secondFactorOrSignedIn,
         onError: { target: 'editing', actions: { type: 'keepFailure', params: failureParams } },
+      },
+    },
+    secondFactor: {
+      description: 'Two-factor sign-in is on: the code of the authenticator app (or a recovery code) is asked.',
+      meta: { spec: '02 §2 otp-configuration (issue 15: a state of the login flow)' },
+      invoke: {
+        id: 'twoFactorSignIn',
+        src: 'twoFactorSignIn',
+        input: ({ context }) => ({ challengeToken: context.challenge?.challengeToken ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'signedInWithCode', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: assign(({ event }) => ({
+              challenge: undefined,
+              session: event.output.outcome === 'signedIn' ? event.output.session : undefined,
+            })),
+          },
+          {
+            description: 'Back to the password: the challenge is over (the reason is shown) or the student went back.',
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              challenge: undefined,
+              failure: event.output.outcome === 'restart' ? event.output.failure : undefined,
+            })),
+          },
+        ],
       },
     },
     signedIn: {

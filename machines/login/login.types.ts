@@ -26,6 +26,14 @@ export interface SignedIn {
   message: string;
 }
 
+/** A right password of a student with two-factor sign-in on: the code is asked next (issue 15). */
+export interface TwoFactorRequired {
+  challengeToken: string;
+}
+
+/** What a password or provider sign-in answers. */
+export type SignInOutcome = SignedIn | TwoFactorRequired;
+
 export interface LoginContext {
   domainUrl: string;
   organisationId?: number;
@@ -38,6 +46,8 @@ export interface LoginContext {
   failure?: Failure;
   /** The answer of a successful sign-in, kept while the flow still needs it. */
   session?: SignedIn;
+  /** The two-factor challenge while the code is asked. */
+  challenge?: TwoFactorRequired;
   /** The old platform's hand-off address from the legacy login. */
   legacyRedirectUrl?: string;
 }

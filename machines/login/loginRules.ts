@@ -1,6 +1,6 @@
 import { failureCodes } from '../../contracts/envelope';
 import type { Failure } from '../shared/failure';
-import type { SignedIn } from './login.types';
+import type { SignedIn, SignInOutcome, TwoFactorRequired } from './login.types';
 
 /** 01 §4 Login: the status 'PaymentPending', spaces ignored ('Payment Pending' too). */
 export const isPaymentPending = (status: string): boolean => status.replace(/\s+/g, '') === 'PaymentPending';
@@ -32,3 +32,6 @@ export const isLegacyPasswordMismatch = (failure: Failure): boolean =>
 /** 01 §7 Initial login: the answer 'Invalid Email' is ignored (the old system does not know the e-mail). */
 export const isLegacyUnknownEmail = (failure: Failure): boolean =>
   failure.kind === 'failure' && failure.message === 'Invalid Email';
+
+/** Issue 15: the password was right and the account asks for a second factor. */
+export const needsSecondFactor = (outcome: SignInOutcome): outcome is TwoFactorRequired => 'challengeToken' in outcome;

@@ -49,6 +49,10 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.changePassword),
           lazy: pageWith('home', () => import('@flows/home/changePassword/ChangePasswordFlow')),
         },
+        {
+          path: at(routes.otpConfiguration),
+          lazy: pageWith('home', () => import('@flows/home/otpConfiguration/OtpConfigurationFlow')),
+        },
         // Course taking (issue 12).
         {
           path: at(routes.courseDashboard),

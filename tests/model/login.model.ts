@@ -1,5 +1,6 @@
 import { studentSchema } from '@contracts/auth';
-import { loginMachine, type SignedIn } from '@machines/login';
+import { loginMachine, type SignedIn, type TwoFactorRequired } from '@machines/login';
+import type { TwoFactorSignInOutput } from '@machines/twoFactorSignIn';
 
 import { networkFailure, refusal } from './failures.fixtures';
 import { type Arrival, effect, navigate } from './harness/effects';
@@ -42,6 +43,18 @@ export const loginAnswers = {
   ),
 };
 
+/** A student with two-step verification on: the right password answers a challenge (issue 15). */
+export const loginChallenge: TwoFactorRequired = { challengeToken: 'challenge-token-0123456789' };
+/** What the code step (twoFactorSignIn.model.ts) ends with. */
+const secondFactorOutputs: TwoFactorSignInOutput[] = [
+  { outcome: 'signedIn', session: loginAnswers.active },
+  {
+    outcome: 'restart',
+    failure: refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Please sign in again.'),
+  },
+  { outcome: 'restart' },
+];
+
 export const loginFailures = {
   wrongCredentials: {
     kind: 'unauthorized',
@@ -68,8 +81,13 @@ const legacyRedirectUrl = 'http://localhost:8080/dev/legacy-platform?token=hando
 /** Where a step that leaves the login page goes (01 §4 Login, §8). */
 function leaving({ event, from }: LoginArrival) {
   // Signed in: the answer is stored, then 'Payment Pending' students go to settings, everyone else to the dashboard.
-  if (event.type === 'xstate.done.actor.login' || event.type === 'xstate.done.actor.socialLogin') {
-    const answer = event.output as SignedIn;
+  if (
+    event.type === 'xstate.done.actor.login' ||
+    event.type === 'xstate.done.actor.socialLogin' ||
+    event.type === 'xstate.done.actor.twoFactorSignIn'
+  ) {
+    const output = event.output as SignedIn | TwoFactorSignInOutput;
+    const answer = 'outcome' in output && output.outcome === 'signedIn' ? output.session : (output as SignedIn);
     return [
       effect('storeSession', answer),
       navigate(answer.student.status === 'Active' ? '/home/dashboard' : '/home/settings'),
@@ -100,6 +118,7 @@ export const loginModel: FlowModel<typeof loginMachine> = {
     ...(invokes(s, 'login')
       ? [
           ...Object.values(loginAnswers).map((answer) => done('login', answer)),
+          done('login', loginChallenge),
           failed('login', loginFailures.wrongCredentials),
           failed('login', loginFailures.passwordExpired),
           failed('login', loginFailures.invalidEmail),
@@ -108,7 +127,12 @@ export const loginModel: FlowModel<typeof loginMachine> = {
           failed('login', loginFailures.network),
         ]
       : []),
-    ...outcomesOf(s, 'socialLogin', { answers: [loginAnswers.active], failures: [loginFailures.socialNotConfigured] }),
+    ...outcomesOf(s, 'socialLogin', {
+      answers: [loginAnswers.active, loginChallenge],
+      failures: [loginFailures.socialNotConfigured],
+    }),
+    // The code step is a child machine, scripted here (twoFactorSignIn.model.ts).
+    ...(invokes(s, 'twoFactorSignIn') ? secondFactorOutputs.map((output) => done('twoFactorSignIn', output)) : []),
     ...(invokes(s, 'legacyLogin')
       ? [
           done('legacyLogin', { redirectUrl: 'http://localhost:8080/dev/legacy-platform?token=handoff' }),

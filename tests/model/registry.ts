@@ -26,6 +26,7 @@ import { landingModel } from './landing.model';
 import { landingCoursesModel } from './landingCourses.model';
 import { loginModel } from './login.model';
 import { ordersModel } from './orders.model';
+import { otpConfigurationModel } from './otpConfiguration.model';
 import { parentVerificationModel } from './parentVerification.model';
 import { paymentModel } from './payment.model';
 import { personalInformationModel } from './personalInformation.model';
@@ -36,6 +37,7 @@ import { registrationCompletionModel } from './registrationCompletion.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { securityQuestionCheckModel } from './securityQuestionCheck.model';
+import { twoFactorSignInModel } from './twoFactorSignIn.model';
 import { securityQuestionsSetupModel } from './securityQuestionsSetup.model';
 import { sessionModel } from './session.model';
 import { sessionAuthCheckModel } from './sessionAuthCheck.model';
@@ -65,6 +67,7 @@ export const flowModels: FlowModel[] = [
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,
+  twoFactorSignInModel as FlowModel,
   typingPatternSetupModel as FlowModel,
   typingPatternCheckModel as FlowModel,
   webcamPhotoModel as FlowModel,
@@ -98,6 +101,7 @@ export const flowModels: FlowModel[] = [
   thankYouModel as FlowModel,
   surveyModel as FlowModel,
   ordersModel as FlowModel,
+  otpConfigurationModel as FlowModel,
   paymentModel as FlowModel,
   takeSurveyModel as FlowModel,
   verifyCertificateModel as FlowModel,

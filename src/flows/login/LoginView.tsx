@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isMachineSnapshot } from 'xstate';
 
 import { isInvalidEmail } from '@machines/login';
 import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
@@ -11,6 +12,7 @@ import {
   LazyLegacyAccountModal as LegacyAccountModal,
   LazyLegacyPasswordMismatchModal as LegacyPasswordMismatchModal,
 } from './LazyLegacyModals';
+import { LazySecondFactorStep as SecondFactorStep } from './LazySecondFactorStep';
 import { LoginContext } from './LoginContext';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
@@ -30,6 +32,10 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
   );
   const legacyFound = LoginContext.useSelector((s) => s.matches('legacyFound'));
   const legacyMismatch = LoginContext.useSelector((s) => s.matches('legacyMismatch'));
+  const secondFactor = LoginContext.useSelector((s) => {
+    const child = s.children.twoFactorSignIn;
+    return child && isMachineSnapshot(child.getSnapshot()) ? child : undefined;
+  });
   const events = useLoginEvents();
   const emailFailure = failure && isInvalidEmail(failure);
 
@@ -41,12 +47,16 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
       {notice}
       {failure && !emailFailure ? <Alert tone="error">{failureText}</Alert> : null}
       {ineligibleMessage ? <Alert tone="error">{ineligibleMessage}</Alert> : null}
-      <LoginForm
-        busy={busy}
-        serverEmailError={emailFailure ? failureText : undefined}
-        onSubmit={events.submitCredentials}
-      />
-      {socialLogin ? <SocialSignIn disabled={busy} onSelect={events.selectSocial} /> : null}
+      {secondFactor ? (
+        <SecondFactorStep actor={secondFactor} />
+      ) : (
+        <LoginForm
+          busy={busy}
+          serverEmailError={emailFailure ? failureText : undefined}
+          onSubmit={events.submitCredentials}
+        />
+      )}
+      {socialLogin && !secondFactor ? <SocialSignIn disabled={busy} onSelect={events.selectSocial} /> : null}
       <p>
         <Trans>New here?</Trans>{' '}
         <Link to="/register">

@@ -44,6 +44,14 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'This link is invalid or has expired.': msg`This link is invalid or has expired.`,
   // Password change (02 §7): a new password equal to the current one.
   'Choose a new password that is different from your current one.': msg`Choose a new password that is different from your current one.`,
+  // Two-step verification (issue 15, contracts/twoFactor.ts twoFactorMessages).
+  'That code is not correct. Enter the current code from your authenticator app.': msg`That code is not correct. Enter the current code from your authenticator app.`,
+  'That code was used already. Wait for the next code in your authenticator app.': msg`That code was used already. Wait for the next code in your authenticator app.`,
+  'Start the setup again: the key was not found or has expired.': msg`Start the setup again: the key was not found or has expired.`,
+  'Two-step verification is already on.': msg`Two-step verification is already on.`,
+  'Two-step verification is not on.': msg`Two-step verification is not on.`,
+  'Your sign-in has expired. Please sign in again.': msg`Your sign-in has expired. Please sign in again.`,
+  'Too many wrong codes. Please sign in again.': msg`Too many wrong codes. Please sign in again.`,
   ...checkoutKnownServerMessages,
 };
 

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 
 import { signInEndpoints } from '@shared/api/endpoints/signIn';
 import { invalidAnswer } from '@shared/api/failures';
-import { createLoginActors } from '@flows/login/login.actors';
+import { createLoginActors, createTwoFactorSignInActors } from '@flows/login/login.actors';
 
 import { loginStudent } from '../../model/login.model';
 import { actorsOver, answersTable, envelope, failuresPassThrough, handedOn, noData } from './actorTable';
@@ -35,6 +35,14 @@ describe('createLoginActors', () => {
         },
       },
     },
+    {
+      name: 'of a student with two-step verification on is the challenge, without a session (issue 15)',
+      answer: envelope(
+        { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
+        { message: 'Login successful.' },
+      ),
+      expected: { output: { challengeToken: 'challenge-token-0123456789' } },
+    },
     { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
     {
       name: 'without the student is an invalid answer',
@@ -63,6 +71,14 @@ describe('createLoginActors', () => {
         answer: envelope(student, { token: 'social-token' }),
         expected: { output: { token: 'social-token', student, message: '' } },
       },
+      {
+        name: 'of a student with two-step verification on is the challenge, without a session (issue 15)',
+        answer: envelope(
+          { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
+          { message: 'Login successful.' },
+        ),
+        expected: { output: { challengeToken: 'challenge-token-0123456789' } },
+      },
       { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
     ],
   );
@@ -72,4 +88,25 @@ describe('createLoginActors', () => {
     ['legacyLogin', 'legacyLogin', credentials],
     ['socialLogin', 'socialLogin', social],
   ]);
+});
+
+const secondFactorWith = actorsOver(createTwoFactorSignInActors, signInEndpoints);
+const codeRequest = { challengeToken: 'challenge-token-0123456789', code: '123456' };
+
+describe('createTwoFactorSignInActors', () => {
+  answersTable(
+    'verifySecondFactor $name',
+    secondFactorWith,
+    { actor: 'verifySecondFactor', call: 'twoFactorLogin', input: codeRequest },
+    [
+      {
+        name: 'signs in with the session the right code gets',
+        answer: envelope(student, { token: 'session-token', message: 'Login successful.' }),
+        expected: { output: { token: 'session-token', student, message: 'Login successful.' } },
+      },
+      { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
+    ],
+  );
+
+  failuresPassThrough(secondFactorWith, [['verifySecondFactor', 'twoFactorLogin', codeRequest]]);
 });

@@ -1,5 +1,11 @@
 import { emptyEnvelope } from '@contracts/envelope';
-import type { ForgotPasswordRequest, LoginRequest, ResetPasswordRequest, SocialLoginRequest } from '@contracts/index';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SocialLoginRequest,
+  TwoFactorLoginRequest,
+} from '@contracts/index';
 import * as apiPaths from '@contracts/paths';
 
 import type { ApiClient } from '../client';
@@ -14,7 +20,7 @@ const authSchemas = () => import('@contracts/auth');
 /** Signing in, forgotten and reset passwords (01 §7 Login, Initial login, Social login). Every one takes the caller's AbortSignal. */
 export const signInEndpoints = (client: ApiClient) => ({
   login: (body: LoginRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.login, () => authSchemas().then((m) => m.loginResponseSchema), {
+    client.callData(apiPaths.login, () => authSchemas().then((m) => m.signInAnswerSchema), {
       method: 'POST',
       body,
       signal,
@@ -28,7 +34,15 @@ export const signInEndpoints = (client: ApiClient) => ({
       unauthorizedIsAnswer: true,
     }),
   socialLogin: (body: SocialLoginRequest, signal: AbortSignal) =>
-    client.callData(apiPaths.socialLogin, () => authSchemas().then((m) => m.loginResponseSchema), {
+    client.callData(apiPaths.socialLogin, () => authSchemas().then((m) => m.signInAnswerSchema), {
+      method: 'POST',
+      body,
+      signal,
+      unauthorizedIsAnswer: true,
+    }),
+  /** Issue 15: the second step of a sign-in with two-factor on; an expired challenge's 401 is an answer too. */
+  twoFactorLogin: (body: TwoFactorLoginRequest, signal: AbortSignal) =>
+    client.callData(apiPaths.twoFactorLogin, () => authSchemas().then((m) => m.loginResponseSchema), {
       method: 'POST',
       body,
       signal,

@@ -1,0 +1,2 @@
+export { otpConfigurationMachine } from './otpConfiguration.machine';
+export type * from './otpConfiguration.types';

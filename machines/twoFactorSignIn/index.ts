@@ -1,0 +1,2 @@
+export { twoFactorSignInMachine } from './twoFactorSignIn.machine';
+export type * from './twoFactorSignIn.types';
