@@ -49,6 +49,18 @@ export const attemptLimits = {
    * after the 10th the next waits an hour after the last, when the count starts again.
    */
   supportTicket: { threshold: 10, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },
+  /**
+   * Wrong two-factor codes of one student (the sign-in's second step and the settings, counted together): like wrong
+   * passwords. A sign-in challenge also dies after 5 wrong codes, but a thief with the password could ask for new
+   * ones; this count makes the sixth and later guesses wait 30 s, 1, 2 … 15 minutes. A right code clears it.
+   */
+  twoFactorCode: { threshold: 5, firstDelayMs: 30_000, maxDelayMs: minutes(15), forgetAfterMs: hours(24) },
+  /**
+   * Connecting a sign-in account (02 §2 integration): each attempt verifies a provider token and may fetch the
+   * provider's keys. Ten an hour is far more than anyone connecting two accounts needs; then 1, 2 … 15 minutes apart.
+   * A connect that succeeds gives its attempt back.
+   */
+  socialConnect: { threshold: 10, firstDelayMs: minutes(1), maxDelayMs: minutes(15), forgetAfterMs: hours(1) },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** How long to wait after the `count`-th attempt. */
@@ -151,6 +163,8 @@ export const limitKeys = {
   certificateLookup: (ip: string) => `certificate:address:${ip}`,
   passwordChange: (studentId: number) => `password-change:student:${studentId}`,
   supportTicket: (studentId: number) => `support-ticket:student:${studentId}`,
+  socialConnect: (studentId: number) => `social-connect:student:${studentId}`,
+  twoFactorCode: (studentId: number) => `two-factor:student:${studentId}`,
 };
 
 /** Whole minutes to wait (at least 1), as the messages say it. */

@@ -24,6 +24,19 @@ export const mails = {
     subject: 'Please complete the course payment for your student',
     body: `${studentName} has registered for the ${courseName} and asked you to pay for it.\n\nOpen this link to review the cart and pay (valid for 7 days):\n${link}\n\nIf you do not know this student, you can ignore this e-mail.`,
   }),
+  /** Two-step verification notices (issue 15, two-factor sign-in): anyone with the password now also needs the phone, or no longer does. */
+  twoFactorEnabled: () => ({
+    subject: 'Two-step verification is on',
+    body: 'Two-step verification was turned on for your account: signing in now also asks for the code of your authenticator app. Keep your recovery codes somewhere safe. If this was not you, please reset your password and contact our support team right away.',
+  }),
+  twoFactorDisabled: () => ({
+    subject: 'Two-step verification is off',
+    body: 'Two-step verification was turned off for your account: signing in now asks only for your password. If this was not you, please reset your password and contact our support team right away.',
+  }),
+  twoFactorRecoveryCodes: () => ({
+    subject: 'New recovery codes',
+    body: 'New recovery codes were made for the two-step verification of your account; the old ones no longer work. If this was not you, please reset your password and contact our support team right away.',
+  }),
   /** To support: the ticket as the student wrote it (the screenshot, when there is one, is attached). */
   supportTicketToSupport: (ticket: {
     ticketNumber: string;

@@ -7,9 +7,12 @@ import {
   logoutRequestSchema,
   resetPasswordRequestSchema,
   socialLoginRequestSchema,
+  twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { twoFactorMessages } from '../../contracts/twoFactor';
+import { studentOfSocialIdentity } from '../auth/connectedAccounts';
 import { revokeParentLink } from '../auth/parentLinks';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { mailResetLink } from '../auth/resetLinks';
@@ -23,7 +26,8 @@ import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
 import { ApiError, type EnvelopeBody, ok, parseWith, softFail } from '../http/envelope';
 import { mails } from '../mail/templates';
-import { findStudentByEmail, type StudentRow, toStudentRecord } from '../students';
+import { findStudentByEmail, findStudentById, type StudentRow, toStudentRecord } from '../students';
+import { createChallenge, needsSecondFactor, passSecondFactor } from '../twoFactor/challenges';
 
 export const authMessages = {
   loginSuccess: 'Login successful.',
@@ -44,14 +48,26 @@ export const authMessages = {
   socialFailed: (name: string) => `Sign-in with ${name} failed. Please try again.`,
   socialNoAccount: 'No account exists for this e-mail address. Please register first.',
   socialTokenRequired: 'subjectToken: the provider ID token is required',
+  twoFactorRequired: 'Enter the code from your authenticator app.',
 } as const;
 
 export { resetTokenLifetimeMs } from '../auth/resetLinks';
 export const legacyHandoffLifetimeMs = minutes(5);
 const emailSyntax = z.email();
 
-/** The successful login answer shared by password and social sign-in. */
+/**
+ * The answer to a right password or provider token, shared by password and social sign-in: signed in, or (issue 15)
+ * with two-factor sign-in on, a challenge to answer with a code (no session yet; the second step signs in).
+ */
 async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
+  if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
+  if (await needsSecondFactor(ctx.db, student.student_id))
+    return ok(authMessages.twoFactorRequired, await createChallenge(ctx.db, student.student_id, ctx.clock()));
+  return completeSignIn(ctx, student);
+}
+
+/** The signed-in answer: a session, the verification code mail when the e-mail is not verified yet, the student. */
+async function completeSignIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
   if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
   const token = await createSession(ctx.db, student.student_id, ctx.clock());
   // A new code at most every 30 s: signing in again meanwhile uses the code just mailed (repeated sign-ins must not flood the inbox).
@@ -89,6 +105,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     await guess.passed();
     if (student.password_expired) throw new ApiError(403, authMessages.passwordExpired, failureCodes.passwordExpired);
     return signIn(ctx, student);
+  });
+
+  /**
+   * Issue 15: the second step of a sign-in with two-factor sign-in on (the challenge of the first step and a code of
+   * the authenticator app or a recovery code); a right code answers like the login.
+   */
+  app.post(apiPaths.twoFactorLogin, async (req, reply) => {
+    const body = parseWith(twoFactorLoginRequestSchema, req.body, 'body');
+    const studentId = await passSecondFactor(ctx, reply, body.challengeToken, body.code);
+    const student = await findStudentById(ctx.db, studentId);
+    if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, failureCodes.tokenInvalid);
+    return completeSignIn(ctx, student);
   });
 
   app.post(apiPaths.legacyLogin, async (req, reply) => {
@@ -133,10 +161,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!(err instanceof InvalidIdTokenError)) req.log.warn({ err }, 'social login: provider keys unavailable');
       throw new ApiError(401, authMessages.socialFailed(name), failureCodes.socialLoginFailed);
     }
-    const student = await findStudentByEmail(ctx.db, identity.email);
+    // A connected account (02 §2 integration) names its student; otherwise the token's e-mail does, as before.
+    const student = await studentOfSocialIdentity(ctx.db, body.subjectIssuer, identity);
     // Registration through a provider belongs to the registration issue; today both request types sign in existing accounts.
     if (!student) throw new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
-    if (identity.emailVerified && !student.is_verified) {
+    // The provider vouches only for its own address: a connected account's may differ from the student's.
+    const sameEmail = identity.email.trim().toLowerCase() === student.email.trim().toLowerCase();
+    if (identity.emailVerified && sameEmail && !student.is_verified) {
       await ctx.db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [
         student.student_id,
         ctx.clock(),

@@ -28,6 +28,8 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
   [failureCodes.currentPasswordInvalid]: msg`Your current password is not correct.`,
+  [failureCodes.twoFactorEnabled]: msg`Two-step verification is already on.`,
+  [failureCodes.twoFactorNotEnabled]: msg`Two-step verification is not on.`,
   [failureCodes.serverError]: genericError,
   [failureCodes.serviceUnavailable]: msg`The service is temporarily unavailable. Please try again in a moment.`,
   ...checkoutFailuresByCode,

@@ -1,0 +1,102 @@
+import { addMs, hours } from '../clock';
+import type { Queryable } from '../db/types';
+import { hashRecoveryCode } from '../twoFactor/recoveryCodes';
+import { seededAccounts } from './accounts';
+import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
+import { insertStudent } from './students';
+
+/*
+ * Issue 15's two-factor accounts. twofactor@example.com has two-factor sign-in off (the browser test turns it on
+ * through the page and signs in with a code computed from the key the page shows); otp@example.com has it on with the
+ * fixed secret and recovery codes below, so tests can compute a current code (SHA-1, 6 digits, 30 s) or use a
+ * recovery code. Both have paid for 611 and started it (chapter 1 open, its security question passed).
+ */
+
+export const seededTwoFactor = {
+  /**
+   * otp@example.com's TOTP secret (base32, 160 bits, made once with a crypto RNG). Demo and test data only: anyone who
+   * reads this file can compute the account's codes. Code: `TOTP.generate({ secret: Secret.fromBase32(secret) })`.
+   */
+  secret: 'L2JOL4LGNXXRJEZYQN7RKXISRO43ZC7T',
+  /** otp@example.com's ten recovery codes (each works once: a used one stays used until the database is seeded anew). */
+  recoveryCodes: [
+    '4n5rd-vzg34',
+    '62a3w-czk6x',
+    'wnjqv-vrm55',
+    '494b5-gqrdx',
+    's5q5e-98m5h',
+    'y6ue6-qdtx5',
+    'mxaf9-ybwhm',
+    'eywkt-2u8u7',
+    'avrqt-pec8j',
+    '6fd9k-jjbk4',
+  ],
+} as const;
+
+const days = (n: number) => hours(24 * n);
+
+/** Paid for 611 a week ago, started yesterday: chapter 1 open with 10 minutes in it and its question passed. */
+async function startedCourse(tx: Queryable, studentId: number, answers: SeededAnswerHashes, now: Date) {
+  const purchasedAt = addMs(now, -days(7));
+  const startedAt = addMs(now, -days(1));
+  const [trx] = await tx.query<{ payment_trx_id: number }>(
+    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
+     values ($1, 24.95, 'SANDBOX', 'Completed', $2, 611) returning payment_trx_id`,
+    [studentId, purchasedAt],
+  );
+  await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
+    studentId,
+    trx.payment_trx_id,
+  ]);
+  const [chapter] = await tx.query<{ chapter_id: number }>(
+    'select chapter_id from course_chapters where config_course_id = 611 and position = 1',
+  );
+  const [course] = await tx.query<{ student_course_id: number }>(
+    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at,
+       started_at, credited_seconds, open_chapter_id, opened_at)
+     values ($1, 611, 'InProgress', $2, $3, $4, $5, 600, $6, $5) returning student_course_id`,
+    [studentId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365)), startedAt, chapter.chapter_id],
+  );
+  await tx.query(
+    `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, started_at)
+     values ($1, $2, 600, false, $3)`,
+    [course.student_course_id, chapter.chapter_id, startedAt],
+  );
+  await saveSeededAnswers(tx, studentId, answers, purchasedAt);
+  await seedPassedCheck(tx, course.student_course_id, 1, startedAt);
+}
+
+export async function seedTwoFactorAccounts(
+  tx: Queryable,
+  hashes: { twoFactor: string; otp: string },
+  answers: SeededAnswerHashes,
+  now: Date,
+) {
+  const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
+  const offId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.twoFactor.email, firstName: 'Tove', lastName: 'Factor' },
+    hashes.twoFactor,
+  );
+  if (offId) await startedCourse(tx, offId, answers, now);
+
+  const onId = await insertStudent(
+    tx,
+    { ...student, email: seededAccounts.otp.email, firstName: 'Otto', lastName: 'Pass' },
+    hashes.otp,
+  );
+  if (!onId) return;
+  await startedCourse(tx, onId, answers, now);
+  const enabledAt = addMs(now, -days(3));
+  await tx.query(
+    `insert into two_factor_settings (student_id, secret, enabled_at, updated_at) values ($1, $2, $3, $3)`,
+    [onId, seededTwoFactor.secret, enabledAt],
+  );
+  for (const code of seededTwoFactor.recoveryCodes) {
+    await tx.query('insert into two_factor_recovery_codes (student_id, code_hash, created_at) values ($1, $2, $3)', [
+      onId,
+      hashRecoveryCode(onId, code.replace('-', '')),
+      enabledAt,
+    ]);
+  }
+}
