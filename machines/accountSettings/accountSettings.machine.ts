@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 
+import { notificationPreferencesMachine } from '../notificationPreferences';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
@@ -13,15 +14,20 @@ import type {
 /** 01 §4 Login: the status text 'PaymentPending' counts with its spaces ignored. */
 export const isPaymentPending = (status: string) => status.replace(/\s+/g, '') === 'PaymentPending';
 
-/** /home/settings: the student's account, e-mail verification and purchase status. */
+/**
+ * /home/settings: the student's account, e-mail verification and purchase status; beside them, for the page's whole
+ * visit, the notification choices and inactivity warning (the `notificationPreferences` child, issue 15).
+ */
 export const accountSettingsMachine = setup({
   types: {
     context: {} as AccountSettingsContext,
     events: {} as AccountSettingsEvent,
     input: {} as AccountSettingsInput,
+    children: {} as { notificationPreferences: 'notificationPreferences' },
   },
   actors: {
     loadAccount: provided<AccountStudent, LoadAccountInput>('loadAccount'),
+    notificationPreferences: notificationPreferencesMachine,
   },
   actions: {
     /** Keeps the failure an `onError` carries (what the view words). */
@@ -33,6 +39,7 @@ export const accountSettingsMachine = setup({
 }).createMachine({
   id: 'accountSettings',
   context: ({ input }) => ({ studentId: input.studentId }),
+  invoke: { id: 'notificationPreferences', src: 'notificationPreferences' },
   initial: 'loading',
   states: {
     loading: {

@@ -53,6 +53,24 @@ export const seededAccounts = {
     kind: 'student',
     role: 'verified, Active, no course; for trying the account pages (change password) without touching the others',
   },
+  settings: {
+    email: 'settings@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, no course, mobile number on file; for trying Settings (notification choices, inactivity warning)',
+  },
+  integration: {
+    email: 'integration@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'verified, Active, no course, no mobile number; for trying connected sign-in accounts (Settings → Integration)',
+  },
+  profile: {
+    email: 'profile@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid for the Los Angeles county court course 612, details and court answers on file, citation county Orange; for trying the profile',
+  },
   gsa: {
     email: 'gsa@example.com',
     password: seedPassword,
@@ -100,6 +118,18 @@ export const seededAccounts = {
     password: seedPassword,
     kind: 'student',
     role: 'Texas 405 with units 1 and 2 done and security answers saved: a security question is due at unit 3',
+  },
+  twoFactor: {
+    email: 'twofactor@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid for 611 and started, two-factor sign-in off: for turning it on from the account pages',
+  },
+  otp: {
+    email: 'otp@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid for 611 and started, two-factor sign-in on with the fixed secret and recovery codes of server/seed/twoFactor.ts',
   },
 } as const satisfies Record<string, SeededAccount>;
 

@@ -20,10 +20,12 @@ import { seedExpressData } from './express';
 import { seedFaqs } from './faqRows';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
+import { seedProfileData } from './profile';
 import { seededGsaVehicleTag } from './registration';
 import { seedSecurityQuestions } from './securityQuestions';
 import { usStates } from './states';
 import { insertStudent } from './students';
+import { seedTwoFactorAccounts } from './twoFactor';
 
 export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
 export { parentVerificationStateCode, seededDiscounts, seededPriceExtras, seededUpsells } from './cart';
@@ -31,6 +33,7 @@ export { arizonaCourseId, demoCourseId, identityDemoCourseId } from './catalog';
 export { seedCourseRules, seededCourseRules } from './courseRules';
 export { courseCategories, promoVideoPath, seededCourtCase, seededReviews, waitCostsQuestion } from './express';
 export { type RegistrationVariant, registrationVariants, seededGsaVehicleTag, seededRemaps } from './registration';
+export { seededTwoFactor } from './twoFactor';
 
 const days = (n: number) => hours(24 * n);
 
@@ -149,8 +152,8 @@ async function seedReferenceData(tx: Queryable) {
       const fieldId = flexiFieldCatalogue.find((x) => x.name === f.name)!.id;
       await tx.query(
         `insert into config_course_flexi_fields (config_course_id, flexi_field_id, position, is_mandatory, is_validation_required,
-           is_diversion_field, ref_field_name)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+           is_diversion_field, ref_field_name, is_profile_only)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
         [
           c.id,
           fieldId,
@@ -159,6 +162,7 @@ async function seedReferenceData(tx: Queryable) {
           f.validationRequired ?? false,
           f.diversion ?? false,
           f.refFieldName ?? null,
+          f.profileOnly ?? false,
         ],
       );
       for (const [j, item] of (f.items ?? []).entries()) {
@@ -198,6 +202,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       recovery: hRecovery,
     } = hashes;
     await seedLearners(tx, hashes, answerHashes, now);
+    await seedProfileData(tx, hashes.profile, now);
 
     const studentId = await insertStudent(
       tx,
@@ -316,6 +321,35 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
       },
       hashes.account,
     );
+    // Issue 15, Settings and Integration: accounts of their own, so their browser tests change nobody else's choices.
+    const settingsId = await insertStudent(
+      tx,
+      {
+        email: seededAccounts.settings.email,
+        firstName: 'Sky',
+        lastName: 'Settings',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+      },
+      hashes.settings,
+    );
+    if (settingsId)
+      await tx.query("update students set mobile_number = '5551234567' where student_id = $1", [settingsId]);
+    await insertStudent(
+      tx,
+      {
+        email: seededAccounts.integration.email,
+        firstName: 'Ivy',
+        lastName: 'Integration',
+        status: 'Active',
+        isVerified: true,
+        isPersonalInfoPending: false,
+        isEligible: true,
+      },
+      hashes.integration,
+    );
     const [gsa] = await tx.query<{ student_id: number }>(
       `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
          is_eligible, is_licenseplate_eligible, organisation_id)
@@ -338,6 +372,8 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
        values ($1, $2, 'Lee', 'Legacy', 'BDI-000123') on conflict ((lower(email))) do nothing`,
       [seededAccounts.legacy.email, hLegacy],
     );
+    // Last, so the accounts above keep their ids.
+    await seedTwoFactorAccounts(tx, hashes, answerHashes, now);
     return studentId !== undefined;
   });
 }

@@ -40,6 +40,7 @@ export function homeRoutes(): RouteObject[] {
           lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
+        { path: at(routes.profile), lazy: pageWith('checkout', () => import('@flows/profile/ProfileFlow')) },
         { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/support/SupportFlow')) },
         {
           path: at(routes.customerSupport),
@@ -48,6 +49,10 @@ export function homeRoutes(): RouteObject[] {
         {
           path: at(routes.changePassword),
           lazy: pageWith('home', () => import('@flows/home/changePassword/ChangePasswordFlow')),
+        },
+        {
+          path: at(routes.integration),
+          lazy: pageWith('home', () => import('@flows/home/integration/IntegrationFlow')),
         },
         {
           path: at(routes.otpConfiguration),
@@ -83,7 +88,7 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.takeSurvey),
           lazy: pageWith('checkout', () => import('@flows/thankYou/takeSurvey/TakeSurveyFlow')),
         },
-        // Pages of /home that later issues build (profile, support, ...).
+        // Pages of /home that later issues build.
         { path: '*', lazy: notFound },
       ],
     },

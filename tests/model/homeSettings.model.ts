@@ -5,7 +5,8 @@ import { type FlowModel, outcomesOf, timers } from './harness/model';
 
 export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
   id: 'homeSettings',
-  title: 'Settings: name, e-mail, verification, purchase status and language (01 §4 Login, 02 §2)',
+  title:
+    'Settings: name, e-mail, verification, purchase status, the choices (a child: notificationPreferences), security links and language (01 §4 Login, 02 §2)',
   machine: accountSettingsMachine,
   input: { studentId: 42 },
   events: (s) => [
@@ -32,6 +33,7 @@ export const homeSettingsModel: FlowModel<typeof accountSettingsMachine> = {
     ...timers(s),
   ],
   describeEvent: (e) => (e.type === 'retry.request' ? 'the student clicks Try again' : undefined),
-  // The settings page only loads and shows: no provided actions, no final state.
+  // The settings page only loads and shows: no provided actions, no final state. The choices child runs for the whole
+  // visit and is scripted here (its own model: notificationPreferences.model.ts).
   sideEffects: {},
 };

@@ -26,6 +26,16 @@ export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
   expectScreen: (s, { screen }) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    // The choices are the child's (notificationPreferences.view.tsx): here a scripted stand-in, so only the heading.
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifications and inactivity warning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save preferences' })).toBeNull();
+    // Security: the three pages that guard the account.
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/home/change-password');
+    expect(screen.getByRole('link', { name: 'Two-factor sign-in' })).toHaveAttribute('href', '/home/otp-configuration');
+    expect(screen.getByRole('link', { name: 'Connected accounts (Google, Microsoft)' })).toHaveAttribute(
+      'href',
+      '/home/integration',
+    );
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
     else expect(screen.queryByText('Loading your account…')).toBeNull();
     expectRetryPanel(screen, s.matches('failed') ? s.context.failure : null);

@@ -6,6 +6,7 @@ import { certificateDownloadModel } from './certificateDownload.model';
 import { changePasswordModel } from './changePassword.model';
 import { chapterModel } from './chapter.model';
 import { chapterLaunchModel } from './chapterLaunch.model';
+import { connectedAccountsModel } from './connectedAccounts.model';
 import { courseOutlineModel } from './courseOutline.model';
 import { courtModel } from './court.model';
 import { emailVerificationModel } from './emailVerification.model';
@@ -25,11 +26,15 @@ import { identityCheckModel } from './identityCheck.model';
 import { landingModel } from './landing.model';
 import { landingCoursesModel } from './landingCourses.model';
 import { loginModel } from './login.model';
+import { notificationPreferencesModel } from './notificationPreferences.model';
 import { ordersModel } from './orders.model';
+import { otherInformationModel } from './otherInformation.model';
 import { otpConfigurationModel } from './otpConfiguration.model';
 import { parentVerificationModel } from './parentVerification.model';
 import { paymentModel } from './payment.model';
 import { personalInformationModel } from './personalInformation.model';
+import { profileModel } from './profile.model';
+import { profileDetailsModel } from './profileDetails.model';
 import { quizModel } from './quiz.model';
 import { readAloudModel } from './readAloud.model';
 import { registrationModel } from './registration.model';
@@ -37,7 +42,6 @@ import { registrationCompletionModel } from './registrationCompletion.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
 import { resetPasswordModel } from './resetPassword.model';
 import { securityQuestionCheckModel } from './securityQuestionCheck.model';
-import { twoFactorSignInModel } from './twoFactorSignIn.model';
 import { securityQuestionsSetupModel } from './securityQuestionsSetup.model';
 import { sessionModel } from './session.model';
 import { sessionAuthCheckModel } from './sessionAuthCheck.model';
@@ -45,6 +49,7 @@ import { supportTicketsModel } from './supportTickets.model';
 import { surveyModel } from './survey.model';
 import { takeSurveyModel } from './takeSurvey.model';
 import { thankYouModel } from './thankYou.model';
+import { twoFactorSignInModel } from './twoFactorSignIn.model';
 import { typingPatternCheckModel } from './typingPatternCheck.model';
 import { typingPatternSetupModel } from './typingPatternSetup.model';
 import { verifyCertificateModel } from './verifyCertificate.model';
@@ -64,6 +69,9 @@ export const flowModels: FlowModel[] = [
   changePasswordModel as FlowModel,
   faqsModel as FlowModel,
   supportTicketsModel as FlowModel,
+  profileModel as FlowModel,
+  profileDetailsModel as FlowModel,
+  otherInformationModel as FlowModel,
   identityCheckModel as FlowModel,
   securityQuestionsSetupModel as FlowModel,
   securityQuestionCheckModel as FlowModel,
@@ -78,6 +86,8 @@ export const flowModels: FlowModel[] = [
   readAloudModel as FlowModel,
   homeCourseListModel as FlowModel,
   homeSettingsModel as FlowModel,
+  notificationPreferencesModel as FlowModel,
+  connectedAccountsModel as FlowModel,
   emailVerificationModel as FlowModel,
   loginModel as FlowModel,
   resetPasswordModel as FlowModel,

@@ -87,6 +87,20 @@ export const routeExamples: Record<string, Example[]> = {
   ],
   [`POST ${apiPaths.forgotPassword}`]: [() => ({ body: { emailId: 'nobody@example.com' } })],
   [`POST ${apiPaths.resetPassword}`]: [() => ({ body: { resetToken: 'r'.repeat(32), password: 'Passw0rd!2' } })],
+  [`POST ${apiPaths.twoFactorLogin}`]: [() => ({ body: { challengeToken: 'c'.repeat(43), code: '123456' } })],
+  [`GET ${apiPaths.twoFactor}`]: [() => ({})],
+  [`POST ${apiPaths.twoFactorSetup}`]: [() => ({})],
+  [`POST ${apiPaths.twoFactorEnable}`]: [() => ({ body: { code: '123456' } })],
+  [`POST ${apiPaths.twoFactorDisable}`]: [() => ({ body: { code: 'k7m2q-9xw4d' } })],
+  [`POST ${apiPaths.twoFactorRecoveryCodes}`]: [() => ({ body: { code: '123456' } })],
+  // Settings and connected accounts (issue 15).
+  [`GET ${apiPaths.notificationPreferences}`]: [() => ({})],
+  [`PUT ${apiPaths.notificationPreferences}`]: [
+    () => ({ body: { emailUpdates: true, smsAlerts: false, inactivityWarning: true } }),
+  ],
+  [`GET ${apiPaths.connectedAccounts}`]: [() => ({})],
+  [`POST ${apiPaths.connectedAccounts}`]: [() => ({ body: { provider: 'google', subjectToken: 'a.b.c' } })],
+  [`DELETE ${apiPaths.connectedAccounts}/:provider`]: [() => ({ params: { provider: 'microsoft' } })],
   [`POST ${apiPaths.logout}`]: [
     (i) => ({
       body: {

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
 import { failureCodes } from '@contracts/envelope';
+import { profileFailureCodes } from '@contracts/profile';
 
 import type { ApiFailure } from '../api/errors';
 import { checkoutFailuresByCode, checkoutKnownServerMessages } from './checkoutFailureMessages';
@@ -28,10 +29,19 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.socialLoginFailed]: msg`Social sign-in failed. Please try again.`,
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
   [failureCodes.currentPasswordInvalid]: msg`Your current password is not correct.`,
+  // 02 §5, §8: the profile's "Other information" saved without a state on the student.
+  [profileFailureCodes.stateRequired]: msg`To continue with the selection of "Other information" you must fill out the state field in your "Profile" section`,
   [failureCodes.twoFactorEnabled]: msg`Two-step verification is already on.`,
   [failureCodes.twoFactorNotEnabled]: msg`Two-step verification is not on.`,
   [failureCodes.serverError]: genericError,
   [failureCodes.serviceUnavailable]: msg`The service is temporarily unavailable. Please try again in a moment.`,
+  // Settings and connected accounts (issue 15); written out, not imported (contracts/notificationPreferences.ts and
+  // connectedAccounts.ts; failureMessages.test.ts keeps them equal).
+  MOBILE_NUMBER_REQUIRED: msg`SMS alerts need a mobile number. Add one to your profile first.`,
+  SOCIAL_TOKEN_MISSING: msg`The provider did not confirm your account, so it could not be connected. Please try again later.`,
+  SOCIAL_CONNECT_FAILED: msg`The provider could not confirm this account. Please try again.`,
+  SOCIAL_ACCOUNT_TAKEN: msg`This account is already connected to another student account. Sign in to that account to disconnect it.`,
+  SOCIAL_PROVIDER_CONNECTED: msg`Another account of this provider is already connected to your account. Disconnect it first.`,
   ...checkoutFailuresByCode,
 };
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { TwoFactorStatus } from '@machines/otpConfiguration';
+import { intlLocale, isLocale } from '@shared/i18n/locales';
 
-import { formatWhen } from '../quiz/quizDates';
 import { CodeForm } from './CodeForm';
 
 interface EnabledPanelProps {
@@ -12,10 +12,16 @@ interface EnabledPanelProps {
   onRenew: (code: string) => void;
 }
 
+/** The day it was turned on, in the student's language. */
+const formatDay = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(isLocale(locale) ? intlLocale(locale) : undefined, { dateStyle: 'medium' }).format(
+    new Date(iso),
+  );
+
 /** On: since when, the recovery codes left; turning it off and new recovery codes, each with a current code. */
 export function EnabledPanel({ status, busy, onDisable, onRenew }: EnabledPanelProps) {
   const { t, i18n } = useLingui();
-  const since = status.enabledAt ? formatWhen(i18n.locale, status.enabledAt) : '';
+  const since = status.enabledAt ? formatDay(i18n.locale, status.enabledAt) : '';
   const left = status.recoveryCodesLeft;
   return (
     <>

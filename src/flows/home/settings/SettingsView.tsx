@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { isMachineSnapshot } from 'xstate';
 
 import * as routes from '@contracts/pages';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
@@ -10,9 +11,15 @@ import { RetryPanel } from '@shared/ui/RetryPanel';
 import { AccountDetails } from './AccountDetails';
 import { AccountSettingsContext } from './AccountSettingsContext';
 import { InterfaceLanguage } from './InterfaceLanguage';
+import { NotificationPreferencesView } from './NotificationPreferencesView';
 import { useAccountSettingsEvents } from './useAccountSettingsEvents';
 
-/** /home/settings: account details, purchase status and the interface language. */
+import './settings.css';
+
+/**
+ * /home/settings: account details, purchase status, the notification choices and inactivity warning, the security
+ * pages and the interface language.
+ */
 export function SettingsView() {
   const { t } = useLingui();
   const loading = AccountSettingsContext.useSelector((s) => s.matches('loading'));
@@ -21,6 +28,11 @@ export function SettingsView() {
   const failure = AccountSettingsContext.useSelector((s) => (s.matches('failed') ? s.context.failure : undefined));
   const failureText = useFailureMessage(failure);
   const { retry } = useAccountSettingsEvents();
+  // The choices are the page machine's child (path tests may stand a plain actor in for it).
+  const preferences = AccountSettingsContext.useSelector((s) => {
+    const child = s.children.notificationPreferences;
+    return child && isMachineSnapshot(child.getSnapshot()) ? child : undefined;
+  });
 
   return (
     <main className="page">
@@ -45,15 +57,33 @@ export function SettingsView() {
         {failure ? <RetryPanel message={failureText} onRetry={retry} /> : null}
         {!loading && student ? <AccountDetails student={student} /> : null}
       </section>
+      <section className="page__section" aria-labelledby="settings-preferences">
+        <h2 id="settings-preferences">
+          <Trans>Notifications and inactivity warning</Trans>
+        </h2>
+        {preferences ? <NotificationPreferencesView actor={preferences} /> : null}
+      </section>
       <section className="page__section" aria-labelledby="settings-security">
         <h2 id="settings-security">
           <Trans>Security</Trans>
         </h2>
-        <p>
-          <Link to={routes.changePassword}>
-            <Trans>Change password</Trans>
-          </Link>
-        </p>
+        <ul className="settings-links">
+          <li>
+            <Link to={routes.changePassword}>
+              <Trans>Change password</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={routes.otpConfiguration}>
+              <Trans>Two-factor sign-in</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={routes.integration}>
+              <Trans>Connected accounts (Google, Microsoft)</Trans>
+            </Link>
+          </li>
+        </ul>
       </section>
       <section className="page__section" aria-labelledby="settings-language">
         <h2 id="settings-language">

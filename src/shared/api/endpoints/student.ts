@@ -1,6 +1,8 @@
-import type { ChangePasswordRequest } from '@contracts/auth';
+import type { ChangePasswordRequest, SocialProvider } from '@contracts/auth';
+import type { ConnectAccountRequest } from '@contracts/connectedAccounts';
 import { emptyEnvelope } from '@contracts/envelope';
 import type { ParentVerificationRequest, PersonalInformation } from '@contracts/index';
+import type { NotificationPreferences } from '@contracts/notificationPreferences';
 import * as apiPaths from '@contracts/paths';
 
 import type { ApiClient } from '../client';
@@ -14,6 +16,8 @@ const studentSchemas = () => import('@contracts/student');
 const accountSchemas = () => import('@contracts/account');
 const faqSchemas = () => import('@contracts/faqs');
 const supportSchemas = () => import('@contracts/support');
+const preferenceSchemas = () => import('@contracts/notificationPreferences');
+const connectedAccountSchemas = () => import('@contracts/connectedAccounts');
 
 /** The signed-in student: details, personal information, parent verification (02 §7); the courses are courses.ts. Every one takes the caller's AbortSignal. */
 export const studentEndpoints = (client: ApiClient) => ({
@@ -62,6 +66,38 @@ export const studentEndpoints = (client: ApiClient) => ({
   /** 02 §7 password change: the signed-in student's own. */
   changePassword: (body: ChangePasswordRequest, signal: AbortSignal) =>
     client.call(apiPaths.changePassword, emptyEnvelope, { method: 'POST', body, signal }),
+  /** 02 §2 settings: the student's notification choices and inactivity warning. */
+  notificationPreferences: (signal: AbortSignal) =>
+    client.callData(
+      apiPaths.notificationPreferences,
+      () => preferenceSchemas().then((m) => m.notificationPreferencesResponseSchema),
+      { signal },
+    ),
+  saveNotificationPreferences: (body: NotificationPreferences, signal: AbortSignal) =>
+    client.callData(
+      apiPaths.notificationPreferences,
+      () => preferenceSchemas().then((m) => m.notificationPreferencesResponseSchema),
+      { method: 'PUT', body, signal },
+    ),
+  /** 02 §2 integration: every provider with the student's connected account of it. */
+  connectedAccounts: (signal: AbortSignal) =>
+    client.callData(
+      apiPaths.connectedAccounts,
+      () => connectedAccountSchemas().then((m) => m.connectedAccountListResponseSchema),
+      { signal },
+    ),
+  connectAccount: (body: ConnectAccountRequest, signal: AbortSignal) =>
+    client.callData(
+      apiPaths.connectedAccounts,
+      () => connectedAccountSchemas().then((m) => m.connectedAccountListResponseSchema),
+      { method: 'POST', body, signal },
+    ),
+  disconnectAccount: (provider: SocialProvider, signal: AbortSignal) =>
+    client.callData(
+      `${apiPaths.connectedAccounts}/${provider}`,
+      () => connectedAccountSchemas().then((m) => m.connectedAccountListResponseSchema),
+      { method: 'DELETE', signal },
+    ),
 });
 
 export type StudentEndpoints = ReturnType<typeof studentEndpoints>;

@@ -1,0 +1,2 @@
+export { connectedAccountsMachine } from './connectedAccounts.machine';
+export type * from './connectedAccounts.types';

@@ -1,0 +1,2 @@
+export { notificationPreferencesMachine } from './notificationPreferences.machine';
+export type * from './notificationPreferences.types';

@@ -1,0 +1,98 @@
+import type { SocialProvider } from '../../contracts/auth';
+import { socialProviders } from '../../contracts/auth';
+import type { ConnectedAccount } from '../../contracts/connectedAccounts';
+import type { Queryable } from '../db/types';
+import { findStudentByEmail, findStudentById, type StudentRow } from '../students';
+import type { SocialIdentity, SocialProviderRegistry } from './social';
+
+/*
+ * Connected sign-in accounts (02 §2 integration, issue 15): a provider account, known by its ID token's subject, linked
+ * to one student. Social sign-in finds the student by the link first (the provider account's e-mail may differ from
+ * the student's), then by the e-mail as before.
+ */
+
+interface LinkRow {
+  provider: SocialProvider;
+  email: string;
+  connected_at: Date | string;
+}
+
+/** Every provider with the student's account of it, in the order of `socialProviders`. */
+export async function listConnectedAccounts(
+  db: Queryable,
+  studentId: number,
+  social: SocialProviderRegistry,
+): Promise<ConnectedAccount[]> {
+  const rows = await db.query<LinkRow>(
+    'select provider, email, connected_at from connected_accounts where student_id = $1',
+    [studentId],
+  );
+  return socialProviders.map((provider) => {
+    const link = rows.find((r) => r.provider === provider);
+    return {
+      provider,
+      configured: social[provider] !== undefined,
+      connected: link !== undefined,
+      email: link?.email ?? null,
+      connectedAt: link ? new Date(link.connected_at).toISOString() : null,
+    };
+  });
+}
+
+/** Refusals of a connect: the provider account is another student's, or the student has another one of it. */
+export class ConnectRefused extends Error {
+  constructor(readonly reason: 'takenByAnother' | 'providerConnected') {
+    super(reason);
+  }
+}
+
+/**
+ * Links the provider account to the student, in `tx`. The student's row is locked first, so two connects of one
+ * student run one after the other. Connecting the same account again keeps the link (its e-mail refreshed).
+ */
+export async function connectAccount(
+  tx: Queryable,
+  studentId: number,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  now: Date,
+): Promise<void> {
+  await tx.query('select 1 from students where student_id = $1 for update', [studentId]);
+  const [own] = await tx.query<{ subject: string }>(
+    'select subject from connected_accounts where student_id = $1 and provider = $2',
+    [studentId, provider],
+  );
+  if (own && own.subject !== identity.subject) throw new ConnectRefused('providerConnected');
+  if (own) {
+    await tx.query('update connected_accounts set email = $3 where student_id = $1 and provider = $2', [
+      studentId,
+      provider,
+      identity.email,
+    ]);
+    return;
+  }
+  const inserted = await tx.query(
+    `insert into connected_accounts (student_id, provider, subject, email, connected_at) values ($1, $2, $3, $4, $5)
+     on conflict (provider, subject) do nothing returning connected_account_id`,
+    [studentId, provider, identity.subject, identity.email, now],
+  );
+  if (inserted.length === 0) throw new ConnectRefused('takenByAnother');
+}
+
+/** Removes the student's account of the provider (nothing when there is none). */
+export async function disconnectAccount(db: Queryable, studentId: number, provider: SocialProvider): Promise<void> {
+  await db.query('delete from connected_accounts where student_id = $1 and provider = $2', [studentId, provider]);
+}
+
+/** Social sign-in: the student the provider account is connected to, else the student with the token's e-mail. */
+export async function studentOfSocialIdentity(
+  db: Queryable,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+): Promise<StudentRow | undefined> {
+  const [link] = await db.query<{ student_id: number }>(
+    'select student_id from connected_accounts where provider = $1 and subject = $2',
+    [provider, identity.subject],
+  );
+  return link ? findStudentById(db, link.student_id) : findStudentByEmail(db, identity.email);
+}

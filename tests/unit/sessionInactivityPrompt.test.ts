@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+
+import { sessionMachine } from '@machines/session';
+import { sessionEndpoints } from '@shared/api/endpoints/session';
+import { createAppStorage } from '@shared/storage';
+import { sessionEventOf } from '@flows/session/readStoredSession';
+import { createSessionImplementations } from '@flows/session/session.actors';
+
+import { memoryStorageArea } from '../model/branding.services';
+import { fakeArea } from './actors/actorTable';
+
+/**
+ * 02 §2 settings, §3 inactivityTimeoutFlagEnabled: Settings' save of the inactivity warning reaches the running session
+ * and the browser's stored flag, so the next navigation's re-read (sessionEventOf) agrees, without a reload.
+ */
+describe('the inactivity warning changed from Settings', () => {
+  it.each([true, false])('enabled %s: the session follows and the stored flag with it', (enabled) => {
+    const storage = createAppStorage(memoryStorageArea());
+    storage.set('isLoggedIn', 'true');
+    storage.set('inactivityTimeoutFlagEnabled', enabled ? 'false' : 'true');
+    const actor = createActor(
+      sessionMachine.provide(
+        createSessionImplementations({ api: fakeArea(sessionEndpoints, {}), storage, navigate: vi.fn() }),
+      ),
+    ).start();
+    actor.send(sessionEventOf(storage));
+    expect(actor.getSnapshot().context.inactivityPrompt).toBe(!enabled);
+    actor.send({ type: 'inactivityPrompt.change', enabled });
+    expect(actor.getSnapshot().context.inactivityPrompt).toBe(enabled);
+    expect(storage.get('inactivityTimeoutFlagEnabled')).toBe(enabled ? 'true' : 'false');
+    expect(sessionEventOf(storage)).toEqual({ type: 'session.found', inactivityPrompt: enabled });
+    actor.stop();
+  });
+
+  it('is ignored while signed out (nothing stored)', () => {
+    const storage = createAppStorage(memoryStorageArea());
+    const actor = createActor(
+      sessionMachine.provide(
+        createSessionImplementations({ api: fakeArea(sessionEndpoints, {}), storage, navigate: vi.fn() }),
+      ),
+    ).start();
+    actor.send({ type: 'inactivityPrompt.change', enabled: false });
+    expect(storage.get('inactivityTimeoutFlagEnabled')).toBeUndefined();
+    actor.stop();
+  });
+});
