@@ -14,6 +14,7 @@ export * from './orders';
 export * from './organisation';
 export * from './paths';
 export * from './pricing';
+export * from './profile';
 export * from './registration';
 export * from './registrationLimits';
 export * from './states';

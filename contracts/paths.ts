@@ -13,6 +13,7 @@ export * from './paths/emailVerification';
 export * from './paths/entryLinks';
 export * from './paths/express';
 export * from './paths/identityChecks';
+export * from './paths/profile';
 export * from './paths/quizzes';
 export * from './paths/registration';
 export * from './paths/serverOnly';

@@ -1,5 +1,6 @@
 import { type FlexiField, flexiFieldSchema } from '../../contracts/courseConfig';
 import { failureCodes } from '../../contracts/envelope';
+import { otherInformationLimits } from '../../contracts/profile';
 import { confirmFieldSuffix, otherCourtFieldName } from '../../contracts/registration';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
@@ -17,18 +18,21 @@ interface FieldRow {
   ref_field_name: string | null;
 }
 
-/** The extra registration fields a course config asks for, in order, with their dropdown items; diversion fields only when asked for. */
+/**
+ * The extra registration fields a course config asks for, in order, with their dropdown items; diversion fields only
+ * when asked for, and the profile's own fields (issue 15: registration never asks them) only for the profile.
+ */
 export async function loadCourseFlexiFields(
   db: Queryable,
   configCourseId: number,
-  opts: { includeDiversion: boolean },
+  opts: { includeDiversion: boolean; includeProfileOnly?: boolean },
 ): Promise<FlexiField[]> {
   const rows = await db.query<FieldRow>(
     `select f.flexi_field_id, f.name, f.field_type, f.description, l.is_mandatory, l.is_validation_required, l.ref_field_name
      from config_course_flexi_fields l join flexi_fields f on f.flexi_field_id = l.flexi_field_id
-     where l.config_course_id = $1 and ($2 or not l.is_diversion_field)
+     where l.config_course_id = $1 and ($2 or not l.is_diversion_field) and ($3 or not l.is_profile_only)
      order by l.position, f.flexi_field_id`,
-    [configCourseId, opts.includeDiversion],
+    [configCourseId, opts.includeDiversion, opts.includeProfileOnly ?? false],
   );
   const items = await db.query<{
     flexi_field_id: number;
@@ -71,6 +75,25 @@ const textMin = 2;
 const textMax = 40;
 const ssnPattern = /^\d{3}-\d{2}-\d{4}$/;
 
+/**
+ * Which rule set checks the answers: registration's (01 §5), or the profile's "Other information" (02 §5: its own
+ * messages, names containing "agent" 2 to 100 characters, phone-like fields exactly 10 digits, a confirm copy always
+ * sent and equal).
+ */
+export type FlexiRules = 'registration' | 'otherInformation';
+
+/** 02 §5 text rules of "Other information", by field name; undefined when the value passes. */
+function otherInformationTextProblem(name: string, value: string): string | undefined {
+  if (/phone/i.test(name))
+    return /^\d+$/.test(value) && value.length === otherInformationLimits.phoneDigits
+      ? undefined
+      : `${name}: Enter exactly ${otherInformationLimits.phoneDigits} digits`;
+  const max = /agent/i.test(name) ? otherInformationLimits.agentTextMax : otherInformationLimits.textMax;
+  if (value.length < otherInformationLimits.textMin) return `${name}: Minimum 2 characters required`;
+  if (value.length > max) return `${name}: Maximum ${max} characters allowed`;
+  return undefined;
+}
+
 /** 'YYYY-MM-DD' or 'MM/DD/YYYY' → 'YYYY-MM-DD' (a real calendar date), else undefined. */
 export function normaliseDate(text: string): string | undefined {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -94,8 +117,9 @@ export function normaliseDate(text: string): string | undefined {
 export function validateFlexiAnswers(
   fields: FlexiField[],
   answers: { flexiFieldId: number; flexiFieldName: string; value: string }[],
-  opts: { checkedElsewhere?: string[] } = {},
+  opts: { checkedElsewhere?: string[]; rules?: FlexiRules } = {},
 ): FlexiValue[] {
+  const otherInformation = opts.rules === 'otherInformation';
   const elsewhere = new Set((opts.checkedElsewhere ?? []).map((n) => n.toLowerCase()));
   const byName = new Map(fields.map((f) => [f.flexiFieldName.toLowerCase(), f]));
   const given = new Map<string, string>();
@@ -142,6 +166,9 @@ export function validateFlexiAnswers(
       case 'TEXT':
         if (name === 'SSN') {
           if (!ssnPattern.test(value)) invalid(`${name}: Enter a valid SSN number`);
+        } else if (otherInformation) {
+          const problem = otherInformationTextProblem(name, value);
+          if (problem) invalid(problem);
         } else if (/phone/i.test(name)) {
           if (!/^\d+$/.test(value)) invalid(`${name}: Please enter digits only`);
         } else if (value.length < textMin || value.length > textMax) {
@@ -152,6 +179,8 @@ export function validateFlexiAnswers(
         if (!/^\d+$/.test(value)) invalid(`${name}: Please enter digits only`);
         if (name === 'SSNLASTFOUR' && value.length !== 4)
           invalid(`${name}: Please enter the last 4 digits of your SSN`);
+        if (otherInformation && /phone/i.test(name) && value.length !== otherInformationLimits.phoneDigits)
+          invalid(`${name}: Enter exactly ${otherInformationLimits.phoneDigits} digits`);
         if (value.length > textMax) invalid(`${name}: Please enter at most ${textMax} digits`);
         break;
       case 'DATE': {
@@ -169,7 +198,9 @@ export function validateFlexiAnswers(
         break;
       }
     }
-    if (f.isValidationRequired && confirms.has(key) && confirms.get(key) !== value) invalid(`${name} must match`);
+    // Registration checks a confirm copy when one is sent; "Other information" always sends it (02 §5).
+    if (f.isValidationRequired && (confirms.has(key) || otherInformation) && confirms.get(key) !== value)
+      invalid(`${name} must match`);
     out.push({ flexiFieldId: f.flexiFieldId, name, value });
     if (name === 'COURT' && value === otherCourtValue) {
       if (!otherCourt) invalid('OtherCourt: Other court is required');

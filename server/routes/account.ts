@@ -4,10 +4,8 @@ import {
   parentVerificationFailureCodes,
   parentVerificationMessages,
   parentVerificationRequestSchema,
-  personalInformationFailureCodes,
   personalInformationMessages,
   personalInformationSchema,
-  savedPersonalInformationSchema,
 } from '../../contracts/account';
 import { changePasswordMessages, changePasswordRequestSchema } from '../../contracts/auth';
 import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
@@ -15,8 +13,9 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { shopperReviewQuerySchema } from '../../contracts/survey';
-import { isoFromUsDate, plausibleStreet, plausibleZip, usDateFromIso } from '../account/address';
+import { isoFromUsDate } from '../account/address';
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
+import { checkPersonDetails, savedPersonalInformationOf } from '../account/personDetails';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { accessDeniedMessage, assertOwnStudent, requireSession, revokeOtherSessions } from '../auth/sessions';
 import {
@@ -41,8 +40,6 @@ export const accountMessages = {
   reviewSaved: 'Thank you for your review.',
   paymentNotFound: 'Payment not found.',
 } as const;
-
-const validation = (message: string) => new ApiError(400, message, failureCodes.validation);
 
 /**
  * The course's daily time (02 §4): from its rule set and credited records (issue 12) when it has one; a course without
@@ -120,47 +117,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');
     assertOwnStudent(session, studentId);
-    const [s] = await ctx.db.query<{
-      first_name: string;
-      middle_name: string | null;
-      last_name: string;
-      email: string;
-      date_of_birth: string | null;
-      gender: string | null;
-      parent_email: string | null;
-      mobile_number: string | null;
-      street: string | null;
-      apartment: string | null;
-      city: string | null;
-      state_id: number | null;
-      zip: string | null;
-      is_personal_info_pending: boolean;
-    }>(
-      `select first_name, middle_name, last_name, email, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, gender, parent_email,
-         mobile_number, street, apartment, city, state_id, zip, is_personal_info_pending
-       from students where student_id = $1`,
-      [studentId],
-    );
-    if (!s) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-    return ok(
-      accountMessages.personalInformation,
-      savedPersonalInformationSchema.parse({
-        firstName: s.first_name,
-        middleName: s.middle_name,
-        lastName: s.last_name,
-        emailId: s.email,
-        dateOfBirth: s.date_of_birth === null ? null : usDateFromIso(s.date_of_birth),
-        gender: s.gender,
-        parentEmail: s.parent_email,
-        mobileNumber: s.mobile_number,
-        street: s.street,
-        apartment: s.apartment,
-        city: s.city,
-        state: s.state_id === null ? null : { stateId: s.state_id },
-        zip: s.zip,
-        isPersonalInfoPending: s.is_personal_info_pending,
-      }),
-    );
+    const saved = await savedPersonalInformationOf(ctx.db, studentId);
+    if (!saved) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    return ok(accountMessages.personalInformation, saved);
   });
 
   app.put(apiPaths.personalInformation, async (req) => {
@@ -168,22 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');
     assertOwnStudent(session, studentId);
     const body = parseWith(personalInformationSchema, req.body, 'body');
-    const birth = isoFromUsDate(body.dateOfBirth);
-    if (!birth || birth > ctx.clock().toISOString().slice(0, 10))
-      throw validation('dateOfBirth: Date Format Invalid Use the following format MM-DD-YYYY');
-    const [state] = await ctx.db.query<{ state_code: string }>('select state_code from states where state_id = $1', [
-      body.state.stateId,
-    ]);
-    if (!state) throw validation('state.stateId: State is required');
-    if (!plausibleStreet(body.street)) {
-      throw new ApiError(
-        400,
-        personalInformationMessages.invalidAddress,
-        personalInformationFailureCodes.invalidAddress,
-      );
-    }
-    if (!plausibleZip(body.zip, state.state_code))
-      throw new ApiError(400, personalInformationMessages.invalidZip, personalInformationFailureCodes.invalidZip);
+    const birth = await checkPersonDetails(ctx.db, body, ctx.clock());
     await ctx.db.query(
       `update students set first_name = $2, middle_name = $3, last_name = $4, date_of_birth = $5, gender = $6, parent_email = $7,
          mobile_number = $8, street = $9, apartment = $10, city = $11, state_id = $12, zip = $13, is_personal_info_pending = false, updated_at = $14

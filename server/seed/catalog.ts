@@ -106,6 +106,8 @@ export interface SeedCourseFlexiField {
   mandatory?: boolean;
   validationRequired?: boolean;
   diversion?: boolean;
+  /** Asked on the profile's "Other information" only, never at registration (issue 15). */
+  profileOnly?: boolean;
   refFieldName?: string;
   items?: { value: string; label: string; refFieldValue?: string | null }[];
 }
@@ -145,8 +147,23 @@ export const flexiFieldCatalogue = [
   { id: 6, name: 'PermitNumber', type: 'TEXT', description: 'Learner Permit Number' },
   { id: 7, name: 'SSN', type: 'TEXT', description: 'Social Security Number (###-##-####)' },
   { id: 8, name: 'SSNLASTFOUR', type: 'NUMBER', description: 'Last four digits of your SSN' },
+  // Issue 15, the profile's "Other information" (02 §9): the citation's county by code, and the county agency that
+  // cited the driver (its choices are the county's agencies: county_agencies, GET county-agency).
+  { id: 89, name: 'CITATIONCOUNTY', type: 'DROPDOWN', description: 'County of citation' },
+  { id: 161, name: 'COUNTYAGENCY', type: 'DROPDOWN', description: 'County agency' },
 ] as const;
 export type FlexiFieldName = (typeof flexiFieldCatalogue)[number]['name'];
+
+/**
+ * The county codes of field 89 (the system's own codes, 02 §9: '2815' is Los Angeles, whose agencies field 161 offers).
+ */
+export const citationCounties = [
+  { value: '2815', label: 'Los Angeles' },
+  { value: '2830', label: 'Orange' },
+  { value: '2833', label: 'Riverside' },
+  { value: '2834', label: 'Sacramento' },
+  { value: '2837', label: 'San Diego' },
+];
 
 /** Counties and their courts of the county court course 612 ('Other' lets the student type a court: OtherCourt). */
 const courtsByCounty: Record<string, string[]> = {
@@ -252,6 +269,9 @@ export const courses: SeedCourse[] = [
       },
       { name: 'CITATIONDATE', mandatory: true, diversion: true },
       { name: 'CITATIONDUEDATE', mandatory: true, diversion: true },
+      // Profile only (issue 15): the county of the citation, then its agency (required with Los Angeles only).
+      { name: 'CITATIONCOUNTY', mandatory: true, profileOnly: true, items: citationCounties },
+      { name: 'COUNTYAGENCY', profileOnly: true },
     ],
     chapters: ['Court Requirements', 'Traffic Laws and Regulations', 'Defensive Driving Techniques'],
   },

@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import type { FlexiField } from '@contracts/courseConfig';
-import type { UseFormReturn } from '@shared/forms/types';
-import { SelectField } from '@shared/ui/SelectField';
-import { TextField } from '@shared/ui/TextField';
-
-import { dropdownChoices, formatSsn } from './flexiFieldInput';
+import { dropdownChoices, formatSsn } from '@shared/flexi/flexiFieldInput';
 import {
   digitsOnly,
   flexiKey,
@@ -14,7 +10,11 @@ import {
   isSsnField,
   needsConfirm,
   otherCourtValue,
-} from './flexiFieldRules';
+} from '@shared/flexi/flexiFieldRules';
+import type { UseFormReturn } from '@shared/forms/types';
+import { SelectField } from '@shared/ui/SelectField';
+import { TextField } from '@shared/ui/TextField';
+
 import type { RegistrationFormValues } from './registrationForm';
 
 interface FlexiFieldInputsProps {

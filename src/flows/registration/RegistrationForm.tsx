@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlexiField } from '@contracts/courseConfig';
 import { registrationLimits } from '@contracts/registrationLimits';
 import type { UsState } from '@contracts/states';
+import { completionBy, flexiKey, flexiNames, formatPhone } from '@shared/flexi/flexiFieldRules';
 import type { UseFormReturn } from '@shared/forms/types';
 import { Button } from '@shared/ui/Button';
 import { loadOnUse } from '@shared/ui/loadOnUse';
@@ -11,7 +12,6 @@ import { SelectField } from '@shared/ui/SelectField';
 import { TextField } from '@shared/ui/TextField';
 
 import { CourtReferralNotice } from './CourseNotices';
-import { completionBy, flexiKey, flexiNames, formatPhone } from './flexiFieldRules';
 import type { RegistrationFormValues } from './registrationForm';
 
 // Most courses have no flexi fields: their inputs load when a course has some.

@@ -1,6 +1,5 @@
 import type { FlexiField } from '@contracts/courseConfig';
-
-import { flexiKey, flexiNames } from './flexiFieldRules';
+import { flexiKey, flexiNames } from '@shared/flexi/flexiFieldRules';
 
 export interface RegistrationFormValues {
   firstName: string;

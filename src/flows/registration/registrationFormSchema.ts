@@ -3,8 +3,15 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 import { registrationLimits } from '@contracts/registrationLimits';
+import {
+  flexiKey,
+  flexiNames,
+  flexiTextLimits,
+  isSsnField,
+  needsConfirm,
+  otherCourtValue,
+} from '@shared/flexi/flexiFieldRules';
 
-import { flexiKey, flexiNames, flexiTextLimits, isSsnField, needsConfirm, otherCourtValue } from './flexiFieldRules';
 import type { RegistrationFormOptions } from './registrationForm';
 
 /**

@@ -1,8 +1,7 @@
 import type { FlexiField } from '@contracts/courseConfig';
 import type { RegistrationRequest } from '@contracts/registration';
 import type { TrackingFieldName } from '@contracts/registrationLimits';
-
-import { flexiKey, flexiNames, needsConfirm, otherCourtName, otherCourtValue } from './flexiFieldRules';
+import { flexiKey, flexiNames, needsConfirm, otherCourtName, otherCourtValue } from '@shared/flexi/flexiFieldRules';
 
 /** 01 §3: a confirm answer is sent as the base field's name with this suffix. */
 const confirmSuffix = 'CONFIRM';

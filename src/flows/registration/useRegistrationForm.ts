@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { FlexiField } from '@contracts/courseConfig';
+import { flexiKey, flexiNames } from '@shared/flexi/flexiFieldRules';
 import { schemaValidator } from '@shared/forms/schemaValidator';
 import type { UseFormReturn, Validate } from '@shared/forms/types';
 import { useForm } from '@shared/forms/useForm';
 
-import { flexiKey, flexiNames } from './flexiFieldRules';
 import { emptyRegistrationForm, type RegistrationFormOptions, type RegistrationFormValues } from './registrationForm';
 import { submitRules } from './submitRules';
 

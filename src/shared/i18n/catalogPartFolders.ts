@@ -48,7 +48,7 @@ export const catalogParts = {
   failures: ['src/shared/i18n/failureMessages.ts', 'src/shared/i18n/checkoutFailureMessages.ts'],
   /** The privacy policy and the terms: long texts that were 43 % of the words /register loaded (docs/decisions.md). */
   legal: ['src/flows/legal'],
-  /** Cart, payment, thank-you and receipt, orders, personal information and parent verification. */
+  /** Cart, payment, thank-you and receipt, orders, personal information, parent verification and the profile. */
   checkout: [
     'src/flows/cart',
     'src/flows/payment',
@@ -56,6 +56,8 @@ export const catalogParts = {
     'src/flows/orders',
     'src/flows/personalInformation',
     'src/flows/parentVerification',
+    // The profile (a /home page): the personal information's fields and the courses' other information.
+    'src/flows/profile',
     // Shared by these flows (their words are checkout's): the person rules and the state field, the receipt.
     'src/shared/person',
     'src/shared/receipt',

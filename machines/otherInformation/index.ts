@@ -1,0 +1,3 @@
+export { otherInformationMachine } from './otherInformation.machine';
+export type * from './otherInformation.types';
+export { isLosAngeles, shownCourse, storedCountyCode } from './otherInformationRules';

@@ -1,0 +1,2 @@
+export { profileMachine } from './profile.machine';
+export type * from './profile.types';

@@ -1,0 +1,2 @@
+export { profileDetailsMachine } from './profileDetails.machine';
+export type * from './profileDetails.types';

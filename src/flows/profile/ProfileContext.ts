@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { profileMachine } from '@machines/profile';
+
+export const ProfileContext = createActorContext(profileMachine);
