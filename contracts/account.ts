@@ -41,22 +41,14 @@ const name = text().check(
 const optionalName = z._default(z.nullable(z.union([z.literal(''), name])), null);
 
 // ---- Personal information (02 §3 Personal information form) ----
-export const personalInformationSchema = z.object({
+/** The student's details (02 §3 personal information form) without the parent's e-mail: the profile edits these. */
+export const personDetailsShape = {
   firstName: name,
   middleName: optionalName,
   lastName: name,
   /** MM-DD-YYYY */
   dateOfBirth: text().check(z.regex(usDatePattern)),
   gender: z.enum(genders),
-  parentEmail: z._default(
-    z.nullable(
-      z.union([
-        z.literal(''),
-        text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax)),
-      ]),
-    ),
-    null,
-  ),
   mobileNumber: text().check(z.regex(mobilePattern)),
   street: text().check(z.trim(), z.minLength(1), z.maxLength(personLimits.streetMax)),
   apartment: z._default(z.nullable(text().check(z.trim(), z.maxLength(personLimits.apartmentMax))), null),
@@ -68,6 +60,19 @@ export const personalInformationSchema = z.object({
   ),
   state: z.object({ stateId: id() }),
   zip: text().check(z.regex(zipPattern)),
+};
+
+export const personalInformationSchema = z.object({
+  ...personDetailsShape,
+  parentEmail: z._default(
+    z.nullable(
+      z.union([
+        z.literal(''),
+        text().check(z.trim(), z.email(), z.minLength(personLimits.emailMin), z.maxLength(personLimits.emailMax)),
+      ]),
+    ),
+    null,
+  ),
 });
 export type PersonalInformation = z.infer<typeof personalInformationSchema>;
 export type PersonalInformationInput = z.input<typeof personalInformationSchema>;

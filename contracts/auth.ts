@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
+import { forgotPasswordLimits, loginLimits, passwordLimits, verificationCodeLength } from './authLimits';
 import { envelope } from './envelope';
-import { id, seconds, text } from './primitives';
 
-export const loginLimits = { passwordMaxLength: 20, emailMaxLength: 100 } as const;
+export { forgotPasswordLimits, loginLimits, passwordLimits, verificationCodeLength };
+import { id, seconds, text } from './primitives';
 
 export const loginRequestSchema = z.object({
   emailId: text().check(z.trim(), z.minLength(1), z.maxLength(loginLimits.emailMaxLength)),
@@ -83,13 +84,11 @@ export const socialLoginRequestSchema = z.object({
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
 
-export const forgotPasswordLimits = { emailMaxLength: 50 } as const;
 export const forgotPasswordRequestSchema = z.object({
   emailId: text().check(z.trim(), z.email(), z.maxLength(forgotPasswordLimits.emailMaxLength)),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const passwordLimits = { min: 6, max: 30 } as const;
 export const resetPasswordRequestSchema = z.object({
   resetToken: text().check(z.minLength(16), z.maxLength(200)),
   password: text().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max)),
@@ -132,6 +131,5 @@ export const timeUpdateRequestSchema = z.object({
 });
 export type TimeUpdateRequest = z.infer<typeof timeUpdateRequestSchema>;
 
-export const verificationCodeLength = 6;
 export const verificationCodeSchema = text().check(z.regex(/^\d{6}$/));
 export const emailVerificationQuerySchema = z.object({ code: verificationCodeSchema });

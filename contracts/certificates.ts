@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
-import { certificateMailingStates, isoDate } from './courseProgress';
+import { certificateMailingStates } from './courseProgress';
 import { envelope } from './envelope';
+import { isoDate } from './instants';
 import { idParam } from './primitives';
 
 /*

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 import { socialProviders } from './auth';
-import { isoInstant } from './courseProgress';
 import { envelope } from './envelope';
+import { isoInstant } from './instants';
 import { text } from './primitives';
 
 /*

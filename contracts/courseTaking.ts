@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 import { chapterContentSchema } from './courseContent';
-import { chapterNumber, chapterStates, courseProgressSchema, isoInstant, todaySchema } from './courseProgress';
+import { chapterNumber, chapterStates, courseProgressSchema, todaySchema } from './courseProgress';
 import { envelope } from './envelope';
 import { identityCheckSteps } from './identityChecks';
+import { isoInstant } from './instants';
 import { id, idParam, seconds } from './primitives';
 
 export * from './courseProgress';

@@ -59,9 +59,5 @@ export const failureCodes = {
   currentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
   /** 409: the security answers are saved once and never changed by the student (support can reset them). */
   securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
-  /** 409: two-factor sign-in is on already (a setup or confirmation from another tab); reload its status. */
-  twoFactorEnabled: 'TWO_FACTOR_ENABLED',
-  /** 409: two-factor sign-in is off (turned off from another tab); reload its status. */
-  twoFactorNotEnabled: 'TWO_FACTOR_NOT_ENABLED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { personalInformationSchema, savedPersonalInformationSchema } from './account';
+import { personDetailsShape, savedPersonalInformationSchema } from './account';
 import { flexiFieldSchema } from './courseConfig';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
@@ -9,7 +9,7 @@ import { id, text } from './primitives';
 
 // ---- Details: the personal information form's fields and rules (02 §3, §5), the e-mail read-only ----
 /** PUT body: the personal information without the parent's e-mail (the profile does not ask it). */
-export const profileDetailsSchema = z.omit(personalInformationSchema, { parentEmail: true });
+export const profileDetailsSchema = z.object(personDetailsShape);
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 /** The save answers the details as saved (the shape of the personal information's GET). */
 export const profileDetailsResponseSchema = envelope(savedPersonalInformationSchema);

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
-import { chapterNumber, isoInstant } from './courseProgress';
+import { chapterNumber } from './courseProgress';
 import { lastFailureOutcomes } from './courseRules';
 import { envelope } from './envelope';
+import { isoInstant } from './instants';
 import { id } from './primitives';
 
 /*

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { isoInstant } from './courseProgress';
 import { envelope } from './envelope';
+import { isoInstant } from './instants';
 
 /*
  * 02 §2 support, §7 support ticket (issue 15): the student writes to support (a topic, a message, optionally a

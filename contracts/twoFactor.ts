@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { isoInstant } from './courseProgress';
 import { envelope } from './envelope';
+import { isoInstant } from './instants';
 import { text } from './primitives';
 
 /*
@@ -11,17 +11,7 @@ import { text } from './primitives';
  * (RFC 6238 §5.2). The challenge of the sign-in itself is in contracts/auth.ts (the login flow's bundle).
  */
 
-export const twoFactorSettings = {
-  /** RFC 6238 defaults every authenticator app understands. */
-  digits: 6,
-  periodSeconds: 30,
-  algorithm: 'SHA1',
-  /** One step either side of now is accepted (clock drift between the phone and the server). */
-  window: 1,
-  recoveryCodes: 10,
-  /** The issuer shown in the authenticator app. */
-  issuer: 'Traffic School',
-} as const;
+export { twoFactorSettings } from './twoFactorSettings';
 
 /** Six digits (spaces ignored by the server) or a recovery code such as 'k7m2q-9xw4d' (case and dashes ignored). */
 export const twoFactorCodeSchema = text().check(z.trim(), z.minLength(6), z.maxLength(20));
@@ -42,9 +32,15 @@ export const twoFactorSetupSchema = z.object({
   /** The key to type into the app: base32, in groups of four for reading. */
   secret: z.string().check(z.minLength(16), z.maxLength(128)),
   /** The otpauth:// URI the QR code holds. */
-  otpauthUri: z.string().check(z.startsWith('otpauth://totp/'), z.maxLength(500)),
+  otpauthUri: z.string().check(
+    z.maxLength(500),
+    z.refine((s) => s.startsWith('otpauth://totp/'), { message: 'an otpauth://totp/ URI' }),
+  ),
   /** The QR code of otpauthUri as an SVG document (rendered by the server with the qrcode package). */
-  qrSvg: z.string().check(z.startsWith('<svg'), z.maxLength(100_000)),
+  qrSvg: z.string().check(
+    z.maxLength(100_000),
+    z.refine((s) => s.startsWith('<svg'), { message: 'an SVG document' }),
+  ),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const twoFactorSetupResponseSchema = envelope(twoFactorSetupSchema);
@@ -57,6 +53,12 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const recoveryCodesResponseSchema = envelope(recoveryCodesSchema);
 
 // ---- POST disable { code } (a current code or a recovery code); POST recovery-codes { code }: ten new ones ----
+
+/** 409 codes of a request that does not fit the current state (on when asked to set up, off when asked to turn off). */
+export const twoFactorFailureCodes = {
+  enabled: 'TWO_FACTOR_ENABLED',
+  notEnabled: 'TWO_FACTOR_NOT_ENABLED',
+} as const;
 
 export const twoFactorMessages = {
   enabled: 'Two-step verification is on.',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { isoInstant } from './courseProgress';
 import { envelope } from './envelope';
+import { isoInstant } from './instants';
 import { id } from './primitives';
 
 /*

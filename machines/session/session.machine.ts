@@ -39,8 +39,6 @@ export const sessionMachine = setup({
     clearSession: () => {},
     /** Sets the stored accessDenied flag, so the login page can say the session ended. */
     markAccessDenied: () => {},
-    /** Keeps the inactivityTimeoutFlagEnabled value in the browser (02 §3), which every navigation reads again. */
-    storeInactivityPrompt: (_, _params: { enabled: boolean }) => {},
   },
   guards: {
     inactivityPromptEnabled: ({ context }) => context.inactivityPrompt,
@@ -80,15 +78,6 @@ export const sessionMachine = setup({
           on: {
             'session.lost': { target: 'signedOut' },
             'session.found': { actions: assign({ inactivityPrompt: ({ event }) => event.inactivityPrompt }) },
-            'inactivityPrompt.change': {
-              description:
-                'Settings saved the inactivity warning on or off: the idle watch follows at once and the stored flag with it.',
-              meta: { spec: '02 §2 settings, 02 §3 inactivityTimeoutFlagEnabled, 02 §4 Inactivity' },
-              actions: [
-                assign({ inactivityPrompt: ({ event }) => event.enabled }),
-                { type: 'storeInactivityPrompt', params: ({ event }) => ({ enabled: event.enabled }) },
-              ],
-            },
           },
           states: {
             active: {

@@ -39,8 +39,6 @@ export type SessionEvent =
   | { type: 'activity.detect' }
   /** 'Yes' in 'Are you still there?'. */
   | { type: 'presence.confirm' }
-  /** Settings turned the inactivity warning on or off (02 §2 settings): it applies at once, without a reload. */
-  | { type: 'inactivityPrompt.change'; enabled: boolean }
   /** 'OK' in the token-expiry modal. */
   | { type: 'expiry.acknowledge' }
   | ApiSignalEvent;

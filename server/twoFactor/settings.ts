@@ -1,7 +1,12 @@
 import QRCode from 'qrcode';
 
 import { failureCodes } from '../../contracts/envelope';
-import { twoFactorMessages, type TwoFactorSetup, type TwoFactorStatus } from '../../contracts/twoFactor';
+import {
+  twoFactorFailureCodes,
+  twoFactorMessages,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../contracts/twoFactor';
 import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
@@ -21,8 +26,8 @@ import { groupedKey, matchingStep, newTotpSecret, otpauthUri } from './totp';
 /** A setup not confirmed within this time is void (the student starts again). */
 export const pendingSetupLifetimeMs = minutes(15);
 
-const alreadyEnabled = () => new ApiError(409, twoFactorMessages.alreadyEnabled, failureCodes.twoFactorEnabled);
-const notEnabled = () => new ApiError(409, twoFactorMessages.notEnabled, failureCodes.twoFactorNotEnabled);
+const alreadyEnabled = () => new ApiError(409, twoFactorMessages.alreadyEnabled, twoFactorFailureCodes.enabled);
+const notEnabled = () => new ApiError(409, twoFactorMessages.notEnabled, twoFactorFailureCodes.notEnabled);
 
 type Confirmed = FactorRow & { secret: string };
 const isOn = (row: FactorRow | undefined): row is Confirmed => row?.secret != null;

@@ -72,12 +72,6 @@ export const sessionModel: FlowModel<typeof sessionMachine> = {
       events.push({ type: 'activity.detect' }, { type: 'presence.confirm' });
       // The Logout button sits behind the inactivity prompt; nobody reaches it there.
       if (!inWarning(s)) events.push({ type: 'session.logout' });
-      // Settings saves the inactivity warning with a click: the student is active then (never idle or prompted).
-      if (s.matches({ listening: { signedIn: 'active' } }))
-        events.push(
-          { type: 'inactivityPrompt.change', enabled: false },
-          { type: 'inactivityPrompt.change', enabled: true },
-        );
       events.push(
         { type: 'api.accessDenied' },
         { type: 'api.unauthorized' },
@@ -120,8 +114,6 @@ export const sessionModel: FlowModel<typeof sessionMachine> = {
         return "the student answers 'Yes' to 'Are you still there?'";
       case 'expiry.acknowledge':
         return 'the student clicks OK in the token-expiry modal';
-      case 'inactivityPrompt.change':
-        return `Settings saves the inactivity warning ${e.enabled ? 'on' : 'off'}`;
       case 'api.accessDenied':
         return "an API answer says 'Access Denied'";
       case 'api.unauthorized':
@@ -136,8 +128,5 @@ export const sessionModel: FlowModel<typeof sessionMachine> = {
   },
   sideEffects: {
     'listening.signedOut': signedOut,
-    // Settings' choice is kept in the browser at once (02 §3 inactivityTimeoutFlagEnabled).
-    'listening.signedIn': ({ event }) =>
-      event.type === 'inactivityPrompt.change' ? [effect('storeInactivityPrompt', { enabled: event.enabled })] : [],
   },
 };

@@ -10,7 +10,6 @@ import { SessionBindings } from '@flows/session/SessionBindings';
 import { SessionContext } from '@flows/session/SessionContext';
 import { SessionView } from '@flows/session/SessionView';
 import { SignOutButton } from '@flows/session/SignOutButton';
-import { useSessionEvents } from '@flows/session/useSessionEvents';
 
 import { fakeEndpoints } from '../setup/fakeEndpoints';
 import { TestProviders } from '../setup/TestProviders';
@@ -26,21 +25,6 @@ const unusedApi = new Proxy(
     get: (_, name) => () => Promise.reject(new Error(`The session view test does not call api.${String(name)}`)),
   },
 );
-
-/** Stands in for Settings' save of the inactivity warning (the settings flow calls the same intent). */
-function InactivityWarningSwitch() {
-  const { setInactivityPrompt } = useSessionEvents();
-  return (
-    <>
-      <button type="button" onClick={() => setInactivityPrompt(true)}>
-        Inactivity warning on
-      </button>
-      <button type="button" onClick={() => setInactivityPrompt(false)}>
-        Inactivity warning off
-      </button>
-    </>
-  );
-}
 
 /** A navigation that is no user activity (a flow's redirect): a click without pointer events. */
 async function navigate() {
@@ -62,7 +46,6 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
               Another page
             </Link>
             <SignOutButton />
-            <InactivityWarningSwitch />
             <SessionView />
           </SessionContext.Provider>
         </ServicesProvider>
@@ -84,8 +67,6 @@ export const sessionView: FlowViewDriver<typeof sessionMachine> = {
       await user.keyboard('{Shift}');
     },
     'presence.confirm': clickButton('Yes'),
-    'inactivityPrompt.change': async (event, tools) =>
-      clickButton(`Inactivity warning ${event.enabled ? 'on' : 'off'}`)(event, tools),
     'expiry.acknowledge': clickButton('OK'),
     ...Object.fromEntries(
       (['api.accessDenied', 'api.unauthorized', 'api.sessionEnded', 'api.tokenExpired'] as const).map((type) => [

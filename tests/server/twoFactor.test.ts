@@ -11,6 +11,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
   recoveryCodesResponseSchema,
+  twoFactorFailureCodes,
   twoFactorMessages,
   twoFactorSettings,
   twoFactorSetupResponseSchema,
@@ -125,14 +126,14 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorSetup, token),
       409,
       twoFactorMessages.alreadyEnabled,
-      failureCodes.twoFactorEnabled,
+      twoFactorFailureCodes.enabled,
     );
     nextStep();
     expectRefusal(
       await post(apiPaths.twoFactorEnable, token, { code: appCode(bareKey) }),
       409,
       twoFactorMessages.alreadyEnabled,
-      failureCodes.twoFactorEnabled,
+      twoFactorFailureCodes.enabled,
     );
   });
 
@@ -208,13 +209,13 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorDisable, s.token, { code: appCode(s.key) }),
       409,
       twoFactorMessages.notEnabled,
-      failureCodes.twoFactorNotEnabled,
+      twoFactorFailureCodes.notEnabled,
     );
     expectRefusal(
       await post(apiPaths.twoFactorRecoveryCodes, s.token, { code: appCode(s.key) }),
       409,
       twoFactorMessages.notEnabled,
-      failureCodes.twoFactorNotEnabled,
+      twoFactorFailureCodes.notEnabled,
     );
   });
 
@@ -272,13 +273,13 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorDisable, token, { code: appCode(owner.key) }),
       409,
       twoFactorMessages.notEnabled,
-      failureCodes.twoFactorNotEnabled,
+      twoFactorFailureCodes.notEnabled,
     );
     expectRefusal(
       await post(apiPaths.twoFactorRecoveryCodes, token, { code: appCode(owner.key) }),
       409,
       twoFactorMessages.notEnabled,
-      failureCodes.twoFactorNotEnabled,
+      twoFactorFailureCodes.notEnabled,
     );
     // Naming the owner in the studentid header is refused outright.
     const asOwner = await t.call({ method: 'GET', url: apiPaths.twoFactor, token, studentIdHeader: owner.studentId });

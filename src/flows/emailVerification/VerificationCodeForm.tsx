@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { verificationCodeLength } from '@contracts/auth';
+import { verificationCodeLength } from '@contracts/authLimits';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { forgotPasswordLimits } from '@contracts/auth';
+import { forgotPasswordLimits } from '@contracts/authLimits';
 import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';

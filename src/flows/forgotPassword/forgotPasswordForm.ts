@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
-import { forgotPasswordLimits } from '@contracts/auth';
+import { forgotPasswordLimits } from '@contracts/authLimits';
 
 /** 01 §5 Forgot password: required, valid, max 50. */
 export const forgotPasswordFormSchema = (i18n: I18n) =>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { loginLimits } from '@contracts/auth';
+import { loginLimits } from '@contracts/authLimits';
 import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { PasswordField } from '@shared/ui/PasswordField';

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 
-import { appCodeOf, recoveryCodeOf } from '@shared/forms/authenticatorCode';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { appCodeOf, recoveryCodeOf } from '@shared/twoFactor/authenticatorCode';
 import { Alert } from '@shared/ui/Alert';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';

@@ -10,7 +10,6 @@ import {
   flexiNames,
   isPhoneField,
   isSsnField,
-  isSsnLastFourField,
   needsConfirm,
   otherCourtValue,
 } from '@shared/flexi/flexiFieldRules';
@@ -19,6 +18,7 @@ import { isoFromUsDate, usDateFromIso } from '@shared/person/usDate';
 import { SelectField } from '@shared/ui/SelectField';
 import { TextField } from '@shared/ui/TextField';
 
+import { isSsnLastFourField } from './otherInformationFields';
 import {
   asksCountyAgency,
   citationCountyKey,

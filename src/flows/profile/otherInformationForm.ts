@@ -15,15 +15,15 @@ import type { FlexiAnswer } from '@machines/otherInformation';
 import {
   flexiKey,
   flexiNames,
-  isAgentField,
   isPhoneField,
   isSsnField,
-  isSsnLastFourField,
   needsConfirm,
   otherCourtName,
   otherCourtValue,
 } from '@shared/flexi/flexiFieldRules';
 import { isoDay, isoFromUsDate, parseUsDate, usDateFromIso } from '@shared/person/usDate';
+
+import { isAgentField, isSsnLastFourField, profileFlexiNames } from './otherInformationFields';
 
 /** The "Other information" form as its inputs hold it (dates MM-DD-YYYY, 02 §5). */
 export interface OtherInformationFormValues {
@@ -73,7 +73,7 @@ function valueProblem(field: FlexiField, value: string, today: Date): MessageDes
     if (!date) return msg`Date Format Invalid Use the following format MM-DD-YYYY`;
     const changed = isoFromUsDate(value) !== field.value;
     const minimum = isoDay(today);
-    if (changed && field.flexiFieldName !== flexiNames.citationDate && isoFromUsDate(value) < minimum)
+    if (changed && field.flexiFieldName !== profileFlexiNames.citationDate && isoFromUsDate(value) < minimum)
       return msg`The date cannot be before today`;
     return undefined;
   }
@@ -121,7 +121,7 @@ export function otherInformationFormSchema(i18n: I18n, rules: OtherInformationRu
             issue(['otherCourt'], msg`Other court is required`);
         }
         // The court date is not before the citation date (the server's rule too).
-        const citation = byName(flexiNames.citationDate);
+        const citation = byName(profileFlexiNames.citationDate);
         const due = byName(flexiNames.citationDueDate);
         if (citation && due) {
           const from = isoFromUsDate((values.flexi[flexiKey(citation)] ?? '').trim());

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { passwordLimits } from '@contracts/auth';
+import { passwordLimits } from '@contracts/authLimits';
 import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { PasswordField } from '@shared/ui/PasswordField';

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
-import { passwordLimits } from '@contracts/auth';
+import { passwordLimits } from '@contracts/authLimits';
 
 /** 01 §5 Reset password: new password required, 6 to 30; confirmation required and equal. */
 export const resetPasswordFormSchema = (i18n: I18n) =>

@@ -29,7 +29,5 @@ export const createSessionImplementations = ({ api, storage, navigate }: FlowDep
         /^https?:\/\//i.test(address) ? window.location.assign(address) : navigate({ address, replace: true }),
       clearSession: () => storage.clearSession(),
       markAccessDenied: () => storage.set('accessDenied', 'true'),
-      storeInactivityPrompt: (_, { enabled }) =>
-        storage.set('inactivityTimeoutFlagEnabled', enabled ? 'true' : 'false'),
     },
   }) satisfies ImplementationsOf<typeof sessionMachine>;

@@ -10,7 +10,5 @@ export function useSessionEvents() {
     stillHere: () => send({ type: 'presence.confirm' }),
     activity: () => send({ type: 'activity.detect' }),
     acknowledgeExpiry: () => send({ type: 'expiry.acknowledge' }),
-    /** Settings saved the inactivity warning (02 §2 settings): the session follows without a reload. */
-    setInactivityPrompt: (enabled: boolean) => send({ type: 'inactivityPrompt.change', enabled }),
   }));
 }

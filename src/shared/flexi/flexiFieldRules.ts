@@ -1,14 +1,12 @@
 import type { FlexiField } from '@contracts/courseConfig';
 
-/** 01 §3 known flexi field names (and the profile's, 02 §5). */
+/** 01 §3 known flexi field names. */
 export const flexiNames = {
   county: 'COUNTY',
   court: 'COURT',
-  citationDate: 'CITATIONDATE',
   citationDueDate: 'CITATIONDUEDATE',
   vehicleTag: 'VEHICLE_TAG',
   ssn: 'SSN',
-  ssnLastFour: 'SSNLASTFOUR',
 } as const;
 /** The COURT choice that asks for a typed court name (the OtherCourt field). */
 export const otherCourtValue = 'Other';
@@ -25,10 +23,6 @@ export const flexiKey = (field: Pick<FlexiField, 'flexiFieldId'>) => `f${field.f
 export const isPhoneField = (field: Pick<FlexiField, 'flexiFieldName'>) => /phone/i.test(field.flexiFieldName);
 export const isSsnField = (field: Pick<FlexiField, 'flexiFieldName'>) =>
   field.flexiFieldName.toUpperCase() === flexiNames.ssn;
-export const isSsnLastFourField = (field: Pick<FlexiField, 'flexiFieldName'>) =>
-  field.flexiFieldName.toUpperCase() === flexiNames.ssnLastFour;
-/** 02 §5: text fields whose name contains "agent" take 2 to 100 characters. */
-export const isAgentField = (field: Pick<FlexiField, 'flexiFieldName'>) => /agent/i.test(field.flexiFieldName);
 /** A base field named X with a sibling XCONFIRM, or a field asking for validation, needs a confirm input. */
 export const needsConfirm = (field: Pick<FlexiField, 'isValidationRequired'>) => field.isValidationRequired;
 

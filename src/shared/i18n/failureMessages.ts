@@ -31,8 +31,6 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.currentPasswordInvalid]: msg`Your current password is not correct.`,
   // 02 §5, §8: the profile's "Other information" saved without a state on the student.
   [profileFailureCodes.stateRequired]: msg`To continue with the selection of "Other information" you must fill out the state field in your "Profile" section`,
-  [failureCodes.twoFactorEnabled]: msg`Two-step verification is already on.`,
-  [failureCodes.twoFactorNotEnabled]: msg`Two-step verification is not on.`,
   [failureCodes.serverError]: genericError,
   [failureCodes.serviceUnavailable]: msg`The service is temporarily unavailable. Please try again in a moment.`,
   // Settings and connected accounts (issue 15); written out, not imported (contracts/notificationPreferences.ts and

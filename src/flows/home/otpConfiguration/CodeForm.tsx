@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { appCodeOf, recoveryCodeOf } from '@shared/forms/authenticatorCode';
+import { appCodeOf, recoveryCodeOf } from '@shared/twoFactor/authenticatorCode';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';
 

@@ -2,20 +2,23 @@ import { accountSettingsMachine } from '@machines/accountSettings';
 import { studentEndpoints } from '@shared/api/endpoints/student';
 import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { useEndpoints, useServices } from '@shared/services';
-import { useSessionEvents } from '@flows/session/useSessionEvents';
+import { SessionContext } from '@flows/session/SessionContext';
 
 import { createAccountSettingsImplementations } from './accountSettings.actors';
 import { AccountSettingsContext } from './AccountSettingsContext';
+import { inactivityPromptSetter } from './inactivityPrompt';
 import { SettingsView } from './SettingsView';
 
 /** Route /home/settings. */
 export default function SettingsFlow() {
   const { storage } = useServices();
   const api = useEndpoints(studentEndpoints);
-  // The session runs for the whole app: its intents keep their identity, so binding them once is enough.
-  const { setInactivityPrompt } = useSessionEvents();
+  // The session runs for the whole app: its actor keeps its identity, so binding it once is enough.
+  const session = SessionContext.useActorRef();
   const logic = useFlowLogic(() =>
-    accountSettingsMachine.provide(createAccountSettingsImplementations({ api, setInactivityPrompt })),
+    accountSettingsMachine.provide(
+      createAccountSettingsImplementations({ api, setInactivityPrompt: inactivityPromptSetter(storage, session) }),
+    ),
   );
   const input = useOnce(() => ({ studentId: storage.get('studentId') }));
   return (

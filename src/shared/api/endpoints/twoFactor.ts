@@ -1,3 +1,4 @@
+import { emptyEnvelope } from '@contracts/envelope';
 import * as apiPaths from '@contracts/paths';
 import type { TwoFactorCodeRequest } from '@contracts/twoFactor';
 
@@ -24,7 +25,7 @@ export const twoFactorEndpoints = (client: ApiClient) => ({
       signal,
     }),
   disable: (body: TwoFactorCodeRequest, signal: AbortSignal) =>
-    client.call(apiPaths.twoFactorDisable, () => import('@contracts/envelope').then((m) => m.emptyEnvelope), {
+    client.call(apiPaths.twoFactorDisable, emptyEnvelope, {
       method: 'POST',
       body,
       signal,

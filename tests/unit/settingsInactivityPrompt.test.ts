@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '@machines/session';
 import { sessionEndpoints } from '@shared/api/endpoints/session';
 import { createAppStorage } from '@shared/storage';
+import { inactivityPromptSetter } from '@flows/home/settings/inactivityPrompt';
 import { sessionEventOf } from '@flows/session/readStoredSession';
 import { createSessionImplementations } from '@flows/session/session.actors';
 
@@ -26,22 +27,22 @@ describe('the inactivity warning changed from Settings', () => {
     ).start();
     actor.send(sessionEventOf(storage));
     expect(actor.getSnapshot().context.inactivityPrompt).toBe(!enabled);
-    actor.send({ type: 'inactivityPrompt.change', enabled });
+    inactivityPromptSetter(storage, actor)(enabled);
     expect(actor.getSnapshot().context.inactivityPrompt).toBe(enabled);
     expect(storage.get('inactivityTimeoutFlagEnabled')).toBe(enabled ? 'true' : 'false');
-    expect(sessionEventOf(storage)).toEqual({ type: 'session.found', inactivityPrompt: enabled });
     actor.stop();
   });
 
-  it('is ignored while signed out (nothing stored)', () => {
+  it('signed out, the choice is only stored (the next sign-in brings the server value)', () => {
     const storage = createAppStorage(memoryStorageArea());
     const actor = createActor(
       sessionMachine.provide(
         createSessionImplementations({ api: fakeArea(sessionEndpoints, {}), storage, navigate: vi.fn() }),
       ),
     ).start();
-    actor.send({ type: 'inactivityPrompt.change', enabled: false });
-    expect(storage.get('inactivityTimeoutFlagEnabled')).toBeUndefined();
+    inactivityPromptSetter(storage, actor)(false);
+    expect(actor.getSnapshot().matches({ listening: 'signedOut' })).toBe(true);
+    expect(storage.get('inactivityTimeoutFlagEnabled')).toBe('false');
     actor.stop();
   });
 });

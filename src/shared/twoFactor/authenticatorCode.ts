@@ -1,4 +1,4 @@
-import { twoFactorSettings } from '@contracts/twoFactor';
+import { twoFactorSettings } from '@contracts/twoFactorSettings';
 
 /** The app's code as typed ('123 456'): its digits, when there are exactly six. */
 export function appCodeOf(typed: string): string | undefined {

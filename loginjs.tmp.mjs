@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const sizes = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) { const b = await r.body(); sizes.push([r.url().split('/').pop(), gzipSync(b,{level:9}).length]); } });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+for (const [n,s] of sizes.sort()) console.log(n.replace(/-[A-Za-z0-9_-]{8}\.js$/,''), s);
+console.log('TOTAL', sizes.reduce((a,[,s])=>a+s,0));
+await browser.close();
