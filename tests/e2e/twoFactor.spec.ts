@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { twoFactorSettings } from '../../contracts/twoFactor';
+import { seededTwoFactor } from '../../server/seed/twoFactor';
 
 /*
  * 02 §2 otp-configuration (issue 15) as twofactor@example.com: two-step verification is set up from the key the page
@@ -96,4 +97,23 @@ test('two-step verification: set up with the shown key, sign in with a code and 
   await enterPassword(thirdPage);
   await expect(thirdPage).toHaveURL(/\/home\//);
   await third.close();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('otp@example.com signs in with the code of the seeded key; the page fits without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email Address').fill('otp@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Authentication code').fill(codeFor(seededTwoFactor.secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/home\//);
+    await page.goto('/home/otp-configuration');
+    await expect(page.getByText(/Two-step verification is on since/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });
