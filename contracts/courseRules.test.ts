@@ -68,6 +68,7 @@ const valid: CourseRules = {
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
+  admission: null,
   sources: {
     timeZone: 'a',
     chapters: 'b',
@@ -80,6 +81,7 @@ const valid: CourseRules = {
     finalExam: 'i',
     certificate: 'j',
     identityChecks: 'k',
+    admission: 'l',
   },
 };
 

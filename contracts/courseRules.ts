@@ -20,6 +20,7 @@ export const courseRuleNames = [
   'finalExam',
   'certificate',
   'identityChecks',
+  'admission',
 ] as const;
 export type CourseRuleName = (typeof courseRuleNames)[number];
 
@@ -214,6 +215,30 @@ export const identityChecksRuleSchema = z.object({
 });
 export type IdentityChecksRule = z.infer<typeof identityChecksRuleSchema>;
 
+/** Documents a course may require before it starts (02 §2 file-documents; issue 16). */
+export const admissionDocumentTypes = ['citation', 'governmentId'] as const;
+export type AdmissionDocumentType = (typeof admissionDocumentTypes)[number];
+
+/** Arizona's defensive driving eligibility (ACJA §7-205): what the server checks, with the student's affirmation. */
+export const arizonaEligibilityRuleSchema = z.object({
+  check: z.literal('arizonaDefensiveDriving'),
+  /** No defensive driving course for a violation within this many months (by violation dates). */
+  monthsBetweenCourses: z.int().check(z.positive(), z.maximum(120)),
+  /** The court date at least this many days away when eligibility is decided. */
+  minimumDaysBeforeCourtDate: z.int().check(z.nonnegative(), z.maximum(365)),
+});
+export type ArizonaEligibilityRule = z.infer<typeof arizonaEligibilityRuleSchema>;
+
+/**
+ * What the course needs before its first chapter opens (issue 16, the AZ_FLOW stepper's File Documents and
+ * Eligibility): documents filed and approved, and an eligibility check decided by the server. null: nothing.
+ */
+export const admissionRuleSchema = z.object({
+  documents: z.array(z.enum(admissionDocumentTypes)),
+  eligibility: z.nullable(arizonaEligibilityRuleSchema),
+});
+export type AdmissionRule = z.infer<typeof admissionRuleSchema>;
+
 export const courseRulesSchema = z
   .object({
     /** IANA time zone of the course's state: where "a day" (daily cap, midnight lock) is counted. */
@@ -237,6 +262,7 @@ export const courseRulesSchema = z
     finalExam: z.nullable(quizRuleSchema),
     certificate: certificateRuleSchema,
     identityChecks: identityChecksRuleSchema,
+    admission: z.nullable(admissionRuleSchema),
     /** Where each rule's value comes from (statute, regulator, or the page the research cites; or "demo"). */
     sources: z.record(z.enum(courseRuleNames), z.string().check(z.minLength(1))),
   })

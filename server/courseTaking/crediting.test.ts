@@ -17,6 +17,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
+  admission: null,
   sources: {
     timeZone: 'test',
     chapters: 'test',
@@ -29,6 +30,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
     finalExam: 'test',
     certificate: 'test',
     identityChecks: 'test',
+    admission: 'test',
   },
   ...over,
 });

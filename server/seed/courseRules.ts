@@ -29,6 +29,10 @@ const platformChapterQuiz: QuizRule = {
 const platformChapterQuizSource =
   'state-rules.md §4.0 Chapter quiz: 5 questions, 70 %, show the topics missed but not the correct answers (TX 16 TAC §84.504(d)(4)(A)), retry with different questions; unlimited retakes are the norm (§2 Quizzes)';
 
+/** Why a course asks nothing before it starts (issue 16). */
+const noAdmission =
+  "no documents or eligibility check before the course starts: the state's rules ask none of the school (state-rules.md §1)";
+
 /** Why the state courses ask no typing pattern or webcam photo (issue 14). */
 const noBiometrics =
   'no typing pattern or webcam photo: state-rules.md §4.0 keeps them off the CA/TX/FL/AZ defaults (keystroke analysis is an Illinois and New York method, IL 1066.70(a), NY Part 141; Virginia may forbid biometrics)';
@@ -71,7 +75,9 @@ const california: CourseRules = {
     typingPattern: null,
     webcam: null,
   },
+  admission: null,
   sources: {
+    admission: noAdmission,
     timeZone: 'California is on Pacific time (America/Los_Angeles)',
     chapters:
       '13 CCR §345.30(b)(2) (H): internet course ≥42,500 words, no minutes or timer rule online; 12 chapters is the market norm (trafficschool4busypeople.com, M); state-rules.md §4.1',
@@ -137,7 +143,9 @@ const texas: CourseRules = {
     typingPattern: null,
     webcam: null,
   },
+  admission: null,
   sources: {
+    admission: noAdmission,
     timeZone: 'most of Texas is on Central time (America/Chicago); the El Paso corner is Mountain',
     chapters:
       'TDLR DSC topic minimums (drivingsafetyguru.com/shortest-driving-safety-schools, M); unit time requirements must be met online, 16 TAC §84.504(b)(1) (H); state-rules.md §4.2',
@@ -192,7 +200,9 @@ const florida: CourseRules = {
     typingPattern: null,
     webcam: null,
   },
+  admission: null,
   sources: {
+    admission: noAdmission,
     timeZone: 'most of Florida is on Eastern time (America/New_York); the western panhandle is Central',
     chapters:
       'BDI 4 hours, timed per section (cheapeasyfastfl.com/faq; safe2drive FL overview; idrivesafely FL 4-hr FAQ, M-H); 8 lessons × 30 min: state-rules.md §4.3',
@@ -244,7 +254,13 @@ const arizona: CourseRules = {
     typingPattern: null,
     webcam: null,
   },
+  admission: {
+    documents: ['citation', 'governmentId'],
+    eligibility: { check: 'arizonaDefensiveDriving', monthsBetweenCourses: 12, minimumDaysBeforeCourtDate: 7 },
+  },
   sources: {
+    admission:
+      'copy of the driver licence or government ID and of the citation before starting, the school verifies eligibility in the Supreme Court database (usaveeasy4ufun2.com/howitworks; americansafetyinstitute.com; cenphotrafficschool.com, M); once per 12 months by violation dates, no serious injury or death, eligible-violation list, signed affirmation (ACJA §7-205; americanroadways.org terms; safe2drive AZ, M); complete at least 7 days before the court date (safe2drive, losetheticket, M-H); state-rules.md §4.4: course locked until approved',
     timeZone: 'Arizona keeps Mountain standard time all year (America/Phoenix)',
     chapters: 'segments 8 × 30 min, timers auto-advance (state-rules.md §4.4; azdriversafety.com FAQ, M)',
     totalMinutes:
@@ -296,7 +312,9 @@ const ohio: CourseRules = {
     typingPattern: null,
     webcam: null,
   },
+  admission: null,
   sources: {
+    admission: noAdmission,
     timeZone: 'Ohio is on Eastern time (America/New_York)',
     chapters:
       'OAC 4501-7-09 (H): ≥24 h, 60 min per credited hour; 24 one-hour chapters is our split (the research gives no chapter count)',
@@ -345,7 +363,9 @@ const demo: CourseRules = {
   },
   certificate: { schoolName: school, schoolLicence: 'DEMO-0000', creditHours: 0.1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
+  admission: null,
   sources: {
+    admission: 'demo: none, so the course can be walked through in minutes',
     timeZone: 'demo course, seeded in California (America/Los_Angeles)',
     chapters: 'demo: 3 chapters of 2 minutes (issue 12: "a short demo course whose chapters need 2 minutes each")',
     totalMinutes: "demo: the chapters' 3 × 2 minutes",
@@ -409,10 +429,11 @@ export const seededCourseRules: Record<number, CourseRules> = {
 /** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
 export async function seedCourseRules(tx: Queryable) {
   for (const [id, rules] of Object.entries(seededCourseRules)) {
-    // A rule set stored before the identity checks existed (issue 14) is completed too.
+    // A rule set stored before the identity checks (issue 14) or the admission rule (issue 16) existed is completed too.
     await tx.query(
       `update course_configs set rules = $2::jsonb
-       where config_course_id = $1 and (rules is null or not coalesce(rules->'identityChecks' ? 'webcam', false))`,
+       where config_course_id = $1
+         and (rules is null or not coalesce(rules->'identityChecks' ? 'webcam', false) or not rules ? 'admission')`,
       [Number(id), JSON.stringify(rules)],
     );
   }

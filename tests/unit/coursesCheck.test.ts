@@ -51,6 +51,7 @@ const californiaRules: CourseRules = {
   finalExam: null,
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
+  admission: null,
   sources: Object.fromEntries(courseRuleNames.map((name) => [name, 'test'])) as CourseRules['sources'],
 };
 
