@@ -39,8 +39,18 @@ export const courseActions = [
   'completed',
   'failed',
   'expired',
+  // Refunded (issue 16): access ended with the refund.
+  'refunded',
+  // The course rule's admission (issue 16): the next step before the course may start.
+  'fileDocuments',
+  'checkEligibility',
+  'notEligible',
 ] as const;
 export type CourseAction = (typeof courseActions)[number];
+
+/** What an admission still lacks (issue 16): documents to file, the eligibility check, or eligibility declined. */
+export const admissionSteps = ['documents', 'eligibility', 'declined'] as const;
+export type AdmissionStep = (typeof admissionSteps)[number];
 
 export const certificateMailingStates = ['queued', 'printed', 'mailed'] as const;
 export type CertificateMailingState = (typeof certificateMailingStates)[number];

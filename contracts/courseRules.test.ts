@@ -69,6 +69,7 @@ const valid: CourseRules = {
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   admission: null,
+  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
   sources: {
     timeZone: 'a',
     chapters: 'b',
@@ -82,6 +83,7 @@ const valid: CourseRules = {
     certificate: 'j',
     identityChecks: 'k',
     admission: 'l',
+    refund: 'm',
   },
 };
 

@@ -21,6 +21,7 @@ export const courseRuleNames = [
   'certificate',
   'identityChecks',
   'admission',
+  'refund',
 ] as const;
 export type CourseRuleName = (typeof courseRuleNames)[number];
 
@@ -239,6 +240,28 @@ export const admissionRuleSchema = z.object({
 });
 export type AdmissionRule = z.infer<typeof admissionRuleSchema>;
 
+/** What ends every refund of a course (state-rules.md §4: none after passing, failing or a failed identity check). */
+export const refundStops = ['completed', 'failed', 'identityFailed', 'expired'] as const;
+export type RefundStop = (typeof refundStops)[number];
+
+/**
+ * When the course itself may be refunded in full (issue 16; refunds are of whole lines, never partial). Each right
+ * stands alone: a refund is allowed when one of them holds and none of `noneAfter` does.
+ */
+export const refundRuleSchema = z.object({
+  /**
+   * Cancelled before midnight of this business day after enrolling (Texas Educ. Code §1001.401: the 3rd), started or
+   * not; business days are Monday to Friday without the federal holidays, in the course's time zone. null: no such right.
+   */
+  cancellationBusinessDays: z.nullable(z.int().check(z.positive(), z.maximum(30))),
+  /** Refundable while the course is not started, however long ago it was bought (Arizona, Florida). */
+  beforeStart: z.boolean(),
+  /** Refundable until midnight of this day after the purchase day, started or not (the 30-day market norm). null: none. */
+  windowDays: z.nullable(z.int().check(z.positive(), z.maximum(365))),
+  noneAfter: z.array(z.enum(refundStops)),
+});
+export type RefundRule = z.infer<typeof refundRuleSchema>;
+
 export const courseRulesSchema = z
   .object({
     /** IANA time zone of the course's state: where "a day" (daily cap, midnight lock) is counted. */
@@ -263,6 +286,7 @@ export const courseRulesSchema = z
     certificate: certificateRuleSchema,
     identityChecks: identityChecksRuleSchema,
     admission: z.nullable(admissionRuleSchema),
+    refund: refundRuleSchema,
     /** Where each rule's value comes from (statute, regulator, or the page the research cites; or "demo"). */
     sources: z.record(z.enum(courseRuleNames), z.string().check(z.minLength(1))),
   })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { chapterContentSchema } from './courseContent';
-import { chapterNumber, chapterStates, courseProgressSchema, todaySchema } from './courseProgress';
+import { admissionSteps, chapterNumber, chapterStates, courseProgressSchema, todaySchema } from './courseProgress';
 import { envelope } from './envelope';
 import { identityCheckSteps } from './identityChecks';
 import { isoInstant } from './instants';
@@ -75,6 +75,11 @@ export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('quizDue'), chapterNumber: chapterNumber() }),
   /** Every chapter is done: the final exam is next (issue 13). */
   z.object({ outcome: z.literal('courseFinished') }),
+  /**
+   * The course rule's admission (issue 16, Arizona) is not complete: the documents to file, the eligibility check to
+   * answer, or eligibility declined. No chapter opens before it is approved.
+   */
+  z.object({ outcome: z.literal('admissionPending'), missing: z.enum(admissionSteps) }),
   /** Not paid, expired, or waiting for a parent's verification: the dashboard says which. */
   z.object({ outcome: z.literal('notAvailable') }),
 ]);

@@ -15,6 +15,7 @@ export * from './organisation';
 export * from './paths';
 export * from './pricing';
 export * from './profile';
+export * from './refunds';
 export * from './registration';
 export * from './registrationLimits';
 export * from './states';

@@ -58,3 +58,10 @@ export const chapter = '/home/chapter';
 export const breakTime = '/home/breakTime';
 export const chapterQuiz = '/home/chapter-quiz';
 export const finalQuiz = '/home/final-quiz';
+// The Arizona flow after payment (02 §2, issue 16).
+export const fileDocuments = '/home/file-documents';
+export const documents = '/home/documents';
+export const eligibility = '/home/eligibility';
+export const azRegistrationStatus = '/home/az-registration-status';
+export const refund = '/home/refund';
+export const refundSummary = '/home/refund-summary';

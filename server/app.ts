@@ -35,6 +35,8 @@ import { registerCheckoutRoutes } from './routes/checkout';
 import { registerConnectedAccountRoutes } from './routes/connectedAccounts';
 import { registerCourseTakingRoutes } from './routes/courseTaking';
 import { registerDevRoutes } from './routes/dev';
+import { registerDocumentRoutes } from './routes/documents';
+import { registerEligibilityRoutes } from './routes/eligibility';
 import { registerExpressRoutes } from './routes/express';
 import { registerFaqRoutes } from './routes/faqs';
 import { registerHealthRoute } from './routes/health';
@@ -44,6 +46,7 @@ import { organisationAnswer, registerOrganisationRoutes } from './routes/organis
 import { registerProfileRoutes } from './routes/profile';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerQuizRoutes } from './routes/quizzes';
+import { registerRefundRoutes } from './routes/refunds';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerStudentRoutes } from './routes/student';
 import { registerSupportRoutes } from './routes/support';
@@ -227,11 +230,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerAuthRoutes(api, ctx);
     registerStudentRoutes(api, ctx);
     registerCourseTakingRoutes(api, ctx);
+    registerEligibilityRoutes(api, ctx);
     registerQuizRoutes(api, ctx);
     registerCertificateRoutes(api, ctx);
     registerIdentityCheckRoutes(api, ctx);
     registerFaqRoutes(api, ctx);
     registerSupportRoutes(api, ctx);
+    registerDocumentRoutes(api, ctx);
     registerNotificationPreferenceRoutes(api, ctx);
     registerConnectedAccountRoutes(api, ctx);
     registerWebcamRoutes(api, ctx);
@@ -241,6 +246,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     registerCheckoutRoutes(api, ctx);
     registerCartRoutes(api, ctx);
     registerPurchaseRoutes(api, ctx);
+    registerRefundRoutes(api, ctx);
     registerAccountRoutes(api, ctx);
     registerProfileRoutes(api, ctx);
     registerTwoFactorRoutes(api, ctx);

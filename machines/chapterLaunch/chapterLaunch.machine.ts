@@ -35,7 +35,7 @@ const is =
 
 /**
  * 02 §2 chapter-launch, §7 chapter launch (issue 12): decides what the student may do now, in this order: send the
- * time a reload left unsent, then the server's decision: the day's time left (else when it comes back), a break due
+ * time a reload left unsent, then the server's decision: the course's admission (issue 16), the day's time left (else when it comes back), a break due
  * (the break page), the chapter's state, identity checks due (issue 14: the identity-check machine; then the server
  * again), then the chapter opens. A failed check stops here, as the course rule says.
  */
@@ -77,6 +77,7 @@ export const chapterLaunchMachine = setup({
     courseFinished: is('courseFinished'),
     identityCheckDue: is('identityCheckDue'),
     identityLocked: is('identityLocked'),
+    admissionPending: is('admissionPending'),
     checksPassed: (_, output: IdentityCheckOutput) => output.outcome === 'passed',
     checksLocked: (_, output: IdentityCheckOutput) => output.outcome === 'locked',
   },
@@ -118,6 +119,11 @@ export const chapterLaunchMachine = setup({
           {
             guard: { type: 'opens', params: ({ event }) => event.output },
             target: 'opening',
+            actions: { type: 'keepLaunch', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'admissionPending', params: ({ event }) => event.output },
+            target: 'admissionPending',
             actions: { type: 'keepLaunch', params: ({ event }) => event.output },
           },
           {
@@ -197,6 +203,10 @@ export const chapterLaunchMachine = setup({
       ],
     },
     onBreak: { type: 'final', entry: { type: 'navigate', params: { to: routes.breakTime, replace: true } } },
+    admissionPending: {
+      description:
+        'Issue 16: the course rule asks documents and an eligibility approval before the course starts: the page says which step is next, with its link.',
+    },
     dayUsedUp: { description: "Today's time is used up: the page says when it comes back (midnight in the state)." },
     chapterLocked: { description: 'The chapter asked for opens when the one before is complete.' },
     toChapterQuiz: {

@@ -23,6 +23,7 @@ const base: ThankYouInput = {
   skipPersonalInfo: false,
   upsellPayment: false,
   triviaIndex: 0,
+  azFlow: false,
 };
 
 /** Runs the machine with answering actors and spying actions; the side effects the harness cannot see. */

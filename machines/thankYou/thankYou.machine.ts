@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, not, setup } from 'xstate';
 
 import type { PurchaseRecord } from '@contracts/orders';
 import * as routes from '@contracts/pages';
@@ -53,6 +53,8 @@ export const thankYouMachine = setup({
     hasNoRecord: ({ context }, records: PurchaseRecord[]) =>
       receiptRecordOf(records, context.studentPaymentTrxId) === undefined,
     isAfterPayment: ({ context }) => context.afterPayment,
+    /** AZ_FLOW, and the student paid (a parent paying through the e-mailed link leaves instead). */
+    filesDocuments: ({ context }) => context.azFlow && !context.parentEmailFlow,
     isFastLaneStudent: ({ context }) => context.isFastLaneStudent,
     isParentEmailFlow: ({ context }) => context.parentEmailFlow,
     isSurveyRequired: ({ context }) => context.surveyRequired,
@@ -153,6 +155,13 @@ export const thankYouMachine = setup({
         'receipt.email': { target: 'emailing', actions: assign({ receiptNotice: undefined }) },
         'continue.request': [
           {
+            guard: and(['filesDocuments', not('isSurveyRequired')]),
+            description: 'AZ_FLOW: the File Documents step comes next (the survey, when required, first).',
+            meta: { spec: '01 §2 Stepper (AZ_FLOW: Registration, Payment, File Documents…); issue 16' },
+            target: 'continued',
+            actions: { type: 'navigate', params: { to: routes.fileDocuments } },
+          },
+          {
             guard: 'isFastLaneStudent',
             target: 'continued',
             actions: { type: 'navigate', params: { to: routes.fastLanePersonalInformation } },
@@ -202,6 +211,11 @@ export const thankYouMachine = setup({
       meta: { spec: '02 §2 Thank-you page, §4 Survey submit: both success and failure continue' },
       on: {
         'survey.finish': [
+          {
+            guard: 'filesDocuments',
+            target: 'continued',
+            actions: { type: 'navigate', params: { to: routes.fileDocuments } },
+          },
           {
             guard: 'skipsPersonalInfo',
             target: 'continued',

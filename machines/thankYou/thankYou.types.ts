@@ -24,6 +24,8 @@ export interface ThankYouInput {
   upsellPayment: boolean;
   /** Which of the driving trivia lines the course-loading screen shows (picked by the app at random). */
   triviaIndex: number;
+  /** The organisation has AZ_FLOW (01 §2): after payment the student files documents (issue 16). */
+  azFlow: boolean;
 }
 
 /** The student as the survey shows them (name and e-mail read-only). */

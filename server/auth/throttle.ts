@@ -50,6 +50,11 @@ export const attemptLimits = {
    */
   supportTicket: { threshold: 10, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },
   /**
+   * Document filings of one student (issue 16; each up to 10 MB, decoded and re-encoded): two types, each filed again a
+   * few times, is well under 20 an hour; after the 20th the next waits an hour.
+   */
+  documentUpload: { threshold: 20, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },
+  /**
    * Wrong two-factor codes of one student (the sign-in's second step and the settings, counted together): like wrong
    * passwords. A sign-in challenge also dies after 5 wrong codes, but a thief with the password could ask for new
    * ones; this count makes the sixth and later guesses wait 30 s, 1, 2 … 15 minutes. A right code clears it.
@@ -163,6 +168,7 @@ export const limitKeys = {
   certificateLookup: (ip: string) => `certificate:address:${ip}`,
   passwordChange: (studentId: number) => `password-change:student:${studentId}`,
   supportTicket: (studentId: number) => `support-ticket:student:${studentId}`,
+  documentUpload: (studentId: number) => `document-upload:student:${studentId}`,
   socialConnect: (studentId: number) => `social-connect:student:${studentId}`,
   twoFactorCode: (studentId: number) => `two-factor:student:${studentId}`,
 };

@@ -18,6 +18,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   admission: null,
+  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
   sources: {
     timeZone: 'test',
     chapters: 'test',
@@ -31,6 +32,7 @@ const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
     certificate: 'test',
     identityChecks: 'test',
     admission: 'test',
+    refund: 'test',
   },
   ...over,
 });

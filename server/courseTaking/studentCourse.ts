@@ -2,6 +2,7 @@ import type { CourseRules } from '../../contracts/courseRules';
 import type { ChapterState, CourseAction, CourseProgress, Today } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import { courseNeedsParentVerification } from '../account/parentVerificationRule';
+import { withAdmissionAction } from '../admission/admission';
 import { accessDeniedMessage } from '../auth/sessions';
 import { certificateSummaryOf } from '../certificates/summary';
 import { parseCourseRules } from '../courseRules';
@@ -132,7 +133,11 @@ export async function loadStudentCourse(
     courseName: row.name,
     status: row.status,
     expiresAt: asDate(row.expires_at),
-    eligible: row.status !== 'PaymentPending' && (!needsParent || row.parent_verification_status),
+    // A refunded course (issue 16) is no longer the student's to take.
+    eligible:
+      row.status !== 'PaymentPending' &&
+      row.status !== refundedStatus &&
+      (!needsParent || row.parent_verification_status),
     rules,
     openChapterId: row.open_chapter_id,
     lastTimeUpdateId: row.last_time_update_id,
@@ -169,6 +174,9 @@ export async function loadStudentCourse(
   };
 }
 
+/** student_courses.status of a course whose purchase was refunded (issue 16): access has ended. */
+export const refundedStatus = 'Refunded';
+
 export const courseNotReadyMessage = 'This course is not ready to be taken yet. Please contact support.';
 
 /** A chapter is done when its time is in and, with chapter quizzes, its quiz is passed. */
@@ -204,6 +212,7 @@ export const isTakeable = (course: StudentCourse, now: Date) =>
 
 function actionOf(course: StudentCourse, now: Date): CourseAction {
   if (course.status === 'PaymentPending') return 'completePurchase';
+  if (course.status === refundedStatus) return 'refunded';
   if (course.completedAt) return 'completed';
   if (course.failedAt) return 'failed';
   if (isExpired(course, now)) return 'expired';
@@ -249,7 +258,7 @@ export async function progressOf(db: Queryable, course: StudentCourse, now: Date
     breakUntil: breakUntilOf(course.record, now),
     completeBy: await completeByOf(db, course),
     nextChapterNumber: next?.chapterNumber ?? null,
-    action: actionOf(course, now),
+    action: await withAdmissionAction(db, course, actionOf(course, now)),
     certificate: await certificateSummaryOf(db, course.studentCourseId),
   };
 }

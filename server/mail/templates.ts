@@ -49,6 +49,22 @@ export const mails = {
     subject: `Support ticket ${ticket.ticketNumber}: ${ticket.topic}`,
     body: `Support ticket ${ticket.ticketNumber}\n\nStudent: ${ticket.studentName}\nE-mail: ${ticket.studentEmail}\nTopic: ${ticket.topic}\nScreenshot: ${ticket.screenshot ? `attached (${ticket.screenshot})` : 'none'}\n\nMessage:\n${ticket.message}`,
   }),
+  /** Issue 16: support decided a document the student filed (the reason with a decline). */
+  documentDecided: (decision: {
+    documentLabel: string;
+    courseName: string;
+    outcome: 'approved' | 'declined';
+    reason: string | null;
+  }) =>
+    decision.outcome === 'approved'
+      ? {
+          subject: 'Your document was approved',
+          body: `Your ${decision.documentLabel.toLowerCase()} for ${decision.courseName} was approved.\n\nYou can see the status of your documents on the Documents page.`,
+        }
+      : {
+          subject: 'Your document was declined',
+          body: `Your ${decision.documentLabel.toLowerCase()} for ${decision.courseName} was declined.\n\nReason: ${decision.reason ?? ''}\n\nPlease file it again on the Documents page.`,
+        },
   /** To the student: the number to quote when writing to support about it. */
   supportTicketReceived: (ticketNumber: string) => ({
     subject: `We received your support request (${ticketNumber})`,

@@ -47,6 +47,20 @@ export interface ChargeToVoid {
   studentId: number;
 }
 
+/** Part or all of a charge to give back to the student (issue 16, refunds). */
+export interface RefundOfCharge {
+  gatewayReference: string;
+  amount: number;
+  studentId: number;
+  /** Stable for one refund request: the gateway refunds once however often it is asked with it. */
+  idempotencyKey: string;
+}
+
+/** A refund the gateway made (or accepted and will settle: Stripe's 'pending'). */
+export interface GatewayRefund {
+  reference: string;
+}
+
 /**
  * A payment gateway adapter. `check` refuses a checkout it cannot take (no side effects; runs before pricing);
  * `charge` charges or refuses with an ApiError; it runs after the purchase is claimed (payments/attempts.ts) and
@@ -64,6 +78,12 @@ export interface PaymentGatewayAdapter {
   check?(ctx: Ctx, checkout: CheckoutContext): Promise<void>;
   charge(ctx: Ctx, checkout: CheckoutContext): Promise<GatewayCharge>;
   void?(ctx: Ctx, charge: ChargeToVoid): Promise<void>;
+  /**
+   * Gives back part or all of a charge (issue 16). Refuses with an ApiError (refundFailureCodes.refused, or a 502 when
+   * the gateway did not answer); a repeat with the same idempotency key makes no second refund. Gateways that take no
+   * money (bypass, pay later) have none.
+   */
+  refund?(ctx: Ctx, refund: RefundOfCharge): Promise<GatewayRefund>;
 }
 
 const refuse = (message: string) => new ApiError(400, message, checkoutFailureCodes.paymentBypassRefused);

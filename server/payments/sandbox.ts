@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
+import { refundFailureCodes, refundMessages } from '../../contracts/refunds';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { findPaymentMethod, instrumentText } from './cards';
-import type { ChargeToVoid, PaymentGatewayAdapter } from './gateways';
+import type { ChargeToVoid, GatewayRefund, PaymentGatewayAdapter, RefundOfCharge } from './gateways';
 
 /** The offline gateways: a sandbox card processor and a sandbox PayPal-style wallet. Neither calls anyone. */
 
@@ -42,6 +43,37 @@ async function voidSandboxCharge(ctx: Ctx, charge: ChargeToVoid) {
   if (!row) throw new Error(`sandbox: no charge ${charge.gatewayReference} to void`);
 }
 
+const cents = (n: number | string) => Math.round(Number(n) * 100);
+
+/**
+ * The sandbox gives back part or all of a charge it took (issue 16): at once, never more than the charge in total, and
+ * once per idempotency key (a repeat answers the first refund). A voided or unknown charge is refused.
+ */
+async function refundSandboxCharge(ctx: Ctx, refund: RefundOfCharge): Promise<GatewayRefund> {
+  const [before] = await ctx.db.query<{ reference: string }>(
+    'select reference from sandbox_refunds where idempotency_key = $1',
+    [refund.idempotencyKey],
+  );
+  if (before) return { reference: before.reference };
+  const [charge] = await ctx.db.query<{ amount: string; voided_at: Date | null; refunded: string }>(
+    `select c.amount::text as amount, c.voided_at,
+       (select coalesce(sum(r.amount), 0)::text from sandbox_refunds r where r.charge_reference = c.reference) as refunded
+     from sandbox_charges c where c.reference = $1 and c.student_id = $2`,
+    [refund.gatewayReference, refund.studentId],
+  );
+  if (!charge || charge.voided_at || cents(charge.refunded) + cents(refund.amount) > cents(charge.amount))
+    throw new ApiError(402, refundMessages.refused, refundFailureCodes.refused);
+  const ref = reference('re_sandbox');
+  const [row] = await ctx.db.query<{ reference: string }>(
+    `insert into sandbox_refunds (reference, charge_reference, amount, idempotency_key, created_at) values ($1, $2, $3, $4, $5)
+     on conflict (idempotency_key) do nothing returning reference`,
+    [ref, refund.gatewayReference, refund.amount, refund.idempotencyKey, ctx.clock()],
+  );
+  if (row) return { reference: row.reference };
+  // The same key won meanwhile: its refund is the answer.
+  return refundSandboxCharge(ctx, refund);
+}
+
 /** Card payments against the payment methods of POST paymentMethod: 4000 0000 0000 0002 declines, others succeed. */
 export const sandboxCardGateway: PaymentGatewayAdapter = {
   name: sandboxCardGatewayName,
@@ -66,6 +98,7 @@ export const sandboxCardGateway: PaymentGatewayAdapter = {
     };
   },
   void: voidSandboxCharge,
+  refund: refundSandboxCharge,
 };
 
 /** Issues a wallet approval token for the student (what the PayPal button would return after the buyer approves). */
@@ -102,4 +135,5 @@ export const sandboxWalletGateway: PaymentGatewayAdapter = {
     return { status: 'Completed', gatewayReference, instrument: 'PayPal', paymentMethodId: null };
   },
   void: voidSandboxCharge,
+  refund: refundSandboxCharge,
 };

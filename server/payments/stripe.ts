@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
 import { failureCodes } from '../../contracts/envelope';
+import { refundFailureCodes, refundMessages } from '../../contracts/refunds';
 import { ApiError } from '../http/envelope';
 import { fetchJson, type OutboundAnswer, type OutboundLog, readAnswer, silentLog } from '../http/outbound';
 import { defaultTimeouts } from '../timeouts';
@@ -18,6 +19,8 @@ const stripeErrorAnswer = z.object({
 const paymentIntentAnswer = z.object({ id: z.string().check(z.minLength(1)), status: z.string() });
 /** A Refund (POST /v1/refunds). */
 const refundAnswer = z.object({ status: z.string() });
+/** A Refund with its id (the partial refunds of issue 16 keep it). */
+const partialRefundAnswer = z.object({ id: z.string().check(z.minLength(1)), status: z.string() });
 
 export interface StripeOptions {
   /** Deadline of one call, its answer's body included (server config `timeouts.paymentGatewayMs`). */
@@ -143,6 +146,42 @@ export function stripeGateway(
       }
       if (!['succeeded', 'pending'].includes(refund.data.status))
         throw refundFailed(`${res.status} ${refund.data.status}`);
+    },
+    /**
+     * A refund of part or all of a PaymentIntent (issue 16). Stripe's Idempotency-Key makes a repeat answer the first
+     * refund. A refusal (4xx, a failed or cancelled refund) is the student's answer; no answer is a 502 (the same key
+     * may be tried again safely).
+     */
+    async refund(_ctx, { gatewayReference, amount, studentId, idempotencyKey }) {
+      const refusedByStripe = () => new ApiError(402, refundMessages.refused, refundFailureCodes.refused);
+      // No answer: whether Stripe refunded is unknown; the same key asked again answers the first refund, if any.
+      const noAnswer = () => new ApiError(502, refundMessages.refused, refundFailureCodes.refused);
+      const res = await post(
+        'refunds',
+        new URLSearchParams({
+          payment_intent: gatewayReference,
+          amount: String(Math.round(amount * 100)),
+          reason: 'requested_by_customer',
+          'metadata[student_id]': String(studentId),
+        }),
+        `refund:${idempotencyKey}`,
+        noAnswer,
+      );
+      if (res.status >= 400 && res.status < 500) {
+        const refusal = readAnswer(stripeErrorAnswer, res.body);
+        log.error(
+          { httpStatus: res.status, type: refusal.ok ? refusal.data.error.type : undefined },
+          `stripe: refund of ${gatewayReference} refused (${res.status})`,
+        );
+        throw refusedByStripe();
+      }
+      const refund = readAnswer(partialRefundAnswer, res.body);
+      if (!res.ok || !refund.ok) {
+        log.error({ httpStatus: res.status }, 'stripe: unexpected refund answer; reported as a gateway failure');
+        throw noAnswer();
+      }
+      if (!['succeeded', 'pending'].includes(refund.data.status)) throw refusedByStripe();
+      return { reference: refund.data.id };
     },
   };
 }

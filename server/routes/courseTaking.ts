@@ -12,6 +12,7 @@ import {
 } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { admissionOf } from '../admission/admission';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { chapterSummaries, chapterText, languageOf } from '../courseTaking/content';
@@ -110,6 +111,11 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       const now = ctx.clock();
       const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
       if (!isTakeable(course, now)) return { outcome: 'notAvailable' };
+      // Issue 16: a course whose rule has an admission (Arizona) opens nothing before it is complete and approved.
+      if (course.rules.admission) {
+        const { missing } = await admissionOf(tx, course.studentCourseId, course.rules.admission);
+        if (missing) return { outcome: 'admissionPending', missing };
+      }
       const lock = identityLockOf(course, now);
       if (lock) return { outcome: 'identityLocked', lockedUntil: lock.lockedUntil?.toISOString() ?? null };
       const chapter =

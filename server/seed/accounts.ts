@@ -131,6 +131,33 @@ export const seededAccounts = {
     kind: 'student',
     role: 'paid for 611 and started, two-factor sign-in on with the fixed secret and recovery codes of server/seed/twoFactor.ts',
   },
+  // Issue 16, Arizona eligibility (server/seed/eligibility.ts).
+  azApproved: {
+    email: 'azapproved@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'Arizona course 913 paid, documents approved and eligibility approved: the course starts',
+  },
+  azFiled: {
+    email: 'azfiled@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'Arizona course 913 paid, documents filed, eligibility not answered yet: for trying /home/eligibility',
+  },
+  // Issue 16, Arizona documents (server/seed/arizona.ts).
+  azStudent: {
+    email: 'azstudent@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'Arizona course 913 (organisation 3003, AZ_FLOW) paid, documents not filed: for trying /home/file-documents',
+  },
+  // Issue 16, refunds (server/seed/refunds.ts).
+  refund: {
+    email: 'refund@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid yesterday by sandbox card for course 611 (not started), the insurance discount upsell and the certificate by mail: for trying /home/refund',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

@@ -76,7 +76,15 @@ const california: CourseRules = {
     webcam: null,
   },
   admission: null,
+  refund: {
+    cancellationBusinessDays: null,
+    beforeStart: false,
+    windowDays: 30,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'state-rules.md §4.1: a full refund before completion within 30 days of purchase, none after passing or failing or if expelled (a failed identity check); the market norm (§2 Refund policies: TrafficSchoolOnline, Comedy Driver Safety, M); none after the access ends (Highway Traffic School, M)',
     admission: noAdmission,
     timeZone: 'California is on Pacific time (America/Los_Angeles)',
     chapters:
@@ -144,7 +152,15 @@ const texas: CourseRules = {
     webcam: null,
   },
   admission: null,
+  refund: {
+    cancellationBusinessDays: 3,
+    beforeStart: false,
+    windowDays: 30,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'a full refund if cancelled before midnight of the 3rd business day after enrolling, unless completed or failed (Tex. Educ. Code §1001.401; 16 TAC §84.200, H); the demo policy adds 30 days when not completed, none after a failed final or PVQs (state-rules.md §4.2; myimprov.com TX FAQ, M)',
     admission: noAdmission,
     timeZone: 'most of Texas is on Central time (America/Chicago); the El Paso corner is Mountain',
     chapters:
@@ -201,7 +217,15 @@ const florida: CourseRules = {
     webcam: null,
   },
   admission: null,
+  refund: {
+    cancellationBusinessDays: null,
+    beforeStart: true,
+    windowDays: 30,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'state-rules.md §4.3: full before starting; after the start only within 30 days and before completion; none after an identity failure (learn.drivinglogic.com BDI, M: wrong or timed out = course failed, no refund)',
     admission: noAdmission,
     timeZone: 'most of Florida is on Eastern time (America/New_York); the western panhandle is Central',
     chapters:
@@ -258,7 +282,15 @@ const arizona: CourseRules = {
     documents: ['citation', 'governmentId'],
     eligibility: { check: 'arizonaDefensiveDriving', monthsBetweenCourses: 12, minimumDaysBeforeCourtDate: 7 },
   },
+  refund: {
+    cancellationBusinessDays: null,
+    beforeStart: true,
+    windowDays: null,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'the school fee is not refundable once the course begins (fastarizona.com; phxtrafficschool.com, M; state-rules.md §1.4, §4.4): refundable only before the start; the state fee, surcharge and court diversion fee (refunded only when the citation was not filed or was dismissed) are not sold separately here, so support handles those cases',
     admission:
       'copy of the driver licence or government ID and of the citation before starting, the school verifies eligibility in the Supreme Court database (usaveeasy4ufun2.com/howitworks; americansafetyinstitute.com; cenphotrafficschool.com, M); once per 12 months by violation dates, no serious injury or death, eligible-violation list, signed affirmation (ACJA §7-205; americanroadways.org terms; safe2drive AZ, M); complete at least 7 days before the court date (safe2drive, losetheticket, M-H); state-rules.md §4.4: course locked until approved',
     timeZone: 'Arizona keeps Mountain standard time all year (America/Phoenix)',
@@ -313,7 +345,15 @@ const ohio: CourseRules = {
     webcam: null,
   },
   admission: null,
+  refund: {
+    cancellationBusinessDays: null,
+    beforeStart: false,
+    windowDays: 30,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'the research names no Ohio rule (state-rules.md §4.5; some classroom schools sell final): the market norm, a full refund within 30 days of registering and before completing, none if expelled or completed (TrafficSchoolOnline; Highway Traffic School: none after a failed identity validation or expiry, M; §2 Refund policies)',
     admission: noAdmission,
     timeZone: 'Ohio is on Eastern time (America/New_York)',
     chapters:
@@ -364,7 +404,15 @@ const demo: CourseRules = {
   certificate: { schoolName: school, schoolLicence: 'DEMO-0000', creditHours: 0.1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   admission: null,
+  refund: {
+    cancellationBusinessDays: null,
+    beforeStart: true,
+    windowDays: 30,
+    noneAfter: ['completed', 'failed', 'identityFailed', 'expired'],
+  },
   sources: {
+    refund:
+      'demo: the market norm (30 days, not completed, state-rules.md §2 Refund policies) and refundable before the start, so every right can be shown',
     admission: 'demo: none, so the course can be walked through in minutes',
     timeZone: 'demo course, seeded in California (America/Los_Angeles)',
     chapters: 'demo: 3 chapters of 2 minutes (issue 12: "a short demo course whose chapters need 2 minutes each")',
@@ -429,11 +477,12 @@ export const seededCourseRules: Record<number, CourseRules> = {
 /** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
 export async function seedCourseRules(tx: Queryable) {
   for (const [id, rules] of Object.entries(seededCourseRules)) {
-    // A rule set stored before the identity checks (issue 14) or the admission rule (issue 16) existed is completed too.
+    // A rule set stored before the identity checks (issue 14), the admission or the refund rule (issue 16) existed is
+    // completed too.
     await tx.query(
       `update course_configs set rules = $2::jsonb
        where config_course_id = $1
-         and (rules is null or not coalesce(rules->'identityChecks' ? 'webcam', false) or not rules ? 'admission')`,
+         and (rules is null or not coalesce(rules->'identityChecks' ? 'webcam', false) or not rules ? 'admission' or not rules ? 'refund')`,
       [Number(id), JSON.stringify(rules)],
     );
   }

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import { addMs, type Clock, hours, systemClock } from '../clock';
 import type { Db, Queryable } from '../db/types';
 import { type SeededAccountName, seededAccounts } from './accounts';
+import { seedArizonaAccounts } from './arizona';
 import { seedCartData } from './cart';
 import {
   courses,
@@ -16,11 +17,13 @@ import {
 import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
+import { seedEligibilityAccounts } from './eligibility';
 import { seedExpressData } from './express';
 import { seedFaqs } from './faqRows';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
 import { seedProfileData } from './profile';
+import { seedRefundAccounts } from './refunds';
 import { seededGsaVehicleTag } from './registration';
 import { seedSecurityQuestions } from './securityQuestions';
 import { usStates } from './states';
@@ -374,6 +377,12 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     );
     // Last, so the accounts above keep their ids.
     await seedTwoFactorAccounts(tx, hashes, answerHashes, now);
+    // Issue 16 (after the others, so their ids stay): the Arizona eligibility accounts.
+    await seedEligibilityAccounts(tx, hashes, now);
+    // Issue 16, Arizona documents: azstudent@example.com (AZ course paid, documents not filed).
+    await seedArizonaAccounts(tx, hashes, now);
+    // Issue 16, refunds: refund@example.com (a paid course not started, an upsell and an extra).
+    await seedRefundAccounts(tx, hashes, now);
     return studentId !== undefined;
   });
 }

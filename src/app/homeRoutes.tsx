@@ -31,6 +31,20 @@ export function homeRoutes(): RouteObject[] {
     { path: at(routes.upsell), lazy: offersPage },
     { path: at(routes.azUpsell), lazy: offersPage },
     { path: at(routes.specialOffers), lazy: offersPage },
+    // The Arizona flow after payment (issue 16): filing the documents (stepper step 11; its words are the home part's).
+    {
+      path: at(routes.fileDocuments),
+      lazy: pageWith('home', () => import('@flows/home/fileDocuments/FileDocumentsFlow')),
+    },
+    // The Arizona flow after payment (issue 16): checkout-like pages with the stepper (step 12).
+    {
+      path: at(routes.eligibility),
+      lazy: pageWith('home', () => import('@flows/home/eligibility/EligibilityFlow')),
+    },
+    {
+      path: at(routes.azRegistrationStatus),
+      lazy: pageWith('home', () => import('@flows/home/azRegistrationStatus/AzRegistrationStatusFlow')),
+    },
     {
       lazy: pageWith('home', () => import('@flows/home/layout/HomeLayout')),
       children: [
@@ -42,6 +56,8 @@ export function homeRoutes(): RouteObject[] {
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
         { path: at(routes.profile), lazy: pageWith('checkout', () => import('@flows/profile/ProfileFlow')) },
         { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/support/SupportFlow')) },
+        // The student's documents of the Arizona flow (issue 16).
+        { path: at(routes.documents), lazy: pageWith('home', () => import('@flows/home/documents/DocumentsFlow')) },
         {
           path: at(routes.customerSupport),
           lazy: pageWith('home', () => import('@flows/home/faqs/FaqsFlow')),
@@ -84,6 +100,12 @@ export function homeRoutes(): RouteObject[] {
         },
         { path: at(routes.myOrders), lazy: ordersPage },
         { path: at(routes.billing), lazy: ordersPage },
+        // Refunds (issue 16).
+        { path: at(routes.refund), lazy: pageWith('home', () => import('@flows/home/refund/RefundFlow')) },
+        {
+          path: at(routes.refundSummary),
+          lazy: pageWith('home', () => import('@flows/home/refundSummary/RefundSummaryFlow')),
+        },
         {
           path: at(routes.takeSurvey),
           lazy: pageWith('checkout', () => import('@flows/thankYou/takeSurvey/TakeSurveyFlow')),

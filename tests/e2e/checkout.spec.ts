@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 
 import { registrationVariants } from '../../server/seed/registration';
 import {
@@ -11,6 +12,19 @@ import {
 } from './support/checkout';
 import { awaitMailMatch } from './support/mailbox';
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
+
+/** The smallest valid PDF (one empty page) and a photo: the Arizona documents (issue 16). */
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n0000000101 00000 n \n' +
+    'trailer<</Size 4/Root 1 0 R>>\nstartxref\n170\n%%EOF\n',
+);
+const licencePhoto = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#88aacc' } })
+    .jpeg()
+    .toBuffer();
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Cart, payment and after (02 §2–§4), end to end against the reference server and its offline payment sandbox: from registration through the
@@ -157,7 +171,11 @@ test('the fast lane goes from /registerfast through the express cart and persona
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 });
 
-test('the Arizona cart pays by card and the student reaches the dashboard', async ({ page, request }) => {
+test('an Arizona student pays, files the documents, passes the eligibility check and starts the course (issue 16)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('az');
   await signUp(page, registrationVariants.azFlow.url, email);
   await verifyCode(page, request, email);
@@ -166,8 +184,44 @@ test('the Arizona cart pays by card and the student reaches the dashboard', asyn
   await payByCard(page);
   await expectThankYou(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillPersonalInformation(page);
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
+
+  // Stepper step 11: the citation and the licence, each by its content (a PDF and a photo).
+  await expect(page).toHaveURL(/\/home\/file-documents/);
+  for (const [card, upload] of [
+    ['Copy of your citation (ticket)', { name: 'citation.pdf', mimeType: 'application/pdf', buffer: tinyPdf }],
+    [
+      "Copy of your driver's license or other government ID",
+      { name: 'licence.jpg', mimeType: 'image/jpeg', buffer: await licencePhoto() },
+    ],
+  ] as const) {
+    const region = page.getByRole('region', { name: card });
+    await region.getByLabel(/^Choose a (new )?file$/).setInputFiles(upload);
+    await region.getByRole('button', { name: 'Upload' }).click();
+    await expect(region.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  }
+  await page
+    .getByRole('link', { name: /Continue/ })
+    .or(page.getByRole('button', { name: /Continue/ }))
+    .click();
+
+  // Step 12: the eligibility check, decided by the server; approved, the course starts.
+  await expect(page).toHaveURL(/\/home\/eligibility/);
+  await page.getByLabel('The violation on your citation').selectOption('28-701A');
+  await page.getByLabel('Violation date').fill(isoDay(-5));
+  await page.getByLabel('Court date').fill(isoDay(30));
+  for (const question of [
+    'Did the violation result in a serious physical injury or a death?',
+    'Have you attended a defensive driving school for an earlier violation?',
+    'Do you hold a commercial driver licence (CDL)?',
+  ])
+    await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('checkbox').check();
+  await page.getByLabel(/Type your full name to sign/).fill('Riley Driver');
+  await page.getByRole('button', { name: 'Check my eligibility' }).click();
+  await expect(page.getByText(/You are eligible \(decided on .+\)\. Your course can start now\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Start course' }).click();
+  await expect(page).toHaveURL(/\/home\/chapter-launch$/);
+  await expect(page.getByRole('heading', { name: 'Your security questions' })).toBeVisible();
 });
 
 test('the scheduled and review carts pay the chosen items', async ({ page, request }) => {

@@ -19,12 +19,16 @@ export const launches: ChapterLaunch[] = [
   { outcome: 'identityCheckDue', chapterNumber: null, steps: ['securityQuestionsSetup', 'securityQuestion'] },
   { outcome: 'identityLocked', lockedUntil: '2026-06-11T16:00:00.000Z' },
   { outcome: 'identityLocked', lockedUntil: null },
+  // Issue 16: the course rule's admission (Arizona) is not complete.
+  { outcome: 'admissionPending', missing: 'documents' },
+  { outcome: 'admissionPending', missing: 'eligibility' },
+  { outcome: 'admissionPending', missing: 'declined' },
 ];
 
 export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
   id: 'chapterLaunch',
   title:
-    "Chapter launch: time kept from a reload first, then an identity lock, the day's time, a break, identity checks, the chapter (02 §2, §7; issues 12, 14)",
+    "Chapter launch: time kept from a reload first, then the admission (issue 16), an identity lock, the day's time, a break, identity checks, the chapter (02 §2, §7; issues 12, 14)",
   machine: chapterLaunchMachine,
   input: { studentCourseId: 50001 },
   inputs: [{ name: 'without a chosen course', input: {} }],

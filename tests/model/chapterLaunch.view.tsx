@@ -57,6 +57,24 @@ export const chapterLaunchView: FlowViewDriver<typeof chapterLaunchMachine> = {
             : /Your course is locked until .+\. After that you will be asked a new question\./,
         ),
       ).toBeVisible();
+    const admission: Record<string, [RegExp, string, string]> = {
+      documents: [/after your documents are filed/, 'File your documents', '/home/file-documents?course=50001'],
+      eligibility: [
+        /Please answer the eligibility check\./,
+        'Answer the eligibility check',
+        '/home/eligibility?course=50001',
+      ],
+      declined: [
+        /You are not eligible for this course, so it cannot start\./,
+        'Why you are not eligible, and what to do',
+        '/home/eligibility?course=50001',
+      ],
+    };
+    const missing = s.matches('admissionPending') && launch?.outcome === 'admissionPending' ? launch.missing : null;
+    for (const [step, [words, link, href]] of Object.entries(admission)) {
+      expect(screen.queryByText(words) !== null, step).toBe(missing === step);
+      if (missing === step) expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    }
     const overlay = screen.queryByRole('dialog', { name: 'Saving your progress…' });
     expect(overlay !== null).toBe(s.matches('leaving'));
   },

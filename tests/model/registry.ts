@@ -1,3 +1,4 @@
+import { azRegistrationStatusModel } from './azRegistrationStatus.model';
 import { brandingModel } from './branding.model';
 import { breakTimeModel } from './breakTime.model';
 import { cartModel } from './cart.model';
@@ -9,6 +10,8 @@ import { chapterLaunchModel } from './chapterLaunch.model';
 import { connectedAccountsModel } from './connectedAccounts.model';
 import { courseOutlineModel } from './courseOutline.model';
 import { courtModel } from './court.model';
+import { documentsModel } from './documents.model';
+import { eligibilityModel } from './eligibility.model';
 import { emailVerificationModel } from './emailVerification.model';
 import { entryLinkModel } from './entryLink.model';
 import { entryStudentCoursePaymentModel } from './entryStudentCoursePayment.model';
@@ -17,6 +20,7 @@ import { expressCourseInfoModel } from './expressCourseInfo.model';
 import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 import { expressRegistrationModel } from './expressRegistration.model';
 import { faqsModel } from './faqs.model';
+import { fileDocumentsModel } from './fileDocuments.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import type { FlowModel } from './harness/model';
 import { homeCourseListModel } from './homeCourseList.model';
@@ -37,6 +41,8 @@ import { profileModel } from './profile.model';
 import { profileDetailsModel } from './profileDetails.model';
 import { quizModel } from './quiz.model';
 import { readAloudModel } from './readAloud.model';
+import { refundModel } from './refund.model';
+import { refundSummaryModel } from './refundSummary.model';
 import { registrationModel } from './registration.model';
 import { registrationCompletionModel } from './registrationCompletion.model';
 import { registrationSubmitModel } from './registrationSubmit.model';
@@ -69,6 +75,12 @@ export const flowModels: FlowModel[] = [
   changePasswordModel as FlowModel,
   faqsModel as FlowModel,
   supportTicketsModel as FlowModel,
+  refundModel as FlowModel,
+  refundSummaryModel as FlowModel,
+  fileDocumentsModel as FlowModel,
+  documentsModel as FlowModel,
+  eligibilityModel as FlowModel,
+  azRegistrationStatusModel as FlowModel,
   profileModel as FlowModel,
   profileDetailsModel as FlowModel,
   otherInformationModel as FlowModel,

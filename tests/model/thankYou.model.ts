@@ -15,6 +15,7 @@ const afterPayment: ThankYouInput = {
   skipPersonalInfo: false,
   upsellPayment: false,
   triviaIndex: 4,
+  azFlow: false,
 };
 
 const emailFailure = refusal(502, 'MAIL_FAILED', 'The receipt could not be sent.');
@@ -35,9 +36,13 @@ function afterPurchase({ event, input }: Arrival<Snapshot>): SideEffect[] {
   ];
 }
 
-/** Continue (or the end of the survey): the fast lane's personal information, else the dashboard when personal information is skipped. */
+/**
+ * Continue (or the end of the survey): AZ_FLOW's File Documents step (issue 16), the fast lane's personal information,
+ * else the dashboard when personal information is skipped.
+ */
 function continued({ event, from }: Arrival<Snapshot>): SideEffect[] {
   if (from?.matches('parentPaymentDone')) return [effect('leaveParentFlow')];
+  if (from?.context.azFlow) return [navigate('/home/file-documents')];
   if (event.type === 'continue.request' && from?.context.isFastLaneStudent)
     return [navigate('/home/fast-lane-personal-information')];
   return [navigate(from?.context.skipPersonalInfo ? '/home/dashboard' : '/home/personal-information')];
@@ -54,6 +59,9 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
     { name: 'parent e-mail flow', input: { ...afterPayment, parentEmailFlow: true } },
     { name: 'survey required', input: { ...afterPayment, surveyRequired: true, triviaIndex: 23 } },
     { name: 'upsell payment', input: { ...afterPayment, upsellPayment: true, skipPersonalInfo: true, triviaIndex: 0 } },
+    // Issue 16: an AZ_FLOW student files documents next (after the survey when one is required).
+    { name: 'AZ flow', input: { ...afterPayment, azFlow: true, fastLaneStep: '3', isFastLaneStudent: true } },
+    { name: 'AZ flow with a survey', input: { ...afterPayment, azFlow: true, surveyRequired: true } },
     {
       name: 'order from the history',
       input: { ...afterPayment, afterPayment: false, studentPaymentTrxId: pendingOrder.targetId },

@@ -60,6 +60,9 @@ describe('migrations and seed', () => {
       '0017_two_factor',
       '0018_profile_other_information',
       '0019_preferences_and_connected_accounts',
+      '0020_student_documents',
+      '0021_eligibility',
+      '0022_refunds',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -101,6 +101,33 @@ export const routeExamples: Record<string, Example[]> = {
   [`GET ${apiPaths.connectedAccounts}`]: [() => ({})],
   [`POST ${apiPaths.connectedAccounts}`]: [() => ({ body: { provider: 'google', subjectToken: 'a.b.c' } })],
   [`DELETE ${apiPaths.connectedAccounts}/:provider`]: [() => ({ params: { provider: 'microsoft' } })],
+  // The Arizona flow's documents (issue 16; the multipart save has no example, as the support ticket).
+  [`GET ${apiPaths.documentCatalog}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
+  [`GET ${apiPaths.documentRange}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
+  [`GET ${apiPaths.studentDocument}/:documentId`]: [() => ({ params: { documentId: '1' } })],
+  [`POST ${apiPaths.adminDocuments}/:documentId/decision`]: [
+    () => ({ params: { documentId: '1' }, body: { outcome: 'declined', reason: 'The photo is too dark.' } }),
+  ],
+  // The Arizona flow's eligibility and registration status (issue 16).
+  [`GET ${apiPaths.eligibility}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
+  [`POST ${apiPaths.eligibility}`]: [
+    (i) => ({
+      body: {
+        studentCourseId: i.studentCourseId,
+        answers: {
+          violationCode: '28-701A',
+          violationDate: '2026-01-05',
+          courtDate: '2026-12-01',
+          seriousInjuryOrDeath: false,
+          previousCourseViolationDate: null,
+          commercialLicence: false,
+          noncommercialVehicle: null,
+        },
+        affirmation: { fullName: 'Test Student', accepted: true, version: 'az-dds-2026-1' },
+      },
+    }),
+  ],
+  [`GET ${apiPaths.azRegistrationStatus}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
   [`POST ${apiPaths.logout}`]: [
     (i) => ({
       body: {

@@ -52,6 +52,7 @@ const californiaRules: CourseRules = {
   certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
   identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
   admission: null,
+  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
   sources: Object.fromEntries(courseRuleNames.map((name) => [name, 'test'])) as CourseRules['sources'],
 };
 

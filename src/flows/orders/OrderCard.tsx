@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import type { PurchaseRecord } from '@contracts/orders';
+import * as routes from '@contracts/pages';
 import { paymentPendingStatus } from '@machines/thankYou';
+import { formatPaymentDate, formatReceiptMoney } from '@shared/format/receiptFormat';
 import { orderStatusOf, statusBadgeClass } from '@shared/receipt/orderStatus';
-import { formatPaymentDate, formatReceiptMoney } from '@shared/receipt/receiptFormat';
 
 interface OrderCardProps {
   order: PurchaseRecord;
@@ -34,6 +35,12 @@ export function OrderCard({ order }: OrderCardProps) {
         {order.paymentStatus === paymentPendingStatus ? (
           <Link to="/home/cart-summary" className="button button--primary">
             <Trans>Pay now</Trans>
+          </Link>
+        ) : null}
+        {/* Issue 16: a paid order may be refunded under the course's rules (the refund page says what may). */}
+        {order.paymentStatus === 'Completed' && order.totalAmount > 0 ? (
+          <Link to={routes.refund}>
+            <Trans>Ask for a refund</Trans>
           </Link>
         ) : null}
       </div>

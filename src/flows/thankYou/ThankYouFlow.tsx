@@ -33,6 +33,8 @@ export default function ThankYouFlow() {
       requestedOrder ?? undefined,
       branding.organisation?.isShowShopperRequired === true,
       Math.random,
+      // 01 §2: the AZ flow when the attribute is present (as the stepper reads it).
+      'AZ_FLOW' in branding.attributes,
     ),
   );
   const logic = useFlowLogic((navigate) =>

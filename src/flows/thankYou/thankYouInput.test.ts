@@ -30,6 +30,7 @@ describe('thank-you input from the browser (02 §3)', () => {
       skipPersonalInfo: false,
       upsellPayment: true,
       triviaIndex: 12,
+      azFlow: false,
     });
   });
   it('shows an order from the history: the address wins over the stored transaction', () => {

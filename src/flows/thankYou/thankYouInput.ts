@@ -12,13 +12,15 @@ export function requestedOrderOf(params: URLSearchParams): number | null | undef
 
 /**
  * The thank-you machine's input from the browser's stored values (02 §3), the organisation's
- * survey setting and, for an order opened from the history, the transaction in the address.
+ * survey setting and AZ_FLOW and, for an order opened from the history, the transaction in the address.
  */
 export function thankYouInputOf(
   storage: AppStorage,
   requestedOrder: number | undefined,
   organisationWantsSurvey: boolean,
   random: () => number,
+  /** The organisation has AZ_FLOW (the branding's attributes). */
+  azFlow = false,
 ): ThankYouInput {
   return {
     studentId: storage.get('studentId'),
@@ -31,5 +33,6 @@ export function thankYouInputOf(
     skipPersonalInfo: storage.get('skipPersonalInfo') === 'true',
     upsellPayment: storage.get('upsellPaymentFlag') === '1',
     triviaIndex: pickTriviaIndex(random),
+    azFlow,
   };
 }

@@ -40,6 +40,21 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   SOCIAL_CONNECT_FAILED: msg`The provider could not confirm this account. Please try again.`,
   SOCIAL_ACCOUNT_TAKEN: msg`This account is already connected to another student account. Sign in to that account to disconnect it.`,
   SOCIAL_PROVIDER_CONNECTED: msg`Another account of this provider is already connected to your account. Disconnect it first.`,
+  // The Arizona flow's documents (issue 16); written out, as contracts/documents.ts documentFailureCodes.
+  DOCUMENT_FORMAT: msg`The file must be a JPEG, PNG or GIF image or a PDF.`,
+  DOCUMENT_TOO_LARGE: msg`The file is too large (at most 10 MB).`,
+  DOCUMENTS_LOCKED: msg`This document can no longer be replaced.`,
+  DOCUMENT_NOT_REQUIRED: msg`This course does not require this document.`,
+  // Refunds (issue 16); written out as above (contracts/refunds.ts refundFailureCodes, refundMessages).
+  REFUND_NOT_REFUNDABLE: msg`This purchase can no longer be refunded. Nothing was refunded.`,
+  REFUND_REFUSED: msg`The payment provider could not make the refund. Nothing was refunded; please try again later or contact support.`,
+  REFUND_KEY_CONFLICT: msg`This confirmation was already used for another refund request. Please start again.`,
+  REFUND_IN_PROGRESS: msg`Your refund request is still being processed. Please check your refunds in a moment.`,
+  // Eligibility (issue 16), written out, not imported (contracts/eligibility.ts eligibilityFailureCodes).
+  ELIGIBILITY_NAME_MISMATCH: msg`Please type your full name exactly as it is on your account to sign.`,
+  ELIGIBILITY_DOCUMENTS_MISSING: msg`Please file the documents your course needs before the eligibility check.`,
+  ELIGIBILITY_DECIDED: msg`Your eligibility has already been decided.`,
+  ELIGIBILITY_NOT_REQUIRED: msg`This course has no eligibility check.`,
   ...checkoutFailuresByCode,
 };
 
@@ -54,6 +69,11 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'This link is invalid or has expired.': msg`This link is invalid or has expired.`,
   // Password change (02 §7): a new password equal to the current one.
   'Choose a new password that is different from your current one.': msg`Choose a new password that is different from your current one.`,
+  // Eligibility answers that cannot be true (issue 16, contracts/eligibility.ts eligibilityMessages).
+  'The violation date cannot be in the future.': msg`The violation date cannot be in the future.`,
+  'The court date must be after the violation date.': msg`The court date must be after the violation date.`,
+  'The earlier violation must be before this one.': msg`The earlier violation must be before this one.`,
+  'Please say whether you were driving a class D or M vehicle, not for commercial purposes.': msg`Please say whether you were driving a class D or M vehicle, not for commercial purposes.`,
   // Two-step verification (issue 15, contracts/twoFactor.ts twoFactorMessages).
   'That code is not correct. Enter the current code from your authenticator app.': msg`That code is not correct. Enter the current code from your authenticator app.`,
   'That code was used already. Wait for the next code in your authenticator app.': msg`That code was used already. Wait for the next code in your authenticator app.`,
@@ -62,6 +82,8 @@ const knownServerMessages: Partial<Record<string, MessageDescriptor>> = {
   'Two-step verification is not on.': msg`Two-step verification is not on.`,
   'Your sign-in has expired. Please sign in again.': msg`Your sign-in has expired. Please sign in again.`,
   'Too many wrong codes. Please sign in again.': msg`Too many wrong codes. Please sign in again.`,
+  // The documents' course (issue 16): a student without a course that requires documents.
+  'You have no course that requires documents.': msg`You have no course that requires documents.`,
   ...checkoutKnownServerMessages,
 };
 

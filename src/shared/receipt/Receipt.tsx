@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { PurchaseRecord } from '@contracts/orders';
+import { formatPaymentDate, formatReceiptMoney } from '@shared/format/receiptFormat';
 
 import { orderStatusOf, paymentInstrumentOf, statusBadgeClass } from './orderStatus';
 import { priceTypeNameOf } from './priceTypes';
-import { formatPaymentDate, formatReceiptMoney } from './receiptFormat';
 
 import './orders.css';
 

@@ -12,6 +12,7 @@ import { RetryPanel } from '@shared/ui/RetryPanel';
 import { IdentityCheckView } from '../identityCheck/IdentityCheckView';
 import { IdentityStopped } from '../identityCheck/IdentityStopped';
 import { SavingProgressOverlay } from '../layout/SavingProgressOverlay';
+import { AdmissionPending } from './AdmissionPending';
 import { ChapterLaunchContext } from './ChapterLaunchContext';
 import { useChapterLaunchEvents } from './useChapterLaunchEvents';
 
@@ -48,15 +49,21 @@ export function ChapterLaunchView() {
               ? 'chapterLocked'
               : s.matches('notAvailable')
                 ? 'notAvailable'
-                : s.matches('failed')
-                  ? 'failed'
-                  : s.matches('leaving')
-                    ? 'leaving'
-                    : 'working',
+                : s.matches('admissionPending')
+                  ? 'admissionPending'
+                  : s.matches('failed')
+                    ? 'failed'
+                    : s.matches('leaving')
+                      ? 'leaving'
+                      : 'working',
   );
   const resetsAt = ChapterLaunchContext.useSelector((s) =>
     s.context.launch?.outcome === 'dailyLimitReached' ? s.context.launch.resetsAt : undefined,
   );
+  const admissionMissing = ChapterLaunchContext.useSelector((s) =>
+    s.context.launch?.outcome === 'admissionPending' ? s.context.launch.missing : undefined,
+  );
+  const studentCourseId = ChapterLaunchContext.useSelector((s) => s.context.studentCourseId);
   const lockedUntil = ChapterLaunchContext.useSelector((s) =>
     s.context.launch?.outcome === 'identityLocked' ? s.context.launch.lockedUntil : undefined,
   );
@@ -101,6 +108,9 @@ export function ChapterLaunchView() {
           </Alert>
           <BackToDashboard />
         </>
+      ) : null}
+      {state === 'admissionPending' && admissionMissing ? (
+        <AdmissionPending missing={admissionMissing} studentCourseId={studentCourseId} />
       ) : null}
       {state === 'identityChecks' && identityCheck ? <IdentityCheckView actor={identityCheck} /> : null}
       {state === 'identityLocked' && lockedUntil !== undefined ? (

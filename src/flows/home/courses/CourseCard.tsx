@@ -7,6 +7,7 @@ import { intlLocale, isLocale } from '@shared/i18n/locales';
 import { Button } from '@shared/ui/Button';
 
 import { LazyCertificatePanel } from '../certificate/LazyCertificatePanel';
+import { admissionPages, forCourse } from '../eligibility/courseAsked';
 import { CourseActionLabel } from '../outline/CourseActionLabel';
 import { CourseProgressSummary } from '../outline/CourseProgressSummary';
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
@@ -82,6 +83,14 @@ export function CourseCard({ course, showDates = false, onContinue, onView }: Co
             <Button variant="primary" onClick={() => onContinue(course.studentCourseId)}>
               <CourseActionLabel action={course.progress.action} />
             </Button>
+          ) : admissionPages[course.progress.action] ? (
+            // Issue 16: an Arizona course leads to its next admission step instead of Start.
+            <Link
+              to={forCourse(admissionPages[course.progress.action]!, course.studentCourseId)}
+              className="button button--primary"
+            >
+              <CourseActionLabel action={course.progress.action} />
+            </Link>
           ) : (
             <span className="course-card__note">
               <CourseActionLabel action={course.progress.action} />

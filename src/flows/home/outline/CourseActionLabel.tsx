@@ -19,5 +19,13 @@ export function CourseActionLabel({ action }: { action: CourseAction }) {
       return <Trans>Course not passed</Trans>;
     case 'expired':
       return <Trans>Access ended</Trans>;
+    case 'fileDocuments':
+      return <Trans>File your documents</Trans>;
+    case 'checkEligibility':
+      return <Trans>Answer the eligibility check</Trans>;
+    case 'notEligible':
+      return <Trans>Not eligible: see why</Trans>;
+    case 'refunded':
+      return <Trans>Refunded</Trans>;
   }
 }

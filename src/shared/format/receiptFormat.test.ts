@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPaymentDate, formatReceiptMoney } from './receiptFormat';
+import { formatPaymentDate, formatReceiptMoney } from '@shared/format/receiptFormat';
 
 describe('formatReceiptMoney (02 §9 two decimals)', () => {
   it('shows two decimals', () => {

@@ -1,0 +1,2 @@
+export { azRegistrationStatusMachine } from './azRegistrationStatus.machine';
+export type * from './azRegistrationStatus.types';

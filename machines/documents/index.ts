@@ -1,0 +1,2 @@
+export { documentsMachine } from './documents.machine';
+export type * from './documents.types';

@@ -1,0 +1,2 @@
+export { eligibilityMachine } from './eligibility.machine';
+export type * from './eligibility.types';

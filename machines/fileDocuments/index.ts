@@ -1,0 +1,2 @@
+export { fileDocumentsMachine } from './fileDocuments.machine';
+export type * from './fileDocuments.types';

@@ -1,0 +1,2 @@
+export { refundMachine } from './refund.machine';
+export type * from './refund.types';

@@ -1,0 +1,93 @@
+import { assertEvent, assign, setup } from 'xstate';
+
+import * as routes from '@contracts/pages';
+import type { NavigateParams } from '@contracts/routes';
+
+import { type Failure, failureParams } from '../shared/failure';
+import { provided } from '../shared/provided';
+import type { RefundContext, RefundEvent, RefundPurchases, RefundRequest, RefundRequestBody } from './refund.types';
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * 02 §2 refund (issue 16): the student's purchases with what each item may be refunded under the course's rules, a
+ * choice of items and a reason, a confirmation that shows the amount, then the refund through the gateway that took
+ * the payment. The request's idempotency key comes with the review (one per confirmation): confirming twice, or
+ * again after a failure, sends the same key, and the server refunds once.
+ */
+export const refundMachine = setup({
+  types: { context: {} as RefundContext, events: {} as RefundEvent },
+  actors: {
+    loadPurchases: provided<RefundPurchases>('loadPurchases'),
+    requestRefund: provided<RefundRequest, RefundRequestBody>('requestRefund'),
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    keepPurchases: assign((_, list: RefundPurchases) => ({ purchases: list.purchases, failure: undefined })),
+    keepDraft: assign(({ context }, draft: RefundRequestBody) => {
+      const items = context.purchases
+        .find((p) => p.studentPaymentTrxId === draft.studentPaymentTrxId)
+        ?.items.filter((i) => draft.lineIds.includes(i.lineId));
+      return { draft, amount: (items ?? []).reduce((n, i) => n + cents(i.amount), 0) / 100, failure: undefined };
+    }),
+    keepRefund: assign((_, refund: RefundRequest) => ({ refund, failure: undefined })),
+    keepFailure: assign((_, failure: Failure) => ({ failure })),
+  },
+}).createMachine({
+  id: 'refund',
+  context: { purchases: [], amount: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadPurchases',
+        src: 'loadPurchases',
+        onDone: { target: 'choosing', actions: { type: 'keepPurchases', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
+      },
+    },
+    loadFailed: { on: { 'retry.request': { target: 'loading' } } },
+    choosing: {
+      description:
+        'Each purchase with its items: refundable ones to tick (with the rule that allows it), others with why not.',
+      on: {
+        'refund.review': {
+          target: 'confirming',
+          actions: {
+            type: 'keepDraft',
+            params: ({ event }) => ({
+              studentPaymentTrxId: event.studentPaymentTrxId,
+              lineIds: event.lineIds,
+              reason: event.reason,
+              idempotencyKey: event.idempotencyKey,
+            }),
+          },
+        },
+      },
+    },
+    confirming: {
+      description: 'The items and the amount to be refunded; a refused refund shows why here (nothing was refunded).',
+      on: {
+        'refund.confirm': { target: 'submitting' },
+        'refund.back': { target: 'choosing', actions: assign({ draft: undefined, amount: 0, failure: undefined }) },
+      },
+    },
+    submitting: {
+      meta: { spec: '02 §2 refund; issue 16: an idempotency key makes a double submit refund once' },
+      invoke: {
+        id: 'requestRefund',
+        src: 'requestRefund',
+        input: ({ context, event }) => {
+          assertEvent(event, 'refund.confirm');
+          return context.draft!;
+        },
+        onDone: { target: 'done', actions: { type: 'keepRefund', params: ({ event }) => event.output } },
+        onError: { target: 'confirming', actions: { type: 'keepFailure', params: failureParams } },
+      },
+    },
+    done: {
+      description: 'Refunded (or recorded): the amount, the receipt mailed; the way to the refund summary.',
+      on: { 'summary.open': { actions: { type: 'navigate', params: { to: routes.refundSummary } } } },
+    },
+  },
+});

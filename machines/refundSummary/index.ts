@@ -1,0 +1,2 @@
+export { refundSummaryMachine } from './refundSummary.machine';
+export type * from './refundSummary.types';

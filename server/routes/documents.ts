@@ -1,0 +1,245 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { admissionDocumentTypes } from '../../contracts/courseRules';
+import {
+  type DocumentCatalog,
+  documentCourseQuerySchema,
+  documentDecisionRequestSchema,
+  documentFailureCodes,
+  documentFileField,
+  documentLimits,
+  documentMessages,
+  documentParamsSchema,
+  documentTypeLabels,
+  type DocumentUploadFields,
+  documentUploadFieldsSchema,
+  documentUploadTypes,
+} from '../../contracts/documents';
+import { failureCodes } from '../../contracts/envelope';
+import * as apiPaths from '../../contracts/paths';
+import { displayName, DocumentRejected, prepareDocument } from '../admission/documentFiles';
+import {
+  decideDocument,
+  documentContentFor,
+  documentCourseOf,
+  documentRangeOf,
+  filedDocuments,
+  fileDocument,
+} from '../admission/documents';
+import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import type { Ctx } from '../context';
+import { ApiError, ok, parseWith } from '../http/envelope';
+import { requireOperator } from '../http/operator';
+import { mails } from '../mail/templates';
+
+/**
+ * The save's limits: one file of at most the document size, the two short text fields (two more allowed so a
+ * browser adding its own is answered by the schema, not by a parser error). Anything larger is refused before it is
+ * read whole.
+ */
+const uploadLimits = {
+  files: 1,
+  fileSize: documentLimits.maxBytes,
+  fields: 4,
+  /** An id or a document type: short; a longer value is not ours. */
+  fieldSize: 32,
+  /** The longest field name is `studentCourseId`. */
+  fieldNameSize: 32,
+  /** The fields and the file. */
+  parts: 5,
+  /** A part's headers: its disposition and type, with room for a transfer encoding. */
+  headerPairs: 8,
+};
+
+const formMessages = {
+  notMultipart: 'Send the document as multipart/form-data.',
+  fieldsFirst: 'Send the course and the document type before the file.',
+  unknownFile: `The only file a document takes is "${documentFileField}".`,
+  noFile: 'Choose a file to send.',
+  fieldTooLong: (name: string) => `Invalid body: ${name}: too long.`,
+  unreadable: 'The form could not be read. Please send it again.',
+} as const;
+
+const refuse = (message: string, status = 400, code: string = failureCodes.validation) =>
+  new ApiError(status, message, code);
+const tooLarge = () => refuse(documentMessages.tooLarge, 413, documentFailureCodes.tooLarge);
+
+/** The multipart parser's own refusals (limits, a closed request) carry their 4xx status; Busboy's do not. */
+const hasStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+
+/** Busboy's errors (no boundary, a cut or garbled body) are the client's: 400, not 500. */
+const unreadable = (error: unknown): never => {
+  if (error instanceof ApiError || hasStatus(error)) throw error;
+  throw refuse(formMessages.unreadable);
+};
+
+interface Upload {
+  fields: DocumentUploadFields;
+  bytes: Buffer;
+  /** The name the browser gave the file (display only). */
+  filename: string | undefined;
+}
+
+/**
+ * Reads the form: the fields first (checked before the file's bytes are read), then the file. The file is read whole
+ * (at most the size limit) because its type is known only from its bytes.
+ */
+async function readUpload(req: FastifyRequest): Promise<Upload> {
+  if (!req.isMultipart()) throw refuse(formMessages.notMultipart);
+  const raw: Record<string, string> = {};
+  let upload: Upload | null = null;
+  const parts = req.parts();
+  for (let next = await parts.next().catch(unreadable); !next.done; next = await parts.next().catch(unreadable)) {
+    const part = next.value;
+    if (upload) throw refuse(formMessages.fieldsFirst);
+    if (part.type === 'field') {
+      if (part.valueTruncated || part.fieldnameTruncated) throw refuse(formMessages.fieldTooLong(part.fieldname));
+      raw[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== documentFileField) throw refuse(formMessages.unknownFile);
+    const fields = parseWith(documentUploadFieldsSchema, raw, 'body');
+    const bytes = await part.toBuffer().catch((error: unknown) => {
+      if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+      return unreadable(error);
+    });
+    upload = { fields, bytes, filename: part.filename };
+  }
+  if (!upload) {
+    parseWith(documentUploadFieldsSchema, raw, 'body');
+    throw refuse(formMessages.noFile);
+  }
+  if (upload.bytes.length === 0) throw refuse(formMessages.noFile);
+  return upload;
+}
+
+async function prepared(bytes: Buffer) {
+  try {
+    return await prepareDocument(bytes);
+  } catch (error) {
+    if (!(error instanceof DocumentRejected)) throw error;
+    if (error.reason === 'tooLarge') throw tooLarge();
+    throw refuse(documentMessages.format, 400, documentFailureCodes.format);
+  }
+}
+
+/** The student's own session (a parent paying through a link does not file the student's documents). */
+async function studentSession(ctx: Ctx, req: FastifyRequest) {
+  const session = await requireSession(ctx.db, req, ctx.clock);
+  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+  return session;
+}
+
+/** A stored file's headers: its own type, shown in the browser, never sniffed, never cached by anyone in between. */
+const contentHeaders = (contentType: string, filename: string) => ({
+  'content-type': contentType,
+  'content-disposition': `inline; filename="${filename.replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+});
+
+/** 02 §2 file-documents and documents, §7 Documents (issue 16); and support's decision behind the admin key. */
+export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get(apiPaths.documentCatalog, async (req) => {
+    const session = await studentSession(ctx, req);
+    const query = parseWith(documentCourseQuerySchema, req.query, 'query');
+    const course = await documentCourseOf(ctx.db, session.studentId, query.studentCourseId);
+    const catalog: DocumentCatalog = {
+      studentCourseId: course.studentCourseId,
+      courseName: course.courseName,
+      documents: admissionDocumentTypes
+        .filter((type) => course.required.includes(type))
+        .map((documentType) => ({ documentType, label: documentTypeLabels[documentType] })),
+      acceptedTypes: [...documentUploadTypes],
+      maxBytes: documentLimits.maxBytes,
+    };
+    return ok(documentMessages.catalog, catalog);
+  });
+
+  app.get(apiPaths.documentRange, async (req) => {
+    const session = await studentSession(ctx, req);
+    const query = parseWith(documentCourseQuerySchema, req.query, 'query');
+    const course = await documentCourseOf(ctx.db, session.studentId, query.studentCourseId);
+    return ok(documentMessages.range, await documentRangeOf(ctx.db, course));
+  });
+
+  // Multipart is parsed on this route only (its own plugin scope), with the document's limits.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
+
+    scope.post(apiPaths.studentDocument, async (req, reply) => {
+      const session = await studentSession(ctx, req);
+      const now = ctx.clock();
+      const key = limitKeys.documentUpload(session.studentId);
+      // Counted before the form is read (parallel requests cannot pass the limit), given back when nothing is filed.
+      const attempt = await takeAttempt(ctx.db, attemptLimits.documentUpload, key, now);
+      if (!attempt.allowed)
+        throw rateLimited(reply, attempt.retryAfterMs, limitMessages.emailCode(attempt.retryAfterMs));
+      try {
+        const upload = await readUpload(req);
+        // Refused early (before the file is decoded) for another student's course or one that takes no documents.
+        const known = await documentCourseOf(ctx.db, session.studentId, upload.fields.studentCourseId);
+        if (!known.required.includes(upload.fields.documentType))
+          throw refuse(documentMessages.notRequired, 400, documentFailureCodes.notRequired);
+        const document = await prepared(upload.bytes);
+        const range = await ctx.db.transaction(async (tx) => {
+          const course = await documentCourseOf(tx, session.studentId, upload.fields.studentCourseId, {
+            forUpdate: true,
+          });
+          await fileDocument(tx, course, {
+            documentType: upload.fields.documentType,
+            content: document.content,
+            contentType: document.contentType,
+            originalName: displayName(upload.filename, upload.fields.documentType),
+            now,
+          });
+          return documentRangeOf(tx, course);
+        });
+        return ok(documentMessages.filed, range);
+      } catch (error) {
+        await giveBackAttempt(ctx.db, key).catch(() => undefined);
+        throw error;
+      }
+    });
+  });
+
+  app.get(`${apiPaths.studentDocument}/:documentId`, async (req, reply) => {
+    const session = await studentSession(ctx, req);
+    const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
+    const file = await documentContentFor(ctx.db, documentId, session.studentId);
+    return reply.headers(contentHeaders(file.contentType, file.originalName)).send(file.content);
+  });
+
+  app.get(apiPaths.adminDocuments, async (req) => {
+    requireOperator(ctx, req);
+    return ok(documentMessages.range, { documents: await filedDocuments(ctx.db) });
+  });
+
+  app.get(`${apiPaths.adminDocuments}/:documentId`, async (req, reply) => {
+    requireOperator(ctx, req);
+    const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
+    const file = await documentContentFor(ctx.db, documentId, null);
+    return reply.headers(contentHeaders(file.contentType, file.originalName)).send(file.content);
+  });
+
+  app.post(`${apiPaths.adminDocuments}/:documentId/decision`, async (req) => {
+    requireOperator(ctx, req);
+    const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
+    const body = parseWith(documentDecisionRequestSchema, req.body, 'body');
+    const decided = await ctx.db.transaction((tx) => decideDocument(tx, documentId, body, ctx.clock()));
+    const mail = mails.documentDecided({
+      documentLabel: documentTypeLabels[decided.document.documentType],
+      courseName: decided.courseName,
+      outcome: body.outcome,
+      reason: decided.document.declineReason,
+    });
+    // After the commit: the decision stands even if the mail cannot be stored (it is logged).
+    await ctx.outbox
+      .send(decided.email, mail.subject, mail.body)
+      .catch((err: unknown) => req.log.error({ err, documentId }, 'document decision mail could not be sent'));
+    return ok(documentMessages.decided, decided.document);
+  });
+}

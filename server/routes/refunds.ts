@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { failureCodes } from '../../contracts/envelope';
+import * as apiPaths from '../../contracts/paths';
+import {
+  refundMessages,
+  type RefundPurchases,
+  refundRequestBodySchema,
+  type RefundRequestList,
+} from '../../contracts/refunds';
+import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import type { Ctx } from '../context';
+import { ApiError, ok, parseWith } from '../http/envelope';
+import { loadRefundPurchases, publicItem } from '../refunds/purchases';
+import { readRequests, requestRefund } from '../refunds/requests';
+
+/** The session's own student; a parent's payment link pays, it never refunds or reads the student's refunds. */
+async function studentOf(ctx: Ctx, req: FastifyRequest) {
+  const session = await requireSession(ctx.db, req, ctx.clock);
+  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+  return session.studentId;
+}
+
+/** 02 §2 refund, refund-summary (issue 16): what may be refunded, a refund request, and the student's requests. */
+export function registerRefundRoutes(app: FastifyInstance, ctx: Ctx) {
+  app.get(apiPaths.refund, async (req) => {
+    const studentId = await studentOf(ctx, req);
+    const purchases = await loadRefundPurchases(ctx.db, ctx.gateways, studentId, ctx.clock());
+    const answer: RefundPurchases = {
+      purchases: purchases.map(({ gateway: _g, gatewayReference: _r, items, ...p }) => ({
+        ...p,
+        items: items.map(publicItem),
+      })),
+    };
+    return ok(refundMessages.purchases, answer);
+  });
+
+  app.post(apiPaths.refund, async (req) => {
+    const studentId = await studentOf(ctx, req);
+    const body = parseWith(refundRequestBodySchema, req.body, 'body');
+    const request = await requestRefund(ctx, req.log, studentId, body);
+    return ok(request.status === 'refunded' ? refundMessages.refunded : refundMessages.requested, request);
+  });
+
+  app.get(apiPaths.refundRequests, async (req) => {
+    const studentId = await studentOf(ctx, req);
+    const list: RefundRequestList = { requests: await readRequests(ctx.db, studentId) };
+    return ok(refundMessages.requests, list);
+  });
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { azRegistrationStatusMachine } from '@machines/azRegistrationStatus';
+
+export const AzRegistrationStatusContext = createActorContext(azRegistrationStatusMachine);

@@ -1,0 +1,38 @@
+import type { AdmissionDocumentType, DocumentCatalog, DocumentRange } from '@contracts/documents';
+
+import { DocumentCard } from './DocumentCard';
+
+export interface DocumentCardsProps {
+  catalog: DocumentCatalog;
+  range: DocumentRange;
+  /** The type whose file is being sent (its card is busy, the others wait). */
+  sending?: AdmissionDocumentType;
+  /** The type whose last file was refused, and why in words. */
+  refused?: { documentType: AdmissionDocumentType; message: string };
+  onUpload: (documentType: AdmissionDocumentType, file: File) => void;
+  onView?: (documentId: number) => void;
+}
+
+/** The course's required documents, one card each, in the catalog's order. */
+export function DocumentCards({ catalog, range, sending, refused, onUpload, onView }: DocumentCardsProps) {
+  return (
+    <ul className="document-cards">
+      {catalog.documents.map(({ documentType }) => {
+        const document = range.documents.find((d) => d.documentType === documentType);
+        return (
+          <DocumentCard
+            key={documentType}
+            documentType={documentType}
+            document={document}
+            canFile={range.canReplace && document?.status !== 'approved'}
+            busy={sending === documentType}
+            disabled={sending !== undefined && sending !== documentType}
+            error={refused?.documentType === documentType ? refused.message : undefined}
+            onUpload={(file) => onUpload(documentType, file)}
+            onView={onView}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { eligibilityMachine } from '@machines/eligibility';
+
+export const EligibilityContext = createActorContext(eligibilityMachine);

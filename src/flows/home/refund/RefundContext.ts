@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+
+import { refundMachine } from '@machines/refund';
+
+export const RefundContext = createActorContext(refundMachine);

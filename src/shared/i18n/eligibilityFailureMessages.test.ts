@@ -1,0 +1,34 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
+import { eligibilityFailureCodes, eligibilityMessages } from '@contracts/eligibility';
+import { failureCodes } from '@contracts/envelope';
+
+import { failureMessage } from './failureMessages';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe('eligibility failure words (issue 16)', () => {
+  it("word every eligibility refusal code as the server's English message", () => {
+    const pairs: Array<[string, string]> = [
+      [eligibilityFailureCodes.nameMismatch, eligibilityMessages.nameMismatch],
+      [eligibilityFailureCodes.documentsMissing, eligibilityMessages.documentsMissing],
+      [eligibilityFailureCodes.decided, eligibilityMessages.decided],
+      [eligibilityFailureCodes.notRequired, eligibilityMessages.notRequired],
+    ];
+    for (const [code, message] of pairs)
+      expect(failureMessage(i18n, { kind: 'failure', httpStatus: 400, code, message: 'server words' })).toBe(message);
+  });
+
+  it('word the answers that cannot be true', () => {
+    for (const message of [
+      eligibilityMessages.violationDateFuture,
+      eligibilityMessages.courtBeforeViolation,
+      eligibilityMessages.previousAfterViolation,
+      eligibilityMessages.vehicleRequired,
+    ])
+      expect(failureMessage(i18n, { kind: 'failure', httpStatus: 400, code: failureCodes.validation, message })).toBe(
+        message,
+      );
+  });
+});

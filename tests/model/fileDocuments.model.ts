@@ -1,0 +1,77 @@
+import { type AdmissionDocumentType, fileDocumentsMachine } from '@machines/fileDocuments';
+
+import {
+  azCatalog,
+  documentOf,
+  noDocumentsCatalog,
+  pickedFile,
+  rangeAfterFiling,
+  rangeOf,
+  uploadFailures,
+} from './documents.fixtures';
+import { networkFailure } from './failures.fixtures';
+import { navigate } from './harness/effects';
+import { type FlowModel, outcomesOf } from './harness/model';
+
+type Snapshot = Parameters<FlowModel<typeof fileDocumentsMachine>['events']>[0];
+
+/** The required types still to file (none filed, or declined): one upload each keeps the paths finite. */
+function typesToFile(s: Snapshot): AdmissionDocumentType[] {
+  const loaded = s.context.loaded;
+  if (!loaded?.range.canReplace) return [];
+  return loaded.catalog.documents
+    .map((d) => d.documentType)
+    .filter((type) => {
+      const status = loaded.range.documents.find((d) => d.documentType === type)?.status;
+      return status === undefined || status === 'declined';
+    });
+}
+
+export const fileDocumentsModel: FlowModel<typeof fileDocumentsMachine> = {
+  id: 'fileDocuments',
+  title:
+    'File documents: the citation and a government ID as images or PDFs, then on to eligibility (02 §2 file-documents; issue 16)',
+  machine: fileDocumentsMachine,
+  input: { studentCourseId: azCatalog.studentCourseId },
+  events: (s) => [
+    ...outcomesOf(s, 'loadDocuments', {
+      answers: [
+        { catalog: azCatalog, range: rangeOf([]) },
+        {
+          catalog: azCatalog,
+          range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId', 'declined')]),
+        },
+        { catalog: azCatalog, range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId')], false) },
+        { catalog: noDocumentsCatalog, range: rangeOf([], true, noDocumentsCatalog) },
+      ],
+      failures: [networkFailure],
+    }),
+    ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
+    ...(s.matches('ready')
+      ? typesToFile(s)
+          // One failure at a time: a refused type is tried again only after another path answered it.
+          .slice(0, s.context.failure ? 1 : undefined)
+          .map((documentType) => ({ type: 'document.upload', documentType, file: pickedFile }))
+      : []),
+    ...(s.matches('uploading') && s.context.loaded && s.context.documentType
+      ? outcomesOf(s, 'uploadDocument', {
+          answers: [rangeAfterFiling(s.context.loaded.range, s.context.documentType)],
+          failures: s.context.failure ? [] : uploadFailures,
+        })
+      : []),
+    ...(s.matches('ready') && s.context.loaded?.range.allFiled ? [{ type: 'continue.request' }] : []),
+  ],
+  describeEvent: (e) => {
+    switch (e.type) {
+      case 'document.upload':
+        return `the student chooses a file for ${String(e.documentType)} and clicks Upload`;
+      case 'continue.request':
+        return 'the student clicks Continue to eligibility';
+      case 'retry.request':
+        return 'the student clicks Try again';
+      default:
+        return undefined;
+    }
+  },
+  sideEffects: { continued: [navigate('/home/eligibility')] },
+};
