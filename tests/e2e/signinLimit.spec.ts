@@ -44,5 +44,5 @@ test('five wrong passwords, then the wait message in English, Russian and Spanis
   await language.selectOption('ru');
   await expect(alert).toHaveText('Слишком много попыток входа. Повторите попытку через 1 минуту.');
   await language.selectOption('es-LA');
-  await expect(alert).toHaveText('Demasiados intentos de inicio de sesión. Vuelve a intentarlo en 1 minuto.');
+  await expect(alert).toHaveText('Demasiados intentos de inicio de sesión. Vuelva a intentarlo en 1 minuto.');
 });

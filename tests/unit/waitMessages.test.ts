@@ -29,7 +29,7 @@ describe('wait messages of the limits', () => {
       'Too many sign-in attempts. Please try again in 15 minutes.',
     );
     expect(words('es-LA', esLA, limitMessages.signIn(minutes(2)))).toBe(
-      'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en 2 minutos.',
+      'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en 2 minutos.',
     );
     expect(words('ru', ru, limitMessages.signIn(minutes(1)))).toBe(
       'Слишком много попыток входа. Повторите попытку через 1 минуту.',
@@ -45,7 +45,7 @@ describe('wait messages of the limits', () => {
 
   it('word the reset-mail and e-mail code limits, and keep the resend wait as it was', () => {
     expect(words('es-LA', esLA, limitMessages.reset(minutes(1)))).toBe(
-      'Demasiadas solicitudes de restablecimiento de contraseña. Vuelve a intentarlo en 1 minuto.',
+      'Demasiadas solicitudes de restablecimiento de contraseña. Vuelva a intentarlo en 1 minuto.',
     );
     expect(words('zh', zh, limitMessages.emailCode(minutes(15)), failureCodes.tooManyAttempts)).toBe(
       '尝试次数过多。请在 15 分钟后重试。',
