@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { envelope } from './envelope';
 import { isoInstant } from './instants';
-import { id } from './primitives';
+import { id, idParam } from './primitives';
 
 /*
  * Refunds (02 §2 refund, refund-summary; issue 16). The spec shows neither the request nor its answer ("Refund request
@@ -33,6 +33,18 @@ export const refundRefusals = [
 export type RefundGround = (typeof refundGrounds)[number];
 export type RefundRefusal = (typeof refundRefusals)[number];
 
+/**
+ * Refusals support may still make an exception for when the student asks (a review): the course started or the
+ * period ended without a completion, access ended, or a payment the gateway cannot refund online. Never after a
+ * completion, a failure or a failed identity check (docs/decisions.md, Refunds: reviews).
+ */
+export const reviewableRefusals = [
+  'started',
+  'windowPassed',
+  'expired',
+  'notRefundableHere',
+] as const satisfies readonly RefundRefusal[];
+
 export const refundItemSchema = z.object({
   /** The item's purchase line (its BASEPR, Mail or BHWL line): what a request names. */
   lineId: z.int(),
@@ -47,6 +59,8 @@ export const refundItemSchema = z.object({
   refusal: z.nullable(z.enum(refundRefusals)),
   /** Until when the ground holds (null: as long as nothing changes, e.g. until the course is started). */
   until: z.nullable(isoInstant()),
+  /** Not refundable now, but support may be asked to review it (once: a declined review is not asked again). */
+  reviewable: z.boolean(),
 });
 export type RefundItem = z.infer<typeof refundItemSchema>;
 
@@ -64,7 +78,13 @@ export const refundPurchasesResponseSchema = envelope(refundPurchasesSchema);
 
 export const refundLimits = { reasonMin: 5, reasonMax: 500, keyMin: 8, keyMax: 80 } as const;
 
+/** refund: the rules allow every item, refunded at once; review: support is asked to decide (an exception). */
+export const refundModes = ['refund', 'review'] as const;
+export type RefundMode = (typeof refundModes)[number];
+
 export const refundRequestBodySchema = z.object({
+  /** Absent: 'refund'. */
+  mode: z.optional(z.enum(refundModes)),
   studentPaymentTrxId: id(),
   /** The items' lineIds, all of the same purchase. */
   lineIds: z.array(id()).check(z.minLength(1), z.maxLength(20)),
@@ -91,6 +111,8 @@ export const refundRequestSchema = z.object({
   amount: z.number(),
   reason: z.string(),
   status: z.enum(refundStatuses),
+  /** Asked of support (mode 'review'): 'requested' means support is reviewing it. */
+  review: z.boolean(),
   requestedAt: isoInstant(),
   /** When it was refunded or declined. */
   decidedAt: z.nullable(isoInstant()),
@@ -111,6 +133,8 @@ export const refundFailureCodes = {
   keyConflict: 'REFUND_KEY_CONFLICT',
   /** 409: this request is still being processed. */
   inProgress: 'REFUND_IN_PROGRESS',
+  /** 409 (operators): the request was already refunded or declined, or cannot be decided that way. */
+  decided: 'REFUND_ALREADY_DECIDED',
 } as const;
 
 export const refundMessages = {
@@ -118,9 +142,60 @@ export const refundMessages = {
   requests: 'Your refund requests.',
   refunded: 'Your refund was made.',
   requested: 'Your refund request was recorded.',
+  reviewRequested: 'Your request was sent to support, who will answer by e-mail.',
+  decided: 'The refund request was decided.',
+  reviewQueue: 'Refund requests waiting for support.',
+  alreadyDecided: 'This refund request was already decided, or cannot be decided that way.',
   notRefundable: 'This purchase can no longer be refunded. Nothing was refunded.',
   refused:
     'The payment provider could not make the refund. Nothing was refunded; please try again later or contact support.',
   keyConflict: 'This confirmation was already used for another refund request. Please start again.',
   inProgress: 'Your refund request is still being processed. Please check your refunds in a moment.',
 } as const;
+
+/*
+ * Operators (ADMIN_KEY; issue 16): the requests waiting for support, and a decision on one. A review is refunded
+ * through the gateway that took the payment, or, when that gateway cannot refund online, recorded with the reference
+ * of the refund support made by other means; or declined with a reason. A request whose refund the gateway made but
+ * whose recording failed is waiting too: refunding it asks the gateway again with the same key, which refunds once.
+ */
+export const refundDecisionParamsSchema = z.object({ refundRequestId: idParam() });
+
+export const refundDecisionLimits = { reasonMin: 5, reasonMax: 500, referenceMax: 100 } as const;
+
+export const refundDecisionRequestSchema = z
+  .object({
+    outcome: z.enum(['refunded', 'declined']),
+    /** Required to decline: the student reads it. */
+    reason: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.minLength(refundDecisionLimits.reasonMin), z.maxLength(refundDecisionLimits.reasonMax)),
+    ),
+    /** The reference of a refund made outside the gateway (only when the gateway cannot refund online). */
+    externalReference: z.optional(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(refundDecisionLimits.referenceMax)),
+    ),
+    /** Who decided (a name or initials), kept with the decision. */
+    decidedBy: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  })
+  .check(
+    z.refine((d) => d.outcome === 'refunded' || d.reason !== undefined, {
+      message: 'reason: required to decline',
+      path: ['reason'],
+    }),
+  );
+export type RefundDecisionRequest = z.infer<typeof refundDecisionRequestSchema>;
+
+export const refundReviewSchema = z.object({
+  request: refundRequestSchema,
+  studentEmail: z.string(),
+  courseName: z.string(),
+  gateway: z.string(),
+  /** The gateway refunds online; otherwise a refund needs an externalReference. */
+  gatewayRefunds: z.boolean(),
+  /** The gateway already refunded (or was asked to): only a refund can decide it. */
+  refunding: z.boolean(),
+});
+export type RefundReview = z.infer<typeof refundReviewSchema>;
+export const refundReviewListSchema = z.object({ requests: z.array(refundReviewSchema) });

@@ -8,3 +8,5 @@ import { dashboard } from './prefixes';
 export const refund = `${dashboard}/student/course/refund`;
 /** GET: the student's refund requests, newest first. */
 export const refundRequests = `${dashboard}/student/course/refund-requests`;
+/** Operators (admin key): GET the requests waiting for support; `${adminRefundRequests}/:refundRequestId/decision` decides one. */
+export const adminRefundRequests = '/improv-student/admin/refund-requests';

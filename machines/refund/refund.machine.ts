@@ -12,8 +12,10 @@ const cents = (n: number) => Math.round(n * 100);
 /**
  * 02 §2 refund (issue 16): the student's purchases with what each item may be refunded under the course's rules, a
  * choice of items and a reason, a confirmation that shows the amount, then the refund through the gateway that took
- * the payment. The request's idempotency key comes with the review (one per confirmation): confirming twice, or
- * again after a failure, sends the same key, and the server refunds once.
+ * the payment. Items the rules do not allow may be asked of support instead (the draft's mode 'review'): the same
+ * steps record the request, and support refunds or declines it later. The request's idempotency key comes with the
+ * review (one per confirmation): confirming twice, or again after a failure, sends the same key, and the server
+ * refunds once.
  */
 export const refundMachine = setup({
   types: { context: {} as RefundContext, events: {} as RefundEvent },
@@ -49,13 +51,14 @@ export const refundMachine = setup({
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     choosing: {
       description:
-        'Each purchase with its items: refundable ones to tick (with the rule that allows it), others with why not.',
+        'Each purchase with its items: refundable ones to tick (with the rule that allows it), others with why not; those support may review can be ticked too, and the request then goes to support.',
       on: {
         'refund.review': {
           target: 'confirming',
           actions: {
             type: 'keepDraft',
             params: ({ event }) => ({
+              mode: event.mode,
               studentPaymentTrxId: event.studentPaymentTrxId,
               lineIds: event.lineIds,
               reason: event.reason,
@@ -66,7 +69,8 @@ export const refundMachine = setup({
       },
     },
     confirming: {
-      description: 'The items and the amount to be refunded; a refused refund shows why here (nothing was refunded).',
+      description:
+        'The items and the amount to be refunded (or asked of support); a refused refund shows why here (nothing was refunded).',
       on: {
         'refund.confirm': { target: 'submitting' },
         'refund.back': { target: 'choosing', actions: assign({ draft: undefined, amount: 0, failure: undefined }) },
@@ -86,7 +90,8 @@ export const refundMachine = setup({
       },
     },
     done: {
-      description: 'Refunded (or recorded): the amount, the receipt mailed; the way to the refund summary.',
+      description:
+        'Refunded (the receipt mailed), or sent to support, who answers by e-mail; the way to the refund summary.',
       on: { 'summary.open': { actions: { type: 'navigate', params: { to: routes.refundSummary } } } },
     },
   },

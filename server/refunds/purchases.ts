@@ -1,5 +1,5 @@
 import type { CourseRules } from '../../contracts/courseRules';
-import type { RefundItem, RefundItemKind, RefundPurchase } from '../../contracts/refunds';
+import { type RefundItem, type RefundItemKind, type RefundPurchase, reviewableRefusals } from '../../contracts/refunds';
 import { parseCourseRules } from '../courseRules';
 import type { Queryable } from '../db/types';
 import type { GatewayRegistry } from '../payments/gateways';
@@ -102,16 +102,16 @@ export async function loadRefundPurchases(
      where sc.student_id = $1`,
     [studentId, now],
   );
-  const held = new Map(
-    (
-      await db.query<{ payment_trx_line_id: number; status: string }>(
-        `select rl.payment_trx_line_id, r.status from refund_request_lines rl
-           join refund_requests r on r.refund_request_id = rl.refund_request_id
-         where r.student_id = $1 and rl.holds_line`,
-        [studentId],
-      )
-    ).map((h) => [h.payment_trx_line_id, h.status]),
+  const asked = await db.query<{ payment_trx_line_id: number; status: string; holds_line: boolean }>(
+    `select rl.payment_trx_line_id, r.status, rl.holds_line from refund_request_lines rl
+       join refund_requests r on r.refund_request_id = rl.refund_request_id
+     where r.student_id = $1 and (rl.holds_line or (r.status = 'declined' and r.review))`,
+    [studentId],
   );
+  const held: Held = {
+    status: new Map(asked.filter((a) => a.holds_line).map((a) => [a.payment_trx_line_id, a.status])),
+    reviewDeclined: new Set(asked.filter((a) => !a.holds_line).map((a) => a.payment_trx_line_id)),
+  };
   return trxs.map((t) =>
     purchaseOf(
       t,
@@ -124,6 +124,12 @@ export async function loadRefundPurchases(
   );
 }
 
+/** Lines held by a request (refunded or requested), and lines whose review support declined (not asked again). */
+interface Held {
+  status: Map<number, string>;
+  reviewDeclined: Set<number>;
+}
+
 const rulesOf = (c: CourseRow | undefined): CourseRules | null =>
   c && c.rules !== null ? parseCourseRules(c.config_course_id, c.rules) : null;
 
@@ -131,7 +137,7 @@ function purchaseOf(
   t: TrxRow,
   lines: LineRow[],
   courses: CourseRow[],
-  held: Map<number, string>,
+  held: Held,
   gateways: GatewayRegistry,
   now: Date,
 ): PurchaseDetail {
@@ -209,16 +215,20 @@ function gatewayRefunds(gateways: GatewayRegistry, name: string) {
   return gateways.has(name) && gateways.get(name).refund !== undefined;
 }
 
-/** An item and its verdict: what was refunded or asked already comes first, then the money, then the rules. */
+/** What the rules allow, unless the gateway cannot refund online (then support may still be asked). */
+const byGateway = (byRules: Refundability, refundsHere: boolean): Refundability =>
+  byRules.refundable && !refundsHere ? { refundable: false, refusal: 'notRefundableHere' } : byRules;
+
+/** An item and its verdict: what was refunded or asked already comes first, then the money, the rules, the gateway. */
 function itemOf(
   base: { lineIds: number[]; kind: RefundItemKind; name: string; studentCourseId: number | null },
   net: Map<number, number>,
-  held: Map<number, string>,
+  held: Held,
   refundsHere: boolean,
   rules: () => Refundability,
 ): ItemDetail {
   const amount = Math.round(base.lineIds.reduce((n, id) => n + (net.get(id) ?? 0), 0) * 100) / 100;
-  const holder = base.lineIds.map((id) => held.get(id)).find((s) => s !== undefined);
+  const holder = base.lineIds.map((id) => held.status.get(id)).find((s) => s !== undefined);
   const verdict: Refundability =
     holder === 'refunded'
       ? { refundable: false, refusal: 'alreadyRefunded' }
@@ -226,9 +236,11 @@ function itemOf(
         ? { refundable: false, refusal: 'refundRequested' }
         : amount <= 0
           ? { refundable: false, refusal: 'notPaid' }
-          : !refundsHere
-            ? { refundable: false, refusal: 'notRefundableHere' }
-            : rules();
+          : byGateway(rules(), refundsHere);
+  const reviewable =
+    !verdict.refundable &&
+    reviewableRefusals.some((r) => r === verdict.refusal) &&
+    !base.lineIds.some((id) => held.reviewDeclined.has(id));
   return {
     ...base,
     lineId: base.lineIds[0],
@@ -237,6 +249,7 @@ function itemOf(
     ground: verdict.refundable ? verdict.ground : null,
     refusal: verdict.refundable ? null : verdict.refusal,
     until: verdict.refundable && verdict.until ? verdict.until.toISOString() : null,
+    reviewable,
   };
 }
 

@@ -11,8 +11,9 @@ import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { requestFingerprint } from '../payments/idempotency';
+import { mailReceipt, mailStudent, recordRefund } from './completion';
 import { type ItemDetail, loadRefundPurchases } from './purchases';
-import { refundReceiptMail } from './receiptMail';
+import { refundReviewReceivedMail } from './reviewMails';
 
 /*
  * A refund request (issue 16): claim, refund at the gateway, record.
@@ -23,6 +24,8 @@ import { refundReceiptMail } from './receiptMail';
  *    request: nothing changed, and the same key may be tried again.
  * 3. In one transaction: the request is 'refunded', and each refunded course ends (status 'Refunded').
  * 4. After the commit the receipt is mailed through the outbox.
+ * A review (mode 'review': an exception asked of support) stops after step 1: the student is mailed that support will
+ * answer, and an operator refunds or declines it later (reviews.ts).
  */
 
 const waitMs = 5000;
@@ -39,7 +42,10 @@ interface Claimed {
   gateway: string;
   gatewayReference: string;
 }
-type Claim = Claimed | { kind: 'existing'; requestId: number; hash: string; status: string } | { kind: 'released' };
+type Claim =
+  | Claimed
+  | { kind: 'review'; requestId: number }
+  | { kind: 'existing'; requestId: number; hash: string; status: string; review: boolean };
 
 const notRefundable = () => new ApiError(409, refundMessages.notRefundable, refundFailureCodes.notRefundable);
 
@@ -50,6 +56,7 @@ export async function requestRefund(
   body: RefundRequestBody,
 ): Promise<RefundRequest> {
   const hash = requestFingerprint({
+    mode: body.mode ?? 'refund',
     studentPaymentTrxId: body.studentPaymentTrxId,
     lineIds: [...new Set(body.lineIds)].sort((a, b) => a - b),
     reason: body.reason,
@@ -58,9 +65,11 @@ export async function requestRefund(
   for (;;) {
     const claim = await claimRequest(ctx, studentId, body, hash);
     if (claim.kind === 'claimed') return refundClaimed(ctx, log, studentId, body.idempotencyKey, claim);
+    if (claim.kind === 'review') return reviewRequested(ctx, log, studentId, claim.requestId);
     if (claim.kind === 'existing') {
       if (claim.hash !== hash) throw new ApiError(409, refundMessages.keyConflict, refundFailureCodes.keyConflict);
-      if (claim.status !== 'requested') return (await readRequests(ctx.db, studentId, claim.requestId))[0];
+      if (claim.status !== 'requested' || claim.review)
+        return (await readRequests(ctx.db, studentId, claim.requestId))[0];
       if (Date.now() >= deadline) throw new ApiError(409, refundMessages.inProgress, refundFailureCodes.inProgress);
     }
     // The first request with this key is still at the gateway (or was refused and released it): look again.
@@ -71,8 +80,13 @@ export async function requestRefund(
 async function claimRequest(ctx: Ctx, studentId: number, body: RefundRequestBody, hash: string): Promise<Claim> {
   return ctx.db.transaction(async (tx): Promise<Claim> => {
     await tx.query('select student_id from students where student_id = $1 for update', [studentId]);
-    const [existing] = await tx.query<{ refund_request_id: number; request_hash: string; status: string }>(
-      'select refund_request_id, request_hash, status from refund_requests where student_id = $1 and idempotency_key = $2',
+    const [existing] = await tx.query<{
+      refund_request_id: number;
+      request_hash: string;
+      status: string;
+      review: boolean;
+    }>(
+      'select refund_request_id, request_hash, status, review from refund_requests where student_id = $1 and idempotency_key = $2',
       [studentId, body.idempotencyKey],
     );
     if (existing)
@@ -81,6 +95,7 @@ async function claimRequest(ctx: Ctx, studentId: number, body: RefundRequestBody
         requestId: existing.refund_request_id,
         hash: existing.request_hash,
         status: existing.status,
+        review: existing.review,
       };
     const now = ctx.clock();
     const [purchase] = await loadRefundPurchases(tx, ctx.gateways, studentId, now, body.studentPaymentTrxId);
@@ -90,12 +105,26 @@ async function claimRequest(ctx: Ctx, studentId: number, body: RefundRequestBody
     const items = purchase.items.filter((i) => wanted.has(i.lineId));
     if (items.length !== wanted.size)
       throw new ApiError(400, 'lineIds: not refundable items of this purchase', failureCodes.validation);
-    if (items.some((i) => !i.refundable) || purchase.gatewayReference === null) throw notRefundable();
+    const review = body.mode === 'review';
+    // A review may hold items the rules allow too (support decides them together); a refund only those.
+    const allowed = (i: ItemDetail) => i.refundable || (review && i.reviewable);
+    const gatewayReference = purchase.gatewayReference;
+    if (!items.every(allowed) || (!review && gatewayReference === null)) throw notRefundable();
     const amount = Math.round(items.reduce((n, i) => n + i.amount, 0) * 100) / 100;
     const [row] = await tx.query<{ refund_request_id: number }>(
-      `insert into refund_requests (student_id, payment_trx_id, idempotency_key, request_hash, amount, reason, status, gateway, created_at)
-       values ($1, $2, $3, $4, $5, $6, 'requested', $7, $8) returning refund_request_id`,
-      [studentId, purchase.studentPaymentTrxId, body.idempotencyKey, hash, amount, body.reason, purchase.gateway, now],
+      `insert into refund_requests (student_id, payment_trx_id, idempotency_key, request_hash, amount, reason, status, gateway, created_at, review)
+       values ($1, $2, $3, $4, $5, $6, 'requested', $7, $8, $9) returning refund_request_id`,
+      [
+        studentId,
+        purchase.studentPaymentTrxId,
+        body.idempotencyKey,
+        hash,
+        amount,
+        body.reason,
+        purchase.gateway,
+        now,
+        review,
+      ],
     );
     for (const item of items) {
       for (const [i, lineId] of item.lineIds.entries()) {
@@ -106,13 +135,15 @@ async function claimRequest(ctx: Ctx, studentId: number, body: RefundRequestBody
         );
       }
     }
+    // (Not a review: the gateway reference was checked above.)
+    if (review || gatewayReference === null) return { kind: 'review', requestId: row.refund_request_id };
     return {
       kind: 'claimed',
       requestId: row.refund_request_id,
+      gatewayReference,
       items,
       amount,
       gateway: purchase.gateway,
-      gatewayReference: purchase.gatewayReference,
     };
   });
 }
@@ -133,7 +164,7 @@ async function refundClaimed(
         gatewayReference: claim.gatewayReference,
         amount: claim.amount,
         studentId,
-        idempotencyKey: `${studentId}:${key}`,
+        idempotencyKey: gatewayKeyOf(studentId, key),
       })
     ).reference;
   } catch (err) {
@@ -144,42 +175,26 @@ async function refundClaimed(
     throw err;
   }
   try {
-    await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock();
-      await tx.query(
-        `update refund_requests set status = 'refunded', gateway_refund_reference = $2, decided_at = $3
-         where refund_request_id = $1 and status = 'requested'`,
-        [claim.requestId, gatewayRefund, now],
-      );
-      await endAccess(tx, claim.items, now);
-    });
+    await ctx.db.transaction((tx) => recordRefund(tx, ctx.clock(), claim.requestId, claim.items, { gatewayRefund }));
   } catch (err) {
-    // The money went back but the record did not follow: the request stays 'requested' for support to reconcile.
+    // The money went back but the record did not follow: the request stays 'requested' and waits for support, whose
+    // refund asks the gateway again with the same key (it refunds once) and records it (reviews.ts).
     log.error({ err, refundRequestId: claim.requestId, gatewayRefund }, 'refund made but not recorded');
   }
   const [request] = await readRequests(ctx.db, studentId, claim.requestId);
-  if (request.status === 'refunded') {
-    const [student] = await ctx.db.query<{ email: string }>('select email from students where student_id = $1', [
-      studentId,
-    ]);
-    const mail = refundReceiptMail(request, gatewayRefund);
-    await ctx.outbox
-      .send(student.email, mail.subject, mail.body)
-      .catch((err: unknown) => log.error({ err, refundRequestId: claim.requestId }, 'refund receipt not mailed'));
-  }
+  if (request.status === 'refunded') await mailReceipt(ctx, log, studentId, request, gatewayRefund);
   return request;
 }
 
-/** A refunded course (or upsell course) ends: the dashboard says it was refunded and no chapter opens. */
-async function endAccess(tx: Queryable, items: ItemDetail[], now: Date) {
-  const ids = items.map((i) => i.studentCourseId).filter((id) => id !== null);
-  if (ids.length === 0) return;
-  await tx.query(
-    `update student_courses set status = 'Refunded', refunded_at = $2, open_chapter_id = null
-     where student_course_id = any($1::int[])`,
-    [ids, now],
-  );
+/** A review recorded: the student is told support will answer by e-mail. */
+async function reviewRequested(ctx: Ctx, log: Log, studentId: number, requestId: number): Promise<RefundRequest> {
+  const [request] = await readRequests(ctx.db, studentId, requestId);
+  await mailStudent(ctx, log, studentId, request, refundReviewReceivedMail(request));
+  return request;
 }
+
+/** The idempotency key the gateway sees for a request: the student's own, so every retry refunds once. */
+export const gatewayKeyOf = (studentId: number, key: string) => `${studentId}:${key}`;
 
 /** The student's refund requests, newest first (or the one asked). */
 export async function readRequests(db: Queryable, studentId: number, requestId?: number): Promise<RefundRequest[]> {
@@ -192,8 +207,10 @@ export async function readRequests(db: Queryable, studentId: number, requestId?:
     created_at: Date;
     decided_at: Date | null;
     decline_reason: string | null;
+    review: boolean;
   }>(
-    `select refund_request_id, payment_trx_id, amount::text as amount, reason, status, created_at, decided_at, decline_reason
+    `select refund_request_id, payment_trx_id, amount::text as amount, reason, status, created_at, decided_at, decline_reason,
+       review
      from refund_requests where student_id = $1 and ($2::int is null or refund_request_id = $2)
      order by created_at desc, refund_request_id desc`,
     [studentId, requestId ?? null],
@@ -220,6 +237,7 @@ export async function readRequests(db: Queryable, studentId: number, requestId?:
       amount: Number(r.amount),
       reason: r.reason,
       status: r.status,
+      review: r.review,
       requestedAt: new Date(r.created_at).toISOString(),
       decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
       declineReason: r.decline_reason,

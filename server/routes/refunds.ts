@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
+  refundDecisionParamsSchema,
+  refundDecisionRequestSchema,
   refundMessages,
   type RefundPurchases,
   refundRequestBodySchema,
@@ -11,8 +13,10 @@ import {
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { requireOperator } from '../http/operator';
 import { loadRefundPurchases, publicItem } from '../refunds/purchases';
 import { readRequests, requestRefund } from '../refunds/requests';
+import { decideRefundRequest, waitingRequests } from '../refunds/reviews';
 
 /** The session's own student; a parent's payment link pays, it never refunds or reads the student's refunds. */
 async function studentOf(ctx: Ctx, req: FastifyRequest) {
@@ -39,12 +43,30 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: Ctx) {
     const studentId = await studentOf(ctx, req);
     const body = parseWith(refundRequestBodySchema, req.body, 'body');
     const request = await requestRefund(ctx, req.log, studentId, body);
-    return ok(request.status === 'refunded' ? refundMessages.refunded : refundMessages.requested, request);
+    const message =
+      request.status === 'refunded'
+        ? refundMessages.refunded
+        : request.review
+          ? refundMessages.reviewRequested
+          : refundMessages.requested;
+    return ok(message, request);
   });
 
   app.get(apiPaths.refundRequests, async (req) => {
     const studentId = await studentOf(ctx, req);
     const list: RefundRequestList = { requests: await readRequests(ctx.db, studentId) };
     return ok(refundMessages.requests, list);
+  });
+
+  app.get(apiPaths.adminRefundRequests, async (req) => {
+    requireOperator(ctx, req);
+    return ok(refundMessages.reviewQueue, { requests: await waitingRequests(ctx.db, ctx.gateways) });
+  });
+
+  app.post(`${apiPaths.adminRefundRequests}/:refundRequestId/decision`, async (req) => {
+    requireOperator(ctx, req);
+    const { refundRequestId } = parseWith(refundDecisionParamsSchema, req.params, 'params');
+    const body = parseWith(refundDecisionRequestSchema, req.body, 'body');
+    return ok(refundMessages.decided, await decideRefundRequest(ctx, req.log, refundRequestId, body));
   });
 }

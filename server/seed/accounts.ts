@@ -158,6 +158,12 @@ export const seededAccounts = {
     kind: 'student',
     role: 'paid yesterday by sandbox card for course 611 (not started), the insurance discount upsell and the certificate by mail: for trying /home/refund',
   },
+  refundReview: {
+    email: 'refundreview@example.com',
+    password: seedPassword,
+    kind: 'student',
+    role: 'paid 40 days ago for course 611 (its 30 days have passed): for asking support for a refund, decided through the admin endpoint',
+  },
 } as const satisfies Record<string, SeededAccount>;
 
 export type SeededAccountName = keyof typeof seededAccounts;

@@ -9,7 +9,7 @@ import { type FlowModel, outcomesOf } from './harness/model';
 export const refundPurchase: RefundPurchase = {
   studentPaymentTrxId: 70042,
   paymentDate: '2026-06-01T16:00:00.000Z',
-  totalAmount: 54.85,
+  totalAmount: 103.85,
   courseName: 'California 8-Hour Traffic School',
   items: [
     {
@@ -21,6 +21,7 @@ export const refundPurchase: RefundPurchase = {
       ground: 'withinWindow',
       refusal: null,
       until: '2026-07-02T07:00:00.000Z',
+      reviewable: false,
     },
     {
       lineId: 102,
@@ -31,6 +32,7 @@ export const refundPurchase: RefundPurchase = {
       ground: 'notUsed',
       refusal: null,
       until: '2026-07-02T07:00:00.000Z',
+      reviewable: false,
     },
     {
       lineId: 103,
@@ -41,15 +43,36 @@ export const refundPurchase: RefundPurchase = {
       ground: null,
       refusal: 'alreadyRefunded',
       until: null,
+      reviewable: false,
+    },
+    {
+      lineId: 104,
+      kind: 'extra',
+      name: 'Behind-the-wheel lesson',
+      amount: 49,
+      refundable: false,
+      ground: null,
+      refusal: 'windowPassed',
+      until: null,
+      reviewable: true,
     },
   ],
 };
 /** What Review refund sends with every refundable item ticked (as the form starts) and a reason. */
 export const refundDraft = {
+  mode: 'refund' as const,
   studentPaymentTrxId: 70042,
   lineIds: [101, 102],
   reason: 'I registered for the wrong course.',
   idempotencyKey: 'refund-key-0001',
+};
+/** What Ask support for a refund sends with only the lesson ticked (its refund period ended: support may review it). */
+export const refundReviewDraft = {
+  mode: 'review' as const,
+  studentPaymentTrxId: 70042,
+  lineIds: [104],
+  reason: 'I was in hospital and could not take the lesson.',
+  idempotencyKey: 'refund-key-0002',
 };
 export const refundDone: RefundRequest = {
   refundRequestId: 9,
@@ -61,9 +84,21 @@ export const refundDone: RefundRequest = {
   amount: 44.9,
   reason: refundDraft.reason,
   status: 'refunded',
+  review: false,
   requestedAt: '2026-06-02T16:00:00.000Z',
   decidedAt: '2026-06-02T16:00:01.000Z',
   declineReason: null,
+};
+/** A review recorded: support answers by e-mail. */
+export const refundReviewed: RefundRequest = {
+  ...refundDone,
+  refundRequestId: 10,
+  items: [{ lineId: 104, kind: 'extra', name: 'Behind-the-wheel lesson', amount: 49 }],
+  amount: 49,
+  reason: refundReviewDraft.reason,
+  status: 'requested',
+  review: true,
+  decidedAt: null,
 };
 
 export const refundModel: FlowModel<typeof refundMachine> = {
@@ -76,10 +111,15 @@ export const refundModel: FlowModel<typeof refundMachine> = {
       failures: [networkFailure],
     }),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
-    ...(s.matches('choosing') && s.context.purchases.length > 0 ? [{ type: 'refund.review', ...refundDraft }] : []),
+    ...(s.matches('choosing') && s.context.purchases.length > 0
+      ? [
+          { type: 'refund.review', ...refundDraft },
+          { type: 'refund.review', ...refundReviewDraft },
+        ]
+      : []),
     ...(s.matches('confirming') ? [{ type: 'refund.confirm' }, { type: 'refund.back' }] : []),
     ...outcomesOf(s, 'requestRefund', {
-      answers: [refundDone, { ...refundDone, status: 'requested', decidedAt: null }],
+      answers: [refundDone, { ...refundDone, status: 'requested', decidedAt: null }, refundReviewed],
       failures: [refusal(409, refundFailureCodes.notRefundable, refundMessages.notRefundable), networkFailure],
     }),
     ...(s.matches('done') ? [{ type: 'summary.open' }] : []),
@@ -87,9 +127,11 @@ export const refundModel: FlowModel<typeof refundMachine> = {
   describeEvent: (e) => {
     switch (e.type) {
       case 'refund.review':
-        return 'the student keeps the items ticked, writes a reason and clicks Review refund';
+        return e.mode === 'review'
+          ? 'the student ticks only the lesson (its refund period ended), writes a reason and clicks Ask support for a refund'
+          : 'the student keeps the items ticked, writes a reason and clicks Review refund';
       case 'refund.confirm':
-        return 'the student clicks Refund $44.90';
+        return 'the student clicks Refund $44.90 (or Send request, when support is asked)';
       case 'refund.back':
         return 'the student clicks Back';
       case 'summary.open':

@@ -5,7 +5,7 @@ import { refundSummaryMachine } from '@machines/refundSummary';
 import { networkFailure } from './failures.fixtures';
 import { navigate } from './harness/effects';
 import { type FlowModel, outcomesOf } from './harness/model';
-import { refundDone } from './refund.model';
+import { refundDone, refundReviewed } from './refund.model';
 
 export const declinedRefund: RefundRequest = {
   ...refundDone,
@@ -13,6 +13,7 @@ export const declinedRefund: RefundRequest = {
   items: [{ lineId: 103, kind: 'extra', name: 'Certificate by mail', amount: 9.95 }],
   amount: 9.95,
   status: 'declined',
+  review: true,
   declineReason: 'The certificate was already mailed.',
 };
 
@@ -22,7 +23,7 @@ export const refundSummaryModel: FlowModel<typeof refundSummaryMachine> = {
   machine: refundSummaryMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadRequests', {
-      answers: [{ requests: [refundDone, declinedRefund] }, { requests: [] }],
+      answers: [{ requests: [refundReviewed, refundDone, declinedRefund] }, { requests: [] }],
       failures: [networkFailure],
     }),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),

@@ -28,6 +28,11 @@ export const refundSummaryView: FlowViewDriver<typeof refundSummaryMachine> = {
       if (card) {
         expect(within(card).getByText(statusWords[request.status])).toBeVisible();
         expect(within(card).getByText(`$${request.amount.toFixed(2)}`)).toBeVisible();
+        if (request.status === 'requested' && request.review)
+          expect(
+            within(card).getByText('Support is reviewing your request. You will get their answer by e-mail.'),
+          ).toBeVisible();
+        if (request.declineReason) expect(within(card).getByText(`Reason: ${request.declineReason}`)).toBeVisible();
       }
     }
     expect(screen.queryByRole('button', { name: 'Ask for a refund' }) !== null).toBe(listed);

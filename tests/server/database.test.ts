@@ -63,6 +63,7 @@ describe('migrations and seed', () => {
       '0020_student_documents',
       '0021_eligibility',
       '0022_refunds',
+      '0023_refund_reviews',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { refundEndpoints } from '@shared/api/endpoints/refunds';
 import { createRefundActors } from '@flows/home/refund/refund.actors';
 import { createRefundSummaryActors } from '@flows/home/refundSummary/refundSummary.actors';
 
-import { refundDone, refundDraft, refundPurchase } from '../../model/refund.model';
+import { refundDone, refundDraft, refundPurchase, refundReviewDraft } from '../../model/refund.model';
 import { actorsOver, answersTable, envelope, failuresPassThrough } from './actorTable';
 
 const refundActors = actorsOver(createRefundActors, refundEndpoints);
@@ -24,7 +24,8 @@ describe('createRefundActors', () => {
     { actor: 'requestRefund', call: 'requestRefund', answer: envelope(refundDone), output: refundDone },
     [
       { name: 'requestRefund sends the items, the reason and the key, and answers the request', input: refundDraft },
-      // Only the four fields the contract takes go out, whatever else the input carries.
+      { name: 'requestRefund sends a review with its mode', input: refundReviewDraft },
+      // Only the fields the contract takes go out, whatever else the input carries.
       {
         name: 'requestRefund sends only the request’s fields',
         input: { ...refundDraft, amount: 44.9 },

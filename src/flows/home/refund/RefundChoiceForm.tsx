@@ -11,7 +11,10 @@ import { groundLabels, kindLabels, refusalLabels } from './refundWords';
 
 type Errors = Partial<Record<'items' | 'reason', string>>;
 
-/** One purchase: its items (refundable ones ticked to start with), a reason, and Review refund. */
+/**
+ * One purchase: its items (refundable ones ticked to start with), a reason, and Review refund. Items the rules do not
+ * allow but support may review can be ticked too: the request then goes to support (mode 'review').
+ */
 export function RefundChoiceForm({
   purchase,
   onReview,
@@ -21,7 +24,9 @@ export function RefundChoiceForm({
 }) {
   const { t, i18n } = useLingui();
   const refundable = purchase.items.filter((i) => i.refundable);
+  const choosable = purchase.items.filter((i) => i.refundable || i.reviewable);
   const [chosen, setChosen] = useState<number[]>(() => refundable.map((i) => i.lineId));
+  const needsReview = purchase.items.some((i) => chosen.includes(i.lineId) && !i.refundable);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const orderId = purchase.studentPaymentTrxId;
@@ -38,7 +43,12 @@ export function RefundChoiceForm({
       found.reason = t`Please write between ${refundLimits.reasonMin} and ${refundLimits.reasonMax} characters`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onReview({ studentPaymentTrxId: orderId, lineIds: chosen, reason: reason.trim() });
+    onReview({
+      mode: needsReview ? 'review' : 'refund',
+      studentPaymentTrxId: orderId,
+      lineIds: chosen,
+      reason: reason.trim(),
+    });
   };
 
   return (
@@ -58,7 +68,7 @@ export function RefundChoiceForm({
             const until = item.until ? formatPaymentDate(item.until, i18n.locale) : null;
             return (
               <li key={item.lineId}>
-                {item.refundable ? (
+                {item.refundable || item.reviewable ? (
                   <label>
                     <input
                       type="checkbox"
@@ -75,6 +85,12 @@ export function RefundChoiceForm({
                 <p className="refund-items__rule">
                   {item.ground ? i18n._(groundLabels[item.ground]) : null}
                   {item.refusal ? i18n._(refusalLabels[item.refusal]) : null}
+                  {item.reviewable ? (
+                    <>
+                      {' '}
+                      <Trans>You may ask support to make an exception.</Trans>
+                    </>
+                  ) : null}
                   {until ? (
                     <>
                       {' '}
@@ -92,7 +108,7 @@ export function RefundChoiceForm({
           </p>
         ) : null}
       </fieldset>
-      {refundable.length > 0 ? (
+      {choosable.length > 0 ? (
         <>
           <Field label={t`Why would you like a refund?`} error={errors.reason}>
             {(control) => (
@@ -106,7 +122,7 @@ export function RefundChoiceForm({
             )}
           </Field>
           <Button type="submit">
-            <Trans>Review refund</Trans>
+            {needsReview ? <Trans>Ask support for a refund</Trans> : <Trans>Review refund</Trans>}
           </Button>
         </>
       ) : null}

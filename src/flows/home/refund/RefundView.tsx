@@ -65,6 +65,11 @@ export function RefundView() {
           <Alert tone="success">
             {refund.status === 'refunded' ? (
               <Trans>Your refund of {refunded} was made. We sent you a receipt by e-mail.</Trans>
+            ) : refund.review ? (
+              <Trans>
+                Your request for {refunded} was sent to support. We will e-mail you their decision; nothing is refunded
+                until then.
+              </Trans>
             ) : (
               <Trans>Your refund request of {refunded} was recorded.</Trans>
             )}

@@ -12,6 +12,7 @@ export const createRefundActors = (api: RefundEndpoints) => ({
       (
         await api.requestRefund(
           {
+            mode: input.mode,
             studentPaymentTrxId: input.studentPaymentTrxId,
             lineIds: input.lineIds,
             reason: input.reason,

@@ -20,6 +20,7 @@ export function RefundRequestCard({ request }: { request: RefundRequest }) {
   const requestedOn = formatPaymentDate(request.requestedAt, i18n.locale);
   const decidedOn = request.decidedAt ? formatPaymentDate(request.decidedAt, i18n.locale) : null;
   const status = i18n._(statusLabels[request.status]);
+  const declineReason = request.declineReason;
   return (
     <article className="refund-request" aria-labelledby={`refund-${id}`}>
       <h2 id={`refund-${id}`}>
@@ -54,7 +55,20 @@ export function RefundRequestCard({ request }: { request: RefundRequest }) {
           </li>
         ))}
       </ul>
-      {request.declineReason ? <p>{request.declineReason}</p> : null}
+      {request.status === 'requested' ? (
+        <p>
+          {request.review ? (
+            <Trans>Support is reviewing your request. You will get their answer by e-mail.</Trans>
+          ) : (
+            <Trans>Your refund is being processed.</Trans>
+          )}
+        </p>
+      ) : null}
+      {declineReason ? (
+        <p>
+          <Trans>Reason: {declineReason}</Trans>
+        </p>
+      ) : null}
     </article>
   );
 }
