@@ -61,7 +61,7 @@ export const seededFaqGroups: SeedFaqGroup[] = [
     id: 'certificate',
     titles: {
       en: 'Your certificate',
-      'es-LA': 'Tu certificado',
+      'es-LA': 'Su certificado',
       ru: 'Ваш сертификат',
       zh: '您的证书',
     },
@@ -70,7 +70,7 @@ export const seededFaqGroups: SeedFaqGroup[] = [
     id: 'account',
     titles: {
       en: 'Your account',
-      'es-LA': 'Tu cuenta',
+      'es-LA': 'Su cuenta',
       ru: 'Ваша учётная запись',
       zh: '您的账户',
     },
@@ -91,7 +91,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo empiezo?',
         answer:
-          'Inicia sesión en /login. Luego, tu panel principal (/home/dashboard) muestra cada uno de tus cursos con un solo botón: "Comenzar" para empezar, "Continuar" para seguir donde te quedaste o "Complete su compra" si tu compra todavía no está terminada.',
+          'Inicie sesión en /login. Luego, su panel principal (/home/dashboard) muestra cada uno de sus cursos con un solo botón: "Comenzar" para empezar, "Continuar" para seguir donde se quedó o "Complete su compra" si su compra todavía no está terminada.',
       },
       ru: {
         question: 'С чего начать?',
@@ -117,7 +117,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué muestra el panel principal?',
         answer:
-          'Para cada curso, el panel principal muestra cuántos capítulos has terminado y el botón para tu siguiente paso. Si tu estado limita el tiempo de estudio diario, también muestra el tiempo que te queda hoy; por ejemplo, el curso para adolescentes de Ohio permite 4 horas al día, contadas hasta la medianoche, hora de Ohio. Si se indicó una fecha de audiencia en el tribunal, también muestra la fecha límite para completar el curso.',
+          'Para cada curso, el panel principal muestra cuántos capítulos ha terminado y el botón para su siguiente paso. Si su estado limita el tiempo de estudio diario, también muestra el tiempo que le queda hoy; por ejemplo, el curso para adolescentes de Ohio permite 4 horas al día, contadas hasta la medianoche, hora de Ohio. Si se indicó una fecha de audiencia en el tribunal, también muestra la fecha límite para completar el curso.',
       },
       ru: {
         question: 'Что показывает панель управления?',
@@ -143,7 +143,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué idiomas puedo usar?',
         answer:
-          'El sitio está disponible en English, Español, Русский y 中文. En Configuración (/home/settings) puedes ver tu cuenta y el idioma de la interfaz. Tu certificado se emite en tu idioma.',
+          'El sitio está disponible en English, Español, Русский y 中文. En Configuración (/home/settings) puede ver su cuenta y el idioma de la interfaz. Su certificado se emite en su idioma.',
       },
       ru: {
         question: 'На каких языках можно пользоваться сайтом?',
@@ -171,7 +171,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Por qué sigue bloqueado el botón para el siguiente paso?',
         answer:
-          'Los capítulos se abren en orden, y cada capítulo tiene un tiempo mínimo de estudio fijado por las reglas de tu curso. El botón para el siguiente paso se desbloquea cuando completas ese tiempo mínimo. El curso por internet de California se mide en palabras, no en minutos.',
+          'Los capítulos se abren en orden, y cada capítulo tiene un tiempo mínimo de estudio fijado por las reglas de su curso. El botón para el siguiente paso se desbloquea cuando completa ese tiempo mínimo. El curso por internet de California se mide en palabras, no en minutos.',
       },
       ru: {
         question: 'Почему кнопка перехода к следующему шагу всё ещё заблокирована?',
@@ -197,7 +197,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo se cuenta mi tiempo de estudio?',
         answer:
-          'Un capítulo cuenta el tiempo de estudio solo mientras su pestaña del navegador está visible y tú estás activo. El tiempo que dedicas a las verificaciones de identidad no cuenta como tiempo de estudio.\n\nTu tiempo se guarda cada 30 segundos y cuando sales de la página. El tiempo contado mientras estabas sin conexión se envía cuando vuelves a conectarte.',
+          'Un capítulo cuenta el tiempo de estudio solo mientras su pestaña del navegador está visible y usted está activo. El tiempo que dedica a las verificaciones de identidad no cuenta como tiempo de estudio.\n\nSu tiempo se guarda cada 30 segundos y cuando sale de la página. El tiempo contado mientras estaba sin conexión se envía cuando vuelve a conectarse.',
       },
       ru: {
         question: 'Как учитывается время занятий?',
@@ -223,7 +223,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué pasa si me alejo de la computadora?',
         answer:
-          'Después de 5 minutos sin actividad, te preguntamos si sigues ahí; si no respondes, se cierra tu sesión. El tiempo que ya se te acreditó nunca se pierde.',
+          'Después de 5 minutos sin actividad, le preguntamos si sigue ahí; si no responde, se cierra su sesión. El tiempo que ya se le acreditó nunca se pierde.',
       },
       ru: {
         question: 'Что будет, если я отойду от компьютера?',
@@ -249,7 +249,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Por qué tengo que tomar un descanso?',
         answer:
-          'Algunos cursos exigen un descanso después de un periodo de estudio continuo. La página de descanso muestra la cuenta regresiva del tiempo que falta, y tu capítulo continúa cuando termina el descanso.',
+          'Algunos cursos exigen un descanso después de un periodo de estudio continuo. La página de descanso muestra la cuenta regresiva del tiempo que falta, y su capítulo continúa cuando termina el descanso.',
       },
       ru: {
         question: 'Почему мне нужно сделать перерыв?',
@@ -276,7 +276,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Por qué tengo que confirmar mi identidad?',
         answer:
-          'Los estados exigen verificaciones de identidad para confirmar que la persona que toma el curso es el estudiante. Según tu curso, pueden ser preguntas de seguridad, un patrón de escritura o una foto con la cámara web. El tiempo que dedicas a las verificaciones no cuenta como tiempo de estudio.',
+          'Los estados exigen verificaciones de identidad para confirmar que la persona que toma el curso es el estudiante. Según su curso, pueden ser preguntas de seguridad, un patrón de escritura o una foto con la cámara web. El tiempo que dedica a las verificaciones no cuenta como tiempo de estudio.',
       },
       ru: {
         question: 'Зачем мне подтверждать свою личность?',
@@ -302,7 +302,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo funcionan las preguntas de seguridad?',
         answer:
-          'Antes del primer capítulo, eliges tus preguntas de seguridad y las respondes. Durante el curso, se te hace una de ellas al abrirse un capítulo, y tu respuesta se compara sin tener en cuenta mayúsculas, espacios ni signos de puntuación. Algunos estados fijan un tiempo límite por pregunta, por ejemplo 90 segundos en Texas y 60 segundos en Florida.\n\nNo puedes cambiar tú mismo las respuestas guardadas, pero el equipo de soporte puede restablecerlas: escríbenos desde la página de Soporte.',
+          'Antes del primer capítulo, elige sus preguntas de seguridad y las responde. Durante el curso, se le hace una de ellas al abrirse un capítulo, y su respuesta se compara sin tener en cuenta mayúsculas, espacios ni signos de puntuación. Algunos estados fijan un tiempo límite por pregunta, por ejemplo 90 segundos en Texas y 60 segundos en Florida.\n\nNo puede cambiar usted mismo las respuestas guardadas, pero el equipo de soporte puede restablecerlas: escríbanos desde la página de Soporte.',
       },
       ru: {
         question: 'Как работают контрольные вопросы?',
@@ -328,7 +328,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué pasa si respondo mal una pregunta de seguridad?',
         answer:
-          'Depende de las reglas de tu estado. Tu curso puede quedar bloqueado durante un tiempo (24 horas en Ohio), quedar bloqueado hasta que el equipo de soporte verifique tu identidad o darse por reprobado.',
+          'Depende de las reglas de su estado. Su curso puede quedar bloqueado durante un tiempo (24 horas en Ohio), quedar bloqueado hasta que el equipo de soporte verifique su identidad o darse por reprobado.',
       },
       ru: {
         question: 'Что будет, если я неправильно отвечу на контрольный вопрос?',
@@ -354,7 +354,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo funciona la verificación del patrón de escritura?',
         answer:
-          'Algunos cursos verifican tu patrón de escritura. Para registrarlo, escribes una frase corta tres veces; más adelante, la escribes una vez para confirmar que eres tú. Solo se registran los tiempos de tus pulsaciones de teclas, nunca el texto de nada más que escribas.',
+          'Algunos cursos verifican su patrón de escritura. Para registrarlo, escribe una frase corta tres veces; más adelante, la escribe una vez para confirmar que es usted. Solo se registran los tiempos de sus pulsaciones de teclas, nunca el texto de nada más que escriba.',
       },
       ru: {
         question: 'Как работает проверка почерка набора?',
@@ -380,7 +380,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo funciona la verificación con foto de la cámara web?',
         answer:
-          'Algunos cursos toman una foto con la cámara web al inicio y en cada capítulo, y la comparan con la primera. Las fotos solo las ve el equipo de soporte cuando hace falta revisar una, y se eliminan junto con tu cuenta.\n\nSi una foto no se puede comparar con la primera, el equipo de soporte la revisa en un plazo de un día hábil, y mientras tanto tu curso continúa.',
+          'Algunos cursos toman una foto con la cámara web al inicio y en cada capítulo, y la comparan con la primera. Las fotos solo las ve el equipo de soporte cuando hace falta revisar una, y se eliminan junto con su cuenta.\n\nSi una foto no se puede comparar con la primera, el equipo de soporte la revisa en un plazo de un día hábil, y mientras tanto su curso continúa.',
       },
       ru: {
         question: 'Как работает проверка по фото с веб-камеры?',
@@ -408,7 +408,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo funcionan los cuestionarios de cada capítulo?',
         answer:
-          'Después de cada capítulo hay un cuestionario corto, y al aprobarlo se abre el siguiente capítulo. Si vuelves a hacer un cuestionario, te tocan preguntas diferentes. Algunos cursos limitan el número de intentos: en Texas, por ejemplo, tienes 3 intentos para cada cuestionario de capítulo y, si no lo apruebas, el curso se da por reprobado.',
+          'Después de cada capítulo hay un cuestionario corto, y al aprobarlo se abre el siguiente capítulo. Si vuelve a hacer un cuestionario, le tocan preguntas diferentes. Algunos cursos limitan el número de intentos: en Texas, por ejemplo, tiene 3 intentos para cada cuestionario de capítulo y, si no lo aprueba, el curso se da por reprobado.',
       },
       ru: {
         question: 'Как устроены тесты по главам?',
@@ -434,7 +434,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cuáles son las reglas del examen final?',
         answer:
-          'Las reglas del examen final dependen de tu estado, y la página del examen muestra las reglas de tu curso. Por ejemplo: California tiene 25 preguntas, una calificación aprobatoria del 70 %, 2 intentos y 60 minutos; Florida tiene 40 preguntas, una calificación aprobatoria del 80 % y reintentos gratuitos ilimitados; Ohio tiene 50 preguntas, una calificación aprobatoria del 75 % y 3 intentos, con 24 horas entre un intento y otro.',
+          'Las reglas del examen final dependen de su estado, y la página del examen muestra las reglas de su curso. Por ejemplo: California tiene 25 preguntas, una calificación aprobatoria del 70 %, 2 intentos y 60 minutos; Florida tiene 40 preguntas, una calificación aprobatoria del 80 % y reintentos gratuitos ilimitados; Ohio tiene 50 preguntas, una calificación aprobatoria del 75 % y 3 intentos, con 24 horas entre un intento y otro.',
       },
       ru: {
         question: 'Каковы правила итогового экзамена?',
@@ -460,7 +460,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué pasa si la página se recarga o cambio de dispositivo durante el examen final?',
         answer:
-          'Tus respuestas del examen final se guardan a medida que las das. Si recargas la página o inicias sesión en otro dispositivo, retomas el mismo intento.',
+          'Sus respuestas del examen final se guardan a medida que las da. Si recarga la página o inicia sesión en otro dispositivo, retoma el mismo intento.',
       },
       ru: {
         question:
@@ -488,7 +488,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo obtengo mi certificado?',
         answer:
-          'Tu certificado se emite automáticamente cuando completas el curso (después del examen final, si tu curso lo tiene). Es un PDF en tu idioma que puedes descargar desde el panel principal, y también te lo enviamos por correo electrónico. Al comprar el curso, también puedes comprar una copia impresa que se envía por correo postal.',
+          'Su certificado se emite automáticamente cuando completa el curso (después del examen final, si su curso lo tiene). Es un PDF en su idioma que puede descargar desde el panel principal, y también se lo enviamos por correo electrónico. Al comprar el curso, también puede comprar una copia impresa que se envía por correo postal.',
       },
       ru: {
         question: 'Как получить сертификат?',
@@ -542,7 +542,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Cómo cambio mi contraseña?',
         answer:
-          'Ve a Configuración (/home/settings) y elige "Cambiar contraseña"; necesitarás tu contraseña actual. Al cambiarla, se cierra tu sesión en todos los demás dispositivos, y recibirás un correo electrónico que confirma el cambio.',
+          'Vaya a Configuración (/home/settings) y elija "Cambiar contraseña"; necesitará su contraseña actual. Al cambiarla, se cierra su sesión en todos los demás dispositivos, y recibirá un correo electrónico que confirma el cambio.',
       },
       ru: {
         question: 'Как изменить пароль?',
@@ -568,7 +568,7 @@ export const seededFaqs: SeedFaq[] = [
       'es-LA': {
         question: '¿Qué hago si olvidé mi contraseña?',
         answer:
-          'Usa el enlace "¿Olvidó su contraseña?" de la página de inicio de sesión (/login). Te enviaremos por correo electrónico un enlace para restablecer tu contraseña.',
+          'Use el enlace "¿Olvidó su contraseña?" de la página de inicio de sesión (/login). Le enviaremos por correo electrónico un enlace para restablecer su contraseña.',
       },
       ru: {
         question: 'Что делать, если вы забыли пароль?',
@@ -591,7 +591,7 @@ export const seededFaqs: SeedFaq[] = [
       },
       'es-LA': {
         question: '¿Cómo me comunico con soporte?',
-        answer: 'Escríbenos desde la página de Soporte en el menú (/home/support).',
+        answer: 'Escríbanos desde la página de Soporte en el menú (/home/support).',
       },
       ru: {
         question: 'Как связаться со службой поддержки?',

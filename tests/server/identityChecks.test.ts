@@ -111,7 +111,7 @@ describe('security questions: the list and security-quiz-save (02 §2, §7)', ()
     ).data!;
     expect(list.savedCount).toBe(5);
     expect(list.questions).toHaveLength(seededSecurityQuestions.length);
-    expect(list.questions[0].text).toBe('¿Cómo se llamaba tu primera mascota?');
+    expect(list.questions[0].text).toBe('¿Cómo se llamaba su primera mascota?');
     // California's rule: never the SSN or the mother's maiden name (13 CCR §345.36).
     for (const q of seededSecurityQuestions) expect(q.texts.en).not.toMatch(/social security|ssn|maiden/i);
   });
