@@ -92,7 +92,10 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  reporter: 'list',
+  // `npm run test:paths` adds Playwright's HTML report (a screenshot at each step) in reports/paths-report.
+  reporter: process.env.PATHS_REPORT
+    ? [['list'], ['html', { outputFolder: 'reports/paths-report', open: 'never' }]]
+    : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   outputDir: 'test-results',
@@ -102,6 +105,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
+    // Issue 17: the flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
+    { name: 'paths', testDir: 'tests/paths', use: chromium },
     {
       name: 'course-taking',
       testMatch: /courseTaking\.spec\.ts/,

@@ -9,6 +9,7 @@ export * from './paths/certificates';
 export * from './paths/checkout';
 export * from './paths/courseCheckout';
 export * from './paths/courseTaking';
+export * from './paths/devTools';
 export * from './paths/documents';
 export * from './paths/eligibility';
 export * from './paths/emailVerification';

@@ -2,7 +2,7 @@
 # `npm test`: every check the product has, in order, stopping at the first failure.
 #   1 i18n compile   2 typecheck   3 lint   4 diagrams:check   5 unit   6 model paths + coverage
 #   7 server tests (embedded PGlite)   8 server tests (real PostgreSQL via scripts/with-postgres.sh)
-#   9 end-to-end (Playwright, Debian's Chromium)
+#   9 end-to-end and the flow models' browser paths (Playwright, Debian's Chromium), then their transition coverage
 # Each stage prints a header and its elapsed seconds; the last line is the summary.
 set -euo pipefail
 
@@ -79,9 +79,11 @@ stage 'server tests on PostgreSQL (scripts/with-postgres.sh)'
 env -u DATABASE_URL bash scripts/with-postgres.sh npx vitest run --project server
 stage_done
 
-stage 'end-to-end (Playwright, Chromium)'
+stage 'end-to-end and browser paths (Playwright, Chromium; scripts/pathsCoverage.ts)'
 bash scripts/ensure-chromium.sh
+rm -rf reports/paths-coverage
 npx playwright test
+npx tsx scripts/pathsCoverage.ts
 stage_done
 
 echo

@@ -14,6 +14,7 @@ import './styles/index.css';
  * it starts loading the page's code at once, beside the catalog, instead of after it (one round trip less).
  */
 async function bootstrap() {
+  await inspectorStarted();
   const locale = initialLocale(appStorage.get('language'), navigator.languages);
   const catalogReady = activateLocale(locale);
   const services = createServices();
@@ -27,6 +28,15 @@ async function bootstrap() {
     </StrictMode>,
   );
 }
+
+/**
+ * `?inspect` (issue 17): the flow inspector loads before the first render, so it sees every flow from its start. Its
+ * code is a separate chunk no page loads without the parameter, and it stays off unless the server is the embedded
+ * default. A failure to load it is reported, and the app runs as usual.
+ */
+const inspectorStarted = () =>
+  window.location.search.includes('inspect') &&
+  import('./dev/inspect/startInspector').then((m) => m.startInspector()).catch(console.warn);
 
 /** How long the app waits for the server chrome's pictures before replacing it anyway (a slow or large logo). */
 const serverChromeHoldMs = 500;

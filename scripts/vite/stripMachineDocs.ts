@@ -20,10 +20,20 @@ const keyName = (types: typeof t, property: t.ObjectProperty) =>
  * 180 sentences, docs/decisions.md, Delivery). Other objects inside a machine (context, assigned values) are not touched.
  */
 export default function stripMachineDocs({ types }: Babel): PluginObj {
+  /** A transition named by a constant of the module (one transition used for several events): its object literal. */
+  const declared = (value: NodePath<t.Node | null | undefined>): NodePath<t.Node | null | undefined> => {
+    if (!value.isIdentifier()) return value;
+    const binding = value.scope.getBinding(value.node.name);
+    if (binding?.kind !== 'const' || !binding.path.isVariableDeclarator()) return value;
+    const init = binding.path.get('init');
+    if (init.isTSAsExpression()) return init.get('expression');
+    return init.isObjectExpression() ? init : value;
+  };
   /** A transition (an object, or an array of them): its own description and meta go. */
   const stripTransitions = (value: NodePath) => {
     const transitions = value.isArrayExpression() ? value.get('elements') : [value];
-    for (const transition of transitions) {
+    for (const named of transitions) {
+      const transition = declared(named);
       if (!transition.isObjectExpression()) continue;
       for (const property of transition.get('properties')) {
         if (!property.isObjectProperty()) continue;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 
+import type { DevTools } from '../../contracts/devTools';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as apiPaths from '../../contracts/paths';
 import { text } from '../../contracts/primitives';
@@ -32,6 +33,13 @@ async function onlyFromThisMachine(req: FastifyRequest, reply: FastifyReply) {
 
 /** GET /dev/mailbox: the outbox as JSON (contracts/mailbox.ts), or a readable page for browsers. */
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
+  // Issue 17: tells `?inspect` that the flow inspector may load (this route exists on development servers only).
+  app.get(apiPaths.devTools, { onRequest: onlyFromThisMachine }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const answer: DevTools = { inspect: true };
+    return answer;
+  });
+
   app.get(apiPaths.devMailbox, { onRequest: onlyFromThisMachine }, async (req, reply) => {
     const { to } = parseWith(mailboxQuerySchema, req.query, 'query');
     const rows = await ctx.db.query<{

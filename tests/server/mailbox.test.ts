@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { devToolsSchema } from '../../contracts/devTools';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
@@ -57,15 +58,26 @@ describe('dev mailbox', () => {
     expect(res.body).toMatch(/<a href="http:\/\/localhost:8080\/reset-password\?token=/);
   });
 
-  it('is absent when the server is not in development mode', async () => {
+  it('is absent when the server is not in development mode, and so are the dev tools (issue 17)', async () => {
     const prod = buildApp({ db: t.db, config: defaultConfig({ devMailbox: false }) });
     try {
       const res = await prod.inject({ method: 'GET', url: apiPaths.devMailbox });
       expect(res.statusCode).toBe(404);
       expect(res.json().status.code).toBe('NOT_FOUND');
+      expect((await prod.inject({ method: 'GET', url: apiPaths.devTools })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('dev tools (issue 17)', () => {
+  it('tell the page that `?inspect` may load the flow inspector, on a development server only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.devTools });
+    expect(res.statusCode).toBe(200);
+    expect(devToolsSchema.parse(res.json())).toEqual({ inspect: true });
+    const remote = await t.app.inject({ method: 'GET', url: apiPaths.devTools, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
   });
 });
 

@@ -53,4 +53,15 @@ describe('stripMachineDocs (production build only)', () => {
     expect(out).toContain("target: 'b'");
     expect(strip("const x = { description: 'not a machine' };")).toContain('not a machine');
   });
+
+  it('strips a transition the machine names by a constant of its module (one transition for several events)', () => {
+    const out = strip(`
+      const ended = { target: '.out', description: 'Ended by the server.', meta: { spec: '01 §8' }, actions: ['clear'] };
+      const other = { description: 'not a transition of a machine' };
+      createMachine({ on: { 'api.denied': ended, 'api.ended': ended } });`);
+    expect(out).not.toContain('Ended by the server.');
+    expect(out).not.toContain('01 §8');
+    expect(out).toContain("target: '.out'");
+    expect(out).toContain('not a transition of a machine');
+  });
 });

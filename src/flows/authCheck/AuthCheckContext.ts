@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { authCheckMachine } from '@machines/authCheck';
 
-export const AuthCheckContext = createActorContext(authCheckMachine);
+export const AuthCheckContext = createFlowContext(authCheckMachine);

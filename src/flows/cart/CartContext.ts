@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { cartMachine } from '@machines/cart';
 
-export const CartContext = createActorContext(cartMachine);
+export const CartContext = createFlowContext(cartMachine);

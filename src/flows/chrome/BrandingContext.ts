@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { brandingMachine } from '@machines/branding';
 
-export const BrandingContext = createActorContext(brandingMachine);
+export const BrandingContext = createFlowContext(brandingMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { courtLookupMachine } from '@machines/courtLookup';
 
-export const CourtLookupContext = createActorContext(courtLookupMachine);
+export const CourtLookupContext = createFlowContext(courtLookupMachine);

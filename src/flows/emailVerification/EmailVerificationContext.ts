@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { emailVerificationMachine } from '@machines/emailVerification';
 
-export const EmailVerificationContext = createActorContext(emailVerificationMachine);
+export const EmailVerificationContext = createFlowContext(emailVerificationMachine);

@@ -1,6 +1,6 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { entryLinkMachine, studentCoursePaymentMachine } from '@machines/entryLink';
 
-export const EntryLinkContext = createActorContext(entryLinkMachine);
-export const StudentCoursePaymentContext = createActorContext(studentCoursePaymentMachine);
+export const EntryLinkContext = createFlowContext(entryLinkMachine);
+export const StudentCoursePaymentContext = createFlowContext(studentCoursePaymentMachine);

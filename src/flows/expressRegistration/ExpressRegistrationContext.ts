@@ -1,4 +1,4 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import {
   expressCourseInfoMachine,
@@ -6,6 +6,6 @@ import {
   expressRegistrationMachine,
 } from '@machines/expressRegistration';
 
-export const ExpressRegistrationContext = createActorContext(expressRegistrationMachine);
-export const ExpressPhoneOfferContext = createActorContext(expressPhoneOfferMachine);
-export const ExpressCourseInfoContext = createActorContext(expressCourseInfoMachine);
+export const ExpressRegistrationContext = createFlowContext(expressRegistrationMachine);
+export const ExpressPhoneOfferContext = createFlowContext(expressPhoneOfferMachine);
+export const ExpressCourseInfoContext = createFlowContext(expressCourseInfoMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { forgotPasswordMachine } from '@machines/forgotPassword';
 
-export const ForgotPasswordContext = createActorContext(forgotPasswordMachine);
+export const ForgotPasswordContext = createFlowContext(forgotPasswordMachine);

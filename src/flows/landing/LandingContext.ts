@@ -1,6 +1,6 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { coursesLandingMachine, landingMachine } from '@machines/landing';
 
-export const LandingContext = createActorContext(landingMachine);
-export const CoursesLandingContext = createActorContext(coursesLandingMachine);
+export const LandingContext = createFlowContext(landingMachine);
+export const CoursesLandingContext = createFlowContext(coursesLandingMachine);

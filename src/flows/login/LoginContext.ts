@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { loginMachine } from '@machines/login';
 
-export const LoginContext = createActorContext(loginMachine);
+export const LoginContext = createFlowContext(loginMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { ordersMachine } from '@machines/orders';
 
-export const OrdersContext = createActorContext(ordersMachine);
+export const OrdersContext = createFlowContext(ordersMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { parentVerificationMachine } from '@machines/parentVerification';
 
-export const ParentVerificationContext = createActorContext(parentVerificationMachine);
+export const ParentVerificationContext = createFlowContext(parentVerificationMachine);

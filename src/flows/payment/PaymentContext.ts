@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { paymentMachine } from '@machines/payment';
 
-export const PaymentContext = createActorContext(paymentMachine);
+export const PaymentContext = createFlowContext(paymentMachine);

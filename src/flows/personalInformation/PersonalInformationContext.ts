@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { personalInformationMachine } from '@machines/personalInformation';
 
-export const PersonalInformationContext = createActorContext(personalInformationMachine);
+export const PersonalInformationContext = createFlowContext(personalInformationMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { profileMachine } from '@machines/profile';
 
-export const ProfileContext = createActorContext(profileMachine);
+export const ProfileContext = createFlowContext(profileMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { registrationMachine } from '@machines/registration';
 
-export const RegistrationContext = createActorContext(registrationMachine);
+export const RegistrationContext = createFlowContext(registrationMachine);

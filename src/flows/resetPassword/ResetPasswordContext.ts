@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { resetPasswordMachine } from '@machines/resetPassword';
 
-export const ResetPasswordContext = createActorContext(resetPasswordMachine);
+export const ResetPasswordContext = createFlowContext(resetPasswordMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { sessionMachine } from '@machines/session';
 
-export const SessionContext = createActorContext(sessionMachine);
+export const SessionContext = createFlowContext(sessionMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { thankYouMachine } from '@machines/thankYou';
 
-export const ThankYouContext = createActorContext(thankYouMachine);
+export const ThankYouContext = createFlowContext(thankYouMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { verifyCertificateMachine } from '@machines/verifyCertificate';
 
-export const VerifyCertificateContext = createActorContext(verifyCertificateMachine);
+export const VerifyCertificateContext = createFlowContext(verifyCertificateMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { walletReturnMachine } from '@machines/entryLink';
 
-export const WalletReturnContext = createActorContext(walletReturnMachine);
+export const WalletReturnContext = createFlowContext(walletReturnMachine);

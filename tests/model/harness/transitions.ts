@@ -1,5 +1,9 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
+import { transitionKey } from '@shared/flows/transitionKey';
+
+export { transitionKey };
+
 /** A transition of the machine definition: source, event, guard branch and target. */
 export interface TransitionInfo {
   key: string;
@@ -12,14 +16,6 @@ function guardName(t: AnyTransitionDefinition): string | undefined {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
   return 'inline guard';
-}
-
-/** A stable key: the same for a machine and its `.provide()`d copies. */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source as AnyStateNode;
-  const list = source.always?.includes(t) ? source.always : (source.transitions.get(t.eventType) ?? []);
-  const branch = list.indexOf(t);
-  return `${source.id}|${t.eventType || 'always'}|${branch}`;
 }
 
 export function transitionLabel(t: AnyTransitionDefinition): string {

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { upsellOffersMachine } from '@machines/cart';
 
-export const UpsellOffersContext = createActorContext(upsellOffersMachine);
+export const UpsellOffersContext = createFlowContext(upsellOffersMachine);

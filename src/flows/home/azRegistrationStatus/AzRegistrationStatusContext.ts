@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { azRegistrationStatusMachine } from '@machines/azRegistrationStatus';
 
-export const AzRegistrationStatusContext = createActorContext(azRegistrationStatusMachine);
+export const AzRegistrationStatusContext = createFlowContext(azRegistrationStatusMachine);

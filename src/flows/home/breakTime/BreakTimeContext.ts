@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { breakTimeMachine } from '@machines/breakTime';
 
-export const BreakTimeContext = createActorContext(breakTimeMachine);
+export const BreakTimeContext = createFlowContext(breakTimeMachine);

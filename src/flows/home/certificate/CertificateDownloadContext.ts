@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { certificateDownloadMachine } from '@machines/certificateDownload';
 
-export const CertificateDownloadContext = createActorContext(certificateDownloadMachine);
+export const CertificateDownloadContext = createFlowContext(certificateDownloadMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { changePasswordMachine } from '@machines/changePassword';
 
-export const ChangePasswordContext = createActorContext(changePasswordMachine);
+export const ChangePasswordContext = createFlowContext(changePasswordMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { chapterMachine } from '@machines/chapter';
 
-export const ChapterContext = createActorContext(chapterMachine);
+export const ChapterContext = createFlowContext(chapterMachine);

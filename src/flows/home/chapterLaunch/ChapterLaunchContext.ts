@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { chapterLaunchMachine } from '@machines/chapterLaunch';
 
-export const ChapterLaunchContext = createActorContext(chapterLaunchMachine);
+export const ChapterLaunchContext = createFlowContext(chapterLaunchMachine);

@@ -1,6 +1,6 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { studentCoursesMachine } from '@machines/studentCourses';
 
 /** One context for both pages that list the student's courses (dashboard, course list). */
-export const StudentCoursesContext = createActorContext(studentCoursesMachine);
+export const StudentCoursesContext = createFlowContext(studentCoursesMachine);

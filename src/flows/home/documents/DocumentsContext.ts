@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { documentsMachine } from '@machines/documents';
 
-export const DocumentsContext = createActorContext(documentsMachine);
+export const DocumentsContext = createFlowContext(documentsMachine);

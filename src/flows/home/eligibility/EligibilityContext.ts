@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { eligibilityMachine } from '@machines/eligibility';
 
-export const EligibilityContext = createActorContext(eligibilityMachine);
+export const EligibilityContext = createFlowContext(eligibilityMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { faqsMachine } from '@machines/faqs';
 
-export const FaqsContext = createActorContext(faqsMachine);
+export const FaqsContext = createFlowContext(faqsMachine);

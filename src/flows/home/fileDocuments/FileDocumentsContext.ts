@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { fileDocumentsMachine } from '@machines/fileDocuments';
 
-export const FileDocumentsContext = createActorContext(fileDocumentsMachine);
+export const FileDocumentsContext = createFlowContext(fileDocumentsMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { connectedAccountsMachine } from '@machines/connectedAccounts';
 
-export const ConnectedAccountsContext = createActorContext(connectedAccountsMachine);
+export const ConnectedAccountsContext = createFlowContext(connectedAccountsMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { otpConfigurationMachine } from '@machines/otpConfiguration';
 
-export const OtpConfigurationContext = createActorContext(otpConfigurationMachine);
+export const OtpConfigurationContext = createFlowContext(otpConfigurationMachine);

@@ -1,6 +1,6 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { courseOutlineMachine } from '@machines/courseOutline';
 
 /** One course's outline: the course dashboard, the syllabus and the dashboard's table of contents. */
-export const CourseOutlineContext = createActorContext(courseOutlineMachine);
+export const CourseOutlineContext = createFlowContext(courseOutlineMachine);

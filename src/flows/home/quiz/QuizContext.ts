@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { quizMachine } from '@machines/quiz';
 
-export const QuizContext = createActorContext(quizMachine);
+export const QuizContext = createFlowContext(quizMachine);

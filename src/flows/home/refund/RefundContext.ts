@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { refundMachine } from '@machines/refund';
 
-export const RefundContext = createActorContext(refundMachine);
+export const RefundContext = createFlowContext(refundMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { refundSummaryMachine } from '@machines/refundSummary';
 
-export const RefundSummaryContext = createActorContext(refundSummaryMachine);
+export const RefundSummaryContext = createFlowContext(refundSummaryMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { accountSettingsMachine } from '@machines/accountSettings';
 
-export const AccountSettingsContext = createActorContext(accountSettingsMachine);
+export const AccountSettingsContext = createFlowContext(accountSettingsMachine);

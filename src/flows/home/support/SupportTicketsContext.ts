@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { supportTicketsMachine } from '@machines/supportTickets';
 
-export const SupportTicketsContext = createActorContext(supportTicketsMachine);
+export const SupportTicketsContext = createFlowContext(supportTicketsMachine);

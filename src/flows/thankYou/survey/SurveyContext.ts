@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { surveyMachine } from '@machines/survey';
 
-export const SurveyContext = createActorContext(surveyMachine);
+export const SurveyContext = createFlowContext(surveyMachine);

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { takeSurveyMachine } from '@machines/takeSurvey';
 
-export const TakeSurveyContext = createActorContext(takeSurveyMachine);
+export const TakeSurveyContext = createFlowContext(takeSurveyMachine);

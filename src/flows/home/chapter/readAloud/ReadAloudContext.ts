@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 import { readAloudMachine } from '@machines/readAloud';
 
-export const ReadAloudContext = createActorContext(readAloudMachine);
+export const ReadAloudContext = createFlowContext(readAloudMachine);

@@ -1,0 +1,6 @@
+/**
+ * The dev tools' answer (issue 17): GET tells the page that this server is the embedded default, so `?inspect` may
+ * load the flow inspector. It exists only where the dev mailbox does (never with real mail or in production), and
+ * answers this machine only.
+ */
+export const devTools = '/dev/tools';

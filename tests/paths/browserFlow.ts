@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+
+import type { FlowModel } from '../model/harness/model';
+import type { PlannedPath } from '../model/harness/paths';
+
+/** Where a step stands in its path, for a user action that depends on what comes next (the server's answer). */
+export interface BrowserStep {
+  event: AnyEventObject;
+  /** The step after this one (a server answer the action must bring about), if any. */
+  next: AnyEventObject | undefined;
+  path: PlannedPath;
+}
+
+/**
+ * A flow's browser map (issue 17), beside its model: how the browser path tests (`npm run test:paths`) run the
+ * model's planned paths in Chromium against the built app and the real reference server. Only the state and event
+ * maps differ from the jsdom view driver; the paths are the same.
+ */
+export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine> {
+  model: FlowModel<TMachine>;
+  /** The page the flow runs on. */
+  page: string;
+  /** A seeded account to sign in as first (server/seed/accounts.ts). */
+  account?: { email: string; password: string };
+  /** Each user event as a person does it. */
+  perform: Record<string, (page: Page, step: BrowserStep) => Promise<void>>;
+  /**
+   * What the page shows in each state the paths reach, by state name (as the path names write it), checked after the
+   * machine is seen in that state.
+   */
+  states: Record<string, (page: Page) => Promise<void>>;
+  /**
+   * Answers the seeded server cannot give (no connection, a 500): the API address each invoked actor calls, answered
+   * by route interception for that one call. Every other answer is the real server's.
+   */
+  intercept?: Record<string, { url: string | RegExp | ((url: URL) => boolean) }>;
+  /** User events that hand over to another page (navigation the app provides): the address it must show. */
+  navigates?: Record<string, RegExp>;
+  /** Planned paths the browser leaves to the jsdom paths, each with why (undefined: run it). */
+  skip?: (path: PlannedPath) => string | undefined;
+  /** Transitions (`transitionKey`) no browser path can take, with why. */
+  unreachable?: Record<string, string>;
+}

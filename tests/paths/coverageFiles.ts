@@ -1,0 +1,2 @@
+/** Where each browser path writes the transitions its machines took (scripts/pathsCoverage.ts reads them). */
+export const pathsCoverageDir = 'reports/paths-coverage';

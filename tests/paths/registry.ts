@@ -1,0 +1,6 @@
+import { faqsBrowser } from '../model/faqs.browser';
+import { refundSummaryBrowser } from '../model/refundSummary.browser';
+import type { BrowserFlow } from './browserFlow';
+
+/** Every flow with a browser map; scripts/pathsCoverage.ts lists the flow models that have none yet. */
+export const browserFlows: BrowserFlow[] = [faqsBrowser as BrowserFlow, refundSummaryBrowser as BrowserFlow];
