@@ -1,6 +1,11 @@
 import { faqsBrowser } from '../model/faqs.browser';
+import { forgotPasswordBrowser } from '../model/forgotPassword.browser';
 import { refundSummaryBrowser } from '../model/refundSummary.browser';
 import type { BrowserFlow } from './browserFlow';
 
 /** Every flow with a browser map; scripts/pathsCoverage.ts lists the flow models that have none yet. */
-export const browserFlows: BrowserFlow[] = [faqsBrowser as BrowserFlow, refundSummaryBrowser as BrowserFlow];
+export const browserFlows: BrowserFlow[] = [
+  faqsBrowser as BrowserFlow,
+  forgotPasswordBrowser as BrowserFlow,
+  refundSummaryBrowser as BrowserFlow,
+];

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { authCheckMachine } from '@machines/authCheck';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const AuthCheckContext = createFlowContext(authCheckMachine);

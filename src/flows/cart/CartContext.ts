@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { cartMachine } from '@machines/cart';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const CartContext = createFlowContext(cartMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { brandingMachine } from '@machines/branding';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const BrandingContext = createFlowContext(brandingMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { courtLookupMachine } from '@machines/courtLookup';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const CourtLookupContext = createFlowContext(courtLookupMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { emailVerificationMachine } from '@machines/emailVerification';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const EmailVerificationContext = createFlowContext(emailVerificationMachine);

@@ -1,10 +1,9 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import {
   expressCourseInfoMachine,
   expressPhoneOfferMachine,
   expressRegistrationMachine,
 } from '@machines/expressRegistration';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ExpressRegistrationContext = createFlowContext(expressRegistrationMachine);
 export const ExpressPhoneOfferContext = createFlowContext(expressPhoneOfferMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { forgotPasswordMachine } from '@machines/forgotPassword';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ForgotPasswordContext = createFlowContext(forgotPasswordMachine);

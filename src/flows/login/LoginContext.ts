@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { loginMachine } from '@machines/login';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const LoginContext = createFlowContext(loginMachine);

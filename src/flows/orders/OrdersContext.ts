@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { ordersMachine } from '@machines/orders';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const OrdersContext = createFlowContext(ordersMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { parentVerificationMachine } from '@machines/parentVerification';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ParentVerificationContext = createFlowContext(parentVerificationMachine);

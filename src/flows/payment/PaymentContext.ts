@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { paymentMachine } from '@machines/payment';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const PaymentContext = createFlowContext(paymentMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { personalInformationMachine } from '@machines/personalInformation';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const PersonalInformationContext = createFlowContext(personalInformationMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { profileMachine } from '@machines/profile';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ProfileContext = createFlowContext(profileMachine);

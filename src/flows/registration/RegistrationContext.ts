@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { registrationMachine } from '@machines/registration';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const RegistrationContext = createFlowContext(registrationMachine);

@@ -1,7 +1,7 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
 import { createContext } from 'react';
 
 import { type RegistrationSettings, registrationSubmitMachine } from '@machines/registrationSubmit';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const RegistrationSubmitContext = createFlowContext(registrationSubmitMachine);
 

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { resetPasswordMachine } from '@machines/resetPassword';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ResetPasswordContext = createFlowContext(resetPasswordMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { sessionMachine } from '@machines/session';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const SessionContext = createFlowContext(sessionMachine);

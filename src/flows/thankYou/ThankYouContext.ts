@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { thankYouMachine } from '@machines/thankYou';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ThankYouContext = createFlowContext(thankYouMachine);

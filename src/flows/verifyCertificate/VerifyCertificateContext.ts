@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { verifyCertificateMachine } from '@machines/verifyCertificate';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const VerifyCertificateContext = createFlowContext(verifyCertificateMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { walletReturnMachine } from '@machines/entryLink';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const WalletReturnContext = createFlowContext(walletReturnMachine);

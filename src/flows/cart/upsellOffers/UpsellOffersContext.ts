@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { upsellOffersMachine } from '@machines/cart';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const UpsellOffersContext = createFlowContext(upsellOffersMachine);

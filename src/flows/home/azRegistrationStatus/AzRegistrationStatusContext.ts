@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { azRegistrationStatusMachine } from '@machines/azRegistrationStatus';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const AzRegistrationStatusContext = createFlowContext(azRegistrationStatusMachine);

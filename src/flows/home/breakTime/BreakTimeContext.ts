@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { breakTimeMachine } from '@machines/breakTime';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const BreakTimeContext = createFlowContext(breakTimeMachine);

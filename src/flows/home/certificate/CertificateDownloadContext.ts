@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { certificateDownloadMachine } from '@machines/certificateDownload';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const CertificateDownloadContext = createFlowContext(certificateDownloadMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { changePasswordMachine } from '@machines/changePassword';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ChangePasswordContext = createFlowContext(changePasswordMachine);

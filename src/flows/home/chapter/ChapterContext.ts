@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { chapterMachine } from '@machines/chapter';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ChapterContext = createFlowContext(chapterMachine);

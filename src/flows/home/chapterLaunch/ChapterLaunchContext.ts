@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { chapterLaunchMachine } from '@machines/chapterLaunch';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ChapterLaunchContext = createFlowContext(chapterLaunchMachine);

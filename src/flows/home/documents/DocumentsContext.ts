@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { documentsMachine } from '@machines/documents';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const DocumentsContext = createFlowContext(documentsMachine);

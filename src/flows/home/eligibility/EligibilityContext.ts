@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { eligibilityMachine } from '@machines/eligibility';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const EligibilityContext = createFlowContext(eligibilityMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { faqsMachine } from '@machines/faqs';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const FaqsContext = createFlowContext(faqsMachine);

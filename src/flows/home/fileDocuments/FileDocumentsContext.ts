@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { fileDocumentsMachine } from '@machines/fileDocuments';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const FileDocumentsContext = createFlowContext(fileDocumentsMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { connectedAccountsMachine } from '@machines/connectedAccounts';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ConnectedAccountsContext = createFlowContext(connectedAccountsMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { otpConfigurationMachine } from '@machines/otpConfiguration';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const OtpConfigurationContext = createFlowContext(otpConfigurationMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { quizMachine } from '@machines/quiz';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const QuizContext = createFlowContext(quizMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { refundMachine } from '@machines/refund';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const RefundContext = createFlowContext(refundMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { refundSummaryMachine } from '@machines/refundSummary';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const RefundSummaryContext = createFlowContext(refundSummaryMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { accountSettingsMachine } from '@machines/accountSettings';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const AccountSettingsContext = createFlowContext(accountSettingsMachine);

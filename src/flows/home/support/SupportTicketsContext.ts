@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { supportTicketsMachine } from '@machines/supportTickets';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const SupportTicketsContext = createFlowContext(supportTicketsMachine);

@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { surveyMachine } from '@machines/survey';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const SurveyContext = createFlowContext(surveyMachine);

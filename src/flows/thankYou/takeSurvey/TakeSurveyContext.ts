@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { takeSurveyMachine } from '@machines/takeSurvey';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const TakeSurveyContext = createFlowContext(takeSurveyMachine);

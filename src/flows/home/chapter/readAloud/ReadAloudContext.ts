@@ -1,5 +1,4 @@
-import { createFlowContext } from '@shared/flows/createFlowContext';
-
 import { readAloudMachine } from '@machines/readAloud';
+import { createFlowContext } from '@shared/flows/createFlowContext';
 
 export const ReadAloudContext = createFlowContext(readAloudMachine);
