@@ -169,6 +169,7 @@ export default defineConfig(
   globalIgnores([
     'dist/',
     'dist-shell/',
+    'dist-dev/',
     'reports/',
     'data/',
     'node_modules/',

@@ -18,7 +18,7 @@ const check = process.argv.includes('--check');
 const rel = (file: string) => relative(root, join(outDir, file));
 
 /** The generated kinds of file in docs/flows; anything else there is left alone. */
-const isGeneratedName = (name: string) => name.endsWith('.md') || name.endsWith('.svg');
+const isGeneratedName = (name: string) => name.endsWith('.md') || name.endsWith('.svg') || name.endsWith('.json');
 
 const files = await generateFlowDocs(flowModels);
 const existing = existsSync(outDir) ? readdirSync(outDir).filter(isGeneratedName).sort() : [];

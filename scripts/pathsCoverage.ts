@@ -7,19 +7,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 import type { AnyStateMachine } from 'xstate';
 
+import { pathResultSchema } from '../contracts/devTools';
 import { allTransitions } from '../tests/model/harness/transitions';
 import { flowModels } from '../tests/model/registry';
 import { pathsCoverageDir } from '../tests/paths/coverageFiles';
 import { browserFlows } from '../tests/paths/registry';
 
-interface PathCoverage {
-  flow: string;
-  path: string;
-  byMachine: Record<string, string[]>;
-}
-
 const files = existsSync(pathsCoverageDir) ? readdirSync(pathsCoverageDir).filter((f) => f.endsWith('.json')) : [];
-const runs: PathCoverage[] = files.map((f) => JSON.parse(readFileSync(`${pathsCoverageDir}/${f}`, 'utf8')));
+const runs = files.map((f) => pathResultSchema.parse(JSON.parse(readFileSync(`${pathsCoverageDir}/${f}`, 'utf8'))));
 const taken = new Map<string, Set<string>>();
 for (const run of runs)
   for (const [machineId, keys] of Object.entries(run.byMachine))
@@ -35,7 +30,7 @@ for (const flow of browserFlows) {
   const unreachable = flow.unreachable ?? {};
   const covered = transitions.filter((t) => seen.has(t.key));
   const missing = transitions.filter((t) => !seen.has(t.key) && !(t.key in unreachable));
-  const paths = runs.filter((r) => r.flow === flow.model.id).length;
+  const paths = runs.filter((r) => r.flow === flow.model.id && r.status === 'passed').length;
   coveredAll += covered.length;
   totalAll += transitions.length;
   const share = ((100 * covered.length) / Math.max(transitions.length, 1)).toFixed(1);

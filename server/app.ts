@@ -34,7 +34,7 @@ import { registerCertificateRoutes } from './routes/certificates';
 import { registerCheckoutRoutes } from './routes/checkout';
 import { registerConnectedAccountRoutes } from './routes/connectedAccounts';
 import { registerCourseTakingRoutes } from './routes/courseTaking';
-import { registerDevRoutes } from './routes/dev';
+import { registerDevPages, registerDevRoutes } from './routes/dev';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerEligibilityRoutes } from './routes/eligibility';
 import { registerExpressRoutes } from './routes/express';
@@ -265,6 +265,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       : Promise.resolve(undefined),
   );
   const appFallback = config.serveApp ? registerAppFiles(app, config.distDir, pageParts) : undefined;
+  if (config.serveApp && config.devMailbox) registerDevPages(app, `${config.distDir.replace(/\/+$/, '')}-dev`);
 
   app.setNotFoundHandler((req, reply) => {
     const p = pathOf(req.url);

@@ -4,3 +4,5 @@
  * answers this machine only.
  */
 export const devTools = '/dev/tools';
+/** GET: the last result of every browser path (reports/paths-coverage), for the flow catalogue. */
+export const devPathsResults = '/dev/paths-results';

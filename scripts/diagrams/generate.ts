@@ -10,7 +10,7 @@ import { arrivalsOf, expectedEffects } from '../../tests/model/harness/effects';
 import { describeEvent, type FlowModel } from '../../tests/model/harness/model';
 import { planPaths, stateName } from '../../tests/model/harness/paths';
 import { toDot } from './dot';
-import { flowMarkdown, type FlowPage, indexMarkdown } from './markdown';
+import { counts, flowMarkdown, type FlowPage, indexMarkdown } from './markdown';
 import { toMermaid } from './mermaid';
 import { walkMachine } from './walk';
 
@@ -22,6 +22,40 @@ export async function renderSvg(dot: string): Promise<string> {
   const svg = (await viz).renderString(dot, { format: 'svg', engine: 'dot' });
   return svg.endsWith('\n') ? svg : `${svg}\n`;
 }
+
+/** The leaf state node ids a snapshot is in (the diagram's node titles), for the catalogue's highlighting. */
+function activeIds(snapshot: unknown): string[] {
+  const nodes = (snapshot as { _nodes?: Array<{ id: string; type: string }> })._nodes ?? [];
+  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.id);
+}
+
+/**
+ * A flow as the in-app catalogue (/dev/flows, issue 17) reads it: title, spec references, and each planned path in
+ * words with the states every step is in (the diagram's node ids), as `docs/flows/<id>.json`.
+ */
+export function flowCatalogue(model: FlowModel, page: FlowPage) {
+  const machine = model.machine as AnyStateMachine;
+  const specs = [
+    ...new Set(
+      [...page.diagram.states.map((s) => s.spec), ...page.diagram.transitions.map((t) => t.spec)].filter(
+        (spec): spec is string => Boolean(spec),
+      ),
+    ),
+  ].sort();
+  const start = getInitialSnapshot(machine, model.input as never);
+  return {
+    id: model.id,
+    title: model.title,
+    machineId: machine.id,
+    specs,
+    paths: planPaths(model).map((p) => ({
+      name: p.name,
+      start: activeIds(p.start ?? start),
+      steps: p.steps.map((s) => ({ words: describeEvent(model, s.event), active: activeIds(s.snapshot) })),
+    })),
+  };
+}
+export type FlowCatalogueEntry = ReturnType<typeof flowCatalogue>;
 
 export function flowPage(model: FlowModel): FlowPage {
   const machine = model.machine as AnyStateMachine;
@@ -64,7 +98,16 @@ export async function generateFlowDocs(models: readonly FlowModel[]): Promise<Ma
     pages.push(page);
     files.set(`${model.id}.md`, flowMarkdown(page));
     files.set(`${model.id}.svg`, await renderSvg(toDot(page.diagram, model.title)));
+    files.set(`${model.id}.json`, `${JSON.stringify(flowCatalogue(model, page))}\n`);
   }
   files.set('README.md', indexMarkdown(pages));
+  files.set(
+    'index.json',
+    `${JSON.stringify(
+      pages.map((p) => ({ id: p.id, title: p.title, machineId: p.diagram.machineId, ...counts(p) })),
+      null,
+      2,
+    )}\n`,
+  );
   return files;
 }

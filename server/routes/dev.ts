@@ -1,14 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 
-import type { DevTools } from '../../contracts/devTools';
+import { type DevTools, type PathResults, pathResultSchema } from '../../contracts/devTools';
 import { mailboxResponseSchema } from '../../contracts/mailbox';
+import * as pages from '../../contracts/pages';
 import * as apiPaths from '../../contracts/paths';
 import { text } from '../../contracts/primitives';
 import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
-import { cspHash, htmlCsp } from '../http/securityHeaders';
+import { cspHash, htmlCsp, inlineHashes } from '../http/securityHeaders';
+import { immutableCache } from '../static';
 
 const mailboxQuerySchema = z.object({ to: z.optional(text().check(z.trim(), z.maxLength(200))) });
 
@@ -22,6 +28,69 @@ const legacyStyle = 'body{font-family:system-ui,sans-serif;max-width:40rem;margi
 const mailboxCsp = htmlCsp({ styles: [cspHash(mailboxStyle)] });
 const legacyCsp = htmlCsp({ styles: [cspHash(legacyStyle)] });
 
+/** Where the browser path tests write their results, from the checkout's root (tests/paths/coverageFiles.ts). */
+const pathsResultsDir = 'reports/paths-coverage';
+
+/** Each path's last result; a file that is not one (or half written by a running test) is left out. */
+async function readPathResults(dir: string): Promise<PathResults['results']> {
+  const names = await readdir(dir).catch(() => []);
+  const results = await Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => {
+        const parsed = pathResultSchema.safeParse(
+          JSON.parse(await readFile(path.join(dir, n), 'utf8').catch(() => 'null')),
+        );
+        return parsed.success
+          ? [
+              {
+                flow: parsed.data.flow,
+                path: parsed.data.path,
+                status: parsed.data.status,
+                at: parsed.data.at,
+                note: parsed.data.note,
+              },
+            ]
+          : [];
+      }),
+  );
+  return results.flat().sort((a, b) => a.flow.localeCompare(b.flow) || a.path.localeCompare(b.path));
+}
+
+const devAssetTypes: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/**
+ * The flow catalogue (issue 17) is a build of its own (`vite build -c vite.devtools.config.ts` → dist-dev, base
+ * /dev/flows/): on development servers, for this machine only. Without that build there is no page.
+ */
+export function registerDevPages(app: FastifyInstance, devDistDir: string) {
+  const root = path.resolve(devDistDir);
+  const file = path.join(root, 'dev-flows.html');
+  if (!existsSync(file)) return;
+  const html = readFileSync(file, 'utf8');
+  const csp = htmlCsp(inlineHashes(html));
+  app.get(pages.devFlows, { onRequest: onlyFromThisMachine }, async (_req, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(html),
+  );
+  app.get(`${pages.devFlows}/assets/:file`, { onRequest: onlyFromThisMachine }, async (req, reply) => {
+    const { file: name } = parseWith(devAssetSchema, req.params, 'params');
+    const type = devAssetTypes[name.split('.').pop() ?? ''];
+    const content = type ? await readFile(path.join(root, 'assets', name)).catch(() => undefined) : undefined;
+    if (!content) return reply.callNotFound();
+    return reply.header('cache-control', immutableCache).type(type).send(content);
+  });
+}
+
+/** A built file's name: no folders, so nothing outside dist-dev/assets is ever read. */
+const devAssetSchema = z.object({ file: z.string().check(z.regex(/^[\w-]+\.(js|css)$/)) });
+
 /**
  * The dev pages answer only this machine: the socket's peer must be a loopback address. Not `req.ip`: with
  * trustProxy it comes from X-Forwarded-For, which any client can write. Others get the plain 404 of a path that
@@ -33,6 +102,12 @@ async function onlyFromThisMachine(req: FastifyRequest, reply: FastifyReply) {
 
 /** GET /dev/mailbox: the outbox as JSON (contracts/mailbox.ts), or a readable page for browsers. */
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
+  // Issue 17: the browser paths' last results (written by `npm run test:paths` / `npm test` in this checkout).
+  app.get(apiPaths.devPathsResults, { onRequest: onlyFromThisMachine }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const answer: PathResults = { results: await readPathResults(pathsResultsDir) };
+    return answer;
+  });
   // Issue 17: tells `?inspect` that the flow inspector may load (this route exists on development servers only).
   app.get(apiPaths.devTools, { onRequest: onlyFromThisMachine }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -21,6 +21,7 @@ import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 import { expressRegistrationModel } from './expressRegistration.model';
 import { faqsModel } from './faqs.model';
 import { fileDocumentsModel } from './fileDocuments.model';
+import { flowCatalogueModel } from './flowCatalogue.model';
 import { forgotPasswordModel } from './forgotPassword.model';
 import type { FlowModel } from './harness/model';
 import { homeCourseListModel } from './homeCourseList.model';
@@ -127,4 +128,5 @@ export const flowModels: FlowModel[] = [
   paymentModel as FlowModel,
   takeSurveyModel as FlowModel,
   verifyCertificateModel as FlowModel,
+  flowCatalogueModel as FlowModel,
 ];

@@ -10,7 +10,7 @@ import type { FlowTrace } from '../../src/dev/inspect/flowTrace';
 import { classify, delayMs } from '../model/harness/model';
 import { type PlannedPath, planPaths, stateName } from '../model/harness/paths';
 import type { BrowserFlow } from './browserFlow';
-import { pathsCoverageDir } from './coverageFiles';
+import { type PathResult, pathsCoverageDir } from './coverageFiles';
 import { browserFlows } from './registry';
 
 /*
@@ -150,13 +150,14 @@ async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
   }
 }
 
-function writeCoverage(flowId: string, pathName: string, trace: Trace) {
+function writeResult(result: Omit<PathResult, 'byMachine' | 'at'>, trace: Trace) {
   const byMachine: Record<string, string[]> = {};
   for (const actor of Object.values(trace))
     byMachine[actor.machineId] = [...new Set([...(byMachine[actor.machineId] ?? []), ...actor.transitions])];
   mkdirSync(pathsCoverageDir, { recursive: true });
-  const name = createHash('sha1').update(`${flowId}\n${pathName}`).digest('hex').slice(0, 16);
-  writeFileSync(`${pathsCoverageDir}/${name}.json`, JSON.stringify({ flow: flowId, path: pathName, byMachine }));
+  const name = createHash('sha1').update(`${result.flow}\n${result.path}`).digest('hex').slice(0, 16);
+  const written: PathResult = { ...result, at: new Date().toISOString(), byMachine };
+  writeFileSync(`${pathsCoverageDir}/${name}.json`, JSON.stringify(written));
 }
 
 for (const flow of browserFlows) {
@@ -164,6 +165,8 @@ for (const flow of browserFlows) {
     for (const path of planPaths(flow.model)) {
       const skipped = flow.skip?.(path);
       test(path.name, async ({ browser, baseURL }) => {
+        const result = { flow: flow.model.id, path: path.name };
+        if (skipped !== undefined) writeResult({ ...result, status: 'skipped', note: skipped }, {});
         test.skip(skipped !== undefined, skipped);
         const context = await browser.newContext({
           baseURL,
@@ -171,10 +174,12 @@ for (const flow of browserFlows) {
         });
         const page = await context.newPage();
         await page.clock.install();
+        let status: PathResult['status'] = 'failed';
         try {
           await runPath(page, flow, path);
+          status = 'passed';
         } finally {
-          writeCoverage(flow.model.id, path.name, await readTrace(page).catch(() => ({})));
+          writeResult({ ...result, status }, await readTrace(page).catch(() => ({})));
           await context.close();
         }
       });

@@ -2,6 +2,8 @@ import type { AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 import { transitionKey } from '@shared/flows/transitionKey';
 
+import { maskPersonal } from './masking';
+
 /** One running machine as the inspector saw it. */
 export interface TracedActor {
   /** The machine's id (its `id` in createMachine), e.g. 'login'. */
@@ -15,8 +17,10 @@ export interface TracedActor {
   status: string;
   /** Every transition taken, in order, as `transitionKey` writes it. */
   transitions: string[];
-  /** The last events it received (types only: data may be personal). */
-  events: string[];
+  /** The last events it received, their data masked (masking.ts). */
+  events: Array<{ type: string; data: unknown }>;
+  /** Its context, masked. */
+  context: unknown;
 }
 
 /** Every machine actor the page ran, by session id (issue 17: `window.__flowTrace`). */
@@ -62,6 +66,7 @@ export function createFlowTrace(onChange: () => void = () => {}) {
       status: 'active',
       transitions: [],
       events: [],
+      context: null,
     };
     return trace[m.sessionId];
   };
@@ -70,11 +75,15 @@ export function createFlowTrace(onChange: () => void = () => {}) {
     if (!actor) return;
     if (ev.type === '@xstate.microstep')
       for (const t of ev._transitions as AnyTransitionDefinition[]) actor.transitions.push(transitionKey(t));
-    if (ev.type === '@xstate.event') actor.events = [...actor.events, ev.event.type].slice(-lastEvents);
+    if (ev.type === '@xstate.event') {
+      const { type, ...data } = ev.event;
+      actor.events = [...actor.events, { type, data: maskPersonal(data) }].slice(-lastEvents);
+    }
     if (ev.type === '@xstate.snapshot' || ev.type === '@xstate.microstep') {
       const value = field(ev.snapshot, 'value') ?? null;
       if (JSON.stringify(value) !== JSON.stringify(actor.value)) actor.history.push(value);
       actor.value = value;
+      actor.context = maskPersonal(field(ev.snapshot, 'context') ?? null);
       actor.status = String(field(ev.snapshot, 'status') ?? 'active');
     }
     onChange();

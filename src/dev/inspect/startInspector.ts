@@ -3,6 +3,13 @@ import * as apiPaths from '@contracts/paths';
 import { installInspector } from '@shared/flows/inspection';
 
 import { createFlowTrace, type FlowTrace } from './flowTrace';
+import type { TraceStore } from './InspectorPanel';
+
+/** The panel, in a root of its own beside the app's (its code loads now, only here). */
+async function showPanel(store: TraceStore) {
+  const { mountInspectorPanel } = await import('./InspectorPanel');
+  mountInspectorPanel(store);
+}
 
 declare global {
   interface Window {
@@ -20,8 +27,29 @@ export async function startInspector(): Promise<boolean> {
   if (!res.ok) return false;
   const tools = devToolsSchema.safeParse(await res.json());
   if (!tools.success || !tools.data.inspect) return false;
-  const { trace, inspect } = createFlowTrace();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let scheduled = false;
+  // Redraws at most once a frame, however many events a click causes.
+  const changed = () => {
+    version++;
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      for (const listener of listeners) listener();
+    });
+  };
+  const { trace, inspect } = createFlowTrace(changed);
   window.__flowTrace = trace;
   installInspector(inspect);
+  await showPanel({
+    trace,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  });
   return true;
 }

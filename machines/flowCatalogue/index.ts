@@ -1,0 +1,2 @@
+export { flowCatalogueMachine } from './flowCatalogue.machine';
+export type * from './flowCatalogue.types';

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { activateLocale } from '@shared/i18n/i18n';
+import { LocaleProvider } from '@shared/i18n/LocaleProvider';
+import FlowCatalogueFlow from '@flows/devFlows/FlowCatalogueFlow';
+
+import '../../styles/index.css';
+
+/**
+ * /dev/flows (issue 17): the flow catalogue's own entry (dev-flows.html), served by development servers only. It is in
+ * English like docs/flows; the shared pieces it shows (buttons, the retry panel) read the English catalog.
+ */
+async function start() {
+  await activateLocale('en');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LocaleProvider initial="en" remember={() => {}}>
+        <FlowCatalogueFlow />
+      </LocaleProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

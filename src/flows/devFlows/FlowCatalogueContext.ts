@@ -1,0 +1,4 @@
+import { flowCatalogueMachine } from '@machines/flowCatalogue';
+import { createFlowContext } from '@shared/flows/createFlowContext';
+
+export const FlowCatalogueContext = createFlowContext(flowCatalogueMachine);
