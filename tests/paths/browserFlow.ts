@@ -4,6 +4,11 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { FlowModel } from '../model/harness/model';
 import type { PlannedPath } from '../model/harness/paths';
 
+export interface BrowserAccount {
+  email: string;
+  password: string;
+}
+
 /** Where a step stands in its path, for a user action that depends on what comes next (the server's answer). */
 export interface BrowserStep {
   event: AnyEventObject;
@@ -21,8 +26,11 @@ export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine>
   model: FlowModel<TMachine>;
   /** The page the flow runs on. */
   page: string;
-  /** A seeded account to sign in as first (server/seed/accounts.ts). */
-  account?: { email: string; password: string };
+  /**
+   * A seeded account to sign in as first (server/seed/accounts.ts), or the one a path needs (a server answer depends
+   * on whose data it is: orders or none).
+   */
+  account?: BrowserAccount | ((path: PlannedPath) => BrowserAccount | undefined);
   /** Each user event as a person does it. */
   perform: Record<string, (page: Page, step: BrowserStep) => Promise<void>>;
   /**

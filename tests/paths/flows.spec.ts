@@ -9,7 +9,7 @@ import type { Failure } from '@machines/shared/failure';
 import type { FlowTrace } from '../../src/dev/inspect/flowTrace';
 import { classify, delayMs } from '../model/harness/model';
 import { type PlannedPath, planPaths, stateName } from '../model/harness/paths';
-import type { BrowserFlow } from './browserFlow';
+import type { BrowserAccount, BrowserFlow } from './browserFlow';
 import { type PathResult, pathsCoverageDir } from './coverageFiles';
 import { browserFlows } from './registry';
 
@@ -34,7 +34,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Signed-in storage per account, made once per worker through /login as a person signs in. */
 const signedIn = new Map<string, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
-async function storageFor(browser: Browser, baseURL: string, account: NonNullable<BrowserFlow['account']>) {
+async function storageFor(browser: Browser, baseURL: string, account: BrowserAccount) {
   const known = signedIn.get(account.email);
   if (known) return known;
   const context = await browser.newContext({ baseURL });
@@ -88,7 +88,17 @@ async function interceptOnce(page: Page, flow: BrowserFlow, event: AnyEventObjec
  * real server leaves at once (loading) is seen in the history. The page is checked while the state is current; the
  * last state of a path always is. Returns how much of the history is matched now.
  */
-async function expectState(page: Page, flow: BrowserFlow, value: unknown, seen: number, where: string) {
+/** A state that waits for a server answer (the model offers one there): the real server may end it any moment. */
+const awaitsAnswer = (flow: BrowserFlow, snapshot: unknown) =>
+  flow.model.events(snapshot as never).some((e) => ['done', 'error'].includes(classify(e).kind));
+
+async function expectState(
+  page: Page,
+  flow: BrowserFlow,
+  { value, snapshot }: { value: unknown; snapshot: unknown },
+  seen: number,
+  where: string,
+) {
   let at = -1;
   await expect
     .poll(
@@ -103,19 +113,21 @@ async function expectState(page: Page, flow: BrowserFlow, value: unknown, seen: 
   const name = stateName(value);
   const check = flow.states[name];
   if (!check) throw new Error(`'${flow.model.id}': the browser map declares nothing the page shows in '${name}'`);
+  // The page is checked where it holds still: a state waiting for the server is the machine's history's alone (the
+  // jsdom paths check its screen).
   const current = (await flowActor(page, flow.model.machine.id))?.value;
-  if (same(current, value)) await check(page);
+  if (same(current, value) && !awaitsAnswer(flow, snapshot)) await check(page);
   return at;
 }
 
 async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
-  const start = path.start as { value: unknown };
+  const start = { value: (path.start as { value: unknown }).value, snapshot: path.start };
   // A failure of the first call (made as the page opens) is set up before the page loads.
   const first = path.steps[0]?.event;
   const firstFailure = needsInterception(first);
   if (first && firstFailure && classify(first).kind === 'error') await interceptOnce(page, flow, first, firstFailure);
   await page.goto(`${flow.page}?inspect`);
-  let seen = await expectState(page, flow, start.value, 0, 'at the start');
+  let seen = await expectState(page, flow, start, 0, 'at the start');
   for (const [i, step] of path.steps.entries()) {
     const next = path.steps[i + 1]?.event;
     await test.step(`${i + 1}. ${step.event.type} → ${stateName(step.value)}`, async () => {
@@ -141,7 +153,7 @@ async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
       seen = await expectState(
         page,
         flow,
-        step.value,
+        step,
         stays ? seen : seen + 1,
         `after step ${i + 1} (${step.event.type})`,
       );
@@ -168,9 +180,10 @@ for (const flow of browserFlows) {
         const result = { flow: flow.model.id, path: path.name };
         if (skipped !== undefined) writeResult({ ...result, status: 'skipped', note: skipped }, {});
         test.skip(skipped !== undefined, skipped);
+        const account = typeof flow.account === 'function' ? flow.account(path) : flow.account;
         const context = await browser.newContext({
           baseURL,
-          storageState: flow.account ? await storageFor(browser, baseURL!, flow.account) : undefined,
+          storageState: account ? await storageFor(browser, baseURL!, account) : undefined,
         });
         const page = await context.newPage();
         await page.clock.install();

@@ -12,6 +12,9 @@ import '../../styles/index.css';
  * English like docs/flows; the shared pieces it shows (buttons, the retry panel) read the English catalog.
  */
 async function start() {
+  // `?inspect` works here as on the app's pages (the browser path tests follow this flow's machine with it).
+  if (window.location.search.includes('inspect'))
+    await import('../inspect/startInspector').then((m) => m.startInspector()).catch(console.warn);
   await activateLocale('en');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
