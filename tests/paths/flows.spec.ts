@@ -150,13 +150,7 @@ async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
       // Server answers are the real server's (or the interception set up before the call). A state entered again
       // (a retry) is found after the ones matched so far.
       const stays = same(step.value, i === 0 ? start.value : path.steps[i - 1].value);
-      seen = await expectState(
-        page,
-        flow,
-        step,
-        stays ? seen : seen + 1,
-        `after step ${i + 1} (${step.event.type})`,
-      );
+      seen = await expectState(page, flow, step, stays ? seen : seen + 1, `after step ${i + 1} (${step.event.type})`);
       await test.info().attach(`step ${i + 1}`, { body: await page.screenshot(), contentType: 'image/png' });
     });
   }

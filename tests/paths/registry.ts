@@ -1,3 +1,4 @@
+import { azRegistrationStatusBrowser } from '../model/azRegistrationStatus.browser';
 import { faqsBrowser } from '../model/faqs.browser';
 import { flowCatalogueBrowser } from '../model/flowCatalogue.browser';
 import { forgotPasswordBrowser } from '../model/forgotPassword.browser';
@@ -7,6 +8,7 @@ import type { BrowserFlow } from './browserFlow';
 
 /** Every flow with a browser map; scripts/pathsCoverage.ts lists the flow models that have none yet. */
 export const browserFlows: BrowserFlow[] = [
+  azRegistrationStatusBrowser as BrowserFlow,
   faqsBrowser as BrowserFlow,
   flowCatalogueBrowser as BrowserFlow,
   forgotPasswordBrowser as BrowserFlow,
