@@ -166,7 +166,7 @@ describe('flow pages', () => {
 
   it('generates the md, svg and index deterministically', async () => {
     const files = await generateFlowDocs([sampleModel]);
-    expect([...files.keys()]).toEqual(['sample.md', 'sample.svg', 'README.md']);
+    expect([...files.keys()]).toEqual(['sample.md', 'sample.svg', 'sample.json', 'README.md', 'index.json']);
     const md = files.get('sample.md')!;
     expect(md).toContain('```mermaid\nstateDiagram-v2\n');
     expect(md).toContain('![Sample sign-in (generator test): statechart](./sample.svg)');
@@ -181,6 +181,27 @@ describe('flow pages', () => {
       `- **Sample sign-in (generator test)** (\`sample\`): [page](./sample.md) · [diagram](./sample.svg) · ${counts}`,
     );
     expect(await generateFlowDocs([sampleModel])).toEqual(files);
+  });
+
+  it('writes what the flow catalogue reads: each path in words with the diagram’s state ids (issue 17)', async () => {
+    const files = await generateFlowDocs([sampleModel]);
+    const flow = JSON.parse(files.get('sample.json')!);
+    expect(flow).toMatchObject({
+      id: 'sample',
+      machineId: sampleMachine.id,
+      specs: expect.arrayContaining(['01 §4 Login']),
+    });
+    const failing = flow.paths.find((p: { name: string }) => p.name.includes('failed'));
+    expect(failing.start).toEqual([`${sampleMachine.id}.editing.pristine`]);
+    expect(failing.steps[0]).toEqual({
+      words: 'the student submits the sign-in form',
+      active: [`${sampleMachine.id}.authenticating`],
+    });
+    // The diagram titles its nodes with the same ids, which is what the catalogue highlights.
+    expect(files.get('sample.svg')).toContain(`<title>${sampleMachine.id}.authenticating</title>`);
+    expect(JSON.parse(files.get('index.json')!)).toEqual([
+      expect.objectContaining({ id: 'sample', machineId: sampleMachine.id, paths: flow.paths.length }),
+    ]);
   });
 
   it('rejects ids that would collide or make bad file names', async () => {
