@@ -211,7 +211,8 @@ const factsOf = (c: CourseRow | undefined): CourseFacts => ({
   expired: c?.expired ?? false,
 });
 
-function gatewayRefunds(gateways: GatewayRegistry, name: string) {
+/** Whether the named gateway refunds online (the sandbox and Stripe do; pay later and the bypass do not). */
+export function gatewayRefunds(gateways: GatewayRegistry, name: string) {
   return gateways.has(name) && gateways.get(name).refund !== undefined;
 }
 

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import type { GatewayRegistry } from '../payments/gateways';
 import { mailReceipt, mailStudent, recordRefund } from './completion';
-import { type ItemDetail, loadRefundPurchases } from './purchases';
+import { gatewayRefunds, type ItemDetail, loadRefundPurchases } from './purchases';
 import { gatewayKeyOf, readRequests } from './requests';
 import { refundDeclinedMail } from './reviewMails';
 
@@ -48,7 +48,7 @@ const waitingFrom = `from refund_requests r
     left join course_configs c on c.config_course_id = p.config_course_id`;
 
 const refundsOnline = (gateways: GatewayRegistry, row: Pick<WaitingRow, 'gateway' | 'gateway_reference'>) =>
-  row.gateway_reference !== null && gateways.has(row.gateway) && gateways.get(row.gateway).refund !== undefined;
+  row.gateway_reference !== null && gatewayRefunds(gateways, row.gateway);
 
 /** Every request still 'requested', oldest first, as support sees it. */
 export async function waitingRequests(db: Queryable, gateways: GatewayRegistry): Promise<RefundReview[]> {

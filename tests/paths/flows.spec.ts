@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 
 import type { Failure } from '@machines/shared/failure';
@@ -33,7 +33,7 @@ async function flowActor(page: Page, machineId: string) {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Signed-in storage per account, made once per worker through /login as a person signs in. */
-const signedIn = new Map<string, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>>();
+const signedIn = new Map<string, BrowserContextOptions['storageState']>();
 async function storageFor(browser: Browser, baseURL: string, account: BrowserAccount) {
   const known = signedIn.get(account.email);
   if (known) return known;
