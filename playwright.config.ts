@@ -25,6 +25,9 @@ const dataDirOf = (serverPort: number) => join(tmpdir(), `traffic-school-e2e-${s
 const courseTakingPort = port + 1;
 const courseTakingURL = `http://localhost:${courseTakingPort}`;
 const courseTakingClockStart = `${new Date().toISOString().slice(0, 10)}T16:00:00.000Z`;
+/** Course taking's browser paths (tests/paths) move the clock too, on a server of their own beside the tests'. */
+const courseTakingPathsPort = port + 2;
+const courseTakingPathsURL = `http://localhost:${courseTakingPathsPort}`;
 
 /** Debian's Chromium, headless, with nothing of its own on the network. */
 const chromium = {
@@ -106,7 +109,14 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
     // Issue 17: the flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
-    { name: 'paths', testDir: 'tests/paths', use: chromium },
+    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.spec\.ts/, use: chromium },
+    {
+      name: 'paths-course-taking',
+      testDir: 'tests/paths',
+      testMatch: /courseTakingFlows\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...withFakeCamera(chromium), baseURL: courseTakingPathsURL },
+    },
     {
       name: 'course-taking',
       testMatch: /courseTaking\.spec\.ts/,
@@ -122,6 +132,10 @@ export default defineConfig({
     {
       command: freshServer,
       ...server(courseTakingPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
+    },
+    {
+      command: freshServer,
+      ...server(courseTakingPathsPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
     },
   ],
 });

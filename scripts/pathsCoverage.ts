@@ -12,6 +12,7 @@ import { allTransitions } from '../tests/model/harness/transitions';
 import { flowModels } from '../tests/model/registry';
 import { pathsCoverageDir } from '../tests/paths/coverageFiles';
 import { browserFlows } from '../tests/paths/registry';
+import { selectedFlows } from '../tests/paths/selection';
 
 const files = existsSync(pathsCoverageDir) ? readdirSync(pathsCoverageDir).filter((f) => f.endsWith('.json')) : [];
 const runs = files.map((f) => pathResultSchema.parse(JSON.parse(readFileSync(`${pathsCoverageDir}/${f}`, 'utf8'))));
@@ -23,7 +24,7 @@ for (const run of runs)
 let failed = false;
 let coveredAll = 0;
 let totalAll = 0;
-for (const flow of browserFlows) {
+for (const flow of selectedFlows(browserFlows)) {
   const machine = flow.model.machine as AnyStateMachine;
   const transitions = allTransitions(machine);
   const seen = taken.get(machine.id) ?? new Set<string>();

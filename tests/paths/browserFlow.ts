@@ -24,8 +24,18 @@ export interface BrowserStep {
  */
 export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine> {
   model: FlowModel<TMachine>;
-  /** The page the flow runs on. */
-  page: string;
+  /** The page the flow runs on (for a model with `inputs`, the address that gives the path's input). */
+  page: string | ((path: PlannedPath) => string);
+  /**
+   * What a person does on the page before the flow's machine starts, when it does not start as the page opens: a child
+   * machine its parent flow invokes later (the sign-in's second step), or a flow behind a button.
+   */
+  open?: (page: Page, path: PlannedPath) => Promise<void>;
+  /**
+   * The server the paths run against: the main e2e server, or the course-taking one, whose clock the paths move with
+   * the page's (seat time is credited against the server's clock).
+   */
+  server?: 'main' | 'courseTaking';
   /**
    * A seeded account to sign in as first (server/seed/accounts.ts), or the one a path needs (a server answer depends
    * on whose data it is: orders or none).

@@ -1,0 +1,49 @@
+import type { AnyStateMachine } from 'xstate';
+
+import { transitionKey } from '@shared/flows/transitionKey';
+
+import type { FlowModel } from '../model/harness/model';
+import { type PlannedPath, stateName } from '../model/harness/paths';
+
+type Snapshot = Parameters<AnyStateMachine['getTransitionData']>[0];
+
+/**
+ * What a planned path exercises, worked out from the model alone: each step's enabled transitions (their
+ * `transitionKey`) and the move it makes between state values (which also names the eventless transitions taken after
+ * it). Close enough to choose a cover; scripts/pathsCoverage.ts counts what the browser really took.
+ */
+export function pathMoves(model: FlowModel, path: PlannedPath): Set<string> {
+  const machine = model.machine as AnyStateMachine;
+  const moves = new Set<string>();
+  let before = path.start as Snapshot;
+  for (const step of path.steps) {
+    for (const t of machine.getTransitionData(before, step.event)) moves.add(transitionKey(t));
+    moves.add(`${stateName(before.value)} --${step.event.type}--> ${stateName(step.value)}`);
+    before = step.snapshot as Snapshot;
+  }
+  return moves;
+}
+
+/**
+ * The fewest planned paths (greedily) that between them make every move the whole plan makes: what CI runs in the
+ * browser. `npm run test:paths -- --all` runs every planned path.
+ */
+export function coverPaths(model: FlowModel, paths: PlannedPath[]): Set<PlannedPath> {
+  const movesOf = new Map(paths.map((p) => [p, pathMoves(model, p)]));
+  const left = new Set([...movesOf.values()].flatMap((m) => [...m]));
+  const chosen = new Set<PlannedPath>();
+  while (left.size > 0) {
+    let best: PlannedPath | undefined;
+    let gain = 0;
+    for (const [path, moves] of movesOf) {
+      const g = [...moves].filter((m) => left.has(m)).length;
+      // Ties go to the shorter path: fewer steps to run in the browser.
+      if (g > gain || (g === gain && best && g > 0 && path.steps.length < best.steps.length)) [best, gain] = [path, g];
+    }
+    if (!best) break;
+    chosen.add(best);
+    for (const m of movesOf.get(best)!) left.delete(m);
+    movesOf.delete(best);
+  }
+  return chosen;
+}
