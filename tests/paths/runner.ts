@@ -210,6 +210,8 @@ export function definePathTests(flows: BrowserFlow[]) {
           const result = { flow: flow.model.id, path: path.name };
           if (skipped !== undefined) writeResult({ ...result, status: 'skipped', note: skipped }, {});
           test.skip(skipped !== undefined, skipped);
+          // A long path is many page loads and answers: time by its steps.
+          test.setTimeout(30_000 + 5_000 * path.steps.length);
           const account = typeof flow.account === 'function' ? flow.account(path) : flow.account;
           const context = await browser.newContext({
             baseURL,
