@@ -17,15 +17,21 @@ import {
 import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
+import { seedCourseTakingPathAccounts } from './courseTakingPaths';
+import { seedDocumentsPathsAccounts } from './documentsPaths';
 import { seedEligibilityAccounts } from './eligibility';
 import { seedExpressData } from './express';
 import { seedFaqs } from './faqRows';
+import { seedHomePathsAccounts } from './homePaths';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
 import { seedProfileData } from './profile';
+import { seedPurchasePaths } from './purchasePaths';
 import { seedRefundAccounts } from './refunds';
 import { seededGsaVehicleTag } from './registration';
+import { seedRegistrationPaths } from './registrationPaths';
 import { seedSecurityQuestions } from './securityQuestions';
+import { seedSignInPathsAccounts } from './signInPaths';
 import { usStates } from './states';
 import { insertStudent } from './students';
 import { seedTwoFactorAccounts } from './twoFactor';
@@ -383,6 +389,18 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     await seedArizonaAccounts(tx, hashes, now);
     // Issue 16, refunds: refund@example.com (a paid course not started, an upsell and an extra).
     await seedRefundAccounts(tx, hashes, now);
+    // Issue 17: course taking's browser paths, one student per situation (all with the seeded password).
+    await seedCourseTakingPathAccounts(tx, answerHashes, now);
+    // Issue 17: the home pages' browser paths (server/seed/homePaths.ts), with the seed password.
+    await seedHomePathsAccounts(tx, now);
+    // Issue 17: registration's browser paths (server/seed/registrationPaths.ts): organisations and a revoked certificate.
+    await seedRegistrationPaths(tx, hashes.student, now);
+    // Issue 17: refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
+    await seedDocumentsPathsAccounts(tx, hashes.student, now);
+    // Issue 17: the sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
+    await seedSignInPathsAccounts(tx, hashes.student);
+    // Issue 17: the thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
+    await seedPurchasePaths(tx);
     return studentId !== undefined;
   });
 }

@@ -41,7 +41,11 @@ export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine>
    * on whose data it is: orders or none).
    */
   account?: BrowserAccount | ((path: PlannedPath) => BrowserAccount | undefined);
-  /** Each user event as a person does it. */
+  /**
+   * Each user event as a person does it; also an invoked actor's answer the student brings about on the page, keyed by
+   * its event type (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`): a child flow completed in its own screens, or
+   * the browser's own answer (speech). Such an answer is never intercepted.
+   */
   perform: Record<string, (page: Page, step: BrowserStep) => Promise<void>>;
   /**
    * What the page shows in each state the paths reach, by state name (as the path names write it), checked after the

@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import { type AnyActorScope, type AnyEventObject, type AnyStateMachine, createActor } from 'xstate';
 
 import { transitionKey } from '@shared/flows/transitionKey';
 
@@ -6,6 +6,33 @@ import type { FlowModel } from '../model/harness/model';
 import { type PlannedPath, stateName } from '../model/harness/paths';
 
 type Snapshot = Parameters<AnyStateMachine['getTransitionData']>[0];
+
+/**
+ * The eventless (`always`) transitions a step takes after its event, as the machine's inspection reports them: routes
+ * that differ by their guard alone (two branches that both end in the same state) are different moves.
+ */
+function eventlessAfter(machine: AnyStateMachine, input: unknown, before: Snapshot, event: AnyEventObject): string[] {
+  const self = createActor(machine, { input });
+  const taken: string[] = [];
+  self.system.inspect((ev) => {
+    if (ev.type === '@xstate.microstep')
+      for (const t of ev._transitions) if (!t.eventType) taken.push(transitionKey(t));
+  });
+  const noop = () => {};
+  const scope: AnyActorScope = {
+    self,
+    id: '',
+    sessionId: '',
+    logger: noop,
+    defer: noop,
+    emit: noop,
+    system: self.system,
+    stopChild: noop,
+    actionExecutor: noop,
+  };
+  machine.microstep(before, event, scope);
+  return taken;
+}
 
 /**
  * What a planned path exercises, worked out from the model alone: each step's enabled transitions (their
@@ -18,9 +45,13 @@ export function pathMoves(model: FlowModel, path: PlannedPath): Set<string> {
   let before = path.start as Snapshot;
   for (const step of path.steps) {
     for (const t of machine.getTransitionData(before, step.event)) moves.add(transitionKey(t));
+    for (const key of eventlessAfter(machine, path.input, before, step.event)) moves.add(key);
     moves.add(`${stateName(before.value)} --${step.event.type}--> ${stateName(step.value)}`);
     before = step.snapshot as Snapshot;
   }
+  // Each input's start-up is a move (a path without steps, e.g. a link without a token, has nothing else), so the cover
+  // runs every input at least once: the transitions its start-up takes are counted too.
+  moves.add(`start ${JSON.stringify(path.input)} → ${stateName((path.start as Snapshot).value)}`);
   return moves;
 }
 

@@ -4,11 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 
-import type { Failure } from '@machines/shared/failure';
-
 import type { FlowTrace } from '../../src/dev/inspect/flowTrace';
 import { classify, delayMs } from '../model/harness/model';
 import { type PlannedPath, planPaths, stateName } from '../model/harness/paths';
+import { prepareAnswers } from './answers';
 import type { BrowserAccount, BrowserFlow } from './browserFlow';
 import { coverPaths } from './cover';
 import { type PathResult, pathsCoverageDir } from './coverageFiles';
@@ -25,14 +24,23 @@ type Trace = FlowTrace;
 
 const readTrace = (page: Page): Promise<Trace> => page.evaluate(() => window.__flowTrace ?? {});
 
+/** The actor of the flow's machine a path follows (its session id), once seen. */
+interface Followed {
+  sessionId?: string;
+}
+
 /**
  * The flow's own machine: the newest actor of that machine, a page's root flow or a child machine a flow invoked (its
- * current value and the values it went through).
+ * current value and the values it went through). A child machine the path follows that has ended (its final state)
+ * stays the path's when its parent starts another at once (the profile's details open again after a save).
  */
-async function flowActor(page: Page, machineId: string) {
-  return Object.values(await readTrace(page))
-    .filter((a) => a.machineId === machineId)
-    .at(-1);
+async function flowActor(page: Page, machineId: string, followed: Followed = {}) {
+  const actors = Object.entries(await readTrace(page)).filter(([, a]) => a.machineId === machineId);
+  const ended = actors.find(([id, a]) => id === followed.sessionId && a.status === 'done');
+  if (ended) return ended[1];
+  const newest = actors.at(-1);
+  followed.sessionId = newest?.[0];
+  return newest?.[1];
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -54,39 +62,6 @@ async function storageFor(browser: Browser, baseURL: string, account: BrowserAcc
   return state;
 }
 
-const isFailure = (error: unknown): error is Failure =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'httpStatus' in error;
-
-/** A failure the seeded server cannot give: no connection, or a server error. */
-const needsInterception = (event: AnyEventObject | undefined): Failure | undefined => {
-  if (!event) return undefined;
-  const step = classify(event);
-  if (step.kind !== 'error') return undefined;
-  const failure = step.error;
-  if (!isFailure(failure)) return undefined;
-  return failure.kind === 'network' || failure.httpStatus >= 500 ? failure : undefined;
-};
-
-/** Answers the next call of the actor's address with the failure, once; the calls after it reach the server. */
-async function interceptOnce(page: Page, flow: BrowserFlow, event: AnyEventObject, failure: Failure) {
-  const step = classify(event);
-  const invokeId = step.kind === 'error' ? step.invokeId : '';
-  const target = flow.intercept?.[invokeId];
-  if (!target)
-    throw new Error(
-      `'${flow.model.id}': the path needs '${invokeId}' to fail (${failure.kind}), which the seeded server cannot do; ` +
-        `declare its address in the browser map's intercept`,
-    );
-  await page.route(
-    target.url,
-    (route) =>
-      failure.kind === 'network'
-        ? route.abort('connectionfailed')
-        : route.fulfill({ status: failure.httpStatus, json: { status: { success: false, message: failure.message } } }),
-    { times: 1 },
-  );
-}
-
 /**
  * The machine must reach the planned value after the states already matched (`seen` of its history): a state the
  * real server leaves at once (loading) is seen in the history. The page is checked while the state is current; the
@@ -94,7 +69,7 @@ async function interceptOnce(page: Page, flow: BrowserFlow, event: AnyEventObjec
  */
 /** A state that waits for a server answer (the model offers one there): the real server may end it any moment. */
 const awaitsAnswer = (flow: BrowserFlow, snapshot: unknown) =>
-  flow.model.events(snapshot as never).some((e) => ['done', 'error'].includes(classify(e).kind));
+  flow.model.events(snapshot as never).some((e) => ['done', 'error'].includes(classify(e).kind) && !performs(flow, e));
 
 async function expectState(
   page: Page,
@@ -102,12 +77,13 @@ async function expectState(
   { value, snapshot }: { value: unknown; snapshot: unknown },
   seen: number,
   where: string,
+  followed: Followed,
 ) {
   let at = -1;
   await expect
     .poll(
       async () => {
-        const history = (await flowActor(page, flow.model.machine.id))?.history ?? [];
+        const history = (await flowActor(page, flow.model.machine.id, followed))?.history ?? [];
         at = history.findIndex((v, i) => i >= seen && same(v, value));
         return at >= 0;
       },
@@ -119,10 +95,14 @@ async function expectState(
   if (!check) throw new Error(`'${flow.model.id}': the browser map declares nothing the page shows in '${name}'`);
   // The page is checked where it holds still: a state waiting for the server is the machine's history's alone (the
   // jsdom paths check its screen).
-  const current = (await flowActor(page, flow.model.machine.id))?.value;
+  const current = (await flowActor(page, flow.model.machine.id, followed))?.value;
   if (same(current, value) && !awaitsAnswer(flow, snapshot)) await check(page);
   return at;
 }
+
+/** An actor's answer the map brings about itself (a child flow the student completes, the browser's speech). */
+const performs = (flow: BrowserFlow, event: AnyEventObject) =>
+  classify(event).kind !== 'user' && flow.perform[event.type] !== undefined;
 
 const withInspect = (address: string) => `${address}${address.includes('?') ? '&' : '?'}inspect`;
 
@@ -148,24 +128,24 @@ async function installClock(page: Page, flow: BrowserFlow) {
 
 async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
   const start = { value: (path.start as { value: unknown }).value, snapshot: path.start };
-  // A failure of the first call (made as the page opens) is set up before the page loads.
-  const first = path.steps[0]?.event;
-  const firstFailure = needsInterception(first);
-  if (first && firstFailure && classify(first).kind === 'error') await interceptOnce(page, flow, first, firstFailure);
+  // The answers to the calls made as the page opens (a failure, their order) are set up before it loads (answers.ts).
+  await prepareAnswers(page, flow, path, -1);
   await page.goto(withInspect(typeof flow.page === 'function' ? flow.page(path) : flow.page));
   await flow.open?.(page, path);
-  let seen = await expectState(page, flow, start, 0, 'at the start');
+  const followed: Followed = {};
+  let seen = await expectState(page, flow, start, 0, 'at the start', followed);
   for (const [i, step] of path.steps.entries()) {
     const next = path.steps[i + 1]?.event;
     await test.step(`${i + 1}. ${step.event.type} → ${stateName(step.value)}`, async () => {
       const kind = classify(step.event);
-      if (kind.kind === 'user') {
-        const failure = needsInterception(next);
-        if (next && failure) await interceptOnce(page, flow, next, failure);
+      // A user event, or an answer the student brings about on the page (a child flow's end, a device's): the map's.
+      if (kind.kind === 'user' || performs(flow, step.event)) {
+        await prepareAnswers(page, flow, path, i);
         const perform = flow.perform[step.event.type];
         if (!perform) throw new Error(`'${flow.model.id}': the browser map cannot perform '${step.event.type}'`);
         await perform(page, { event: step.event, next, path });
       } else if (kind.kind === 'timer') {
+        await prepareAnswers(page, flow, path, i);
         await passTime(page, flow, delayMs(flow.model.machine, kind.delay));
       }
       const leavesFor = flow.navigates?.[step.event.type];
@@ -177,7 +157,14 @@ async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
       // Server answers are the real server's (or the interception set up before the call). A state entered again
       // (a retry) is found after the ones matched so far.
       const stays = same(step.value, i === 0 ? start.value : path.steps[i - 1].value);
-      seen = await expectState(page, flow, step, stays ? seen : seen + 1, `after step ${i + 1} (${step.event.type})`);
+      seen = await expectState(
+        page,
+        flow,
+        step,
+        stays ? seen : seen + 1,
+        `after step ${i + 1} (${step.event.type})`,
+        followed,
+      );
       await test.info().attach(`step ${i + 1}`, { body: await page.screenshot(), contentType: 'image/png' });
     });
   }

@@ -1,0 +1,96 @@
+import { expect } from '@playwright/test';
+
+import { failureCodes } from '@contracts/envelope';
+import * as apiPaths from '@contracts/paths';
+import type { documentsMachine } from '@machines/documents';
+
+import type { BrowserFlow } from '../paths/browserFlow';
+import {
+  card,
+  documentIntercepts,
+  documentsSituation,
+  expectCards,
+  expectSending,
+  lockedCode,
+  lockedReason,
+  needsNoDocuments,
+  openDocumentsPage,
+  uploadIn,
+} from './documents.browserSupport';
+import { documentsModel } from './documents.model';
+import { failureOf, genericText, mentions, pathAccount } from './documentsPaths.browserSupport';
+import type { PlannedPath } from './harness/paths';
+
+const skip = (path: PlannedPath) => {
+  if (mentions(path, lockedCode)) return lockedReason;
+  if (mentions(path, failureCodes.forbidden))
+    return 'a document of the student’s own list always opens for them: “access denied” is the jsdom paths’ (the same transition as no connection)';
+  const notFound = path.steps.findIndex((s) => failureOf(s.event, 'loadDocuments')?.httpStatus === 404);
+  if (notFound >= 0 && path.steps.slice(notFound).some((s) => s.event.type === 'xstate.done.actor.loadDocuments'))
+    return 'a student without a course that needs documents finds none when trying again (the jsdom paths’; the same transitions as no connection)';
+  return undefined;
+};
+
+const account = {
+  model: documentsModel,
+  skip,
+  situation: documentsSituation,
+  // A filed document changes the student's list: a student of its own.
+  writes: (path: PlannedPath) => path.steps.some((s) => s.event.type === 'document.upload'),
+};
+
+/** The type of a document of the model's lists (documents.fixtures.ts): 702 is the government ID. */
+const typeOfId = (documentId: number) => (documentId === 702 ? 'governmentId' : 'citation');
+
+/**
+ * The Documents page in the browser (issue 17), each path as the seeded Arizona student whose list it shows
+ * (server/seed/documentsPaths.ts; one of its own when it files): the citation filed and the ID declined; both decided
+ * (eligibility approved: nothing can change); a chosen course that needs none; no such course (404). A file is a photo
+ * or, for the refusal, a text calling itself a PNG; View opens the real file in a new tab; no connection by
+ * interception.
+ */
+export const documentsBrowser: BrowserFlow<typeof documentsMachine> = {
+  model: documentsModel,
+  page: (path) => (needsNoDocuments(path) ? '/home/dashboard' : '/home/documents'),
+  open: (page, path) => openDocumentsPage(page, path, '/home/documents'),
+  account: (path) => pathAccount(account, path),
+  perform: {
+    'document.upload': (page, { event, next }) => uploadIn(page, event, next),
+    'document.view': async (page, { event, next }) => {
+      // The tab opens at the click and shows the file fetched with the session; a failed fetch closes it again.
+      const tab = page.waitForEvent('popup');
+      await card(page, typeOfId(Number(event.documentId)))
+        .getByRole('button', { name: 'View' })
+        .click();
+      if (next?.type === 'xstate.done.actor.openDocument') {
+        const shown = await tab;
+        await shown.waitForURL(/^blob:/);
+        await shown.close();
+      }
+    },
+    'retry.request': (page) => page.getByRole('button', { name: 'Try again' }).click(),
+  },
+  states: {
+    loading: (page) => expect(page.getByRole('status')).toContainText('Loading your documents…'),
+    loadFailed: async (page) => {
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        new RegExp(`^(You have no course that requires documents\\.|${genericText})$`),
+      );
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+      await expectCards(page);
+    },
+    opening: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
+    },
+    uploading: expectSending,
+  },
+  intercept: {
+    ...documentIntercepts,
+    openDocument: { url: (url) => url.pathname.startsWith(`${apiPaths.studentDocument}/`) },
+  },
+  skip,
+};

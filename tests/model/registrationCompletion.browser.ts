@@ -1,0 +1,117 @@
+import { expect, type Page } from '@playwright/test';
+
+import * as apiPaths from '@contracts/paths';
+import type { RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
+
+import { registrationVariants } from '../../server/seed/registration';
+import { registrationPathsCourseId, registrationPathsOrganisations } from '../../server/seed/registrationPaths';
+import type { BrowserFlow } from '../paths/browserFlow';
+import type { PlannedPath } from './harness/paths';
+import { registrationCompletionModel } from './registrationCompletion.model';
+import { enterEmailedCode, freshEmail, signUp } from './registrationPaths.support';
+
+const registerUrl = (organisationId: number, configCourseId: number) =>
+  `/register?organisationId=${organisationId}&configCourseId=${configCourseId}`;
+
+/**
+ * The organisation whose set-up the path's input describes: the standard one (the e-mail code, then the cart), the
+ * Arizona one without the code (server/seed/registrationPaths.ts), the sponsored one without the code, and the
+ * sponsored one with it (server/seed/registration.ts).
+ */
+function addressOf(path: PlannedPath): string {
+  const { settings, registered } = path.input as RegistrationCompletionInput;
+  const bypass = settings.attributes.PAYMENT_BYPASS === 'true';
+  const noCode = settings.attributes.EMAIL_VERIFICATION === 'false' || registered.student.isEmailVerficationSkipped;
+  if (settings.azFlow) return registerUrl(registrationPathsOrganisations.arizonaInstant.id, registrationPathsCourseId);
+  if (bypass && noCode)
+    return registerUrl(registrationPathsOrganisations.sponsoredInstant.id, registrationPathsCourseId);
+  if (bypass) return registrationVariants.paymentBypass.url;
+  return registrationVariants.standard.url;
+}
+
+/**
+ * PRODUCT BUG (reported, issue 17): with PAYMENT_BYPASS 'true' and no e-mail code, the completion machine reaches
+ * checkingOut within its first macrostep, and XState starts the invoked checkout before it runs the deferred storeToken
+ * action (machines/registrationSubmit/registrationCompletion.machine.ts, `registered` → `routing` → `checkingOut`): the
+ * checkout goes without the new student's token, the server answers 401 and the student lands on /login instead of
+ * 'Your course has been allocated'. Remove this once it is fixed.
+ */
+const productBug =
+  'blocked by a product bug: a sponsored organisation without the e-mail code sends its zero-amount checkout without the new student’s token (401, the student lands on sign-in)';
+
+/** The e-mail each page registered (its code is read from the dev mailbox). */
+const registeredEmail = new WeakMap<Page, string>();
+
+const working = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Setting up your course…' })).toBeVisible();
+const retryPanel = (page: Page) => expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+
+/**
+ * The steps after an accepted registration in the browser (issue 17): a fresh student signs up on the organisation
+ * the path's input describes, then the e-mailed code (from the dev mailbox), the zero-amount checkout and the
+ * student's details run against the real server; the details' failure by interception.
+ */
+export const registrationCompletionBrowser: BrowserFlow<typeof registrationCompletionMachine> = {
+  model: registrationCompletionModel,
+  page: addressOf,
+  open: async (page) => {
+    const email = freshEmail('completion');
+    registeredEmail.set(page, email);
+    await expect(
+      page.getByRole('form', { name: 'Registration' }).getByRole('button', { name: 'Sign Up' }),
+    ).toBeEnabled();
+    await signUp(page, email);
+  },
+  perform: {
+    'email.verified': (page) => enterEmailedCode(page, registeredEmail.get(page)!),
+    'checkout.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
+    'student.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
+    'account.login': (page) =>
+      page.getByRole('dialog', { name: 'Course allocated' }).getByRole('button', { name: 'Login' }).click(),
+  },
+  states: {
+    verifyingEmail: (page) =>
+      expect(
+        page.getByRole('dialog', { name: 'Verify your e-mail address' }).getByLabel('Verification code'),
+      ).toBeVisible(),
+    checkingOut: working,
+    loadingStudent: working,
+    checkoutFailed: retryPanel,
+    studentFailed: retryPanel,
+    courseAllocated: (page) =>
+      expect(page.getByRole('dialog', { name: 'Course allocated' })).toContainText(
+        'Your course has been allocated. Please login to continue.',
+      ),
+    // Handed over: the cart (the AZ cart), the dashboard after a bypass, or sign-in.
+    left: (page) => expect(page).toHaveURL(/\/(home\/(cart-summary|az-cart-summary|dashboard)|login)$/),
+  },
+  intercept: {
+    checkout: { url: (url) => url.pathname === apiPaths.checkout },
+    loadStudent: { url: (url) => url.pathname === apiPaths.studentDetails },
+  },
+  skip: (path) => {
+    const { settings } = path.input as RegistrationCompletionInput;
+    if (settings.attributes.PAYMENT_BYPASS === 'true' && settings.attributes.EMAIL_VERIFICATION === 'false')
+      return productBug;
+    if (path.steps.some((s) => s.event.type === 'xstate.error.actor.checkout'))
+      return 'the server accepts every zero-amount checkout of a sponsored organisation’s new student: a refused one is the jsdom paths’';
+    if (
+      path.steps.some(
+        (s) =>
+          s.event.type === 'xstate.done.actor.loadStudent' &&
+          (s.event.output as { defaultStPaymentTrxId: number | null }).defaultStPaymentTrxId === null,
+      )
+    )
+      return 'after the zero-amount checkout the server always records the payment (the dashboard opens): details without one are the jsdom paths’';
+    return undefined;
+  },
+  unreachable: {
+    'registrationCompletion.checkingOut|xstate.done.actor.checkout|0': productBug,
+    'registrationCompletion.courseAllocated|account.login|0': productBug,
+    'registrationCompletion.checkingOut|xstate.error.actor.checkout|0':
+      'the server accepts every zero-amount checkout of a sponsored organisation’s new student (the model’s refusal is a 402 no server answer gives here)',
+    'registrationCompletion.checkoutFailed|checkout.retry|0': 'only after a refused checkout (above)',
+    'registrationCompletion.loadingStudent|xstate.done.actor.loadStudent|1':
+      'after the zero-amount checkout the server has always recorded the payment: the student’s details name it',
+  },
+};
