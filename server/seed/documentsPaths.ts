@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
 import { arizonaCourseId, demoCourseId, identityDemoCourseId, insuranceDiscountCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
-import { insertStudent } from './students';
+import { insertNewStudent } from './students';
 
 /*
  * Issue 17: the accounts of the browser paths of refunds, the Arizona documents and eligibility, the course outline and
@@ -75,21 +75,17 @@ const placeholderPng = Buffer.from(
 
 type Tx = Queryable;
 
-async function student(tx: Tx, situation: DocumentsPathsSituation, n: number, hash: string) {
+async function student(tx: Tx, situation: DocumentsPathsSituation, n: number) {
   const name = documentsPathsNames[situation];
-  return insertStudent(
-    tx,
-    {
-      email: documentsPathsAccount(situation, n).email,
-      firstName: name.first,
-      lastName: name.last,
-      status: 'Active',
-      isVerified: true,
-      isPersonalInfoPending: false,
-      isEligible: true,
-    },
-    hash,
-  );
+  return insertNewStudent(tx, {
+    email: documentsPathsAccount(situation, n).email,
+    firstName: name.first,
+    lastName: name.last,
+    status: 'Active',
+    isVerified: true,
+    isPersonalInfoPending: false,
+    isEligible: true,
+  });
 }
 
 /** A course paid by the sandbox (no charge to refund), open for a year, not started. */
@@ -289,10 +285,10 @@ const situations: Record<DocumentsPathsSituation, (tx: Tx, studentId: number, n:
   };
 
 /** Idempotent: an account already there is left as it is (as the rest of the seed). */
-export async function seedDocumentsPathsAccounts(tx: Queryable, hash: string, now: Date) {
+export async function seedDocumentsPathsAccounts(tx: Queryable, now: Date) {
   for (const [situation, count] of Object.entries(documentsPathsPools) as Array<[DocumentsPathsSituation, number]>) {
     for (let n = 0; n < count; n++) {
-      const id = await student(tx, situation, n, hash);
+      const id = await student(tx, situation, n);
       if (id) await situations[situation](tx, id, n, now);
     }
   }

@@ -1,8 +1,7 @@
-import { hashPassword } from '../auth/password';
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
-import { insertStudent, type StudentSeed } from './students';
+import { insertNewStudent, type StudentSeed } from './students';
 
 /*
  * Issue 17, the browser paths of the student's home pages (tests/model/<flow>.browser.ts: the dashboard, Purchased
@@ -49,13 +48,6 @@ const student = (email: string, firstName: string, lastName: string, status = 'A
   isPersonalInfoPending: false,
   isEligible: true,
 });
-
-/** A new student with a password hash of their own (salted: no two accounts share one); undefined when there. */
-async function addStudent(tx: Queryable, seed: StudentSeed): Promise<number | undefined> {
-  const [known] = await tx.query('select 1 from students where lower(email) = lower($1)', [seed.email]);
-  if (known) return undefined;
-  return insertStudent(tx, seed, await hashPassword(seedPassword));
-}
 
 /** A paid course: its payment, bought a week ago and open for a year. */
 async function paidCourse(tx: Queryable, studentId: number, configCourseId: number, now: Date) {
@@ -114,7 +106,7 @@ const courtAnswers = (now: Date) => [
 ];
 
 async function otherInformationStudent(tx: Queryable, email: string, now: Date) {
-  const id = await addStudent(tx, student(email, 'Otto', 'Other'));
+  const id = await insertNewStudent(tx, student(email, 'Otto', 'Other'));
   if (!id) return;
   await details(tx, id);
   await paidCourse(tx, id, 612, now);
@@ -129,7 +121,7 @@ async function otherInformationStudent(tx: Queryable, email: string, now: Date) 
 /** Idempotent: accounts already there are left as they are; the Google link comes back after a restart if it is gone. */
 export async function seedHomePathsAccounts(tx: Queryable, now: Date) {
   const a = homePathsAccounts;
-  const courses = await addStudent(tx, student(a.courses.email, 'Cora', 'Courses'));
+  const courses = await insertNewStudent(tx, student(a.courses.email, 'Cora', 'Courses'));
   if (courses) {
     await courseInProgress(tx, courses, now);
     await tx.query(
@@ -137,25 +129,25 @@ export async function seedHomePathsAccounts(tx: Queryable, now: Date) {
       [courses],
     );
   }
-  await addStudent(tx, student(a.noCourses.email, 'Nico', 'Nocourse'));
-  const pending = await addStudent(tx, student(a.pending.email, 'Penny', 'Pending', 'PaymentPending'));
+  await insertNewStudent(tx, student(a.noCourses.email, 'Nico', 'Nocourse'));
+  const pending = await insertNewStudent(tx, student(a.pending.email, 'Penny', 'Pending', 'PaymentPending'));
   if (pending)
     await tx.query(
       `insert into student_courses (student_id, config_course_id, status) values ($1, 611, 'PaymentPending')`,
       [pending],
     );
-  const choices = await addStudent(tx, student(a.choices.email, 'Chris', 'Choices'));
+  const choices = await insertNewStudent(tx, student(a.choices.email, 'Chris', 'Choices'));
   if (choices) await tx.query("update students set mobile_number = '5551234567' where student_id = $1", [choices]);
-  await addStudent(tx, student(a.google.email, 'Gwen', 'Google'));
+  await insertNewStudent(tx, student(a.google.email, 'Gwen', 'Google'));
   await tx.query(
     `insert into connected_accounts (student_id, provider, subject, email, connected_at)
      select student_id, 'google', $2, $3, $4 from students where lower(email) = lower($1)
      on conflict do nothing`,
     [a.google.email, homePathsGoogleLink.subject, homePathsGoogleLink.email, addMs(now, -days(30))],
   );
-  const profile = await addStudent(tx, student(a.profile.email, 'Pia', 'Profile'));
+  const profile = await insertNewStudent(tx, student(a.profile.email, 'Pia', 'Profile'));
   if (profile) await details(tx, profile);
-  const noState = await addStudent(tx, student(a.noState.email, 'Nell', 'Nostate'));
+  const noState = await insertNewStudent(tx, student(a.noState.email, 'Nell', 'Nostate'));
   if (noState) {
     await details(tx, noState);
     await tx.query(
@@ -163,7 +155,7 @@ export async function seedHomePathsAccounts(tx: Queryable, now: Date) {
       [noState],
     );
   }
-  const detailsId = await addStudent(tx, student(a.details.email, 'Dana', 'Details'));
+  const detailsId = await insertNewStudent(tx, student(a.details.email, 'Dana', 'Details'));
   if (detailsId) await details(tx, detailsId);
   for (const other of a.otherInformation) await otherInformationStudent(tx, other.email, now);
 }

@@ -394,11 +394,11 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     // Issue 17: the home pages' browser paths (server/seed/homePaths.ts), with the seed password.
     await seedHomePathsAccounts(tx, now);
     // Issue 17: registration's browser paths (server/seed/registrationPaths.ts): organisations and a revoked certificate.
-    await seedRegistrationPaths(tx, hashes.student, now);
+    await seedRegistrationPaths(tx, now);
     // Issue 17: refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
-    await seedDocumentsPathsAccounts(tx, hashes.student, now);
+    await seedDocumentsPathsAccounts(tx, now);
     // Issue 17: the sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
-    await seedSignInPathsAccounts(tx, hashes.student);
+    await seedSignInPathsAccounts(tx);
     // Issue 17: the thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
     await seedPurchasePaths(tx);
     return studentId !== undefined;

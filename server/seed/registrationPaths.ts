@@ -1,6 +1,6 @@
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
-import { insertStudent } from './students';
+import { insertNewStudent } from './students';
 
 /*
  * Issue 17, the browser paths of registration, express registration and the certificate check
@@ -35,7 +35,7 @@ export const seededRevokedCode = 'RVKD-2026-ABCD-0002';
 const days = (n: number) => hours(24 * n);
 
 /** Inserts what is missing; never changes existing rows. */
-export async function seedRegistrationPaths(tx: Queryable, passwordHash: string, now: Date) {
+export async function seedRegistrationPaths(tx: Queryable, now: Date) {
   for (const o of Object.values(registrationPathsOrganisations)) {
     await tx.query(
       `insert into organisations (organisation_id, name, logo_path, is_partner_organisation, is_twilio_required)
@@ -53,19 +53,15 @@ export async function seedRegistrationPaths(tx: Queryable, passwordHash: string,
   }
 
   // A completed 611 whose certificate was revoked after it was issued.
-  const studentId = await insertStudent(
-    tx,
-    {
-      email: 'registrationpaths.revoked@example.com',
-      firstName: 'Robin',
-      lastName: 'Revoked',
-      status: 'Active',
-      isVerified: true,
-      isPersonalInfoPending: false,
-      isEligible: true,
-    },
-    passwordHash,
-  );
+  const studentId = await insertNewStudent(tx, {
+    email: 'registrationpaths.revoked@example.com',
+    firstName: 'Robin',
+    lastName: 'Revoked',
+    status: 'Active',
+    isVerified: true,
+    isPersonalInfoPending: false,
+    isEligible: true,
+  });
   if (!studentId) return;
   const completedAt = addMs(now, -days(20));
   const [course] = await tx.query<{ student_course_id: number }>(

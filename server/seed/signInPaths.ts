@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
-import { insertStudent } from './students';
+import { insertNewStudent } from './students';
 
 /*
  * Issue 17: the sign-in flows' browser paths (tests/model/login.browser.ts). A path whose student signs in with the
@@ -18,20 +18,16 @@ export const signInPathsActiveAccounts = Array.from({ length: poolSize }, (_, i)
   password: seedPassword,
 }));
 
-export async function seedSignInPathsAccounts(tx: Queryable, hash: string) {
+export async function seedSignInPathsAccounts(tx: Queryable) {
   for (const [i, account] of signInPathsActiveAccounts.entries()) {
-    await insertStudent(
-      tx,
-      {
-        email: account.email,
-        firstName: 'Ari',
-        lastName: `Active${i + 1}`,
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hash,
-    );
+    await insertNewStudent(tx, {
+      email: account.email,
+      firstName: 'Ari',
+      lastName: `Active${i + 1}`,
+      status: 'Active',
+      isVerified: true,
+      isPersonalInfoPending: false,
+      isEligible: true,
+    });
   }
 }

@@ -1,4 +1,6 @@
+import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
+import { seedPassword } from './accounts';
 
 export interface StudentSeed {
   email: string;
@@ -31,4 +33,11 @@ export async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash:
     ],
   );
   return row?.student_id;
+}
+
+/** A new student with the seed password under a salt of its own (no two accounts share a hash); undefined when there. */
+export async function insertNewStudent(tx: Queryable, seed: StudentSeed): Promise<number | undefined> {
+  const [known] = await tx.query('select 1 from students where lower(email) = lower($1)', [seed.email]);
+  if (known) return undefined;
+  return insertStudent(tx, seed, await hashPassword(seedPassword));
 }
