@@ -8,7 +8,7 @@ import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import { bypassCheckout, cartPath, needsEmailCode, paymentBypassed } from './registrationRules';
 import type {
-  CheckoutRequest,
+  BypassCheckoutInput,
   LoadStudentInput,
   Registered,
   RegistrationCompletionContext,
@@ -34,7 +34,7 @@ export const registrationCompletionMachine = setup({
     input: {} as RegistrationCompletionInput,
   },
   actors: {
-    checkout: provided<void, CheckoutRequest>('checkout'),
+    checkout: provided<void, BypassCheckoutInput>('checkout'),
     loadStudent: provided<Student, LoadStudentInput>('loadStudent'),
   },
   actions: {
@@ -123,8 +123,10 @@ export const registrationCompletionMachine = setup({
       invoke: {
         id: 'checkout',
         src: 'checkout',
-        input: ({ context }) =>
-          bypassCheckout(context.registered.student.studentId, context.configCourseId, context.organisationId),
+        input: ({ context }) => ({
+          request: bypassCheckout(context.registered.student.studentId, context.configCourseId, context.organisationId),
+          token: context.registered.token,
+        }),
         onDone: [
           {
             guard: 'verificationSkipped',

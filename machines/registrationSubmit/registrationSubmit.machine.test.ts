@@ -2,13 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 
 import { type Student, studentSchema } from '../../contracts/auth';
-import type { CheckoutRequest } from '../../contracts/checkout';
 import type { RegistrationRequest } from '../../contracts/registration';
 import type { Failure } from '../shared/failure';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { registrationSubmitMachine } from './registrationSubmit.machine';
-import type { Registered, RegistrationSettings } from './registrationSubmit.types';
+import type { BypassCheckoutInput, Registered, RegistrationSettings } from './registrationSubmit.types';
 
 const student = (fields: Record<string, unknown> = {}): Student =>
   studentSchema.parse({
@@ -43,7 +42,7 @@ function start(outcomes: { register: Outcome<Registered>; checkout?: Outcome<voi
   const record = (name: string) => (_: unknown, params?: unknown) => spies.actions(name, params);
   const completion = registrationCompletionMachine.provide({
     actors: {
-      checkout: spy<void, CheckoutRequest>('checkout', outcomes.checkout),
+      checkout: spy<void, BypassCheckoutInput>('checkout', outcomes.checkout),
       loadStudent: spy<Student, { studentId: number }>('loadStudent', outcomes.student),
     },
     actions: {
@@ -108,9 +107,9 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
     await waitFor(actor, (s) => s.matches('completing'));
     actor.getSnapshot().children.completeRegistration!.send({ type: 'email.verified' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(spies.inputs).toHaveBeenCalledWith(
-      'checkout',
-      expect.objectContaining({
+    expect(spies.inputs).toHaveBeenCalledWith('checkout', {
+      token: 'tok',
+      request: expect.objectContaining({
         paymentGateway: 'BYPASSPAYMENT',
         totalAmount: 0,
         isGatewayBypass: true,
@@ -119,7 +118,7 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
         student: { studentId: 9 },
         configCourse: { configCourseId: 901 },
       }),
-    );
+    });
     expect(spies.inputs).toHaveBeenCalledWith('loadStudent', { studentId: 9 });
     expect(spies.actions).toHaveBeenLastCalledWith('navigate', { to: '/home/dashboard' });
   });
@@ -133,6 +132,8 @@ describe('registration submit actions (01 §4, §8, 02 §4)', () => {
     await waitFor(actor, (s) => s.matches('completing'));
     await waitFor(actor.getSnapshot().children.completeRegistration!, (s) => s.matches('courseAllocated'));
     expect(spies.actions).toHaveBeenCalledWith('storeToken', { token: 'tok', studentId: 9 });
+    // The checkout starts in the completion's first step, before storeToken has run: it carries the token itself.
+    expect(spies.inputs).toHaveBeenCalledWith('checkout', expect.objectContaining({ token: 'tok' }));
     actor.getSnapshot().children.completeRegistration!.send({ type: 'account.login' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(names().slice(-2)).toEqual(['clearSession', 'navigate']);

@@ -64,6 +64,15 @@ export type RegistrationCompletionEvent =
 
 export type { CheckoutRequest };
 
+/**
+ * The zero-amount checkout with the new student's token: the call sends it itself, because when no code is asked the
+ * checkout starts in the completion's first step, and XState starts an invoked call before that step's storeToken runs.
+ */
+export interface BypassCheckoutInput {
+  request: CheckoutRequest;
+  token: string;
+}
+
 export interface StoredToken {
   token: string;
   studentId: number;

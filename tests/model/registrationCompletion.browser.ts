@@ -29,16 +29,6 @@ function addressOf(path: PlannedPath): string {
   return registrationVariants.standard.url;
 }
 
-/**
- * PRODUCT BUG (reported, issue 17): with PAYMENT_BYPASS 'true' and no e-mail code, the completion machine reaches
- * checkingOut within its first macrostep, and XState starts the invoked checkout before it runs the deferred storeToken
- * action (machines/registrationSubmit/registrationCompletion.machine.ts, `registered` → `routing` → `checkingOut`): the
- * checkout goes without the new student's token, the server answers 401 and the student lands on /login instead of
- * 'Your course has been allocated'. Remove this once it is fixed.
- */
-const productBug =
-  'blocked by a product bug: a sponsored organisation without the e-mail code sends its zero-amount checkout without the new student’s token (401, the student lands on sign-in)';
-
 /** The e-mail each page registered (its code is read from the dev mailbox). */
 const registeredEmail = new WeakMap<Page, string>();
 
@@ -90,9 +80,6 @@ export const registrationCompletionBrowser: BrowserFlow<typeof registrationCompl
     loadStudent: { url: (url) => url.pathname === apiPaths.studentDetails },
   },
   skip: (path) => {
-    const { settings } = path.input as RegistrationCompletionInput;
-    if (settings.attributes.PAYMENT_BYPASS === 'true' && settings.attributes.EMAIL_VERIFICATION === 'false')
-      return productBug;
     if (path.steps.some((s) => s.event.type === 'xstate.error.actor.checkout'))
       return 'the server accepts every zero-amount checkout of a sponsored organisation’s new student: a refused one is the jsdom paths’';
     if (
@@ -106,8 +93,6 @@ export const registrationCompletionBrowser: BrowserFlow<typeof registrationCompl
     return undefined;
   },
   unreachable: {
-    'registrationCompletion.checkingOut|xstate.done.actor.checkout|0': productBug,
-    'registrationCompletion.courseAllocated|account.login|0': productBug,
     'registrationCompletion.checkingOut|xstate.error.actor.checkout|0':
       'the server accepts every zero-amount checkout of a sponsored organisation’s new student (the model’s refusal is a 402 no server answer gives here)',
     'registrationCompletion.checkoutFailed|checkout.retry|0': 'only after a refused checkout (above)',

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Student } from '@contracts/auth';
 import type { RegistrationRequest } from '@contracts/registration';
 import {
-  type CheckoutRequest,
+  type BypassCheckoutInput,
   type LoadStudentInput,
   type Registered,
   registrationCompletionMachine,
@@ -44,8 +44,8 @@ export const createRegistrationCompletionActors = (
   courseCheckoutApi: CourseCheckoutEndpoints,
   studentApi: StudentEndpoints,
 ) => ({
-  checkout: fromPromise<void, CheckoutRequest>(async ({ input, signal }) => {
-    await courseCheckoutApi.checkout(input, signal);
+  checkout: fromPromise<void, BypassCheckoutInput>(async ({ input, signal }) => {
+    await courseCheckoutApi.checkoutAs(input.request, input.token, signal);
   }),
   loadStudent: fromPromise<Student, LoadStudentInput>(
     async ({ input, signal }) => (await studentApi.studentDetails(input.studentId, signal)).data,

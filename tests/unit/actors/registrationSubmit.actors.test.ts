@@ -48,7 +48,7 @@ describe('createRegistrationSubmitActors', () => {
 });
 
 describe('createRegistrationCompletionActors', () => {
-  bypassCheckoutTable(completionWith, bypass);
+  bypassCheckoutTable(completionWith, bypass, 'registration-token');
 
   answersTable(
     'loadStudent answers the student details as they are: $name',
@@ -64,7 +64,7 @@ describe('createRegistrationCompletionActors', () => {
   );
 
   failuresPassThrough(completionWith, [
-    ['checkout', 'checkout', bypass],
+    ['checkout', 'checkoutAs', { request: bypass, token: 'registration-token' }],
     ['loadStudent', 'studentDetails', { studentId: 501 }],
   ]);
 });

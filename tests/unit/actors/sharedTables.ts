@@ -60,11 +60,18 @@ export function statesListTable(actorsWith: ActorsWith) {
 }
 
 /** `checkout` of a bypass registration (nothing to pay): sends the request as it is and ends without output. */
-export function bypassCheckoutTable(actorsWith: ActorsWith, request: Record<string, unknown>) {
+export function bypassCheckoutTable(
+  actorsWith: ActorsWith,
+  request: Record<string, unknown>,
+  /** The registration's completion sends the new student's token with the request (checkoutAs). */
+  token?: string,
+) {
   answersTable(
     'checkout sends the bypass request and ends without output for $name',
     actorsWith,
-    { actor: 'checkout', call: 'checkout', input: request },
+    token
+      ? { actor: 'checkout', call: 'checkoutAs', input: { request, token }, sent: [request, token] }
+      : { actor: 'checkout', call: 'checkout', input: request },
     [
       {
         name: 'an answer with the purchase',

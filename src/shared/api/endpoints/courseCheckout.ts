@@ -14,15 +14,21 @@ const checkoutSchemas = () => import('@contracts/checkout');
  * 01 §7 Checkout on its own: the payment panel, the registration's bypass checkouts and the express registration
  * call it, and none of them needs the others' calls.
  */
-export const courseCheckoutEndpoints = (client: ApiClient) => ({
+export const courseCheckoutEndpoints = (client: ApiClient) => {
   // Every checkout carries an idempotency key (the server requires one); the payment page makes one per attempt,
   // the registration's bypass checkouts get theirs here.
-  checkout: (body: CheckoutRequest, signal: AbortSignal) =>
+  const post = (body: CheckoutRequest, signal: AbortSignal, authorization?: string) =>
     client.call(apiPaths.checkout, () => checkoutSchemas().then((m) => m.checkoutResponseSchema), {
       method: 'POST',
       body: { ...body, idempotencyKey: body.idempotencyKey ?? crypto.randomUUID() },
       signal,
-    }),
-});
+      authorization,
+    });
+  return {
+    checkout: (body: CheckoutRequest, signal: AbortSignal) => post(body, signal),
+    /** A just-registered student's checkout, sent with that student's token rather than the stored session's. */
+    checkoutAs: (body: CheckoutRequest, token: string, signal: AbortSignal) => post(body, signal, `Bearer ${token}`),
+  };
+};
 
 export type CourseCheckoutEndpoints = ReturnType<typeof courseCheckoutEndpoints>;
