@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 
+import { failureCodes } from '@contracts/envelope';
 import type { PurchaseRecord } from '@contracts/index';
 import type {
   LoadPurchaseInput,
@@ -10,7 +11,7 @@ import type {
 } from '@machines/thankYou';
 import type { CheckoutEndpoints } from '@shared/api/endpoints/checkout';
 import type { StudentEndpoints } from '@shared/api/endpoints/student';
-import { noStoredStudent } from '@shared/api/failures';
+import { isFailure, noStoredStudent } from '@shared/api/failures';
 import { saveFile } from '@shared/files/saveFile';
 import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 import type { NavigateTo } from '@shared/flows/navigation';
@@ -32,14 +33,21 @@ export const createThankYouActors = (
   loadPurchase: fromPromise<PurchaseRecord[], LoadPurchaseInput>(async ({ input, signal }) => {
     const { studentId, studentPaymentTrxId } = input;
     if (studentId === undefined) throw noStoredStudent;
-    return (
-      (
-        await checkoutApi.purchaseDetails(
-          { student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) },
-          signal,
-        )
-      ).data ?? []
-    );
+    try {
+      return (
+        (
+          await checkoutApi.purchaseDetails(
+            { student: { studentId }, ...(studentPaymentTrxId === undefined ? {} : { studentPaymentTrxId }) },
+            signal,
+          )
+        ).data ?? []
+      );
+    } catch (error) {
+      // A receipt link for a payment that is not the student's: the server does not disclose it (404 NOT_FOUND), and
+      // trying again cannot help, so the page says the payment was not found, as for a list without it.
+      if (isFailure(error) && error.code === failureCodes.notFound) return [];
+      throw error;
+    }
   }),
   loadStudent: fromPromise<ThankYouStudent, LoadStudentInput>(async ({ input, signal }) => {
     const { studentId } = input;

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { Failure } from '@machines/shared/failure';
 import { checkoutEndpoints } from '@shared/api/endpoints/checkout';
 import { studentEndpoints } from '@shared/api/endpoints/student';
 import { createThankYouActors } from '@flows/thankYou/thankYou.actors';
 
 import { paidOrder, pendingOrder } from '../../model/orders.fixtures';
-import { actorsOver, answersTable, envelope, failuresPassThrough, noData, outcomeOf } from './actorTable';
+import { actorsOver, answersTable, envelope, failing, failuresPassThrough, noData, outcomeOf, run } from './actorTable';
 import { needsStoredStudent, studentRecord } from './sharedTables';
 
 const actorsWith = actorsOver(createThankYouActors, checkoutEndpoints, studentEndpoints);
@@ -59,6 +60,18 @@ describe('createThankYouActors: purchase and student', () => {
       },
     ],
   );
+
+  it('loadPurchase answers no records when the server does not disclose the payment (404 NOT_FOUND): the page says it was not found', async () => {
+    const notDisclosed: Failure = {
+      kind: 'failure',
+      httpStatus: 404,
+      code: 'NOT_FOUND',
+      message: 'Payment not found.',
+    };
+    const purchaseDetails = failing(notDisclosed);
+    const result = await run(actorsWith({ purchaseDetails }).loadPurchase, { studentId: 42, studentPaymentTrxId: 9 });
+    expect(result).toEqual({ output: [] });
+  });
 
   needsStoredStudent(actorsWith, [
     ['loadPurchase', 'purchaseDetails'],
