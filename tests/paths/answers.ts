@@ -9,7 +9,7 @@ import type { BrowserFlow } from './browserFlow';
 
 /*
  * The server answers a path plans after a user action, a timer or the page's opening, up to the next one (issue 17).
- * Each failure the seeded server cannot give (no connection, a 5xx) is answered by interception, however many answers
+ * Each failure the seeded server cannot give (no connection, a 5xx, a refusal the map names) is answered by interception, however many answers
  * come before it (the price, then the fields of a form that fails). When the map declares the address of an answer's
  * call (`intercept`), the call waits until the machine has taken the answer planned before it: two loads that run at
  * once reach the page in the planned order, and every answer is still the real server's.
@@ -26,6 +26,16 @@ export const needsInterception = (event: AnyEventObject | undefined): Failure | 
   const failure = step.error;
   if (!isFailure(failure)) return undefined;
   return failure.kind === 'network' || failure.httpStatus >= 500 ? failure : undefined;
+};
+
+/**
+ * A planned refusal the map says the server cannot give (`codes`: undefined for none, empty for every one): answered by
+ * interception.
+ */
+const refusalOf = (event: AnyEventObject, codes: string[] | undefined): Failure | undefined => {
+  const step = classify(event);
+  if (!codes || step.kind !== 'error' || !isFailure(step.error)) return undefined;
+  return codes.length === 0 || codes.includes(step.error.code ?? '') ? step.error : undefined;
 };
 
 /** An actor's answer the map brings about itself (a child flow the student completes, the browser's speech). */
@@ -71,8 +81,8 @@ export async function prepareAnswers(page: Page, flow: BrowserFlow, path: Planne
   // Routes run newest first: the later answers of one address are set up first, so its first call meets the first.
   for (const k of [...segment].reverse()) {
     const event = path.steps[k].event;
-    const failure = needsInterception(event);
     const target = flow.intercept?.[invokeOf(event)];
+    const failure = needsInterception(event) ?? refusalOf(event, target?.refusals?.codes ?? (target?.refusals && []));
     if (!target) {
       if (failure)
         throw new Error(
@@ -108,7 +118,7 @@ export async function prepareAnswers(page: Page, flow: BrowserFlow, path: Planne
           ? route.abort('connectionfailed')
           : route.fulfill({
               status: failure.httpStatus,
-              json: { status: { success: false, message: failure.message } },
+              json: { status: { success: false, message: failure.message, code: failure.code } },
             })
       )
         .catch(() => undefined)

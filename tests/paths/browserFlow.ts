@@ -54,9 +54,14 @@ export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine>
   states: Record<string, (page: Page) => Promise<void>>;
   /**
    * Answers the seeded server cannot give (no connection, a 500): the API address each invoked actor calls, answered
-   * by route interception for that one call. Every other answer is the real server's.
+   * by route interception for that one call. Every other answer is the real server's. `refusals` says why the server
+   * cannot give this actor's planned refusals either (a 402 it never answers, a race the browser cannot time): those
+   * (only those with the `codes` given, when given) are intercepted too.
    */
-  intercept?: Record<string, { url: string | RegExp | ((url: URL) => boolean) }>;
+  intercept?: Record<
+    string,
+    { url: string | RegExp | ((url: URL) => boolean); refusals?: { why: string; codes?: string[] } }
+  >;
   /** User events that hand over to another page (navigation the app provides): the address it must show. */
   navigates?: Record<string, RegExp>;
   /** Planned paths the browser leaves to the jsdom paths, each with why (undefined: run it). */
