@@ -4,6 +4,7 @@ import type { AnyEventObject } from 'xstate';
 import { checkoutFailureCodes, sandboxCards } from '@contracts/checkout';
 import * as apiPaths from '@contracts/paths';
 import { type PaymentInput, type paymentMachine, redirectProgress } from '@machines/payment';
+import type { Failure } from '@machines/shared/failure';
 
 import { proceedToCheckout } from '../e2e/support/checkout';
 import { uniqueEmail } from '../e2e/support/registration';
@@ -65,6 +66,8 @@ async function slowGatewayFor(page: Page, path: PlannedPath, submit: AnyEventObj
     .map(classify)
     .find((s) => s.kind === 'done' || s.kind === 'error');
   const invokeId = answered && 'invokeId' in answered ? answered.invokeId : 'checkout';
+  // A refusal the server cannot give (intercepted below) is what the held call then gets instead.
+  const refusal = answered?.kind === 'error' ? interceptedRefusal(invokeId, answered.error as Failure) : undefined;
   await page.route(
     (url) => url.pathname === callOf[invokeId],
     async (route) => {
@@ -73,11 +76,21 @@ async function slowGatewayFor(page: Page, path: PlannedPath, submit: AnyEventObj
         String(redirectProgress.cap),
         { timeout: 20_000 },
       );
-      await route.continue();
+      if (!refusal) return route.continue();
+      const { httpStatus, message, code } = refusal;
+      return route.fulfill({ status: httpStatus, json: { status: { success: false, message, code } } });
     },
     { times: 1 },
   );
 }
+
+/** The refusals this map has intercepted (`intercept` below): the server gives them only in a race, or never. */
+const interceptedRefusals: Record<string, string[]> = {
+  checkout: [checkoutFailureCodes.paymentInProgress],
+  createPaymentMethod: [checkoutFailureCodes.cardInvalid],
+};
+const interceptedRefusal = (invokeId: string, failure: Failure) =>
+  interceptedRefusals[invokeId]?.includes(failure.code ?? '') ? failure : undefined;
 
 /** The sandbox declines 4000 0000 0000 0002 and takes any other valid number. */
 const cardFor = (path: PlannedPath, submit: AnyEventObject) =>
@@ -162,7 +175,10 @@ export const paymentBrowser: BrowserFlow<typeof paymentMachine> = {
       await page.getByRole('button', { name: 'Send payment request' }).click();
     },
     'bypass.submit': (page) => page.getByRole('button', { name: 'Complete enrollment' }).click(),
-    'payment.retry': (page) => page.getByRole('button', { name: 'Try again' }).click(),
+    'payment.retry': async (page, { event, path }) => {
+      await slowGatewayFor(page, path, event);
+      await page.getByRole('button', { name: 'Try again' }).click();
+    },
     'paymentRequested.done': (page) =>
       page.getByRole('dialog', { name: 'Payment Requested' }).getByRole('button', { name: 'Done' }).click(),
   },
@@ -174,6 +190,11 @@ export const paymentBrowser: BrowserFlow<typeof paymentMachine> = {
     // The express page's choice opens its method (the options may already have loaded: the choice shows either way).
     'methods.card.loadingTokens': (page) => methodChosen(page, 'card'),
     'methods.card.tokensFailed': retryShown,
+    'methods.card.failed': retryShown,
+    'methods.wallet.failed': retryShown,
+    'methods.payLater.failed': retryShown,
+    'methods.parentRequest.failed': retryShown,
+    'bypass.failed': retryShown,
     'methods.card.editing': async (page) => {
       await methodChosen(page, 'card');
       await expect(page.getByLabel('Card number')).toBeVisible();
@@ -219,11 +240,11 @@ export const paymentBrowser: BrowserFlow<typeof paymentMachine> = {
     loadClientTokens: { url: (url) => url.pathname === apiPaths.paymentClientTokens },
     checkout: {
       url: (url) => url.pathname === apiPaths.checkout,
-      refusals: { why: inProgress, codes: [checkoutFailureCodes.paymentInProgress] },
+      refusals: { why: inProgress, codes: interceptedRefusals.checkout },
     },
     createPaymentMethod: {
       url: (url) => url.pathname === apiPaths.paymentMethod,
-      refusals: { why: refusedByForm, codes: [checkoutFailureCodes.cardInvalid] },
+      refusals: { why: refusedByForm, codes: interceptedRefusals.createPaymentMethod },
     },
   },
   skip: (path) => {
