@@ -95,11 +95,12 @@ async function credentialsFor(page: Page, login: AnyEventObject | undefined, the
     return { email: uniqueEmail('paths-nobody'), password: wrongPassword };
   if (failure?.code === failureCodes.passwordExpired) return signInAs('expired');
   if (failure) {
-    // A 409 (the old platform's address) or no connection: the legacy login follows with the same credentials.
+    // A 409 (the old platform's address) or no connection: the legacy login follows with the same credentials (its
+    // answer the server's, or intercepted: no connection, the sign-in limit).
     const legacyFailure = failureOf(then);
     if (legacyFailure?.code === failureCodes.legacyPasswordMismatch)
       return { email: signInAs('legacy').email, password: wrongPassword };
-    if (legacyFailure && legacyFailure.kind !== 'network')
+    if (legacyFailure && legacyFailure.kind !== 'network' && legacyFailure.code !== failureCodes.rateLimited)
       return { email: uniqueEmail('paths-unknown'), password: wrongPassword };
     return signInAs('legacy');
   }
@@ -116,7 +117,7 @@ const alertSays = (page: Page, text: string) => expect(page.getByRole('alert').f
 const rateLimitReason =
   'the sign-in limit comes only after five wrong passwords, and each also counts against the one address every ' +
   'browser test signs in from (20 in 10 minutes): bringing it about here would lock the whole run out of signing in ' +
-  '(tests/e2e/signinLimit.spec.ts shows it once, on an account of its own)';
+  '(tests/e2e/signinLimit.spec.ts shows it once, on an account of its own), so it is intercepted';
 const invalidEmailReason =
   'the form refuses a malformed address with the same check before the server can say "Please enter a valid email ' +
   'address"';
@@ -253,13 +254,18 @@ export const loginBrowser: BrowserFlow<typeof loginMachine> = {
     },
   },
   intercept: {
-    login: { url: (url) => url.pathname === apiPaths.login },
+    login: {
+      url: (url) => url.pathname === apiPaths.login,
+      refusals: { why: rateLimitReason, codes: [failureCodes.rateLimited] },
+    },
     socialLogin: { url: (url) => url.pathname === apiPaths.socialLogin },
-    legacyLogin: { url: (url) => url.pathname === apiPaths.legacyLogin },
+    legacyLogin: {
+      url: (url) => url.pathname === apiPaths.legacyLogin,
+      refusals: { why: rateLimitReason, codes: [failureCodes.rateLimited] },
+    },
   },
   skip: (path) => {
     const failures = path.steps.map((s) => failureOf(s.event));
-    if (failures.some((f) => f?.code === failureCodes.rateLimited)) return rateLimitReason;
     if (failures.some((f) => f?.code === failureCodes.invalidEmail)) return invalidEmailReason;
     if (path.steps.some((s) => s.event.type === 'xstate.done.actor.socialLogin')) return socialReason;
     const legacyAnswered409 = failures.some((f) => f?.code === failureCodes.legacyAccount);
@@ -268,9 +274,7 @@ export const loginBrowser: BrowserFlow<typeof loginMachine> = {
     return undefined;
   },
   unreachable: {
-    'login.authenticating|xstate.error.actor.login|1': rateLimitReason,
     'login.authenticating|xstate.error.actor.login|3': invalidEmailReason,
-    'login.legacyChecking|xstate.error.actor.legacyLogin|1': rateLimitReason,
     'login.socialSigningIn|xstate.done.actor.socialLogin|0': socialReason,
     'login.socialSigningIn|xstate.done.actor.socialLogin|1': socialReason,
   },

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+import { failureCodes } from '@contracts/envelope';
 import * as apiPaths from '@contracts/paths';
 import type { takeSurveyMachine } from '@machines/takeSurvey';
 
@@ -68,7 +69,10 @@ export const takeSurveyBrowser: BrowserFlow<typeof takeSurveyMachine> = {
     'loading.purchases.fetched + student.fetching': loadingShown,
     'loading.purchases.fetching + student.fetched': loadingShown,
     failed: async (page) => {
-      await expect(page.getByRole('alert')).toHaveText('Oops. Something went wrong. Please try again later.');
+      // The server's own message for a student it does not know (intercepted), else the generic one.
+      await expect(page.getByRole('alert')).toHaveText(
+        /^(Oops\. Something went wrong\. Please try again later\.|Student not found\.)$/,
+      );
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     },
     noPurchase: async (page) => {
@@ -81,14 +85,12 @@ export const takeSurveyBrowser: BrowserFlow<typeof takeSurveyMachine> = {
   },
   intercept: {
     loadPurchases: { url: (url) => surveyPageOpening && url.pathname === apiPaths.purchaseDetails },
-    loadStudent: { url: (url) => surveyPageOpening && url.pathname === apiPaths.studentDetails },
-  },
-  skip: (path) =>
-    path.steps.some((s) => JSON.stringify(s.event).includes('Student not found'))
-      ? 'a signed-in student always exists on the server: its 404 is the jsdom paths’ (the same transition as no connection)'
-      : undefined,
-  unreachable: {
-    'takeSurvey.loading.student.fetching|xstate.error.actor.loadStudent|0':
-      'the model plans only “Student not found” here, which a signed-in student never gets (skipped)',
+    loadStudent: {
+      url: (url) => surveyPageOpening && url.pathname === apiPaths.studentDetails,
+      refusals: {
+        why: 'a signed-in student always exists on the server: its “Student not found” is intercepted',
+        codes: [failureCodes.notFound],
+      },
+    },
   },
 };
