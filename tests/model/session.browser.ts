@@ -124,8 +124,9 @@ async function prepareLogoutAnswer(page: Page, path: PlannedPath, event: AnyEven
 const storageReadReason =
   'reading what the browser stored (no server call) does not fail in a browser that runs the app';
 const timeUpdateReason =
-  "the app never stores a chapter's logout time (logoutTimeSpent: no page sets it), so a logout never sends the " +
-  'time update';
+  'a chapter saves its own time before it signs out (the chapter machine’s signingOut), and time it could not send ' +
+  'waits for the next chapter launch (pendingTime, sent with its batch id): no page stores logoutTimeSpent, so ' +
+  'logout’s own time update (02 §4, “may send”) never runs';
 const noStudentReason = 'a signed-in browser always holds its student: the sign-in stores the id with the flag';
 
 /**
