@@ -185,8 +185,20 @@ async function seedReferenceData(tx: Queryable) {
   }
 }
 
+export interface SeedOptions {
+  /**
+   * The browser paths' own students and organisations (tests/paths, issue 17): on by default, so `npm start` serves
+   * them too; the server tests leave them out (each of their databases would hash another 200 passwords).
+   */
+  pathFixtures?: boolean;
+}
+
 /** Idempotent: inserts what is missing, never changes existing rows. Returns true when the demo accounts were created now. */
-export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean> {
+export async function seed(
+  db: Db,
+  clock: Clock = systemClock,
+  { pathFixtures = true }: SeedOptions = {},
+): Promise<boolean> {
   const now = clock();
   const names = Object.keys(seededAccounts) as SeededAccountName[];
   const [hashList, answerHashes] = await Promise.all([
@@ -389,18 +401,20 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<boolean>
     await seedArizonaAccounts(tx, hashes, now);
     // Issue 16, refunds: refund@example.com (a paid course not started, an upsell and an extra).
     await seedRefundAccounts(tx, hashes, now);
-    // Issue 17: course taking's browser paths, one student per situation (all with the seeded password).
-    await seedCourseTakingPathAccounts(tx, answerHashes, now);
-    // Issue 17: the home pages' browser paths (server/seed/homePaths.ts), with the seed password.
-    await seedHomePathsAccounts(tx, now);
-    // Issue 17: registration's browser paths (server/seed/registrationPaths.ts): organisations and a revoked certificate.
-    await seedRegistrationPaths(tx, now);
-    // Issue 17: refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
-    await seedDocumentsPathsAccounts(tx, now);
-    // Issue 17: the sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
-    await seedSignInPathsAccounts(tx);
-    // Issue 17: the thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
-    await seedPurchasePaths(tx);
+    if (pathFixtures) {
+      // Issue 17: course taking's browser paths, one student per situation (all with the seeded password).
+      await seedCourseTakingPathAccounts(tx, answerHashes, now);
+      // Issue 17: the home pages' browser paths (server/seed/homePaths.ts), with the seed password.
+      await seedHomePathsAccounts(tx, now);
+      // Issue 17: registration's browser paths (server/seed/registrationPaths.ts): organisations, a revoked certificate.
+      await seedRegistrationPaths(tx, now);
+      // Issue 17: refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
+      await seedDocumentsPathsAccounts(tx, now);
+      // Issue 17: the sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
+      await seedSignInPathsAccounts(tx);
+      // Issue 17: the thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
+      await seedPurchasePaths(tx);
+    }
     return studentId !== undefined;
   });
 }

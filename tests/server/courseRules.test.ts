@@ -96,8 +96,8 @@ describe('course rule sets (issue 12)', () => {
         'select config_course_id, rules from course_configs order by config_course_id',
       );
     const before = await read();
-    expect(await seed(t.db, t.clock)).toBe(false);
-    expect(await seed(t.db, t.clock)).toBe(false);
+    expect(await seed(t.db, t.clock, { pathFixtures: false })).toBe(false);
+    expect(await seed(t.db, t.clock, { pathFixtures: false })).toBe(false);
     expect(await read()).toEqual(before);
   });
 });

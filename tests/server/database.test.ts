@@ -68,11 +68,18 @@ describe('migrations and seed', () => {
     expect(await migrate(t.db)).toEqual([]);
   });
 
-  it('seeds idempotently', async () => {
-    const before = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
+  it("seeds idempotently, the browser paths' fixtures too", async () => {
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
+    const withoutFixtures = await counts();
+    expect(await seed(t.db, t.clock, { pathFixtures: false })).toBe(false);
+    expect(await counts()).toEqual(withoutFixtures);
+    expect(withoutFixtures.organisations).toBe(7);
+    // The fixtures added to a seeded database (as `npm start` does on an older one), then nothing more.
     expect(await seed(t.db, t.clock)).toBe(false);
-    const after = Object.fromEntries(await Promise.all(tables.map(async (n) => [n, await count(n)] as const)));
-    expect(after).toEqual(before);
+    const before = await counts();
+    expect(await seed(t.db, t.clock)).toBe(false);
+    expect(await counts()).toEqual(before);
     expect(before.states).toBe(51);
     // Seven of our own and five that registration's browser paths need (server/seed/registrationPaths.ts).
     expect(before.organisations).toBe(12);
@@ -134,7 +141,7 @@ describe('migrations and seed', () => {
       `update course_configs set course_family = null, checkout_header = 'Kept' where config_course_id = 611`,
     );
     await t.db.query(`update course_config_prices set cross_out_amount = null where config_course_id = 611`);
-    await seed(t.db, t.clock);
+    await seed(t.db, t.clock, { pathFixtures: false });
     const [row] = await t.db.query<{ course_family: string; checkout_header: string; cross_out: string }>(
       `select c.course_family, c.checkout_header, p.cross_out_amount::text as cross_out from course_configs c
        join course_config_prices p on p.config_course_id = c.config_course_id where c.config_course_id = 611`,

@@ -52,7 +52,7 @@ async function seededPglite(): Promise<Db> {
   }
   const db = await createPgliteDb();
   await migrate(db);
-  await seed(db);
+  await seed(db, undefined, { pathFixtures: false });
   const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
   for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(snapshotPrefix)))
     rmSync(path.join(tmpdir(), old), { force: true });
@@ -72,7 +72,7 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const db = await createPgDb({ connectionString: url, schema, max: 4 });
     await migrate(db);
-    await seed(db);
+    await seed(db, undefined, { pathFixtures: false });
     return {
       db,
       close: async () => {

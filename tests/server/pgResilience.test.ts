@@ -51,7 +51,7 @@ describe.skipIf(!url)(`PostgreSQL outages${url ? '' : ` (skipped: needs TEST_DAT
       onConnectionError: (err) => lostIdleConnections.push(err),
     });
     await migrate(db);
-    await seed(db);
+    await seed(db, undefined, { pathFixtures: false });
     app = buildApp({ db, config: defaultConfig({ timeouts: { ...defaultTimeouts, healthMs: 1_000 } }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
