@@ -120,7 +120,31 @@ export const courseTakingPathAccounts = {
   questionOhio2: 'paths-question-oh-2@example.com',
   /** California (no time limit, 2 wrong answers in a row lock the course until support unlocks it). */
   questionCalifornia1: 'paths-question-ca-1@example.com',
+  /**
+   * The chapter's browser paths (tests/model/chapter.browser.ts), one student per path, whose data it changes. Ohio
+   * (its new content shows a chapter's sections one at a time), chapter 1 open (its question answered), 10 minutes in.
+   */
+  ...chapterPathAccounts('chapterFresh', 'fresh', 40),
+  /** Ohio, chapter 1 open (its question answered): one second of today's 4 hours left. */
+  ...chapterPathAccounts('chapterDayLast', 'day-last', 10),
+  /** Ohio, chapter 1 open (its question answered): one second short of the 2 hours after which a break is due. */
+  ...chapterPathAccounts('chapterBreak', 'break', 6),
+  /** Ohio, chapter 1 open (its question answered): two seconds short of its hour (the model's chapter needs two). */
+  ...chapterPathAccounts('chapterNearDone', 'near-done', 6),
 } as const;
+
+/** `${key}${n}`: `paths-chapter-${slug}-${n}@example.com`, n from 1 to count. */
+function chapterPathAccounts<K extends string>(key: K, slug: string, count: number) {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`${key}${i + 1}`, `paths-chapter-${slug}-${i + 1}@example.com`]),
+  ) as Record<`${K}${number}`, string>;
+}
+
+/** The chapter paths' accounts of one situation, in order. */
+export const chapterPathPool = (key: 'chapterFresh' | 'chapterDayLast' | 'chapterBreak' | 'chapterNearDone') =>
+  (Object.keys(courseTakingPathAccounts) as CourseTakingPathAccount[]).filter((k) =>
+    new RegExp(`^${key}\\d+$`).test(k),
+  );
 
 export type CourseTakingPathAccount = keyof typeof courseTakingPathAccounts;
 
@@ -416,6 +440,44 @@ export async function seedCourseTakingPathAccounts(tx: Queryable, answers: Seede
     // Ohio asks a security question at each chapter: chapter 1's was answered.
     await saveSeededAnswers(tx, id, answers, addMs(now, -days(1)));
     await seedPassedCheck(tx, course, 1, addMs(now, -days(1)));
+  }
+
+  // The chapter's own paths (tests/model/chapter.browser.ts), a student per path.
+  const ohioChapterOpen = async (id: number, chapterSeconds = 600) => {
+    await parentVerified(id);
+    // The study window opened two hours ago and the last credit is dated a day ahead (as the break students above):
+    // whatever the clock, the chapter's updates are credited in full.
+    await tx.query(
+      'update students set study_window_start = $2, study_window_seconds = 0, last_study_credit_at = $3 where student_id = $1',
+      [id, addMs(now, -hours(2)), addMs(now, days(1))],
+    );
+    const course = await paidCourse(tx, id, { configCourseId: ohioCourseId, chapterSeconds: [chapterSeconds] }, now);
+    await saveSeededAnswers(tx, id, answers, addMs(now, -days(1)));
+    await seedPassedCheck(tx, course, 1, addMs(now, -days(1)));
+    return course;
+  };
+  for (const key of chapterPathPool('chapterFresh')) {
+    const id = await student(key, 'Chapter');
+    if (id) await ohioChapterOpen(id);
+  }
+  for (const key of chapterPathPool('chapterDayLast')) {
+    const id = await student(key, 'Chapter');
+    if (!id) continue;
+    const course = await ohioChapterOpen(id);
+    await update(course, 'day_window_start = $2, day_credited_seconds = $3', [
+      startOfLocalDay(now, ohio.timeZone),
+      ohio.dailyCap!.minutes * 60 - 1,
+    ]);
+  }
+  for (const key of chapterPathPool('chapterBreak')) {
+    const id = await student(key, 'Chapter');
+    if (!id) continue;
+    const course = await ohioChapterOpen(id);
+    await update(course, 'continuous_seconds = $2', [ohio.breaks!.afterMinutes! * 60 - 1]);
+  }
+  for (const key of chapterPathPool('chapterNearDone')) {
+    const id = await student(key, 'Chapter');
+    if (id) await ohioChapterOpen(id, minutesOf(ohioCourseId)[0] - 2);
   }
 
   // A security question due at chapter 1 (launches, and the security question's own paths).

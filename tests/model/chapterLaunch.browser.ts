@@ -4,7 +4,6 @@ import * as apiPaths from '@contracts/paths';
 import type { ChapterLaunch, chapterLaunchMachine } from '@machines/chapterLaunch';
 import type { IdentityCheckOutput } from '@machines/identityCheck';
 import { identityVerifiedNotice } from '@machines/timings';
-import { createAppStorage } from '@shared/storage/storage';
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
@@ -14,6 +13,7 @@ import {
   clickMenuLink,
   courseNames,
   firstOutput,
+  keepPendingTime,
   launchFromDashboard,
   mentions,
   passTime,
@@ -76,26 +76,6 @@ const courseOf: Partial<Record<CourseTakingPathAccount, string>> = {
 const withCourse = (path: PlannedPath) => (path.input as { studentCourseId?: number }).studentCourseId !== undefined;
 
 /**
- * Time an earlier visit kept in this browser (a chapter reloaded before its update was answered), as the chapter page
- * stores it: the launch sends it first.
- */
-async function keepPendingTime(page: import('@playwright/test').Page) {
-  const area = new Map<string, string>();
-  const fake = {
-    getItem: (k: string) => area.get(k) ?? null,
-    setItem: (k: string, v: string) => void area.set(k, v),
-    removeItem: (k: string) => void area.delete(k),
-  } as unknown as Storage;
-  createAppStorage(fake).set('pendingTime', {
-    studentCourseId: 1,
-    studentCourseChapterId: 1,
-    batch: { updateId: 'earlier-visit-1', seconds: 20 },
-    unsent: 0,
-  });
-  await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), [...area.entries()]);
-}
-
-/**
  * Chapter launch in the browser (issue 17), on the course-taking server: each decision of the server comes from a
  * student seeded in that situation (the demo course fresh, its quiz due, finished or expired; Ohio's day used up, a
  * break, a lock; Arizona's documents missing; a security question in Ohio, Florida and California, answered as the
@@ -111,7 +91,13 @@ export const chapterLaunchBrowser: BrowserFlow<typeof chapterLaunchMachine> = {
     if (!withCourse(path)) return;
     const student = studentOf(path);
     const launch = launchOf(path);
-    if (mentions(path, 'xstate.error.actor.sendPendingTime')) await keepPendingTime(page);
+    if (mentions(path, 'xstate.error.actor.sendPendingTime'))
+      await keepPendingTime(page, {
+        studentCourseId: 1,
+        studentCourseChapterId: 1,
+        batch: { updateId: 'earlier-visit-1', seconds: 20 },
+        unsent: 0,
+      });
     await launchFromDashboard(page, courseOf[student]!, launch?.outcome === 'chapterLocked' ? 3 : undefined);
   },
   perform: {

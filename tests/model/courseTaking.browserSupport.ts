@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 import { typingPhrase } from '@contracts/typingPattern';
+import type { PendingTime } from '@machines/chapter';
+import { createAppStorage } from '@shared/storage/storage';
 
 import { seedPassword } from '../../server/seed/accounts';
 import { type CourseTakingPathAccount, courseTakingPathAccounts } from '../../server/seed/courseTakingPaths';
@@ -133,4 +135,19 @@ export async function takeWebcamPhoto(page: Page) {
   await why.getByRole('button', { name: 'Turn on my camera' }).click();
   await expect(page.getByLabel('Your camera')).toBeVisible();
   await page.getByRole('button', { name: 'Take photo' }).click();
+}
+
+/**
+ * Study time an earlier visit kept in this browser (a chapter reloaded before its update was answered), written as the
+ * chapter page writes it (the app's storage format), so the next chapter launch or page sends it first.
+ */
+export async function keepPendingTime(page: Page, pending: PendingTime) {
+  const area = new Map<string, string>();
+  const fake = {
+    getItem: (k: string) => area.get(k) ?? null,
+    setItem: (k: string, v: string) => void area.set(k, v),
+    removeItem: (k: string) => void area.delete(k),
+  } as unknown as Storage;
+  createAppStorage(fake).set('pendingTime', pending);
+  await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), [...area.entries()]);
 }

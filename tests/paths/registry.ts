@@ -5,6 +5,7 @@ import { cartBrowser } from '../model/cart.browser';
 import { cartUpsellOffersBrowser } from '../model/cartUpsellOffers.browser';
 import { certificateDownloadBrowser } from '../model/certificateDownload.browser';
 import { changePasswordBrowser } from '../model/changePassword.browser';
+import { chapterBrowser } from '../model/chapter.browser';
 import { chapterLaunchBrowser } from '../model/chapterLaunch.browser';
 import { connectedAccountsBrowser } from '../model/connectedAccounts.browser';
 import { courseOutlineBrowser } from '../model/courseOutline.browser';
@@ -70,6 +71,7 @@ export const browserFlows: BrowserFlow[] = [
   cartUpsellOffersBrowser as BrowserFlow,
   certificateDownloadBrowser as BrowserFlow,
   changePasswordBrowser as BrowserFlow,
+  chapterBrowser as BrowserFlow,
   chapterLaunchBrowser as BrowserFlow,
   connectedAccountsBrowser as BrowserFlow,
   courseOutlineBrowser as BrowserFlow,

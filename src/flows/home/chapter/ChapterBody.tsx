@@ -18,6 +18,8 @@ interface ChapterBodyProps {
   done: boolean;
   saveFailed: boolean;
   onSection: (section: number) => void;
+  onPreviousSection: () => void;
+  onNextSection: () => void;
   onNext: () => void;
   onExit: () => void;
 }
@@ -33,6 +35,8 @@ export function ChapterBody({
   done,
   saveFailed,
   onSection,
+  onPreviousSection,
+  onNextSection,
   onNext,
   onExit,
 }: ChapterBodyProps) {
@@ -106,14 +110,10 @@ export function ChapterBody({
       })}
       {page.newContent ? (
         <div className="chapter__pager">
-          <Button variant="secondary" disabled={section === 0} onClick={() => onSection(section - 1)}>
+          <Button variant="secondary" disabled={section === 0} onClick={onPreviousSection}>
             <Trans>Previous section</Trans>
           </Button>
-          <Button
-            variant="secondary"
-            disabled={section >= content.sections.length - 1}
-            onClick={() => onSection(section + 1)}
-          >
+          <Button variant="secondary" disabled={section >= content.sections.length - 1} onClick={onNextSection}>
             <Trans>Next section</Trans>
           </Button>
         </div>

@@ -76,6 +76,8 @@ export function ChapterView() {
           done={done}
           saveFailed={saveFailed}
           onSection={events.showSection}
+          onPreviousSection={events.previousSection}
+          onNextSection={events.nextSection}
           onNext={events.nextChapter}
           onExit={events.exit}
         />
