@@ -79,6 +79,8 @@ function server(serverPort: number, extraEnv: Record<string, string> = {}) {
       DATABASE_URL: '',
       PUBLIC_URL: url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every seed and sign-in hashes passwords: at a test run's cost (server/auth/password.ts), not production's.
+      PASSWORD_HASH_COST: '1024',
       ...extraEnv,
     },
     reuseExistingServer: !ci,
@@ -125,8 +127,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Build once, start on a fresh data folder. Playwright runs this through a shell, and starts the servers in order.
-      command: `npm run build && ${freshServer}`,
+      // Build, then start on a fresh data folder; `npm test` has built the app in an earlier stage (E2E_BUILT). Playwright
+      // runs this through a shell, and starts the servers in order.
+      command: process.env.E2E_BUILT ? freshServer : `npm run build && ${freshServer}`,
       ...server(port, { ADMIN_KEY: e2eAdminKey }),
     },
     {

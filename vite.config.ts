@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 import { alias } from './scripts/vite/alias';
 import { entryPreloads } from './scripts/vite/entryPreloads';
@@ -52,6 +53,13 @@ const apiPrefixes = [
 ];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
+/** Where unit tests live (without the extension, which picks the environment). */
+const unitTests = ['src/**/*', 'machines/**/*', 'contracts/**/*', 'tests/unit/**/*'];
+const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+const serverOutageTests = ['tests/server/pgResilience.test.ts'];
+/** A test run hashes passwords at scrypt's cost 1024 instead of production's 16384 (docs/decisions.md). */
+const testServerEnv = { PASSWORD_HASH_COST: '1024' };
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // The shipped build leaves out the machines' descriptions and spec references (they are for the diagrams).
@@ -86,19 +94,31 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
+    maxWorkers: availableParallelism(),
     projects: [
+      // Most unit tests need no DOM: they run in Node. A .test.ts file that needs one says so in a `@vitest-environment
+      // jsdom` comment at its top; .test.tsx files render React and run in jsdom. Unit and model files share their
+      // worker's modules and window (isolate: false): a new module graph and jsdom window per file were most of the
+      // stages' time; tests/setup/betweenFiles.ts puts back what a file changed.
       {
         extends: true,
         test: {
           name: 'unit',
+          environment: 'node',
+          isolate: false,
+          include: unitTests.map((glob) => `${glob}.test.ts`),
+          setupFiles: ['tests/setup/betweenFiles.ts', 'tests/setup/wording.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'machines/**/*.test.ts',
-            'contracts/**/*.test.ts',
-            'tests/unit/**/*.test.{ts,tsx}',
-          ],
-          setupFiles: ['tests/setup/dom.ts'],
+          isolate: false,
+          include: unitTests.map((glob) => `${glob}.test.tsx`),
+          setupFiles: ['tests/setup/betweenFiles.ts', 'tests/setup/dom.ts'],
         },
       },
       {
@@ -106,20 +126,39 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'model',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/model/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/betweenFiles.ts', 'tests/setup/dom.ts'],
           testTimeout: 60_000,
         },
       },
+      // Each server test file has a database of its own (tests/server/setup/seededDatabase.ts), so files run side by
+      // side; the run seeds once, in the globalSetup. Passwords are hashed at a test cost (server/auth/password.ts).
       {
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: serverTests,
+          exclude: [...serverOutageTests, ...configDefaults.exclude],
+          globalSetup: ['tests/server/setup/globalSetup.ts'],
+          env: testServerEnv,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Tests that stop the database server itself run alone, after the rest (a later group).
+      {
+        extends: true,
+        test: {
+          name: 'server-outages',
+          environment: 'node',
+          include: serverOutageTests,
+          env: testServerEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

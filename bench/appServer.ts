@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Served } from './baselineServer';
 import { repoRoot } from './build';
+import { benchSmoke } from './smoke';
 
 const tsxCli = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
@@ -43,6 +44,8 @@ export async function startAppServer(distDir: string, port?: number): Promise<Se
       DATABASE_URL: '',
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
+      // A smoke run seeds at a test run's password cost: it proves the benchmark runs, and no page measured hashes.
+      ...(benchSmoke ? { PASSWORD_HASH_COST: '1024' } : {}),
     },
   });
   let stderr = '';

@@ -5,6 +5,7 @@
  *
  *   npm run bench:typing
  *   BENCH_TYPISTS=50 BENCH_SEED=7 npm run bench:typing
+ *   BENCH_SMOKE=1 npm run bench:typing      # smoke mode (bench/smoke.ts): 4 typists, 5 checks each
  *
  * Env: BENCH_TYPISTS (default 30), BENCH_CHECKS (genuine checks per typist, default 50), BENCH_IMPOSTOR_CHECKS
  * (checks per other typist, default 5), BENCH_SEED (default 2026).
@@ -39,14 +40,12 @@ import {
   type SyntheticTypist,
   typeSample,
 } from '../server/identity/typing/syntheticTypists';
+import { benchSetting } from './smoke';
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const typistCount = envInt('BENCH_TYPISTS', 30);
-const genuineChecks = envInt('BENCH_CHECKS', 50);
-const impostorChecks = envInt('BENCH_IMPOSTOR_CHECKS', 5);
+const envInt = (name: string, full: number, smoke = full) => Math.round(benchSetting(name, full, smoke));
+const typistCount = envInt('BENCH_TYPISTS', 30, 4);
+const genuineChecks = envInt('BENCH_CHECKS', 50, 5);
+const impostorChecks = envInt('BENCH_IMPOSTOR_CHECKS', 5, 2);
 const seed = envInt('BENCH_SEED', 2026);
 
 /** Tries in one check (Illinois 1066.70(b): three). */

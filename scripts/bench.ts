@@ -3,6 +3,8 @@
  *
  *   npm run bench                  # 3 Lighthouse runs per page, medians
  *   BENCH_RUNS=1 npm run bench     # quicker, noisier
+ *   BENCH_SMOKE=1 npm run bench    # smoke mode (bench/smoke.ts): /login only, one run, no verdict on the figures
+ *   BENCH_APP_DIR=dist …           # measure an app already built there (and its render of the chrome in dist-shell)
  *
  * Builds the app (as the tree has it, into bench/.out/app; dist/ is left alone) and the bare React 19 +
  * react-router-dom app of bench/baseline-app (bench/.out/baseline), serves the app with the reference server
@@ -30,10 +32,13 @@ import {
 } from '../bench/lighthouse';
 import { localStorageOf, scriptBytes, signInStorage } from '../bench/measure';
 import { benchPages } from '../bench/pages';
+import { benchSetting, benchSmoke } from '../bench/smoke';
 import { median, type PageFigures, seconds, verdictLine } from '../bench/verdict';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const appDir = path.join(repoRoot, 'bench/.out/app');
+const runs = benchSetting('BENCH_RUNS', 3, 1);
+const prebuilt = process.env.BENCH_APP_DIR ? path.resolve(repoRoot, process.env.BENCH_APP_DIR) : undefined;
+const appDir = prebuilt ?? path.join(repoRoot, 'bench/.out/app');
+const pages = benchSmoke ? benchPages.slice(0, 1) : benchPages;
 const baselineDir = path.join(repoRoot, 'bench/.out/baseline');
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -55,8 +60,8 @@ const log = (line: string) => console.log(line);
 
 async function main(): Promise<number> {
   const started = Date.now();
-  log('building the app and the baseline…');
-  await buildApp(appDir);
+  log(prebuilt ? `the app as built in ${prebuilt}; building the baseline…` : 'building the app and the baseline…');
+  if (!prebuilt) await buildApp(appDir);
   await buildBaseline(baselineDir);
 
   const app: Served = await startAppServer(
@@ -77,7 +82,7 @@ async function main(): Promise<number> {
   const session = await signInStorage(await browser.newContext(), app.origin);
 
   const bytes = new Map<string, { app: number; baseline: number }>();
-  for (const page of benchPages) {
+  for (const page of pages) {
     const measure = async (url: string, settlesOn: string, storageState?: typeof session) => {
       const context = await browser.newContext({ storageState });
       try {
@@ -98,7 +103,7 @@ async function main(): Promise<number> {
   cleanups.push(() => chrome.close());
   const appStorage = localStorageOf(session, app.origin);
   const figures: PageFigures[] = [];
-  for (const page of benchPages) {
+  for (const page of pages) {
     const appRuns: LighthouseFigures[] = [];
     const baselineRuns: LighthouseFigures[] = [];
     // Interleaved, so a slow spell of the machine hits both sides.
@@ -130,6 +135,10 @@ async function main(): Promise<number> {
   );
   const verdicts = figures.map(verdictLine);
   for (const line of verdicts) log(line);
+  if (benchSmoke) {
+    log('(smoke run: the verdicts are not judged; `npm run bench` judges them)');
+    return 0;
+  }
   return verdicts.some((line) => line.includes(': FAIL')) ? 1 : 0;
 }
 

@@ -48,7 +48,7 @@ for (const model of flowModels) {
   total += report.transitions.length;
   const pct = report.transitions.length ? (100 * hit) / report.transitions.length : 100;
   console.log(
-    `${model.id}: ${hit}/${report.transitions.length} transitions (${pct.toFixed(1)}%), ${report.paths} paths${report.withView ? ', machine and view' : ', machine only'}`,
+    `${model.id}: ${hit}/${report.transitions.length} transitions (${pct.toFixed(1)}%), ${report.paths} paths${report.withView ? `, machine and view (the view: their cover of ${report.viewPaths ?? report.paths})` : ', machine only'}`,
   );
   for (const t of report.transitions.filter((t) => !t.covered)) console.log(`  not covered: ${t.label}`);
   if (!report.withView) failed = true;

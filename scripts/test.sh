@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# `npm test`: every check the product has, in order, stopping at the first failure.
-#   1 i18n compile   2 typecheck   3 lint   4 diagrams:check   5 unit   6 model paths + coverage
-#   7 server tests (embedded PGlite)   8 server tests (real PostgreSQL via scripts/with-postgres.sh)
-#   9 end-to-end and the flow models' browser paths (Playwright, Debian's Chromium), then their transition coverage
-# Each stage prints a header and its elapsed seconds; the last line is the summary.
+# `npm test`: every check the product has, stopping at the first failure.
+#   1 i18n compile   2 static checks (typecheck, lint, format, diagrams:check, side by side)
+#   3 unit and model path tests (one Vitest run), then the model's transition coverage
+#   4 server tests (embedded PGlite)   5 server tests (real PostgreSQL via scripts/with-postgres.sh)
+#   6 build   7 end-to-end and the flow models' browser paths (Playwright, Debian's Chromium), then their coverage
+#   8 every benchmark in its smoke mode (scripts/bench-smoke.sh)
+# Runs on the project's Node (scripts/use-node.sh: 22 or 24, else Node 24 installed into .tools/). Chromium is
+# installed in the background while the first stages run (a download, not the CPU). Each stage prints a header and
+# its elapsed seconds; the last lines are the summary (docs/decisions.md, "The test run's time").
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+. scripts/use-node.sh
 
-TOTAL_STAGES=9
+TOTAL_STAGES=8
 STAGE=0
 STAGE_NAME=''
 RUN_START=$(date +%s%N)
 STAGE_START=$RUN_START
 TIMINGS=()
+LOGS=$(mktemp -d)
 
 secs() { awk -v a="$1" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }'; }
 
@@ -33,6 +39,8 @@ stage_done() {
 
 finish() {
   local code=$?
+  [[ -n "${CHROMIUM_PID:-}" ]] && kill "$CHROMIUM_PID" 2>/dev/null
+  rm -rf "$LOGS"
   if [[ $code -ne 0 ]]; then
     printf '\n\033[31m--- [%d/%d] %s: FAILED after %ss\033[0m\n' "$STAGE" "$TOTAL_STAGES" "$STAGE_NAME" "$(secs "$STAGE_START")"
     echo "npm test: FAILED at stage $STAGE/$TOTAL_STAGES ($STAGE_NAME), exit code $code, total $(secs "$RUN_START")s"
@@ -42,6 +50,40 @@ finish() {
 }
 trap finish EXIT
 
+# Commands side by side (each `name: command`), for checks that use one core each; their output is printed in order
+# once all have ended, with each one's time; fails when any failed.
+side_by_side() {
+  local names=() pids=() i=0 failed=0
+  for job in "$@"; do
+    names+=("${job%%:*}")
+    (
+      started=$(date +%s%N)
+      code=0
+      bash -c "${job#*: }" >"$LOGS/$i.log" 2>&1 || code=$?
+      secs "$started" >"$LOGS/$i.took"
+      exit $code
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    cat "$LOGS/$i.log"
+    if [[ $code -eq 0 ]]; then
+      echo "  ${names[$i]}: ok in $(cat "$LOGS/$i.took")s"
+    else
+      echo "  ${names[$i]}: FAILED (exit code $code)"
+      failed=1
+    fi
+  done
+  return $failed
+}
+
+# Debian's Chromium for the browser stages, installed while the first stages run.
+bash scripts/ensure-chromium.sh >"$LOGS/chromium.log" 2>&1 &
+CHROMIUM_PID=$!
+
 stage 'i18n compile'
 if [[ -f locales/en/messages.po ]]; then
   npx lingui compile --typescript
@@ -50,25 +92,17 @@ else
 fi
 stage_done
 
-stage 'typecheck (tsc --noEmit)'
-npx tsc --noEmit -p tsconfig.json
+stage 'static checks: typecheck, lint, format, diagrams (side by side)'
+side_by_side \
+  'typecheck: npx tsc --noEmit -p tsconfig.json' \
+  'lint: npx eslint .' \
+  'format: npx prettier --check . --log-level warn && npx tsx scripts/diagrams.ts --check'
 stage_done
 
-stage 'lint (eslint, prettier)'
-npx eslint .
-npx prettier --check . --log-level warn
-stage_done
-
-stage 'diagrams are up to date (diagrams:check)'
-npx tsx scripts/diagrams.ts --check
-stage_done
-
-stage 'unit tests (vitest --project unit)'
-npx vitest run --project unit --passWithNoTests
-stage_done
-
-stage 'model path tests + transition coverage (test:model)'
-npm run --silent test:model
+stage 'unit and model path tests (vitest), model transition coverage'
+rm -rf reports/model-coverage
+npx vitest run --project unit --project unit-dom --project model
+npx tsx scripts/modelCoverage.ts
 stage_done
 
 stage 'server tests on embedded PGlite (vitest --project server)'
@@ -76,14 +110,24 @@ env -u TEST_DATABASE_URL -u DATABASE_URL npx vitest run --project server
 stage_done
 
 stage 'server tests on PostgreSQL (scripts/with-postgres.sh)'
-env -u DATABASE_URL bash scripts/with-postgres.sh npx vitest run --project server
+env -u DATABASE_URL bash scripts/with-postgres.sh npx vitest run --project server --project server-outages
+stage_done
+
+stage 'build (npm run build)'
+npm run --silent build
 stage_done
 
 stage 'end-to-end and browser paths (Playwright, Chromium; scripts/pathsCoverage.ts)'
-bash scripts/ensure-chromium.sh
+wait "$CHROMIUM_PID" || { cat "$LOGS/chromium.log"; exit 1; }
+CHROMIUM_PID=
+cat "$LOGS/chromium.log"
 rm -rf reports/paths-coverage
-npx playwright test
+E2E_BUILT=1 npx playwright test
 npx tsx scripts/pathsCoverage.ts
+stage_done
+
+stage 'benchmarks in their smoke mode (scripts/bench-smoke.sh)'
+BENCH_APP_DIR=dist env -u DATABASE_URL bash scripts/with-postgres.sh bash scripts/bench-smoke.sh
 stage_done
 
 echo

@@ -44,14 +44,6 @@ test('the phone modal opens when the tab becomes hidden', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('an empty e-mail shows the error modal', async ({ page }) => {
-  await page.goto('/registerfast');
-  await page.getByLabel('Email Address').press('Enter');
-  await expect(
-    page.getByRole('dialog', { name: "Sorry, it seems an error has occurred. Let's try again." }),
-  ).toBeVisible();
-});
-
 test("an existing e-mail opens 'Looks like you are already registered'", async ({ page }) => {
   await register(page, 'student@example.com');
   const dialog = page.getByRole('dialog', { name: 'Looks like you are already registered' });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import * as apiPaths from '../../contracts/paths';
-import { seededStudent, signInAsStudent } from './support/signIn';
+import { signInAsStudent } from './support/signIn';
 
 /** 02 §2 the /home area: sidebar and mobile menu, dashboard, purchased courses, settings, not found. */
 const phone = { width: 390, height: 844 };
@@ -10,7 +10,6 @@ const notFound = 'This page could not be found';
 const signIn = signInAsStudent;
 
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
-const coursesCall = `**${apiPaths.coursesDashboard}?*`;
 
 test('the sidebar menu of 02 §2, in order, with the current page marked', async ({ page }) => {
   await signIn(page);
@@ -48,55 +47,6 @@ test("the dashboard lists the student's course with its status and progress", as
   await expect(course).toContainText('In progress');
   await expect(course.getByRole('progressbar')).toHaveAttribute('value', /^\d+$/);
   await expect(course).toContainText(/\d+% complete/);
-});
-
-test('Purchased Courses shows the same course with its dates', async ({ page }) => {
-  await signIn(page);
-  await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
-  await expect(page).toHaveURL(/\/home\/course-list$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchased Courses' })).toBeVisible();
-  const course = page.getByRole('article');
-  await expect(course).toHaveCount(1);
-  await expect(course).toContainText('Purchased');
-  await expect(course).toContainText('Access until');
-});
-
-test('a failed course load shows the error and Try again loads it', async ({ page }) => {
-  await signIn(page);
-  // The dashboard's own courses call is answered first: the failure below is the course list's.
-  await expect(page.getByRole('article')).toHaveCount(1);
-  let calls = 0;
-  await page.route(coursesCall, (route) =>
-    ++calls === 1
-      ? route.fulfill({
-          status: 500,
-          json: { status: { success: false, message: 'Oops. Something went wrong. Please try again later.' } },
-        })
-      : route.continue(),
-  );
-  await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Oops. Something went wrong. Please try again later.');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('article')).toHaveCount(1);
-});
-
-test('a student without courses sees the empty state', async ({ page }) => {
-  await signIn(page);
-  await page.route(coursesCall, (route) =>
-    route.fulfill({ status: 200, json: { status: { success: true, message: 'Your courses.' }, data: [] } }),
-  );
-  await studentMenu(page).getByRole('link', { name: 'Purchased Courses' }).click();
-  await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
-});
-
-test('settings show the account, its e-mail verification and the language', async ({ page }) => {
-  await signIn(page);
-  await studentMenu(page).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(seededStudent.email)).toBeVisible();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-  await expect(page.getByText('Your course purchase is not complete yet.', { exact: false })).toHaveCount(0);
 });
 
 test('a PaymentPending student is told the purchase is not complete', async ({ page }) => {

@@ -12,7 +12,6 @@ const wrongCredentials =
   'Incorrect email or password. Please try again or click Forgot Password to reset your password.';
 const genericError = 'Oops. Something went wrong. Please try again later.';
 const legacyFoundTitle = 'We detected that you have a legacy account';
-const legacyMismatchText = 'ERROR: We located your account in our legacy system but your password does not match.';
 
 /** The same app on the partner organisation's host (Chromium resolves *.localhost to loopback). */
 function partnerUrl(baseURL: string | undefined, path: string): string {
@@ -150,27 +149,6 @@ test.describe('legacy accounts (01 §8)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Proceed to my old account' }).click();
     await expect(page).toHaveURL(/\/dev\/legacy-platform\?token=/);
-  });
-
-  test('the legacy account modal offers to register anew, or closes', async ({ page }) => {
-    await signIn(page, 'legacy@example.com');
-    const dialog = page.getByRole('dialog', { name: legacyFoundTitle });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByRole('dialog', { name: legacyFoundTitle })
-      .getByRole('button', { name: 'Register a new account' })
-      .click();
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
-  test('a wrong legacy password opens the mismatch modal with a forgot-password link', async ({ page }) => {
-    await signIn(page, 'legacy@example.com', 'Wrong-pass1');
-    const dialog = page.getByRole('dialog', { name: 'Legacy account' });
-    await expect(dialog).toContainText(legacyMismatchText);
-    await dialog.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
   test("the legacy answer 'Invalid Email' is ignored: the main error stays on the form", async ({ page }) => {

@@ -17,7 +17,8 @@ import { type PathResult, pathsCoverageDir } from './coverageFiles';
  * cover the jsdom paths run) in Chromium against the built app and the real seeded server. The page is opened with
  * `?inspect`, so the flow inspector records what each machine does (window.__flowTrace): after every step the flow's
  * machine must be in the planned state, and the page must show what the map declares for it. Each step is a
- * Playwright step with a screenshot; the transitions the machines took are written for scripts/pathsCoverage.ts.
+ * Playwright step, with a screenshot for the HTML report of `npm run test:paths`; the transitions the machines took are
+ * written for scripts/pathsCoverage.ts.
  */
 
 type Trace = FlowTrace;
@@ -165,7 +166,9 @@ async function runPath(page: Page, flow: BrowserFlow, path: PlannedPath) {
         `after step ${i + 1} (${step.event.type})`,
         followed,
       );
-      await test.info().attach(`step ${i + 1}`, { body: await page.screenshot(), contentType: 'image/png' });
+      // Screenshots are for the HTML report (`npm run test:paths`); `npm test` reads no report.
+      if (process.env.PATHS_REPORT)
+        await test.info().attach(`step ${i + 1}`, { body: await page.screenshot(), contentType: 'image/png' });
     });
   }
 }

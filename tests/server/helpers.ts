@@ -1,85 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { type AppDeps, buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import type { ServerConfig } from '../../server/config';
 import { defaultConfig } from '../../server/config';
-import { createPgDb, createPgliteDb, type Db, migrate } from '../../server/db';
-import { seed, seededAccounts, seedPassword } from '../../server/seed';
+import type { Db } from '../../server/db';
+import { seededAccounts, seedPassword } from '../../server/seed';
+import { cloneTemplate, seededPglite } from './setup/seededDatabase';
 
 export { seededAccounts, seedPassword };
 export const keyHeader = { [headerNames.subscriptionKey]: defaultSubscriptionKey };
 /** An e-mail address no other test uses: `prefix-<8 hex>@example.com`. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
-const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
-const snapshotPrefix = 'traffic-school-test-db-';
-
-/** Sources whose change invalidates the cached database snapshot (plus the date: seeded dates are relative to today). */
-function snapshotKey(): string {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  for (const dir of ['db/migrations', 'seed']) {
-    const files = readdirSync(path.join(serverDir, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(serverDir, path.join(entry.parentPath, entry.name)))
-      .sort();
-    for (const f of files) hash.update(f).update(readFileSync(path.join(serverDir, f)));
-  }
-  hash.update(readFileSync(path.join(serverDir, 'auth/password.ts')));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
- * A migrated and seeded in-memory PGlite. The first test file of a day pays for initdb, migrations and seed and
- * leaves a tarball in the temp folder; later files start from it (under a second instead of several).
- */
-async function seededPglite(): Promise<Db> {
-  const file = path.join(tmpdir(), `${snapshotPrefix}${snapshotKey()}.tar`);
-  if (existsSync(file)) {
-    try {
-      return await createPgliteDb(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
-    } catch {
-      rmSync(file, { force: true });
-    }
-  }
-  const db = await createPgliteDb();
-  await migrate(db);
-  await seed(db, undefined, { pathFixtures: false });
-  const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
-  for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(snapshotPrefix)))
-    rmSync(path.join(tmpdir(), old), { force: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, tarball);
-  renameSync(tmp, file);
-  return db;
-}
-
-/**
- * A fresh migrated and seeded database: in-memory PGlite, or, with TEST_DATABASE_URL, a schema of its own on that
- * PostgreSQL server (dropped on close) so test files never see each other's rows.
+ * A fresh migrated and seeded database of the file's own: an in-memory PGlite, or, with TEST_DATABASE_URL, a database
+ * on that PostgreSQL server copied from the run's seeded template (dropped on close), so test files never see each
+ * other's rows and may run side by side (tests/server/setup/seededDatabase.ts).
  */
 export async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const db = await createPgDb({ connectionString: url, schema, max: 4 });
-    await migrate(db);
-    await seed(db, undefined, { pathFixtures: false });
-    return {
-      db,
-      close: async () => {
-        await db.exec(`drop schema if exists "${schema}" cascade`);
-        await db.close();
-      },
-    };
+    const template = inject('seededTemplate');
+    if (!template)
+      throw new Error('No seeded template database: run the server tests through the vitest project "server"');
+    return cloneTemplate(url, template);
   }
   const db = await seededPglite();
   return { db, close: () => db.close() };

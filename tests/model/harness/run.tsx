@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 
+import { coverPaths } from '../../paths/cover';
 import { checkDeclaredStates, placeholderActions } from './effects';
 import { classify, type FlowModel } from './model';
 import { type PlannedPath, planPaths } from './paths';
@@ -18,6 +19,8 @@ export const coverageDir = 'reports/model-coverage';
 export interface CoverageReport {
   id: string;
   paths: number;
+  /** How many of them the view replayed (their transition cover). */
+  viewPaths: number;
   withView: boolean;
   transitions: Array<{ key: string; label: string; covered: boolean }>;
   /** The machine's provided (placeholder) actions, and the calls the runs asserted per action (navigation per destination). */
@@ -56,9 +59,9 @@ async function replayOnView(model: FlowModel, view: FlowViewDriver, path: Planne
 }
 
 /**
- * Generates the model's paths and runs each one twice: against the machine, and against
- * the rendered view driven like a user. At every step it checks the state, the context, the
- * side effects the model declares (harness/effects.ts) and, for the view, the screen.
+ * Generates the model's paths and runs every one against the machine, and the transition cover of them (every move
+ * the paths make, in the fewest paths) against the rendered view driven like a user. At every step it checks the
+ * state, the context, the side effects the model declares (harness/effects.ts) and, for the view, the screen.
  * Writes the transition and side-effect coverage for `test:model`.
  */
 export function runModelTests<TMachine extends AnyStateMachine>(
@@ -72,12 +75,16 @@ export function runModelTests<TMachine extends AnyStateMachine>(
   checkDeclaredStates(machine, model.sideEffects, `model '${model.id}'`);
   const paths = planPaths(model);
   const coverage = emptyCoverage();
+  const viewPaths = view ? [...coverPaths(model, paths)] : [];
   describe(`${model.id} machine paths`, () => {
     for (const path of paths) it(path.name, () => replayOnMachine(model, path, coverage));
   });
   if (view) {
+    // The view replays the fewest paths that make every move the machine's paths make (the browser's cover): each
+    // path re-renders the page at every step, and the machine runs above already check every path's states and side
+    // effects (docs/decisions.md, "The model stage's two replays").
     describe(`${model.id} view paths`, () => {
-      for (const path of paths) it(path.name, () => replayOnView(model, view, path, coverage));
+      for (const path of viewPaths) it(path.name, () => replayOnView(model, view, path, coverage));
     });
   }
   afterAll(() => {
@@ -86,6 +93,7 @@ export function runModelTests<TMachine extends AnyStateMachine>(
     const report: CoverageReport = {
       id: model.id,
       paths: paths.length,
+      viewPaths: viewPaths.length,
       withView: Boolean(view),
       transitions: transitions.map((t) => ({ ...t, covered: coverage.transitions.has(t.key) })),
       effects: {
