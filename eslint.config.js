@@ -181,6 +181,8 @@ export default defineConfig(
     'coverage/',
     '.tmp/',
     'bench/.out/',
+    // The Node build scripts/use-node.sh unpacks.
+    '.tools/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

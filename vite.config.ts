@@ -132,13 +132,16 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
         },
       },
-      // Each server test file has a database of its own (tests/server/setup/seededDatabase.ts), so files run side by
-      // side; the run seeds once, in the globalSetup. Passwords are hashed at a test cost (server/auth/password.ts).
+      // Each server test file has a database and app of its own (tests/server/setup/seededDatabase.ts), so files run
+      // side by side and share their worker's modules (isolate: false: importing the server for each file was a third
+      // of the stage); the run seeds once, in the globalSetup. Passwords are hashed at a test cost
+      // (server/auth/password.ts).
       {
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: serverTests,
           exclude: [...serverOutageTests, ...configDefaults.exclude],
           globalSetup: ['tests/server/setup/globalSetup.ts'],

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check the product has, stopping at the first failure.
 #   1 i18n compile   2 static checks (typecheck, lint, format, diagrams:check, side by side)
-#   3 unit and model path tests (one Vitest run), then the model's transition coverage
-#   4 server tests (embedded PGlite)   5 server tests (real PostgreSQL via scripts/with-postgres.sh)
-#   6 build   7 end-to-end and the flow models' browser paths (Playwright, Debian's Chromium), then their coverage
-#   8 every benchmark in its smoke mode (scripts/bench-smoke.sh)
+#   3 unit and model path tests (one Vitest run), then the model's transition coverage   4 build
+#   5 side by side: server tests on embedded PGlite, server tests on PostgreSQL (scripts/with-postgres.sh), and every
+#     benchmark in its smoke mode (scripts/bench-smoke.sh: mostly waiting on its servers, so nearly free beside them)
+#   6 end-to-end and the flow models' browser paths (Playwright, Debian's Chromium), then their coverage
 # Runs on the project's Node (scripts/use-node.sh: 22 or 24, else Node 24 installed into .tools/). Chromium is
 # installed in the background while the first stages run (a download, not the CPU). Each stage prints a header and
 # its elapsed seconds; the last lines are the summary (docs/decisions.md, "The test run's time").
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . scripts/use-node.sh
 
-TOTAL_STAGES=8
+TOTAL_STAGES=6
 STAGE=0
 STAGE_NAME=''
 RUN_START=$(date +%s%N)
@@ -105,16 +105,16 @@ npx vitest run --project unit --project unit-dom --project model
 npx tsx scripts/modelCoverage.ts
 stage_done
 
-stage 'server tests on embedded PGlite (vitest --project server)'
-env -u TEST_DATABASE_URL -u DATABASE_URL npx vitest run --project server
-stage_done
-
-stage 'server tests on PostgreSQL (scripts/with-postgres.sh)'
-env -u DATABASE_URL bash scripts/with-postgres.sh npx vitest run --project server --project server-outages
-stage_done
-
 stage 'build (npm run build)'
 npm run --silent build
+stage_done
+
+stage 'server tests on PGlite and on PostgreSQL, benchmarks in their smoke mode (side by side)'
+# Each PostgreSQL run has a throw-away cluster of its own (scripts/with-postgres.sh finds a free port).
+side_by_side \
+  'server tests on embedded PGlite: env -u TEST_DATABASE_URL -u DATABASE_URL npx vitest run --project server' \
+  'server tests on PostgreSQL: env -u DATABASE_URL bash scripts/with-postgres.sh npx vitest run --project server --project server-outages' \
+  'benchmarks (smoke): BENCH_APP_DIR=dist PG_PORT=54349 env -u DATABASE_URL bash scripts/with-postgres.sh bash scripts/bench-smoke.sh'
 stage_done
 
 stage 'end-to-end and browser paths (Playwright, Chromium; scripts/pathsCoverage.ts)'
@@ -124,10 +124,6 @@ cat "$LOGS/chromium.log"
 rm -rf reports/paths-coverage
 E2E_BUILT=1 npx playwright test
 npx tsx scripts/pathsCoverage.ts
-stage_done
-
-stage 'benchmarks in their smoke mode (scripts/bench-smoke.sh)'
-BENCH_APP_DIR=dist env -u DATABASE_URL bash scripts/with-postgres.sh bash scripts/bench-smoke.sh
 stage_done
 
 echo

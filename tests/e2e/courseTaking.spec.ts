@@ -321,6 +321,9 @@ test('the finalist takes the final exam (a reload keeps the answers), passes, do
 test('the typist enrols a typing pattern and takes the webcam photo; an hour later a typing check (one mismatch, then a match)', async ({
   page,
 }) => {
+  // Five phrases typed a key at a time, as a person types (about 5 s each): longer than the default 30 s on a busy
+  // 2-core machine.
+  test.setTimeout(120_000);
   const typist = { email: 'typist@example.com', password: 'Passw0rd!' } as const;
   /** Types the phrase into the box with a key every `delay` ms (Playwright holds each key for a moment). */
   const typePhrase = async (name: string | RegExp, delay: number) => {

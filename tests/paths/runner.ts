@@ -44,6 +44,7 @@ async function flowActor(page: Page, machineId: string, followed: Followed = {})
   return newest?.[1];
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const pollIntervals = [20, 50, 100, 250];
 
 /** Signed-in storage per account, made once per worker through /login as a person signs in. */
 const signedIn = new Map<string, BrowserContextOptions['storageState']>();
@@ -88,7 +89,9 @@ async function expectState(
         at = history.findIndex((v, i) => i >= seen && same(v, value));
         return at >= 0;
       },
-      { message: `${flow.model.id} reaches ${stateName(value)} ${where}` },
+      // Short intervals: Playwright's default waits 100 ms, then 250 and 500 before looking again, and most states are
+      // reached within a few tens of milliseconds (about 1,400 steps a run).
+      { message: `${flow.model.id} reaches ${stateName(value)} ${where}`, intervals: pollIntervals },
     )
     .toBe(true);
   const name = stateName(value);
