@@ -5,14 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { e2eAdminKey } from './tests/e2e/support/adminKey';
+import { courseTakingPathsURLs, e2ePort, e2eWorkers } from './tests/paths/courseTakingServers';
 
 /**
  * End-to-end tests: the built app served by the reference server (`server/main.ts`, which
- * serves ./dist), in Debian's Chromium (/usr/bin/chromium; `scripts/ensure-chromium.sh`
+ * serves ./dist), in Debian's Chromium (its headless shell, below; `scripts/ensure-chromium.sh`
  * installs it). Playwright cannot download its own browsers here.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 8090);
+const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
 const ci = !!process.env.CI && process.env.CI !== 'false';
 /** A server's embedded database; its web server command deletes it first, so every run seeds anew. */
@@ -25,15 +26,15 @@ const dataDirOf = (serverPort: number) => join(tmpdir(), `traffic-school-e2e-${s
 const courseTakingPort = port + 1;
 const courseTakingURL = `http://localhost:${courseTakingPort}`;
 const courseTakingClockStart = `${new Date().toISOString().slice(0, 10)}T16:00:00.000Z`;
-/** Course taking's browser paths (tests/paths) move the clock too, on a server of their own beside the tests'. */
-const courseTakingPathsPort = port + 2;
-const courseTakingPathsURL = `http://localhost:${courseTakingPathsPort}`;
-
-/** Debian's Chromium, headless, with nothing of its own on the network. */
+/**
+ * Debian's Chromium, headless, with nothing of its own on the network: its headless shell, the same engine without the
+ * browser's windowing, which Playwright itself drives for headless tests (a path's page costs about 40 % less CPU than
+ * in /usr/bin/chromium; docs/decisions.md, "The test run's time"). CHROMIUM_PATH=/usr/bin/chromium runs the full one.
+ */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',
@@ -96,7 +97,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: 2,
+  workers: e2eWorkers,
   // `npm run test:paths` adds Playwright's HTML report (a screenshot at each step) in reports/paths-report.
   reporter: process.env.PATHS_REPORT
     ? [['list'], ['html', { outputFolder: 'reports/paths-report', open: 'never' }]]
@@ -111,13 +112,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
     // Issue 17: the flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
-    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.spec\.ts/, use: chromium },
+    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.\w+\.spec\.ts/, use: chromium },
     {
       name: 'paths-course-taking',
       testDir: 'tests/paths',
-      testMatch: /courseTakingFlows\.spec\.ts/,
+      testMatch: /courseTakingFlows\.\w+\.spec\.ts/,
       fullyParallel: false,
-      use: { ...withFakeCamera(chromium), baseURL: courseTakingPathsURL },
+      use: { ...withFakeCamera(chromium), baseURL: courseTakingPathsURLs[0] },
     },
     {
       name: 'course-taking',
@@ -136,9 +137,9 @@ export default defineConfig({
       command: freshServer,
       ...server(courseTakingPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
     },
-    {
+    ...courseTakingPathsURLs.map((url) => ({
       command: freshServer,
-      ...server(courseTakingPathsPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
-    },
+      ...server(Number(new URL(url).port), { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
+    })),
   ],
 });
