@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { e2eAdminKey } from './tests/e2e/support/adminKey';
-import { courseTakingPathsURLs, e2ePort, e2eWorkers } from './tests/paths/courseTakingServers';
 
 /**
  * End-to-end tests: the built app served by the reference server (`server/main.ts`, which
@@ -13,7 +12,7 @@ import { courseTakingPathsURLs, e2ePort, e2eWorkers } from './tests/paths/course
  * installs it). Playwright cannot download its own browsers here.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const port = e2ePort;
+const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://localhost:${port}`;
 const ci = !!process.env.CI && process.env.CI !== 'false';
 /** A server's embedded database; its web server command deletes it first, so every run seeds anew. */
@@ -26,6 +25,10 @@ const dataDirOf = (serverPort: number) => join(tmpdir(), `traffic-school-e2e-${s
 const courseTakingPort = port + 1;
 const courseTakingURL = `http://localhost:${courseTakingPort}`;
 const courseTakingClockStart = `${new Date().toISOString().slice(0, 10)}T16:00:00.000Z`;
+/** Course taking's browser paths (tests/paths) move the clock too, on a server of their own beside the tests'. */
+const courseTakingPathsPort = port + 2;
+const courseTakingPathsURL = `http://localhost:${courseTakingPathsPort}`;
+
 /**
  * Debian's Chromium, headless, with nothing of its own on the network: its headless shell, the same engine without the
  * browser's windowing, which Playwright itself drives for headless tests (a path's page costs about 40 % less CPU than
@@ -52,6 +55,13 @@ const chromium = {
  * The same Chromium with a camera that shows one face (tests/e2e/fixtures/fakeCameraFace.mjpeg, a public-domain photo)
  * and grants the camera without asking: the webcam identity check (issue 14).
  */
+/**
+ * The full browser in headless mode, for course taking: its maps hold the page's and the server's clocks around real
+ * requests, and two of the chapter's paths ("after a reload with time kept") did not reach their failed update in the
+ * headless shell (docs/decisions.md, "The test run's time").
+ */
+const fullChromium = { ...chromium, launchOptions: { ...chromium.launchOptions, executablePath: '/usr/bin/chromium' } };
+
 const withFakeCamera = (browser: typeof chromium) => ({
   ...browser,
   launchOptions: {
@@ -97,7 +107,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: e2eWorkers,
+  workers: 2,
   // `npm run test:paths` adds Playwright's HTML report (a screenshot at each step) in reports/paths-report.
   reporter: process.env.PATHS_REPORT
     ? [['list'], ['html', { outputFolder: 'reports/paths-report', open: 'never' }]]
@@ -112,18 +122,18 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
     // Issue 17: the flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
-    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.\w+\.spec\.ts/, use: chromium },
+    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.spec\.ts/, use: chromium },
     {
       name: 'paths-course-taking',
       testDir: 'tests/paths',
-      testMatch: /courseTakingFlows\.\w+\.spec\.ts/,
+      testMatch: /courseTakingFlows\.spec\.ts/,
       fullyParallel: false,
-      use: { ...withFakeCamera(chromium), baseURL: courseTakingPathsURLs[0] },
+      use: { ...withFakeCamera(fullChromium), baseURL: courseTakingPathsURL },
     },
     {
       name: 'course-taking',
       testMatch: /courseTaking\.spec\.ts/,
-      use: { ...withFakeCamera(chromium), baseURL: courseTakingURL },
+      use: { ...withFakeCamera(fullChromium), baseURL: courseTakingURL },
     },
   ],
   webServer: [
@@ -137,9 +147,9 @@ export default defineConfig({
       command: freshServer,
       ...server(courseTakingPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
     },
-    ...courseTakingPathsURLs.map((url) => ({
+    {
       command: freshServer,
-      ...server(Number(new URL(url).port), { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
-    })),
+      ...server(courseTakingPathsPort, { DEV_CLOCK: 'true', DEV_CLOCK_START: courseTakingClockStart }),
+    },
   ],
 });
