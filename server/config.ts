@@ -8,6 +8,8 @@ export interface OidcProviderConfig {
 }
 
 export interface ServerConfig {
+  /** NODE_ENV=production: no demonstration (seed, sandbox gateways, /dev pages); server/productionSettings.ts. */
+  production: boolean;
   subscriptionKey: string;
   /** Base address of the app, used in links sent by e-mail. */
   publicUrl: string;
@@ -90,6 +92,7 @@ export function configFromEnv(
   const mailbox = devMailboxFromEnv(env);
   return {
     port,
+    production: env.NODE_ENV === 'production',
     // Loopback unless HOST says otherwise; 'localhost' listens on 127.0.0.1 and ::1 (where resolvable).
     host: env.HOST || 'localhost',
     subscriptionKey: env.SUBSCRIPTION_KEY || defaultSubscriptionKey,

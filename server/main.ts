@@ -4,12 +4,20 @@ import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, type Db, migrate, openDatabase } from './db';
 import { createDevClock } from './devClock';
-import { seed, seededAccountsHint } from './seed';
+import { missingProductionSettings } from './productionSettings';
+import { seed, seededAccountsHint, seedReferenceOnly } from './seed';
 import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';
 
 const env = process.env;
 const truthy = (v: string | undefined) => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
+const missing = missingProductionSettings(env);
+if (missing.length > 0) {
+  console.error(
+    `NODE_ENV=production needs these settings (docs/deploy.md):\n${missing.map((m) => `  - ${m}`).join('\n')}`,
+  );
+  process.exit(1);
+}
 const config = configFromEnv(env);
 // Until the app's logger exists, lost idle database connections are reported on the console.
 let logConnectionError = (err: Error) => console.warn(`database: idle connection lost (${err.message})`);
@@ -20,7 +28,8 @@ const devClock =
   truthy(env.DEV_CLOCK) && env.NODE_ENV !== 'production'
     ? createDevClock(devClockStart(env.DEV_CLOCK_START))
     : undefined;
-const createdAccounts = await seed(db, devClock?.clock);
+// Production gets reference data only; the embedded default is the demonstration, accounts and all.
+const createdAccounts = config.production ? (await seedReferenceOnly(db), false) : await seed(db, devClock?.clock);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
 const app = buildApp({
@@ -36,7 +45,7 @@ logConnectionError = (err) => app.log.warn({ err }, 'database: idle connection l
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
 // After buildApp: the parent link is signed with the configured (or stored) parent-token secret.
-const parentLink = await seedParentLink(db, config);
+const parentLink = config.production ? undefined : await seedParentLink(db, config);
 // The link itself is a credential: the log says where to read it, never the link.
 const parentMailAt = config.devMailbox ? `${config.publicUrl}/dev/mailbox?to=parent@example.com` : 'the outbox table';
 if (parentLink)
@@ -71,9 +80,10 @@ const extras = [
   mailer ? 'SMTP delivery on' : 'mail kept in the outbox',
   createdAccounts ? 'database seeded now' : undefined,
 ].filter(Boolean);
-app.log.info(
-  `Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${seededAccountsHint()}`,
-);
+const mode = config.production
+  ? 'production: no demonstration accounts, codes, sandbox payments or /dev pages'
+  : `the DEMONSTRATION (sandbox payments, public demo accounts, /dev pages; never deploy this: NODE_ENV=production); ${seededAccountsHint()}`;
+app.log.info(`Traffic school server on http://localhost:${config.port} (${where}; ${extras.join('; ')}); ${mode}`);
 
 /** PostgreSQL (DATABASE_URL) with the configured time limits, else the embedded database in DATA_DIR; migrated. */
 async function openServerDatabase(): Promise<Db> {

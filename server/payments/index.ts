@@ -5,10 +5,24 @@ import { payLaterGatewayAdapter } from './paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from './sandbox';
 import { stripeGateway } from './stripe';
 
-/** The default gateways: bypass, pay later, the wallet sandbox and the card gateway (Stripe when configured, else the sandbox). */
-export function createDefaultGateways(config: Pick<ServerConfig, 'stripeSecretKey' | 'timeouts'>, log?: OutboundLog) {
-  const card = config.stripeSecretKey
+/**
+ * The default gateways: bypass, pay later and the card gateway (Stripe when configured, else the sandbox), with the
+ * wallet sandbox beside them. In production only gateways that take real money (and the free and pay-later ones):
+ * never a sandbox, so no checkout completes without paying.
+ */
+export function createDefaultGateways(
+  config: Pick<ServerConfig, 'stripeSecretKey' | 'timeouts' | 'production'>,
+  log?: OutboundLog,
+) {
+  const stripe = config.stripeSecretKey
     ? stripeGateway(config.stripeSecretKey, fetch, { timeoutMs: config.timeouts.paymentGatewayMs, log })
-    : sandboxCardGateway;
-  return createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, card]);
+    : undefined;
+  if (config.production)
+    return createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, ...(stripe ? [stripe] : [])]);
+  return createGatewayRegistry([
+    bypassGateway,
+    payLaterGatewayAdapter,
+    sandboxWalletGateway,
+    stripe ?? sandboxCardGateway,
+  ]);
 }

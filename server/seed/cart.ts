@@ -99,7 +99,8 @@ export const seededDiscounts: SeedDiscount[] = [
 /** The state whose students need the parent identity verification (attribute PARENT_VERIFICATION_STATES of 630, 631). */
 export const parentVerificationStateCode = 'OH';
 
-export async function seedCartData(tx: Queryable) {
+/** Upsells and price extras (the catalogue); with `demo`, also the demonstration's discount codes (FREE100 among them). */
+export async function seedCartData(tx: Queryable, { demo }: { demo: boolean }) {
   for (const [i, u] of seededUpsells.entries()) {
     await tx.query(
       `insert into course_upsells (config_course_id, upsell_config_course_id, position, price, cross_price, is_upgrade)
@@ -114,6 +115,7 @@ export async function seedCartData(tx: Queryable) {
       [e.coursePriceTypeId, e.configCourseId, e.code, e.name, e.description, e.price, e.selected],
     );
   }
+  if (!demo) return;
   for (const d of seededDiscounts) {
     await tx.query(
       `insert into discounts (code, discount_type, is_percentage_based, percentage, value, remaining_value)

@@ -78,7 +78,11 @@ export function courseFaqs(c: Pick<SeedCourse, 'name' | 'price'>): { question: s
 }
 
 /** Categories, course info content, FAQ, the demo court case and the embedded reviews (idempotent, fills what is missing). */
-export async function seedExpressData(tx: Queryable, courseList: SeedCourse[]) {
+/**
+ * The courses' categories, descriptions and FAQs; with `demo`, also the demonstration's placeholder video, court case
+ * and sample reviews, which production never seeds (docs/deploy.md).
+ */
+export async function seedExpressData(tx: Queryable, courseList: SeedCourse[], { demo }: { demo: boolean }) {
   for (const cat of courseCategories) {
     await tx.query(
       'insert into course_categories (category_id, category_name) values ($1, $2) on conflict do nothing',
@@ -90,7 +94,7 @@ export async function seedExpressData(tx: Queryable, courseList: SeedCourse[]) {
       `update course_configs set category_id = coalesce(category_id, $2), promo_video_url = coalesce(promo_video_url, $3),
          info = coalesce(info, $4), info_header = case when info_header is null or info_header = name then $5 else info_header end
        where config_course_id = $1`,
-      [c.id, categoryOf(c), promoVideoPath, courseInfoHtml(c), courseInfoHeader(c)],
+      [c.id, categoryOf(c), demo ? promoVideoPath : null, courseInfoHtml(c), courseInfoHeader(c)],
     );
     for (const [i, f] of courseFaqs(c).entries()) {
       await tx.query(
@@ -99,6 +103,7 @@ export async function seedExpressData(tx: Queryable, courseList: SeedCourse[]) {
       );
     }
   }
+  if (!demo) return;
   const cc = seededCourtCase;
   await tx.query(
     `insert into court_cases (case_number, citation_number, config_course_id, course_id, original_price, discount_price)

@@ -185,6 +185,26 @@ async function seedReferenceData(tx: Queryable) {
   }
 }
 
+/**
+ * What every database needs, production's included: organisations, states, the course catalogue with its rule sets,
+ * content, security questions and FAQs. With `demo`, the demonstration's placeholder video, court case, sample reviews
+ * and discount codes too; never its accounts (those are `seed`'s).
+ */
+async function seedReference(tx: Queryable, { demo }: { demo: boolean }) {
+  await seedReferenceData(tx);
+  await seedCourseRules(tx);
+  await seedSecurityQuestions(tx);
+  await seedFaqs(tx);
+  await seedCourseContent(tx);
+  await seedExpressData(tx, courses, { demo });
+  await seedCartData(tx, { demo });
+}
+
+/** Production's seed (NODE_ENV=production): reference data only, idempotent, in one transaction. */
+export async function seedReferenceOnly(db: Db): Promise<void> {
+  await db.transaction((tx) => seedReference(tx, { demo: false }));
+}
+
 export interface SeedOptions {
   /**
    * The browser paths' own students and organisations (tests/paths, issue 17): on by default, so `npm start` serves
@@ -207,13 +227,7 @@ export async function seed(
   ]);
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
-    await seedReferenceData(tx);
-    await seedCourseRules(tx);
-    await seedSecurityQuestions(tx);
-    await seedFaqs(tx);
-    await seedCourseContent(tx);
-    await seedExpressData(tx, courses);
-    await seedCartData(tx);
+    await seedReference(tx, { demo: true });
     const {
       student: hStudent,
       pending: hPending,
