@@ -56,10 +56,9 @@ const pollIntervals = [20, 50, 100, 250];
 
 /**
  * Signed-in storage per account, made once per worker. The app's own sign-in code makes it (the login map walks /login),
- * except for course taking's flows, which sign in through /login as a person does: their maps hold the page's and the
- * server's clocks around real requests, and the chapter's "after a reload with time kept" paths did not reach their
- * failed update after another such path when the student had not been to the dashboard before (docs/decisions.md,
- * "The test run's time").
+ * except for course taking's flows, which still sign in through /login: their maps hold the page's and the server's
+ * clocks around real requests, and their timing-sensitive paths have not yet been shown to pass without it
+ * (docs/decisions.md, "The test run's time").
  */
 const signedIn = new Map<string, BrowserContextOptions['storageState']>();
 async function signedInAs(
