@@ -52,16 +52,16 @@ const chromium = {
 };
 
 /**
- * The same Chromium with a camera that shows one face (tests/e2e/fixtures/fakeCameraFace.mjpeg, a public-domain photo)
- * and grants the camera without asking: the webcam identity check (issue 14).
- */
-/**
  * The full browser in headless mode, for course taking: its maps hold the page's and the server's clocks around real
  * requests, and two of the chapter's paths ("after a reload with time kept") did not reach their failed update in the
  * headless shell (docs/decisions.md, "The test run's time").
  */
 const fullChromium = { ...chromium, launchOptions: { ...chromium.launchOptions, executablePath: '/usr/bin/chromium' } };
 
+/**
+ * The same Chromium with a camera that shows one face (tests/e2e/fixtures/fakeCameraFace.mjpeg, a public-domain photo)
+ * and grants the camera without asking: the webcam identity check.
+ */
 const withFakeCamera = (browser: typeof chromium) => ({
   ...browser,
   launchOptions: {
@@ -119,10 +119,9 @@ export default defineConfig({
     baseURL,
     trace: 'on-first-retry',
   },
+  // Course taking's serial paths (about 11 minutes in one worker) go first, so the other worker takes the rest beside
+  // them instead of their running alone at the end; Playwright hands out test groups in the order of the projects.
   projects: [
-    { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
-    // Issue 17: the flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
-    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.spec\.ts/, use: chromium },
     {
       name: 'paths-course-taking',
       testDir: 'tests/paths',
@@ -135,6 +134,9 @@ export default defineConfig({
       testMatch: /courseTaking\.spec\.ts/,
       use: { ...withFakeCamera(fullChromium), baseURL: courseTakingURL },
     },
+    { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
+    // The flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).
+    { name: 'paths', testDir: 'tests/paths', testIgnore: /courseTakingFlows\.spec\.ts/, use: chromium },
   ],
   webServer: [
     {
