@@ -20,6 +20,7 @@ import { withRedactedUrls } from './http/logUrls';
 import { refuseNulCharacters } from './http/nulGuard';
 import { loadShellRenderer, pagePartsFor } from './http/pageParts';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { warnOnUntrustedForwarding } from './http/untrustedForwarding';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
 import { scheduleCleanup } from './maintenance/cleanup';
 import { createDefaultGateways } from './payments';
@@ -39,7 +40,7 @@ import { registerDocumentRoutes } from './routes/documents';
 import { registerEligibilityRoutes } from './routes/eligibility';
 import { registerExpressRoutes } from './routes/express';
 import { registerFaqRoutes } from './routes/faqs';
-import { registerHealthRoute } from './routes/health';
+import { type ReadinessCheck, registerHealthRoute } from './routes/health';
 import { registerIdentityCheckRoutes } from './routes/identityChecks';
 import { registerNotificationPreferenceRoutes } from './routes/notificationPreferences';
 import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
@@ -78,6 +79,8 @@ export interface AppDeps {
   /** Overrides the wallet provider adapter (default: the sandbox). */
   wallet?: WalletProvider;
   logger?: FastifyServerOptions['logger'];
+  /** What else the instance needs before it serves (GET /health/ready): a model still loading, say. */
+  readiness?: ReadinessCheck[];
 }
 
 declare module 'fastify' {
@@ -174,6 +177,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onClose', async () => cleanup?.stop());
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  warnOnUntrustedForwarding(app, config.trustProxy);
 
   app.addHook('onRequest', async (req) => {
     const p = pathOf(req.url);
@@ -256,7 +260,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (deps.devClock) registerDevClockRoute(api, deps.devClock);
   });
 
-  registerHealthRoute(app, db, config.timeouts.healthMs);
+  registerHealthRoute(app, db, config.timeouts.healthMs, deps.readiness);
   registerMediaAssets(app);
   const pageParts = pagePartsFor(
     (domain) => organisationAnswer(ctx, { domain }),

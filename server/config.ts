@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../contracts/auth';
 import { defaultSubscriptionKey } from '../contracts/headers';
+import { defaultPoolMax } from './db/pg';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
@@ -73,7 +74,7 @@ const truthy = (v: string | undefined, dflt: boolean) =>
 /** Reads the server configuration from environment variables (see server/README.md). */
 export function configFromEnv(
   env: Env = process.env,
-): ServerConfig & { port: number; host: string; warnings: string[] } {
+): ServerConfig & { port: number; host: string; dbPoolMax: number; warnings: string[] } {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const social: ServerConfig['social'] = {};
@@ -116,8 +117,17 @@ export function configFromEnv(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     adminKey: env.ADMIN_KEY || undefined,
     supportEmail: env.SUPPORT_EMAIL || defaultSupportEmail,
+    dbPoolMax: poolMaxFromEnv(env.DB_POOL_MAX),
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };
+}
+
+/** DB_POOL_MAX: PostgreSQL connections per instance; a value that is not a positive whole number stops the start. */
+export function poolMaxFromEnv(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return defaultPoolMax;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`DB_POOL_MAX must be a positive whole number, not '${v}'`);
+  return n;
 }
 
 /** TRUST_PROXY: unset/false → false; true → any proxy; else a comma list of the proxies' addresses/CIDRs. */

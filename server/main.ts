@@ -2,10 +2,10 @@ import nodemailer from 'nodemailer';
 
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
-import { createPgDb, type Db, migrate, openDatabase } from './db';
+import { createPgDb, type Db, migrate, openDatabase, pendingMigrations } from './db';
 import { createDevClock } from './devClock';
 import { missingProductionSettings } from './productionSettings';
-import { seed, seededAccountsHint, seedReferenceOnly } from './seed';
+import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parentLink';
 import { gracefulShutdown } from './shutdown';
 
@@ -28,8 +28,9 @@ const devClock =
   truthy(env.DEV_CLOCK) && env.NODE_ENV !== 'production'
     ? createDevClock(devClockStart(env.DEV_CLOCK_START))
     : undefined;
-// Production gets reference data only; the embedded default is the demonstration, accounts and all.
-const createdAccounts = config.production ? (await seedReferenceOnly(db), false) : await seed(db, devClock?.clock);
+// Production's schema and reference data come from `npm run migrate`, run once before its instances start; the
+// embedded default is the demonstration, accounts and all.
+const createdAccounts = config.production ? false : await seed(db, devClock?.clock);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
 const app = buildApp({
@@ -92,8 +93,20 @@ async function openServerDatabase(): Promise<Db> {
     connectionString: env.DATABASE_URL,
     connectTimeoutMs: config.timeouts.dbConnectMs,
     statementTimeoutMs: config.timeouts.dbStatementMs,
+    max: config.dbPoolMax,
     onConnectionError: (err) => logConnectionError(err),
   });
-  await migrate(pg);
+  if (!config.production) {
+    await migrate(pg);
+    return pg;
+  }
+  // Several instances start together in production: none changes the schema; each refuses an unmigrated database.
+  const pending = await pendingMigrations(pg);
+  if (pending.length > 0) {
+    console.error(
+      `the database lacks migrations ${pending.join(', ')}: run \`npm run migrate\` first (docs/deploy.md)`,
+    );
+    process.exit(1);
+  }
   return pg;
 }

@@ -6,7 +6,7 @@ import { createPgDb } from './pg';
 import { createPgliteDb } from './pglite';
 import type { Db } from './types';
 
-export { migrate } from './migrate';
+export { migrate, pendingMigrations } from './migrate';
 export { createPgDb } from './pg';
 export { createPgliteDb } from './pglite';
 export type { Db, Queryable } from './types';

@@ -10,7 +10,10 @@ export interface PgOptions {
   max?: number;
   /** How long to wait for a connection (new, or free in the pool) before answering 503. */
   connectTimeoutMs?: number;
-  /** Server-side statement_timeout; the client also gives up a little later if the server does not answer at all. */
+  /**
+   * Server-side statement_timeout; the client also gives up a little later if the server does not answer at all.
+   * 0: no limit (`npm run migrate`, whose schema changes may take minutes).
+   */
   statementTimeoutMs?: number;
   /**
    * Connection errors that reach no request: an idle pooled connection the server ended (restart, failover,
@@ -18,6 +21,9 @@ export interface PgOptions {
    */
   onConnectionError?: (err: Error) => void;
 }
+
+/** Connections per instance (DB_POOL_MAX): N instances take N times this of the server's max_connections. */
+export const defaultPoolMax = 10;
 
 export const defaultPgTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
 // Margin for the client-side query timeout over the server's statement_timeout, so the server's error wins when it can answer.
@@ -39,10 +45,10 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
   const statementTimeoutMs = opts.statementTimeoutMs ?? defaultPgTimeouts.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
-    max: opts.max ?? 10,
+    max: opts.max ?? defaultPoolMax,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? defaultPgTimeouts.connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + clientTimeoutMarginMs,
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + clientTimeoutMarginMs } : {}),
     // Notices a peer that vanished without closing the socket (failover, network loss).
     keepAlive: true,
     ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
@@ -103,6 +109,29 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
         client.off('error', onError);
         // Released with an error, the pool closes the connection instead of handing it out again.
         client.release(broken);
+      }
+    },
+    async session(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw asUnavailable(err);
+      }
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken ??= err;
+      };
+      client.on('error', onError);
+      try {
+        return await fn(wrap(client));
+      } catch (err) {
+        if (!broken && isConnectionError(err)) broken = err as Error;
+        throw asUnavailable(err);
+      } finally {
+        client.off('error', onError);
+        // A session's settings and locks must not outlive it: the connection is closed, not handed out again.
+        client.release(true);
       }
     },
     close: () => pool.end(),

@@ -27,6 +27,7 @@ export async function createPgliteDb(
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    session: (fn) => fn(wrap(pg)),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

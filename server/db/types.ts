@@ -9,6 +9,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on one connection held for it, outside any transaction: session settings and session-level advisory
+   * locks (migrations) stay with it. The embedded database has one connection anyway.
+   */
+  session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** 'pglite' for the embedded database, 'pg' for a real PostgreSQL server. */
   readonly kind: 'pglite' | 'pg';

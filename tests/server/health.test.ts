@@ -55,3 +55,28 @@ describe('GET /health', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('GET /health/live and /health/ready', () => {
+  it('answers liveness while the process answers, even with the database down', async () => {
+    const app = appWithDatabase(() => Promise.reject(new DatabaseUnavailableError(new Error('connect ECONNREFUSED'))));
+    const live = await app.inject({ method: 'GET', url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('is not ready while something it needs is still loading, and ready once it has', async () => {
+    let loading: string | undefined = 'face analysis model loading';
+    const app = buildApp({ db: t.db, config: defaultConfig(), readiness: [() => loading] });
+    apps.push(app);
+    const starting = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({ status: 'starting', waitingFor: ['face analysis model loading'] });
+    loading = undefined;
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});

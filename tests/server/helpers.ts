@@ -9,8 +9,9 @@ import { hashPassword } from '../../server/auth/password';
 import type { ServerConfig } from '../../server/config';
 import { defaultConfig } from '../../server/config';
 import type { Db } from '../../server/db';
+import { createPgliteDb } from '../../server/db';
 import { seededAccounts, seedPassword } from '../../server/seed';
-import { cloneTemplate, seededPglite } from './setup/seededDatabase';
+import { cloneTemplate, createEmptyPgDatabase, seededPglite } from './setup/seededDatabase';
 
 export { seededAccounts, seedPassword };
 export const keyHeader = { [headerNames.subscriptionKey]: defaultSubscriptionKey };
@@ -32,6 +33,21 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
   }
   const db = await seededPglite();
   return { db, close: () => db.close() };
+}
+
+/**
+ * An empty database (nothing migrated) of the file's own, on the run's database: an in-memory PGlite, or with
+ * TEST_DATABASE_URL a new PostgreSQL database. `another` opens a second connection pool on the same database, as a
+ * second instance would (PGlite has one: the same handle).
+ */
+export async function createEmptyDb(): Promise<{ db: Db; another: () => Promise<Db>; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const empty = await createEmptyPgDatabase(url);
+    return { db: await empty.connect(), another: () => empty.connect(), close: empty.close };
+  }
+  const db = await createPgliteDb();
+  return { db, another: async () => db, close: () => db.close() };
 }
 
 /** A clock tests move by hand. */

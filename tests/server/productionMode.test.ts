@@ -5,24 +5,26 @@ import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import { defaultConfig } from '../../server/config';
-import { createPgliteDb, type Db, migrate } from '../../server/db';
+import { type Db, migrate } from '../../server/db';
 import { createDefaultGateways } from '../../server/payments';
 import { sandboxCardGatewayName, walletGatewayName } from '../../server/payments/sandbox';
 import { seededAccounts, seedPassword, seedReferenceOnly } from '../../server/seed';
 import { insertStudent } from '../../server/seed/students';
-import { keyHeader } from './helpers';
+import { createEmptyDb, keyHeader } from './helpers';
 
 /*
  * NODE_ENV=production (docs/deploy.md): the database gets reference data only (no demonstration account, discount code,
  * court case, sample review or placeholder video), and no sandbox gateway is offered. The seed's SQL is the same on
- * both databases; this file runs on an embedded database of its own, empty before the production seed.
+ * both databases; this file runs on an empty database of its own (PGlite, or a new PostgreSQL database with
+ * TEST_DATABASE_URL), migrated and given reference data as `npm run migrate` does.
  */
 let db: Db;
+let closeDb: () => Promise<void>;
 let app: ReturnType<typeof buildApp>;
 const count = async (sql: string) => (await db.query<{ n: number }>(sql))[0].n;
 
 beforeAll(async () => {
-  db = await createPgliteDb();
+  ({ db, close: closeDb } = await createEmptyDb());
   await migrate(db);
   await seedReferenceOnly(db);
   // Twice: a restart seeds again without duplicating anything.
@@ -32,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await db.close();
+  await closeDb();
 });
 
 describe('production mode', () => {

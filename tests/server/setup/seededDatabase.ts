@@ -114,3 +114,26 @@ export async function cloneTemplate(url: string, template: string): Promise<{ db
     },
   };
 }
+
+/**
+ * An empty database of the file's own on the server of `url` (nothing migrated: migrations and production's start are
+ * tested from nothing); `connect` opens another pool on it, as a second instance would. Dropped on close.
+ */
+export async function createEmptyPgDatabase(url: string) {
+  const database = `empty_${randomBytes(6).toString('hex')}`;
+  await asAdmin(url, (c) => c.query(`create database ${quote(database)}`));
+  const pools: Db[] = [];
+  const connect = async (opts: { statementTimeoutMs?: number } = {}) => {
+    const db = await createPgDb({ connectionString: withDatabase(url, database), max: 4, ...opts });
+    pools.push(db);
+    return db;
+  };
+  return {
+    url: withDatabase(url, database),
+    connect,
+    close: async () => {
+      await Promise.all(pools.map((db) => db.close()));
+      await dropDatabase(url, database);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { configFromEnv } from './config';
+import { createPgDb, createPgliteDb, type Db, migrate } from './db';
+import { seedReferenceOnly } from './seed';
+
+/**
+ * `npm run migrate`: the schema's migrations, then the reference data (states, organisations, the catalogue), on
+ * DATABASE_URL, else the embedded database in DATA_DIR. Production runs it once before its instances start (they
+ * refuse to serve an unmigrated database); it is safe to run again, and two runs at once take turns.
+ */
+const env = process.env;
+const config = configFromEnv(env);
+if (config.production && !env.DATABASE_URL) {
+  console.error('migrate: NODE_ENV=production needs DATABASE_URL (docs/deploy.md)');
+  process.exit(1);
+}
+
+const db: Db = env.DATABASE_URL
+  ? // Schema changes may take longer than a request may: no statement time limit here.
+    await createPgDb({ connectionString: env.DATABASE_URL, statementTimeoutMs: 0, max: 2 })
+  : await openEmbedded(path.resolve(env.DATA_DIR ?? './data'));
+try {
+  const applied = await migrate(db);
+  await seedReferenceOnly(db);
+  console.log(
+    applied.length > 0 ? `migrate: applied ${applied.join(', ')}` : 'migrate: the database was up to date',
+    '; reference data checked',
+  );
+} finally {
+  await db.close();
+}
+
+async function openEmbedded(dir: string) {
+  await mkdir(dir, { recursive: true });
+  return createPgliteDb(dir);
+}
