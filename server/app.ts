@@ -56,7 +56,7 @@ import { registerVerificationRoutes } from './routes/verification';
 import { registerWebcamRoutes } from './routes/webcam';
 import { registerAppFiles, registerLogoAssets, registerMediaAssets } from './static';
 import { fastifyTimeoutOptions } from './timeouts';
-import { sandboxWalletProvider, type WalletProvider } from './wallet';
+import { noWalletProvider, sandboxWalletProvider, type WalletProvider } from './wallet';
 
 export interface AppDeps {
   db: Db;
@@ -147,7 +147,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),
     parentVerifier: deps.parentVerifier ?? offlineParentVerifier,
     reviews: deps.reviews ?? embeddedReviewsProvider(db),
-    wallet: deps.wallet ?? sandboxWalletProvider(clock),
+    wallet: deps.wallet ?? (config.production ? noWalletProvider : sandboxWalletProvider(db, clock)),
   };
   useParentTokenSecret(db, config.parentTokenSecret);
   if (config.reviewsApiUrl && !deps.reviews) {

@@ -21,6 +21,8 @@ export const retention = {
   parentLinks: days(1),
   /** Wallet approvals are used within minutes of the client-tokens call; a day-old one is void. */
   walletApprovals: days(1),
+  /** Wallet access tokens live an hour; expired ones are refused by their own `expires_at` anyway. */
+  walletAccessTokens: hours(1),
   /** Checkout idempotency answers: 30 days covers any client retry; rows still without an answer are kept. */
   checkoutIdempotency: days(30),
   /** Delivered mail: 30 days (support questions); mail not yet delivered is always kept. */
@@ -63,6 +65,11 @@ const statements: { table: string; keep: number; sql: string }[] = [
     table: 'wallet_approvals',
     keep: retention.walletApprovals,
     sql: 'delete from wallet_approvals where created_at < $1',
+  },
+  {
+    table: 'wallet_access_tokens',
+    keep: retention.walletAccessTokens,
+    sql: 'delete from wallet_access_tokens where expires_at < $1',
   },
   {
     table: 'checkout_idempotency',

@@ -114,6 +114,7 @@ describe('clean-up of expired rows', () => {
       legacy_handoffs: 1,
       parent_links: 1,
       wallet_approvals: 1,
+      wallet_access_tokens: 0,
       checkout_idempotency: 1,
       outbox: 1,
     });

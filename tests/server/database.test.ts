@@ -65,6 +65,7 @@ describe('migrations and seed', () => {
       '0022_refunds',
       '0023_refund_reviews',
       '0026_instance_indexes',
+      '0027_wallet_access_tokens',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { walletProfileResponseSchema, walletTokenResponseSchema } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
-import { defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
-import { useTestServer } from './helpers';
+import { buildApp } from '../../server/app';
+import { defaultConfig, defaultWalletClientId, defaultWalletClientSecret } from '../../server/config';
+import { keyHeader, useTestServer } from './helpers';
 
 const t = useTestServer();
 const basic = (id = defaultWalletClientId, secret = defaultWalletClientSecret) =>
@@ -64,5 +65,43 @@ describe('wallet sign-in return (sandbox adapter)', () => {
     const res = await tokenCall('grant_type=client_credentials&code=sandbox-late');
     t.clock.advance(3_600_001);
     expect((await profileCall(res.body.access_token)).statusCode).toBe(401);
+  });
+});
+
+describe('wallet access tokens across instances', () => {
+  it('a token one instance issued is read by another, and only its hash is stored', async () => {
+    const res = await tokenCall('grant_type=client_credentials&code=sandbox-elsewhere');
+    const token = res.body.access_token as string;
+    const other = buildApp({ db: t.db, config: defaultConfig(), clock: t.clock });
+    try {
+      const profile = await other.inject({
+        method: 'GET',
+        url: apiPaths.walletProfile,
+        headers: { ...keyHeader, authorization: `Bearer ${token}` },
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().name).toEqual({ given_name: 'Sam', surname: 'Sandbox' });
+    } finally {
+      await other.close();
+    }
+    const stored = await t.db.query<{ token_hash: string }>('select token_hash from wallet_access_tokens');
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('production has no sandbox: a sandbox code signs nobody in', async () => {
+    const production = buildApp({ db: t.db, config: defaultConfig({ production: true }), clock: t.clock });
+    try {
+      const res = await production.inject({
+        method: 'POST',
+        url: apiPaths.walletToken,
+        payload: 'grant_type=client_credentials&code=sandbox-abc123',
+        headers: { ...keyHeader, authorization: basic(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('invalid_grant');
+    } finally {
+      await production.close();
+    }
   });
 });
