@@ -21,6 +21,8 @@ import { refuseNulCharacters } from './http/nulGuard';
 import { loadShellRenderer, pagePartsFor } from './http/pageParts';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { warnOnUntrustedForwarding } from './http/untrustedForwarding';
+import type { FaceAnalyser } from './identity/face/facePool';
+import { inProcessFaceAnalyser } from './identity/face/inProcessFaceAnalyser';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
 import { scheduleCleanup } from './maintenance/cleanup';
 import { createDefaultGateways } from './payments';
@@ -79,6 +81,8 @@ export interface AppDeps {
   /** Overrides the wallet provider adapter (default: the sandbox). */
   wallet?: WalletProvider;
   logger?: FastifyServerOptions['logger'];
+  /** The webcam photos' face analysis (default: in the request's process, for tests; main.ts gives a worker pool). */
+  faceAnalyser?: FaceAnalyser;
   /** What else the instance needs before it serves (GET /health/ready): a model still loading, say. */
   readiness?: ReadinessCheck[];
 }
@@ -148,6 +152,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     parentVerifier: deps.parentVerifier ?? offlineParentVerifier,
     reviews: deps.reviews ?? embeddedReviewsProvider(db),
     wallet: deps.wallet ?? (config.production ? noWalletProvider : sandboxWalletProvider(db, clock)),
+    faceAnalyser: deps.faceAnalyser ?? inProcessFaceAnalyser,
   };
   useParentTokenSecret(db, config.parentTokenSecret);
   if (config.reviewsApiUrl && !deps.reviews) {

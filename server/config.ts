@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../contracts/auth';
 import { defaultSubscriptionKey } from '../contracts/headers';
 import { defaultPoolMax } from './db/pg';
+import { defaultFacePool } from './identity/face/facePool';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
@@ -72,9 +73,13 @@ const truthy = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
 
 /** Reads the server configuration from environment variables (see server/README.md). */
-export function configFromEnv(
-  env: Env = process.env,
-): ServerConfig & { port: number; host: string; dbPoolMax: number; warnings: string[] } {
+export function configFromEnv(env: Env = process.env): ServerConfig & {
+  port: number;
+  host: string;
+  dbPoolMax: number;
+  facePool: { workers: number; queued: number };
+  warnings: string[];
+} {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const social: ServerConfig['social'] = {};
@@ -117,16 +122,20 @@ export function configFromEnv(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     adminKey: env.ADMIN_KEY || undefined,
     supportEmail: env.SUPPORT_EMAIL || defaultSupportEmail,
-    dbPoolMax: poolMaxFromEnv(env.DB_POOL_MAX),
+    dbPoolMax: wholeNumberFromEnv('DB_POOL_MAX', env.DB_POOL_MAX, defaultPoolMax, 1),
+    facePool: {
+      workers: wholeNumberFromEnv('FACE_WORKERS', env.FACE_WORKERS, defaultFacePool.workers, 1),
+      queued: wholeNumberFromEnv('FACE_QUEUE', env.FACE_QUEUE, defaultFacePool.queued, 0),
+    },
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };
 }
 
-/** DB_POOL_MAX: PostgreSQL connections per instance; a value that is not a positive whole number stops the start. */
-export function poolMaxFromEnv(v: string | undefined): number {
-  if (v === undefined || v.trim() === '') return defaultPoolMax;
+/** A whole-number setting (DB_POOL_MAX, FACE_WORKERS…): unset takes the default; anything below `min` stops the start. */
+export function wholeNumberFromEnv(name: string, v: string | undefined, dflt: number, min: number): number {
+  if (v === undefined || v.trim() === '') return dflt;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`DB_POOL_MAX must be a positive whole number, not '${v}'`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not '${v}'`);
   return n;
 }
 

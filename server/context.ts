@@ -3,6 +3,7 @@ import type { SocialProviderRegistry } from './auth/social';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
+import type { FaceAnalyser } from './identity/face/facePool';
 import type { Outbox } from './mail/outbox';
 import type { GatewayRegistry } from './payments/gateways';
 import type { PostPaymentAdapter } from './payments/postPayment';
@@ -26,4 +27,6 @@ export interface Ctx {
   reviews: ReviewsProvider;
   /** Wallet provider adapter of the /paypal-auth return (sandbox by default). */
   wallet: WalletProvider;
+  /** The webcam photos' face analysis (a worker-thread pool in the server process; in-process in tests). */
+  faceAnalyser: FaceAnalyser;
 }

@@ -4,6 +4,7 @@ import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
 import { createPgDb, type Db, migrate, openDatabase, pendingMigrations } from './db';
 import { createDevClock } from './devClock';
+import { createFacePool } from './identity/face/facePool';
 import { missingProductionSettings } from './productionSettings';
 import { seed, seededAccountsHint } from './seed';
 import { seedParentLink } from './seed/parentLink';
@@ -33,14 +34,23 @@ const devClock =
 const createdAccounts = config.production ? false : await seed(db, devClock?.clock);
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
+// The webcam photos' face analysis runs in worker threads that load their models now; until they have, the instance
+// answers not ready (GET /health/ready).
+const faceAnalyser = createFacePool({
+  ...config.facePool,
+  onError: (err) => app.log.error({ err }, 'face analysis worker failed'),
+});
 const app = buildApp({
   db,
   config,
   mailer,
   devClock,
+  faceAnalyser,
+  readiness: [() => faceAnalyser.notReady()],
   logger: { level: env.LOG_LEVEL ?? 'info', redact: logRedaction },
 });
 for (const warning of config.warnings) app.log.warn(warning);
+app.addHook('onClose', () => faceAnalyser.close());
 logConnectionError = (err) => app.log.warn({ err }, 'database: idle connection lost; the pool reconnects on demand');
 // A rejection nobody handled is a bug to fix (logged as an error), but it must not stop the server for everybody.
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));

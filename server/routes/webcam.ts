@@ -19,10 +19,11 @@ import {
 import { requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { loadStudentCourse, type StudentCourse } from '../courseTaking/studentCourse';
+import { serviceUnavailableMessage } from '../db/unavailable';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { footprintOf } from '../http/footprint';
 import { requireOperator } from '../http/operator';
-import { analysePhoto } from '../identity/face/faceModel';
+import { FaceAnalysisBusy } from '../identity/face/facePool';
 import { maxUploadBytes, PhotoRejected, preparePhoto } from '../identity/face/photos';
 import {
   decidePhoto,
@@ -124,13 +125,26 @@ async function preparedJpeg(upload: Buffer) {
   }
 }
 
+/** Seconds a photo refused for a full analysis queue should wait before it is sent again. */
+const busyRetryAfterSeconds = 5;
+
+/** The face analysis, or undefined when every worker is busy and the queue is full. */
+async function analysedUnlessBusy(ctx: Ctx, jpeg: Buffer) {
+  try {
+    return await ctx.faceAnalyser.analyse(jpeg);
+  } catch (error) {
+    if (error instanceof FaceAnalysisBusy) return undefined;
+    throw error;
+  }
+}
+
 /** The webcam photo check (02 §7 facial recognition, footprint) and support's review of its photos. */
 export function registerWebcamRoutes(app: FastifyInstance, ctx: Ctx) {
   // Multipart is parsed on this route only (its own plugin scope), with the photo's limits.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
 
-    scope.post(apiPaths.facialRecognition, async (req) => {
+    scope.post(apiPaths.facialRecognition, async (req, reply) => {
       const session = await requireSession(ctx.db, req, ctx.clock);
       const { body, course, upload } = await readUpload(ctx, req, session.studentId);
       const jpeg = await preparedJpeg(upload);
@@ -138,7 +152,13 @@ export function registerWebcamRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!(await photoExpected(ctx.db, course, body.chapterNumber, ctx.clock())))
         return ok(webcamPhotoNotDueMessage, { outcome: 'notDue' } satisfies WebcamPhotoResult);
       // The analysis (~150 ms of a core) runs before the transaction, which then stays short.
-      const analysis = await analysePhoto(jpeg);
+      const analysis = await analysedUnlessBusy(ctx, jpeg);
+      // Nothing is recorded: the app says the service is busy for a moment and the student sends the photo again.
+      if (!analysis)
+        return reply
+          .code(503)
+          .header('retry-after', String(busyRetryAfterSeconds))
+          .send(new ApiError(503, serviceUnavailableMessage, failureCodes.serviceUnavailable).toBody());
       const result = await ctx.db.transaction(async (tx) => {
         const locked = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
         return takePhoto(tx, locked, body.chapterNumber, { jpeg, analysis }, footprintOf(req), ctx.clock());

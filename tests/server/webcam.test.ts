@@ -21,6 +21,7 @@ import { missingKeyMessage } from '../../server/app';
 import { accessDeniedMessage } from '../../server/auth/sessions';
 import { loadStudentCourse } from '../../server/courseTaking/studentCourse';
 import { faceMatchThreshold, loadFaceModel } from '../../server/identity/face/faceModel';
+import { FaceAnalysisBusy } from '../../server/identity/face/facePool';
 import { maxUploadBytes } from '../../server/identity/face/photos';
 import { noSuchChapterMessage } from '../../server/identity/points';
 import { recordFootprint, webcamMessages } from '../../server/identity/webcam/webcamService';
@@ -31,6 +32,16 @@ const adminKey = 'webcam-test-key';
 const t = useTestServer({ config: { adminKey } });
 /** The same app without an admin key: the operator routes do not exist there. */
 const keyless = useTestServer();
+/** An app whose face-analysis workers are all busy with a full queue (server/identity/face/facePool.ts). */
+const busy = useTestServer({
+  deps: {
+    faceAnalyser: {
+      analyse: () => Promise.reject(new FaceAnalysisBusy()),
+      notReady: () => undefined,
+      close: async () => {},
+    },
+  },
+});
 
 /** Public-domain and CC0 photos (tests/server/fixtures/faces/README.md). */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/faces/${name}`, import.meta.url));
@@ -311,6 +322,23 @@ describe('webcam photo (02 §2 webcam, §7 facial recognition)', () => {
 });
 
 describe('webcam photo refusals', () => {
+  it('answers 503 with Retry-After when every face-analysis worker is busy, and keeps nothing', async () => {
+    const s = await studentWithCourse(busy);
+    const launched = await busy.call({
+      method: 'POST',
+      url: apiPaths.chapterLaunch,
+      token: s.token,
+      payload: { studentCourseId: s.studentCourseId },
+    });
+    expect(launched.statusCode, JSON.stringify(launched.body)).toBe(200);
+    const res = await upload(s, astronaut, { chapterNumber: 1, server: busy });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body.status.code).toBe(failureCodes.serviceUnavailable);
+    const kept = await busy.db.query('select 1 from identity_photos where student_id = $1', [s.studentId]);
+    expect(kept).toEqual([]);
+  });
+
   it('refuses an upload that is not a photo, too large or too small, and keeps none of them', async () => {
     const s = await studentWithCourse();
     const text = Buffer.from('This is not a photo, whatever its name says.\n');
