@@ -12,8 +12,14 @@ import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
  * checkouts of one student never both reach a gateway, and a charge never stays without a record.
  */
 
-/** How long a claim may stay open before another checkout or the sweep treats its process as gone (above any gateway timeout). */
+/**
+ * How long a claim may stay open before another checkout or the sweep treats its process as gone (above any gateway
+ * timeout). Measured on the database's clock (`updated_at` is the database's `now()`): instances' own clocks may
+ * disagree by more than a lease's margin, the database has one.
+ */
 export const paymentClaimLeaseMs = minutes(2);
+/** The lease as a PostgreSQL interval parameter (`make_interval(secs => $n)`). */
+const leaseSeconds = paymentClaimLeaseMs / 1000;
 
 export type AttemptState =
   'claimed' | 'charged' | 'recorded' | 'declined' | 'failed' | 'voided' | 'voiding' | 'abandoned';
@@ -26,6 +32,8 @@ interface OpenAttempt {
   amount: string | null;
   student_id: number;
   updated_at: Date;
+  /** Whether the claim's lease still runs (the database's clock). */
+  leased: boolean;
 }
 
 const inProgress = () => new ApiError(409, checkoutMessages.paymentInProgress, checkoutFailureCodes.paymentInProgress);
@@ -36,20 +44,20 @@ export async function claimPurchase(
   p: { studentId: number; idempotencyKey: string; gateway: string },
 ): Promise<number> {
   for (let tries = 0; tries < 3; tries++) {
-    const now = ctx.clock();
     const [claimed] = await ctx.db.query<{ attempt_id: number }>(
       `insert into payment_attempts (student_id, idempotency_key, gateway, state, created_at, updated_at)
-       values ($1, $2, $3, 'claimed', $4, $4) on conflict do nothing returning attempt_id`,
-      [p.studentId, p.idempotencyKey, p.gateway, now],
+       values ($1, $2, $3, 'claimed', $4, now()) on conflict do nothing returning attempt_id`,
+      [p.studentId, p.idempotencyKey, p.gateway, ctx.clock()],
     );
     if (claimed) return claimed.attempt_id;
     const [open] = await ctx.db.query<OpenAttempt>(
-      `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at
+      `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at,
+              updated_at > now() - make_interval(secs => $2) as leased
        from payment_attempts where student_id = $1 and state in ('claimed', 'charged')`,
-      [p.studentId],
+      [p.studentId, leaseSeconds],
     );
     if (!open) continue; // it ended between the insert and the look-up
-    if (now.getTime() - new Date(open.updated_at).getTime() < paymentClaimLeaseMs) throw inProgress();
+    if (open.leased) throw inProgress();
     await settleStaleAttempt(ctx, open);
   }
   throw inProgress();
@@ -60,13 +68,12 @@ async function setState(
   attemptId: number,
   from: AttemptState[],
   to: AttemptState,
-  now: Date,
   extra: { detail?: string; paymentTrxId?: number } = {},
 ) {
   const rows = await db.query(
-    `update payment_attempts set state = $3, updated_at = $4, detail = coalesce($5, detail), payment_trx_id = coalesce($6, payment_trx_id)
+    `update payment_attempts set state = $3, updated_at = now(), detail = coalesce($4, detail), payment_trx_id = coalesce($5, payment_trx_id)
      where attempt_id = $1 and state = any($2::text[]) returning attempt_id`,
-    [attemptId, from, to, now, extra.detail ?? null, extra.paymentTrxId ?? null],
+    [attemptId, from, to, extra.detail ?? null, extra.paymentTrxId ?? null],
   );
   return rows.length > 0;
 }
@@ -74,14 +81,14 @@ async function setState(
 /** The gateway took the money: remembered before recording, so a crash in between leaves a charge the sweep voids. */
 export async function markCharged(ctx: Ctx, attemptId: number, charge: GatewayCharge, amount: number) {
   await ctx.db.query(
-    `update payment_attempts set state = 'charged', gateway_reference = $2, amount = $3, updated_at = $4 where attempt_id = $1 and state = 'claimed'`,
-    [attemptId, charge.gatewayReference, amount, ctx.clock()],
+    `update payment_attempts set state = 'charged', gateway_reference = $2, amount = $3, updated_at = now() where attempt_id = $1 and state = 'claimed'`,
+    [attemptId, charge.gatewayReference, amount],
   );
 }
 
 /** Inside the payment's database transaction: the attempt ends with the record it made. */
-export async function markRecorded(tx: Queryable, attemptId: number, paymentTrxId: number, now: Date) {
-  if (!(await setState(tx, attemptId, ['claimed', 'charged'], 'recorded', now, { paymentTrxId }))) {
+export async function markRecorded(tx: Queryable, attemptId: number, paymentTrxId: number) {
+  if (!(await setState(tx, attemptId, ['claimed', 'charged'], 'recorded', { paymentTrxId }))) {
     // The sweep took this attempt over (the lease ran out): its charge is being given back, so this record must not commit.
     throw inProgress();
   }
@@ -89,7 +96,7 @@ export async function markRecorded(tx: Queryable, attemptId: number, paymentTrxI
 
 /** Nothing was charged (refused before or by the gateway): the claim ends. */
 export async function markUncharged(ctx: Ctx, attemptId: number, state: 'declined' | 'failed', detail: string) {
-  await setState(ctx.db, attemptId, ['claimed'], state, ctx.clock(), { detail: detail.slice(0, 500) });
+  await setState(ctx.db, attemptId, ['claimed'], state, { detail: detail.slice(0, 500) });
 }
 
 /** Whether the attempt's payment committed (checked when the recording step failed in an unclear way). */
@@ -115,9 +122,7 @@ export async function voidAttemptCharge(
   attempt: { attemptId: number; studentId: number; gatewayReference: string; amount: number; from: AttemptState[] },
   reason: string,
 ): Promise<boolean> {
-  if (
-    !(await setState(ctx.db, attempt.attemptId, attempt.from, 'voiding', ctx.clock(), { detail: reason.slice(0, 500) }))
-  )
+  if (!(await setState(ctx.db, attempt.attemptId, attempt.from, 'voiding', { detail: reason.slice(0, 500) })))
     return false;
   if (!gateway.void) throw new Error(`gateway ${gateway.name} took money but cannot void it`);
   await gateway.void(ctx, {
@@ -125,21 +130,21 @@ export async function voidAttemptCharge(
     amount: attempt.amount,
     studentId: attempt.studentId,
   });
-  await setState(ctx.db, attempt.attemptId, ['voiding'], 'voided', ctx.clock());
+  await setState(ctx.db, attempt.attemptId, ['voiding'], 'voided');
   return true;
 }
 
 /** A claim whose process is gone: a charge it took is voided; a claim that never charged is closed as abandoned. */
 async function settleStaleAttempt(ctx: Ctx, open: OpenAttempt) {
   if (open.state === 'claimed') {
-    await setState(ctx.db, open.attempt_id, ['claimed'], 'abandoned', ctx.clock(), {
+    await setState(ctx.db, open.attempt_id, ['claimed'], 'abandoned', {
       detail: 'claim lease expired before the gateway answered',
     });
     return;
   }
   const gateway = ctx.gateways.has(open.gateway) ? ctx.gateways.get(open.gateway) : undefined;
   if (!gateway || open.gateway_reference === null) {
-    await setState(ctx.db, open.attempt_id, ['charged'], 'voiding', ctx.clock(), {
+    await setState(ctx.db, open.attempt_id, ['charged'], 'voiding', {
       detail: 'no gateway to void with: needs review',
     });
     return;
@@ -166,11 +171,12 @@ export async function reconcilePaymentAttempts(
   ctx: Ctx,
   log: { error: (o: object, m: string) => void },
 ): Promise<number> {
-  const cutoff = new Date(ctx.clock().getTime() - paymentClaimLeaseMs);
   const rows = await ctx.db.query<OpenAttempt>(
-    `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at
-     from payment_attempts where state in ('claimed', 'charged', 'voiding') and updated_at < $1 order by attempt_id limit 100`,
-    [cutoff],
+    `select attempt_id, state, gateway, gateway_reference, amount::text as amount, student_id, updated_at, false as leased
+     from payment_attempts
+     where state in ('claimed', 'charged', 'voiding') and updated_at < now() - make_interval(secs => $1)
+     order by attempt_id limit 100`,
+    [leaseSeconds],
   );
   let settled = 0;
   for (const row of rows) {
@@ -183,7 +189,7 @@ export async function reconcilePaymentAttempts(
           amount: Number(row.amount ?? 0),
           studentId: row.student_id,
         });
-        await setState(ctx.db, row.attempt_id, ['voiding'], 'voided', ctx.clock());
+        await setState(ctx.db, row.attempt_id, ['voiding'], 'voided');
       } else {
         await settleStaleAttempt(ctx, row);
       }

@@ -160,7 +160,7 @@ async function chargeAndRecord(
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock();
       const outcome = await plan.record(tx, charge, now);
-      await markRecorded(tx, attemptId, outcome.trxId, now);
+      await markRecorded(tx, attemptId, outcome.trxId);
       return outcome;
     });
   } catch (err) {
