@@ -82,6 +82,47 @@ export interface TestServer {
   ) => Promise<{ studentId: number; email: string; password: string }>;
 }
 
+/** `TestServer.call` on this app: the subscription key, a session token and the student header as asked. */
+function callOn(app: FastifyInstance): TestServer['call'] {
+  return async ({ token, studentIdHeader, headers, ...opts }) => {
+    const res = await app.inject({
+      ...opts,
+      headers: {
+        ...keyHeader,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(studentIdHeader !== undefined ? { [headerNames.studentId]: String(studentIdHeader) } : {}),
+        ...headers,
+      },
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON */
+    }
+    return { statusCode: res.statusCode, body, headers: res.headers, rawPayload: res.rawPayload };
+  };
+}
+
+/**
+ * A second instance of the server on the same database and clock, as a school runs several behind a load balancer
+ * (its own process state: gateways, caches, timers). Closed by the caller.
+ */
+export async function anotherInstance(
+  t: TestServer,
+  options: { config?: Partial<ServerConfig>; deps?: Partial<Omit<AppDeps, 'db' | 'config' | 'clock'>> } = {},
+): Promise<TestServer> {
+  const app = buildApp({
+    db: t.db,
+    config: defaultConfig({ devMailbox: true, ...options.config }),
+    clock: t.clock,
+    ...options.deps,
+  });
+  await app.ready();
+  const call = callOn(app);
+  return { ...t, app, call, get: (url, token) => call({ method: 'GET', url, token }) };
+}
+
 /**
  * One seeded database and app per test file (PGlite start-up costs seconds), torn down after the file.
  * Returns a holder filled in beforeAll.
@@ -106,24 +147,7 @@ export function useTestServer(
       app,
       db: created.db,
       clock,
-      async call({ token, studentIdHeader, headers, ...opts }) {
-        const res = await app.inject({
-          ...opts,
-          headers: {
-            ...keyHeader,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(studentIdHeader !== undefined ? { [headerNames.studentId]: String(studentIdHeader) } : {}),
-            ...headers,
-          },
-        });
-        let body: unknown = res.body;
-        try {
-          body = res.json();
-        } catch {
-          /* not JSON */
-        }
-        return { statusCode: res.statusCode, body, headers: res.headers, rawPayload: res.rawPayload };
-      },
+      call: callOn(app),
       get: (url, token) => t.call({ method: 'GET', url, token }),
       async login(email, password = seedPassword) {
         const res = await t.call({

@@ -5,7 +5,7 @@ import { paymentClaimLeaseMs } from '../../server/payments/attempts';
 import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from '../../server/payments/sandbox';
-import { expectRefusal, useTestServer } from './helpers';
+import { anotherInstance, expectRefusal, useTestServer } from './helpers';
 import {
   base611Lines,
   buyerWithCard,
@@ -36,11 +36,8 @@ const countingCard: PaymentGatewayAdapter = {
   },
 };
 
-const t = useTestServer({
-  deps: {
-    gateways: createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, countingCard]),
-  },
-});
+const gateways = createGatewayRegistry([bypassGateway, payLaterGatewayAdapter, sandboxWalletGateway, countingCard]);
+const t = useTestServer({ deps: { gateways } });
 
 const standingCharges = async (studentId: number) =>
   (
@@ -104,6 +101,23 @@ describe('checkout: the purchase is claimed before the card is charged', () => {
       expect(await allCharges(s.studentId)).toBe(1);
       expect(await trxCount(t, s.studentId)).toBe(1);
       expect(await courseRows(t, s.studentId)).toMatchObject([{ config_course_id: 611, status: 'Active' }]);
+    }
+  });
+
+  it('10 parallel card checkouts split across two instances on one database: one charge, one transaction', async () => {
+    const other = await anotherInstance(t, { deps: { gateways } });
+    try {
+      const s = await buyerWithCard(t);
+      const before = gatewayCalls.charges;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => checkout(i % 2 ? other : t, s.token, card611Checkout(s.studentId, s.pm))),
+      );
+      expect(answers.map((a) => a.statusCode).filter((c) => c === 200)).toHaveLength(1);
+      expect(gatewayCalls.charges - before).toBe(1);
+      expect(await allCharges(s.studentId)).toBe(1);
+      expect(await trxCount(t, s.studentId)).toBe(1);
+    } finally {
+      await other.app.close();
     }
   });
 
