@@ -238,7 +238,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     // After the commit: the decision stands even if the mail cannot be stored (it is logged).
     await ctx.outbox
-      .send(decided.email, mail.subject, mail.body)
+      .send(decided.email, mail)
       .catch((err: unknown) => req.log.error({ err, documentId }, 'document decision mail could not be sent'));
     return ok(documentMessages.decided, decided.document);
   });
