@@ -35,7 +35,7 @@ export interface ServerConfig {
   /** Basic credentials the wallet token call must carry (sandbox wallet adapter). */
   walletClientId?: string;
   walletClientSecret?: string;
-  /** Reserved: selects a real reviews provider adapter (not wired; see server/README.md). */
+  /** The reviews provider's address (REVIEWS_API_URL, server/reviews/remote.ts); unset: the demo's sample, or none in production. */
   reviewsApiUrl?: string;
   /** Stripe card payments (PaymentIntents) instead of the offline sandbox; the publishable key goes to the app. */
   stripeSecretKey?: string;
