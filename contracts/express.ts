@@ -42,7 +42,10 @@ export const expressRegistrationResponseSchema = envelope(studentSchema);
 // ---- Reviews aggregate (01 §7; served by the reviews adapter) ----
 export const reviewsAggregateSchema = z.object({
   average_rating: z.number().check(z.minimum(0), z.maximum(5)),
+  /** 0: there are no reviews to show (production without a reviews provider); the rating is hidden. */
   total_reviews: z.int().check(z.nonnegative()),
+  /** true: the demonstration's sample reviews, never real ones; the rating says so. Absent for a provider's figures. */
+  sample: z.optional(z.boolean()),
 });
 export type ReviewsAggregate = z.infer<typeof reviewsAggregateSchema>;
 export const reviewsAggregateResponseSchema = envelope(reviewsAggregateSchema);

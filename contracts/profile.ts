@@ -36,6 +36,12 @@ export const otherInformationLimits = {
   otherCourtMax: 100,
 } as const;
 
+/**
+ * How a stored SSN is answered: never in full, only its last four digits, in the ###-##-#### shape (so an unchanged
+ * value passes the form's 11-character rule). Sent back as it is, it keeps the stored number.
+ */
+export const maskSsn = (ssn: string) => `***-**-${ssn.slice(-4)}`;
+
 /** One purchased course of the student and its "Other information" fields with the stored values. */
 export const otherInformationCourseSchema = z.object({
   configCourseId: z.int(),

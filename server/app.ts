@@ -29,7 +29,7 @@ import { createDefaultGateways } from './payments';
 import { reconcilePaymentAttempts, startPaymentReconciliation } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
 import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/postPayment';
-import { embeddedReviewsProvider, type ReviewsProvider } from './reviews';
+import { type ReviewsProvider, reviewsProviderFor } from './reviews';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
@@ -76,7 +76,7 @@ export interface AppDeps {
   postPayment?: PostPaymentAdapter[];
   /** Overrides the parent identity verification adapter (default: offline rules). */
   parentVerifier?: ParentVerifier;
-  /** Overrides the reviews aggregate adapter (default: the embedded `reviews` table). */
+  /** Overrides the reviews aggregate adapter (default: REVIEWS_API_URL's provider, else the demo's sample or none). */
   reviews?: ReviewsProvider;
   /** Overrides the wallet provider adapter (default: the sandbox). */
   wallet?: WalletProvider;
@@ -150,14 +150,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     gateways: deps.gateways ?? createDefaultGateways(config, app.log),
     postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),
     parentVerifier: deps.parentVerifier ?? offlineParentVerifier,
-    reviews: deps.reviews ?? embeddedReviewsProvider(db),
+    reviews: deps.reviews ?? reviewsProviderFor(config, db, app.log),
     wallet: deps.wallet ?? (config.production ? noWalletProvider : sandboxWalletProvider(db, clock)),
     faceAnalyser: deps.faceAnalyser ?? inProcessFaceAnalyser,
   };
   useParentTokenSecret(db, config.parentTokenSecret);
-  if (config.reviewsApiUrl && !deps.reviews) {
-    app.log.warn('REVIEWS_API_URL is set but no network reviews adapter is wired; serving the embedded reviews table');
-  }
 
   // The wallet token call is form-encoded (grant_type=client_credentials&code=…): parsed without extra packages.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

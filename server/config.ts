@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../contracts/auth';
 import { defaultSubscriptionKey } from '../contracts/headers';
+import { type DataKeys, dataKeysFromEnv } from './dataAtRest/dataKeys';
 import { defaultPoolMax } from './db/pg';
 import { defaultFacePool } from './identity/face/facePool';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
@@ -26,12 +27,17 @@ export interface ServerConfig {
   devMailbox: boolean;
   mailFrom: string;
   social: Partial<Record<SocialProvider, OidcProviderConfig>>;
-  /** HMAC key of parent-flow tokens; unset: a random key generated once and kept in the database (app_secrets). */
+  /**
+   * HMAC key of parent-flow tokens (PARENT_TOKEN_SECRET; the same on every instance). Never kept in the database:
+   * outside production it defaults to the public development key; production refuses to start without it.
+   */
   parentTokenSecret?: string;
+  /** The keys sensitive values are encrypted with at rest (DATA_KEYS, DATA_KEY_ID; server/dataAtRest/dataKeys.ts). */
+  dataKeys: DataKeys;
   /** Basic credentials the wallet token call must carry (sandbox wallet adapter). */
   walletClientId?: string;
   walletClientSecret?: string;
-  /** Reserved: selects a real reviews provider adapter (not wired; see server/README.md). */
+  /** The reviews provider's address (REVIEWS_API_URL, server/reviews/remote.ts); unset: the demo's sample, or none in production. */
   reviewsApiUrl?: string;
   /** Stripe card payments (PaymentIntents) instead of the offline sandbox; the publishable key goes to the app. */
   stripeSecretKey?: string;
@@ -63,6 +69,9 @@ export const defaultSupportEmail = 'support@example.com';
 
 /** Where organisation logos are served without the subscription key (static.ts); organisations' logo paths point here. */
 export const logoBasePath = '/improv-student-registration-journey/assets/logos';
+
+/** The demonstration's parent-link key: public, so a demo link proves nothing; production sets its own. */
+export const developmentParentTokenSecret = 'development-parent-token-secret-public-never-for-production';
 
 export const defaultWalletClientId = 'sandbox-wallet-client';
 export const defaultWalletClientSecret = 'sandbox-wallet-secret';
@@ -96,9 +105,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig & {
     };
   }
   const mailbox = devMailboxFromEnv(env);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
-    production: env.NODE_ENV === 'production',
+    production,
     // Loopback unless HOST says otherwise; 'localhost' listens on 127.0.0.1 and ::1 (where resolvable).
     host: env.HOST || 'localhost',
     subscriptionKey: env.SUBSCRIPTION_KEY || defaultSubscriptionKey,
@@ -110,7 +120,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig & {
     devMailbox: mailbox.on,
     mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
     social,
-    parentTokenSecret: env.PARENT_TOKEN_SECRET || undefined,
+    parentTokenSecret: env.PARENT_TOKEN_SECRET || (production ? undefined : developmentParentTokenSecret),
+    dataKeys: dataKeysFromEnv(env),
     walletClientId: env.WALLET_CLIENT_ID || defaultWalletClientId,
     walletClientSecret: env.WALLET_CLIENT_SECRET || defaultWalletClientSecret,
     reviewsApiUrl: env.REVIEWS_API_URL || undefined,

@@ -23,7 +23,7 @@ export interface Ctx {
   postPayment: PostPaymentAdapter[];
   /** Parent identity verification (embedded default: offline rules). */
   parentVerifier: ParentVerifier;
-  /** Reviews aggregate adapter (embedded table by default). */
+  /** Reviews aggregate adapter (server/reviews: a configured provider, the demo's sample, or none). */
   reviews: ReviewsProvider;
   /** Wallet provider adapter of the /paypal-auth return (sandbox by default). */
   wallet: WalletProvider;

@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 
 import { buildApp, logRedaction } from './app';
 import { configFromEnv } from './config';
+import { DataKeySettingError } from './dataAtRest/dataKeys';
+import { sealStoredValues } from './dataAtRest/sealStoredValues';
 import { createPgDb, type Db, migrate, openDatabase, pendingMigrations } from './db';
 import { createDevClock } from './devClock';
 import { createFacePool } from './identity/face/facePool';
@@ -19,10 +21,12 @@ if (missing.length > 0) {
   );
   process.exit(1);
 }
-const config = configFromEnv(env);
+const config = readConfig();
 // Until the app's logger exists, lost idle database connections are reported on the console.
 let logConnectionError = (err: Error) => console.warn(`database: idle connection lost (${err.message})`);
 const db = await openServerDatabase();
+// The data step after the migrations: what is in clear (or sealed with a retired key) is sealed with the current key.
+const sealedNow = await sealStoredValues(db, config.dataKeys);
 // Browser tests move the server's clock with the page's (DEV_CLOCK=true; refused in production), from DEV_CLOCK_START
 // (an ISO instant) when given; the seed's "today" is the same clock's.
 const devClock =
@@ -31,7 +35,7 @@ const devClock =
     : undefined;
 // Production's schema and reference data come from `npm run migrate`, run once before its instances start; the
 // embedded default is the demonstration, accounts and all.
-const createdAccounts = config.production ? false : await seed(db, devClock?.clock);
+const createdAccounts = config.production ? false : await seed(db, devClock?.clock, { dataKeys: config.dataKeys });
 const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 
 // The webcam photos' face analysis runs in worker threads that load their models now; until they have, the instance
@@ -51,6 +55,10 @@ const app = buildApp({
 });
 for (const warning of config.warnings) app.log.warn(warning);
 app.addHook('onClose', () => faceAnalyser.close());
+if (sealedNow.sealed + sealedNow.resealed > 0)
+  app.log.info(
+    `data at rest: ${sealedNow.sealed} value(s) in clear encrypted, ${sealedNow.resealed} moved to key "${config.dataKeys.currentId}"`,
+  );
 logConnectionError = (err) => app.log.warn({ err }, 'database: idle connection lost; the pool reconnects on demand');
 // A rejection nobody handled is a bug to fix (logged as an error), but it must not stop the server for everybody.
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
@@ -61,6 +69,17 @@ const parentLink = config.production ? undefined : await seedParentLink(db, conf
 const parentMailAt = config.devMailbox ? `${config.publicUrl}/dev/mailbox?to=parent@example.com` : 'the outbox table';
 if (parentLink)
   app.log.info(`parent link for pending@example.com mailed to parent@example.com (read it at ${parentMailAt})`);
+
+/** The settings; a key setting that cannot be used is named and the start refused (never a stack trace). */
+function readConfig() {
+  try {
+    return configFromEnv(env);
+  } catch (err) {
+    if (!(err instanceof DataKeySettingError)) throw err;
+    console.error(`${err.message} (docs/deploy.md)`);
+    process.exit(1);
+  }
+}
 
 function devClockStart(value: string | undefined): Date | undefined {
   if (!value) return undefined;

@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { configFromEnv } from './config';
+import { sealStoredValues } from './dataAtRest/sealStoredValues';
 import { createPgDb, createPgliteDb, type Db, migrate } from './db';
 import { seedReferenceOnly } from './seed';
 
 /**
- * `npm run migrate`: the schema's migrations, then the reference data (states, organisations, the catalogue), on
+ * `npm run migrate`: the schema's migrations, the data step of data at rest, then the reference data (states, organisations, the catalogue), on
  * DATABASE_URL, else the embedded database in DATA_DIR. Production runs it once before its instances start (they
  * refuse to serve an unmigrated database); it is safe to run again, and two runs at once take turns.
  */
@@ -23,10 +24,12 @@ const db: Db = env.DATABASE_URL
   : await openEmbedded(path.resolve(env.DATA_DIR ?? './data'));
 try {
   const applied = await migrate(db);
+  // The data step: values in clear (or under a retired key) sealed with the current data key (docs/deploy.md).
+  const sealed = await sealStoredValues(db, config.dataKeys);
   await seedReferenceOnly(db);
   console.log(
     applied.length > 0 ? `migrate: applied ${applied.join(', ')}` : 'migrate: the database was up to date',
-    '; reference data checked',
+    `; data at rest: ${sealed.sealed} value(s) encrypted, ${sealed.resealed} moved to the current key; reference data checked`,
   );
 } finally {
   await db.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultSubscriptionKey } from '../contracts/headers';
+import { developmentParentTokenSecret } from './config';
 import { missingProductionSettings } from './productionSettings';
 
 const complete = {
@@ -11,6 +12,7 @@ const complete = {
   SMTP_URL: 'smtp://mail.school.example',
   PUBLIC_URL: 'https://school.example',
   PARENT_TOKEN_SECRET: 'parent-link-secret',
+  DATA_KEYS: '2026-12:3q2+7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
 };
@@ -29,6 +31,7 @@ describe('a production start', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'PARENT_TOKEN_SECRET',
+      'DATA_KEYS',
       'STRIPE_SECRET_KEY',
       'STRIPE_PUBLISHABLE_KEY',
     ]);
@@ -38,6 +41,12 @@ describe('a production start', () => {
   it('refuses the public development subscription key', () => {
     expect(missingProductionSettings({ ...complete, SUBSCRIPTION_KEY: defaultSubscriptionKey })).toEqual([
       expect.stringMatching(/^SUBSCRIPTION_KEY:/),
+    ]);
+  });
+
+  it('refuses the public development parent-link key', () => {
+    expect(missingProductionSettings({ ...complete, PARENT_TOKEN_SECRET: developmentParentTokenSecret })).toEqual([
+      expect.stringMatching(/^PARENT_TOKEN_SECRET:/),
     ]);
   });
 

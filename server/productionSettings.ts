@@ -1,5 +1,5 @@
 import { defaultSubscriptionKey } from '../contracts/headers';
-import type { Env } from './config';
+import { developmentParentTokenSecret, type Env } from './config';
 
 /** What a production start (NODE_ENV=production) cannot do without, and why; named in the refusal. */
 const requiredInProduction: { setting: string; why: string; missing: (env: Env) => boolean }[] = [
@@ -18,8 +18,13 @@ const requiredInProduction: { setting: string; why: string; missing: (env: Env) 
   { setting: 'PUBLIC_URL', why: 'the address in mailed links', missing: (env) => !env.PUBLIC_URL },
   {
     setting: 'PARENT_TOKEN_SECRET',
-    why: "the parent links' signing key, the same on every instance",
-    missing: (env) => !env.PARENT_TOKEN_SECRET,
+    why: "the parent links' signing key, the same on every instance (not the public development key)",
+    missing: (env) => !env.PARENT_TOKEN_SECRET || env.PARENT_TOKEN_SECRET === developmentParentTokenSecret,
+  },
+  {
+    setting: 'DATA_KEYS',
+    why: 'the keys SSNs and two-step secrets are encrypted with at rest, the same on every instance (DATA_KEY_ID: which one seals)',
+    missing: (env) => !env.DATA_KEYS?.trim(),
   },
   {
     setting: 'STRIPE_SECRET_KEY',

@@ -13,7 +13,7 @@ import type {
 /**
  * 01 §2 Express registration page parts: the course info panel (title, promo video, FAQ) and
  * the star rating of the reviews service, loaded side by side. A failed reviews call is only
- * logged and the rating stays hidden (01 §8).
+ * logged and the rating stays hidden (01 §8), as it does when there are no reviews.
  */
 export const expressCourseInfoMachine = setup({
   types: {
@@ -35,6 +35,8 @@ export const expressCourseInfoMachine = setup({
   },
   guards: {
     hasPromoVideo: ({ context }) => Boolean(context.course?.promoVideoUrl),
+    /** Reviews to show: none is the answer of a server without a reviews provider (production). */
+    hasReviews: (_, params: { reviews: ReviewsAggregate }) => params.reviews.total_reviews > 0,
   },
 }).createMachine({
   id: 'expressCourseInfo',
@@ -72,7 +74,17 @@ export const expressCourseInfoMachine = setup({
           invoke: {
             id: 'reviewsAggregate',
             src: 'reviewsAggregate',
-            onDone: { target: 'shown', actions: assign({ reviews: ({ event }) => event.output }) },
+            onDone: [
+              {
+                guard: { type: 'hasReviews', params: ({ event }) => ({ reviews: event.output }) },
+                target: 'shown',
+                actions: assign({ reviews: ({ event }) => event.output }),
+              },
+              {
+                target: 'hidden',
+                description: 'No reviews to show (no reviews provider): the rating stays hidden.',
+              },
+            ],
             onError: {
               target: 'hidden',
               description: 'A failed reviews call is only logged; the rating stays hidden.',
@@ -82,7 +94,8 @@ export const expressCourseInfoMachine = setup({
           },
         },
         shown: {
-          description: 'The star rating (average minus 0.1) and the review count (K+ from 1000).',
+          description:
+            "The star rating (average minus 0.1) and the review count (K+ from 1000); a demonstration's sample says so.",
           meta: { spec: '01 §9, 02 §9' },
         },
         hidden: {},

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { type ParentTokenClaims, parentTokenClaimsSchema, parentTokenLifetimeDays } from '../../contracts/entryLinks';
 import { addMs, hours } from '../clock';
-import type { Queryable } from '../db/types';
 
 /**
  * Parent-flow tokens: `base64url(JSON payload).base64url(HMAC-SHA256(secret, payload part))`, payload = claims plus
@@ -10,34 +9,23 @@ import type { Queryable } from '../db/types';
  * (server/auth/parentLinks.ts checks the row; a token without `jti` is refused there).
  */
 export const parentTokenLifetimeMs = hours(24 * parentTokenLifetimeDays);
-const secretName = 'parent_token_secret';
 
 const configured = new WeakMap<object, string>();
-const loaded = new WeakMap<object, Promise<string>>();
 
-/** Makes PARENT_TOKEN_SECRET the key for this database (buildApp calls it). */
+/** Makes PARENT_TOKEN_SECRET (or the development key outside production) the key for this database (buildApp calls it). */
 export function useParentTokenSecret(db: object, secret: string | undefined) {
   if (secret) configured.set(db, secret);
 }
 
-/** The configured key, else the one kept in app_secrets (generated on first use; concurrent starts agree via the primary key). */
-export function parentTokenSecret(db: Queryable): Promise<string> {
-  const fixed = configured.get(db);
-  if (fixed) return Promise.resolve(fixed);
-  let p = loaded.get(db);
-  if (!p) {
-    p = (async () => {
-      await db.query('insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-        secretName,
-        randomBytes(32).toString('base64url'),
-      ]);
-      const [row] = await db.query<{ value: string }>('select value from app_secrets where name = $1', [secretName]);
-      return row.value;
-    })();
-    p.catch(() => loaded.delete(db));
-    loaded.set(db, p);
-  }
-  return p;
+/**
+ * The configured key. It lives in the settings only, never in the database (a database copy must not sign links);
+ * asked for a database no app was built on (or a transaction's handle), it throws rather than sign with another key.
+ */
+export function parentTokenSecret(db: object): Promise<string> {
+  const secret = configured.get(db);
+  if (!secret)
+    return Promise.reject(new Error('no parent-token key is configured for this database (PARENT_TOKEN_SECRET)'));
+  return Promise.resolve(secret);
 }
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');

@@ -37,6 +37,6 @@ export async function mailResetLink(ctx: Ctx, student: Pick<StudentRow, 'student
   if (!stored) return false;
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const mail = mails.resetPassword(link);
-  await ctx.outbox.send(student.email, mail.subject, mail.body);
+  await ctx.outbox.send(student.email, mail);
   return true;
 }

@@ -44,7 +44,7 @@ export async function issueVerificationCode(
   });
   if (!issued) return undefined;
   const mail = mails.verificationCode(code);
-  await ctx.outbox.send(student.email, mail.subject, mail.body);
+  await ctx.outbox.send(student.email, mail);
   return code;
 }
 

@@ -12,13 +12,15 @@ export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
   if (!record) return;
   const pdf = await certificatePdf(pdfDataOf(record, languageOf(record.language), ctx.config.publicUrl));
   const verifyAt = verificationUrlOf(ctx.config.publicUrl, record.verificationCode);
-  await ctx.outbox.send(
-    record.email,
-    `Your certificate of completion: ${record.courseName}`,
-    `Congratulations, ${record.studentName}: you have completed the ${record.courseName}.\n\n` +
+  await ctx.outbox.send(record.email, {
+    subject: `Your certificate of completion: ${record.courseName}`,
+    body:
+      `Congratulations, ${record.studentName}: you have completed the ${record.courseName}.\n\n` +
       `Your certificate is attached as a PDF. Certificate number: ${record.certificateNumber}\n` +
       `Verification code: ${record.verificationCode}\n\n` +
       `Anyone can check it at ${verifyAt}\n\nYou can also download it from your dashboard at any time.`,
-    [{ filename: `certificate-${record.certificateNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
-  );
+    attachments: [
+      { filename: `certificate-${record.certificateNumber}.pdf`, contentType: 'application/pdf', content: pdf },
+    ],
+  });
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
+import { bodyOnceDelivered } from './secrets';
 
-/** The part of a nodemailer transport the outbox uses (a nodemailer Transporter fits). */
 /** A file sent with a mail (kept base64 in outbox.attachments). */
 export interface MailAttachment {
   filename: string;
@@ -9,6 +9,16 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+/** A mail to send (mail/templates.ts makes them). */
+export interface OutgoingMail {
+  subject: string;
+  body: string;
+  /** Parts of the body that open something (a code, a link with its token): removed from the stored copy once delivered. */
+  secrets?: readonly string[];
+  attachments?: MailAttachment[];
+}
+
+/** The part of a nodemailer transport the outbox uses (a nodemailer Transporter fits). */
 export interface MailTransport {
   sendMail(mail: {
     from: string;
@@ -20,8 +30,12 @@ export interface MailTransport {
 }
 
 export interface Outbox {
-  /** Records the mail in the outbox table (call after the surrounding transaction committed); with a transport it is delivered in the background. */
-  send(to: string, subject: string, body: string, attachments?: MailAttachment[]): Promise<number>;
+  /**
+   * Records the mail in the outbox table (call after the surrounding transaction committed); with a transport it is
+   * delivered in the background, and once delivered the stored body keeps no secret. Undelivered mail keeps its
+   * secrets (the dev mailbox of the demonstration, which delivers nothing, shows them) until the clean-up's limit.
+   */
+  send(to: string, mail: OutgoingMail): Promise<number>;
   /** Waits for background deliveries started so far (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -35,7 +49,7 @@ export function createOutbox(opts: {
 }): Outbox {
   const pending = new Set<Promise<void>>();
 
-  async function deliver(id: number, to: string, subject: string, body: string, attachments?: MailAttachment[]) {
+  async function deliver(id: number, to: string, { subject, body, attachments }: OutgoingMail) {
     try {
       await opts.transport!.sendMail({
         from: opts.from,
@@ -44,7 +58,12 @@ export function createOutbox(opts: {
         text: body,
         ...(attachments?.length ? { attachments } : {}),
       });
-      await opts.db.query('update outbox set sent_at = $2, error = null where mail_id = $1', [id, opts.clock()]);
+      // Delivered: the stored copy loses its secrets (codes and links live on only in the recipient's mailbox).
+      await opts.db.query(
+        `update outbox set sent_at = $2, error = null, body = coalesce(delivered_body, body), delivered_body = null
+         where mail_id = $1`,
+        [id, opts.clock()],
+      );
     } catch (err) {
       opts.onError?.(err, id);
       await opts.db
@@ -57,7 +76,8 @@ export function createOutbox(opts: {
   }
 
   return {
-    async send(to, subject, body, attachments) {
+    async send(to, mail) {
+      const { subject, body, attachments } = mail;
       const stored = attachments?.length
         ? JSON.stringify(
             attachments.map((a) => ({
@@ -68,11 +88,12 @@ export function createOutbox(opts: {
           )
         : null;
       const [row] = await opts.db.query<{ mail_id: number }>(
-        'insert into outbox (to_address, subject, body, created_at, attachments) values ($1, $2, $3, $4, $5) returning mail_id',
-        [to, subject, body, opts.clock(), stored],
+        `insert into outbox (to_address, subject, body, delivered_body, created_at, attachments)
+         values ($1, $2, $3, $4, $5, $6) returning mail_id`,
+        [to, subject, body, bodyOnceDelivered(body, mail.secrets), opts.clock(), stored],
       );
       if (opts.transport) {
-        const p = Promise.resolve().then(() => deliver(row.mail_id, to, subject, body, attachments));
+        const p = Promise.resolve().then(() => deliver(row.mail_id, to, mail));
         pending.add(p);
         void p.finally(() => pending.delete(p));
       }

@@ -1,12 +1,17 @@
-/** Plain-text mails; codes and links appear verbatim so people (and tests) can read them. */
+/**
+ * Plain-text mails; codes and links appear verbatim so people (and tests) can read them. A mail whose body opens
+ * something names those parts in `secrets`: the outbox removes them from its stored copy once delivered.
+ */
 export const mails = {
   verificationCode: (code: string) => ({
     subject: 'Your verification code',
     body: `Your verification code is ${code}\n\nEnter it to verify your e-mail address. The code is valid for 15 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`,
+    secrets: [code],
   }),
   resetPassword: (link: string) => ({
     subject: 'Reset your password',
     body: `We received a request to reset your password.\n\nOpen this link to choose a new password (valid for 60 minutes, usable once):\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays unchanged.`,
+    secrets: [link],
   }),
   passwordChanged: () => ({
     subject: 'Your password has been changed',
@@ -23,6 +28,7 @@ export const mails = {
   parentLink: (studentName: string, courseName: string, link: string) => ({
     subject: 'Please complete the course payment for your student',
     body: `${studentName} has registered for the ${courseName} and asked you to pay for it.\n\nOpen this link to review the cart and pay (valid for 7 days):\n${link}\n\nIf you do not know this student, you can ignore this e-mail.`,
+    secrets: [link],
   }),
   /** Two-step verification notices (issue 15, two-factor sign-in): anyone with the password now also needs the phone, or no longer does. */
   twoFactorEnabled: () => ({

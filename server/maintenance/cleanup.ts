@@ -27,6 +27,11 @@ export const retention = {
   checkoutIdempotency: days(30),
   /** Delivered mail: 30 days (support questions); mail not yet delivered is always kept. */
   sentMail: days(30),
+  /**
+   * The codes and links of mail never delivered: the longest-lived of them, a parent link, opens for 7 days; a day on
+   * top, then the stored body loses them as a delivered one does at once (server/mail/outbox.ts).
+   */
+  undeliveredMailSecrets: days(8),
 } as const;
 
 /** How often the clean-up runs after the one at start-up. */
@@ -34,8 +39,8 @@ export const cleanupIntervalMs = hours(1);
 
 export type CleanupCounts = Record<string, number>;
 
-/** One statement per table; `$1` is the cut-off (now minus that table's retention). */
-const statements: { table: string; keep: number; sql: string }[] = [
+/** One statement per table (`name` when a table has two); `$1` is the cut-off (now minus that table's retention). */
+const statements: { table: string; name?: string; keep: number; sql: string }[] = [
   {
     table: 'sessions',
     keep: retention.sessions,
@@ -81,6 +86,12 @@ const statements: { table: string; keep: number; sql: string }[] = [
     keep: retention.sentMail,
     sql: 'delete from outbox where sent_at is not null and sent_at < $1',
   },
+  {
+    table: 'outbox',
+    name: 'outbox_secrets',
+    keep: retention.undeliveredMailSecrets,
+    sql: 'update outbox set body = delivered_body, delivered_body = null where delivered_body is not null and created_at < $1',
+  },
 ];
 
 /** Deletes the rows past their retention; answers how many each table lost. */
@@ -94,7 +105,7 @@ export async function cleanExpiredRows(db: Queryable, now: Date): Promise<Cleanu
     const [row] = await db.query<{ n: number }>(`with d as (${s.sql} returning 1) select count(*)::int as n from d`, [
       new Date(now.getTime() - s.keep),
     ]);
-    counts[s.table] = Number(row?.n ?? 0);
+    counts[s.name ?? s.table] = Number(row?.n ?? 0);
   }
   return counts;
 }

@@ -5,16 +5,19 @@ import {
   countyAgencyFieldId,
   type FlexiFieldSaveItem,
   losAngelesCountyCode,
+  maskSsn,
   type OtherInformationCourse,
   otherInformationCourseSchema,
   profileFailureCodes,
   profileMessages,
 } from '../../contracts/profile';
-import { otherCourtFieldName } from '../../contracts/registration';
+import { confirmFieldSuffix, otherCourtFieldName } from '../../contracts/registration';
 import { accessDeniedMessage } from '../auth/sessions';
+import type { DataKeys } from '../dataAtRest/dataKeys';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { type FlexiValue, loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
+import { insertFlexiValues, isSealedFlexi, readFlexiValues, shownFlexiValue } from '../registration/flexiValues';
 
 /*
  * The profile's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields, §9; issue 15): per
@@ -47,42 +50,40 @@ async function purchasedCourses(db: Queryable, studentId: number, configCourseId
 const fieldsOf = (db: Queryable, configCourseId: number) =>
   loadCourseFlexiFields(db, configCourseId, { includeDiversion: true, includeProfileOnly: true });
 
-async function storedValues(db: Queryable, studentId: number, configCourseId: number): Promise<Map<string, string>> {
-  const rows = await db.query<{ name: string; value: string }>(
-    'select name, value from student_flexi_values where student_id = $1 and config_course_id = $2',
-    [studentId, configCourseId],
-  );
-  return new Map(rows.map((r) => [r.name, r.value]));
-}
-
 /** One course's fields with the stored answers; undefined when the course asks no "Other information". */
 async function courseOtherInformation(
   db: Queryable,
+  keys: DataKeys,
   studentId: number,
   course: CourseRow,
 ): Promise<OtherInformationCourse | undefined> {
   const fields = await fieldsOf(db, course.config_course_id);
   if (fields.length === 0) return undefined;
-  const stored = await storedValues(db, studentId, course.config_course_id);
+  const stored = await readFlexiValues(db, keys, studentId, course.config_course_id);
+  const shown = (name: string) => {
+    const value = stored.get(name);
+    return value === undefined ? null : shownFlexiValue(name, value);
+  };
   return otherInformationCourseSchema.parse({
     configCourseId: course.config_course_id,
     courseName: course.name,
     vehicleTag: course.vehicle_tag,
-    otherCourt: stored.get(otherCourtFieldName) ?? null,
+    otherCourt: shown(otherCourtFieldName),
     studentFlexiFieldDtoList: fields.map((f) => ({
       ...f,
-      value:
-        f.flexiFieldName === vehicleTagName && course.vehicle_tag
-          ? course.vehicle_tag
-          : (stored.get(f.flexiFieldName) ?? null),
+      value: f.flexiFieldName === vehicleTagName && course.vehicle_tag ? course.vehicle_tag : shown(f.flexiFieldName),
     })),
   });
 }
 
 /** 02 §7 Flexi fields list: every purchased course of the student that asks "Other information". */
-export async function studentOtherInformation(db: Queryable, studentId: number): Promise<OtherInformationCourse[]> {
+export async function studentOtherInformation(
+  db: Queryable,
+  keys: DataKeys,
+  studentId: number,
+): Promise<OtherInformationCourse[]> {
   const courses = await purchasedCourses(db, studentId);
-  const answers = await Promise.all(courses.map((course) => courseOtherInformation(db, studentId, course)));
+  const answers = await Promise.all(courses.map((course) => courseOtherInformation(db, keys, studentId, course)));
   return answers.filter((course) => course !== undefined);
 }
 
@@ -108,6 +109,17 @@ function answersOf(fields: FlexiField[], items: FlexiFieldSaveItem[]): Answer[] 
       flexiFieldName: item.flexiField.flexiFieldName ?? field!.flexiFieldName,
       value: item.isActive ? item.refFieldValue : '',
     };
+  });
+}
+
+/** A masked SSN sent back as the form showed it (its confirm copy too) keeps the stored number. */
+function withStoredSecrets(answers: Answer[], stored: Map<string, string>): Answer[] {
+  return answers.map((answer) => {
+    const name = answer.flexiFieldName.endsWith(confirmFieldSuffix)
+      ? answer.flexiFieldName.slice(0, -confirmFieldSuffix.length)
+      : answer.flexiFieldName;
+    const kept = isSealedFlexi(name) ? stored.get(name) : undefined;
+    return kept !== undefined && answer.value.trim() === maskSsn(kept) ? { ...answer, value: kept } : answer;
   });
 }
 
@@ -163,6 +175,7 @@ function checkMinimumDates(fields: FlexiField[], values: FlexiValue[], stored: M
  */
 export async function saveOtherInformation(
   db: Db,
+  keys: DataKeys,
   studentId: number,
   items: FlexiFieldSaveItem[],
   now: Date,
@@ -185,10 +198,12 @@ export async function saveOtherInformation(
   // A stored government-fleet tag is read-only (02 §5): kept as it is, whatever is sent.
   const lockedTag = allFields.find((f) => f.flexiFieldName === vehicleTagName && course.vehicle_tag);
   const unlocked = allFields.filter((f) => f !== lockedTag);
-  const sent = answersOf(allFields, items).filter((a) => a.flexiFieldId !== lockedTag?.flexiFieldId);
+  const stored = await readFlexiValues(db, keys, studentId, configCourseId);
+  const sent = withStoredSecrets(answersOf(allFields, items), stored).filter(
+    (a) => a.flexiFieldId !== lockedTag?.flexiFieldId,
+  );
   const { fields, answers } = await withCountyAgencyRule(db, unlocked, sent);
   const values = validateFlexiAnswers(fields, answers, { rules: 'otherInformation' });
-  const stored = await storedValues(db, studentId, configCourseId);
   checkMinimumDates(fields, values, stored, now.toISOString().slice(0, 10));
 
   // Every answer of the course's fields is replaced (a field left empty or cleared loses its value).
@@ -198,12 +213,8 @@ export async function saveOtherInformation(
       'delete from student_flexi_values where student_id = $1 and config_course_id = $2 and name = any($3::text[])',
       [studentId, configCourseId, scope],
     );
-    for (const v of values) {
-      await tx.query(
-        'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, $2, $3, $4, $5)',
-        [studentId, configCourseId, v.flexiFieldId, v.name, v.value],
-      );
-    }
+    // Sealed with the current key: an unchanged SSN saved again moves to it too.
+    await insertFlexiValues(tx, keys, studentId, configCourseId, values);
   });
-  return (await courseOtherInformation(db, studentId, course))!;
+  return (await courseOtherInformation(db, keys, studentId, course))!;
 }

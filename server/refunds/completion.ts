@@ -52,7 +52,7 @@ export async function mailStudent(
     studentId,
   ]);
   await ctx.outbox
-    .send(student.email, mail.subject, mail.body)
+    .send(student.email, mail)
     .catch((err: unknown) => log.error({ err, refundRequestId: request.refundRequestId }, 'refund mail not sent'));
 }
 

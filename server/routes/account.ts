@@ -109,7 +109,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     await clearAttempts(ctx.db, key);
     const mail = mails.passwordChangedInAccount();
-    await ctx.outbox.send(student.email, mail.subject, mail.body);
+    await ctx.outbox.send(student.email, mail);
     return ok(changePasswordMessages.changed);
   });
 

@@ -212,7 +212,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     if (!email) throw new ApiError(400, authMessages.resetInvalid, failureCodes.tokenInvalid);
     const mail = mails.passwordChanged();
-    await ctx.outbox.send(email, mail.subject, mail.body);
+    await ctx.outbox.send(email, mail);
     return ok(authMessages.resetDone);
   });
 

@@ -585,7 +585,7 @@ async function mailParentLink(
     ctx.clock(),
   ]);
   await issueParentLink(
-    { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
+    { db: ctx.db, publicUrl: ctx.config.appBaseUrl, now: ctx.clock(), send: (to, mail) => ctx.outbox.send(to, mail) },
     {
       primaryConfigCourseId: primaryId,
       secondaryConfigCourseIds: secondaryIds,

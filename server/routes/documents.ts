@@ -133,10 +133,14 @@ async function studentSession(ctx: Ctx, req: FastifyRequest) {
   return session;
 }
 
-/** A stored file's headers: its own type, shown in the browser, never sniffed, never cached by anyone in between. */
+/**
+ * A stored file's headers: its own type, never sniffed, never cached by anyone in between, and always a download: a
+ * student's PDF opened inline would run in this site's origin for the operator who reviews it (a PDF viewer's
+ * scripts, forms and links), so the browser saves it instead.
+ */
 const contentHeaders = (contentType: string, filename: string) => ({
   'content-type': contentType,
-  'content-disposition': `inline; filename="${filename.replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+  'content-disposition': `attachment; filename="${filename.replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
   'x-content-type-options': 'nosniff',
   'cache-control': 'private, no-store',
 });
@@ -238,7 +242,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
     });
     // After the commit: the decision stands even if the mail cannot be stored (it is logged).
     await ctx.outbox
-      .send(decided.email, mail.subject, mail.body)
+      .send(decided.email, mail)
       .catch((err: unknown) => req.log.error({ err, documentId }, 'document decision mail could not be sent'));
     return ok(documentMessages.decided, decided.document);
   });

@@ -40,6 +40,7 @@ import {
 } from '../courses';
 import type { Db } from '../db/types';
 import { ApiError, describeZodError, ok, parseWith } from '../http/envelope';
+import type { OutgoingMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import { loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
@@ -92,7 +93,7 @@ async function studentOfLinkToken(ctx: Ctx, token: string): Promise<number | und
 
 /** Signs a parent token for the claims and mails `${PUBLIC_URL}/?token=…` to the parent. */
 export async function issueParentLink(
-  deps: { db: Db; publicUrl: string; now: Date; send: (to: string, subject: string, body: string) => Promise<unknown> },
+  deps: { db: Db; publicUrl: string; now: Date; send: (to: string, mail: OutgoingMail) => Promise<unknown> },
   claims: ParentTokenClaims,
   parentEmail: string,
   studentName: string,
@@ -101,7 +102,7 @@ export async function issueParentLink(
   const { token, expiresAt } = await issueParentToken(deps.db, claims, deps.now);
   const parentLink = `${deps.publicUrl}/?token=${token}`;
   const mail = mails.parentLink(studentName, courseName, parentLink);
-  await deps.send(parentEmail, mail.subject, mail.body);
+  await deps.send(parentEmail, mail);
   return parentTokenIssueSchema.parse({ token, expiresAt: expiresAt.toISOString(), parentLink });
 }
 
@@ -247,7 +248,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     ]);
     const studentName = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
     const issued = await issueParentLink(
-      { db: ctx.db, publicUrl: ctx.config.publicUrl, now: ctx.clock(), send: (to, s, b) => ctx.outbox.send(to, s, b) },
+      { db: ctx.db, publicUrl: ctx.config.publicUrl, now: ctx.clock(), send: (to, mail) => ctx.outbox.send(to, mail) },
       claims,
       body.parentEmail,
       studentName,

@@ -53,7 +53,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx) {
   /** 02 §7 Flexi fields list: the purchased courses that ask "Other information", with the stored answers. */
   app.get(apiPaths.studentFlexiFields, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
-    return ok(profileMessages.otherInformation, { courses: await studentOtherInformation(ctx.db, session.studentId) });
+    return ok(profileMessages.otherInformation, {
+      courses: await studentOtherInformation(ctx.db, ctx.config.dataKeys, session.studentId),
+    });
   });
 
   /** 02 §7 Flexi fields save: one course's answers, checked with the 02 §5 rules, in one transaction. */
@@ -62,7 +64,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx) {
     const items = parseWith(flexiFieldSaveRequestSchema, req.body, 'body');
     return ok(
       profileMessages.otherInformationSaved,
-      await saveOtherInformation(ctx.db, session.studentId, items, ctx.clock()),
+      await saveOtherInformation(ctx.db, ctx.config.dataKeys, session.studentId, items, ctx.clock()),
     );
   });
 

@@ -74,9 +74,10 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
       (l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`,
     );
     const mail = mails.receipt(record.targetId, lines, money(record.totalAmount), record.billingName);
-    await ctx.outbox.send(student.email, mail.subject, mail.body, [
-      { filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf },
-    ]);
+    await ctx.outbox.send(student.email, {
+      ...mail,
+      attachments: [{ filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
     return ok(orderMessages.receiptSent);
   });
 

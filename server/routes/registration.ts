@@ -37,6 +37,7 @@ import {
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { priceExtras } from '../payments/catalogue';
 import { type FlexiValue, loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
+import { insertFlexiValues } from '../registration/flexiValues';
 import { findStudentByEmail, findStudentById, toStudentRecord } from '../students';
 
 export const courseMessages = {
@@ -208,12 +209,7 @@ export async function insertRegistration(
       ],
     );
     if (!course_) throw new Refusal('vehicleTag');
-    for (const v of r.values) {
-      await tx.query(
-        'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, $2, $3, $4, $5)',
-        [student.student_id, r.configCourseId, v.flexiFieldId, v.name, v.value],
-      );
-    }
+    await insertFlexiValues(tx, ctx.config.dataKeys, student.student_id, r.configCourseId, r.values);
     const token = await createSession(tx, student.student_id, now);
     return { studentId: student.student_id, token };
   });

@@ -144,8 +144,8 @@ async function mailTicket(
   });
   const received = mails.supportTicketReceived(ticket.ticketNumber);
   const sends = [
-    ['support', () => ctx.outbox.send(ctx.config.supportEmail, toSupport.subject, toSupport.body, attachments)],
-    ['student', () => ctx.outbox.send(student.email, received.subject, received.body)],
+    ['support', () => ctx.outbox.send(ctx.config.supportEmail, { ...toSupport, attachments })],
+    ['student', () => ctx.outbox.send(student.email, received)],
   ] as const;
   for (const [to, send] of sends) {
     await send().catch((err: unknown) =>

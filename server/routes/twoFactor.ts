@@ -56,7 +56,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     if (typeof result === 'string') throw await refuseCode(ctx, student.student_id, result);
     await forgetWrongCodes(ctx, student.student_id);
     const mail = mails.twoFactorEnabled();
-    await ctx.outbox.send(student.email, mail.subject, mail.body);
+    await ctx.outbox.send(student.email, mail);
     return ok(twoFactorMessages.enabled, { recoveryCodes: result });
   });
 
@@ -68,7 +68,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     if (refusal) throw await refuseCode(ctx, student.student_id, refusal);
     await forgetWrongCodes(ctx, student.student_id);
     const mail = mails.twoFactorDisabled();
-    await ctx.outbox.send(student.email, mail.subject, mail.body);
+    await ctx.outbox.send(student.email, mail);
     return ok(twoFactorMessages.disabled);
   });
 
@@ -80,7 +80,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     if (typeof result === 'string') throw await refuseCode(ctx, student.student_id, result);
     await forgetWrongCodes(ctx, student.student_id);
     const mail = mails.twoFactorRecoveryCodes();
-    await ctx.outbox.send(student.email, mail.subject, mail.body);
+    await ctx.outbox.send(student.email, mail);
     return ok(twoFactorRouteMessages.recoveryCodes, { recoveryCodes: result });
   });
 }

@@ -184,12 +184,20 @@ export function registerWebcamRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(webcamMessages.list, { photos });
   });
 
-  // Photos are only ever served to operators: never to the student, nor to anyone else, and never cached.
+  // Photos are only ever served to operators: never to the student, nor to anyone else, and never cached; like every
+  // upload, a download, never opened in this site's origin.
   app.get(`${apiPaths.identityPhotos}/:photoId`, async (req, reply) => {
     requireOperator(ctx, req);
     const params = parseWith(identityPhotoParamsSchema, req.params, 'params');
     const jpeg = await identityPhotoJpeg(ctx.db, params.photoId);
-    return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(jpeg);
+    return reply
+      .type('image/jpeg')
+      .headers({
+        'cache-control': 'private, no-store',
+        'content-disposition': `attachment; filename="identity-photo-${params.photoId}.jpg"`,
+        'x-content-type-options': 'nosniff',
+      })
+      .send(jpeg);
   });
 
   app.post(`${apiPaths.identityPhotos}/:photoId/decision`, async (req) => {

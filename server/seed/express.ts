@@ -42,10 +42,12 @@ Enroll in the <strong>${c.name}</strong> now for just <strong>$${c.price}</stron
 <li>Finish on your own schedule: log out and back in any time</li></ul>`;
 }
 
-export function courseInfoHtml(c: Pick<SeedCourse, 'name'>): string {
+/** The course's description; the count of five-star reviews is the demonstration's sample, so production says none. */
+export function courseInfoHtml(c: Pick<SeedCourse, 'name'>, { demo }: { demo: boolean }): string {
+  const reviews = demo ? '<li>Over 1,000 five-star reviews (sample reviews of the demonstration)</li>' : '';
   return `<section><h4>Course Details</h4><p>The ${c.name} is 100% online and approved where required. Chapters are short,
 with a quiz after each one; your progress is saved automatically.</p></section>
-<section><h4>Why Choose Us?</h4><ul><li>Over 1,000 five-star reviews</li><li>Certificate sent within 30 minutes of completion</li>
+<section><h4>Why Choose Us?</h4><ul>${reviews}<li>Certificate sent within 30 minutes of completion</li>
 <li>Friendly support by phone, chat and e-mail</li></ul></section>
 <section><h4>What You Need</h4><p>A computer, tablet or phone with an internet connection. No downloads, no classroom.</p></section>`;
 }
@@ -94,7 +96,7 @@ export async function seedExpressData(tx: Queryable, courseList: SeedCourse[], {
       `update course_configs set category_id = coalesce(category_id, $2), promo_video_url = coalesce(promo_video_url, $3),
          info = coalesce(info, $4), info_header = case when info_header is null or info_header = name then $5 else info_header end
        where config_course_id = $1`,
-      [c.id, categoryOf(c), demo ? promoVideoPath : null, courseInfoHtml(c), courseInfoHeader(c)],
+      [c.id, categoryOf(c), demo ? promoVideoPath : null, courseInfoHtml(c, { demo }), courseInfoHeader(c)],
     );
     for (const [i, f] of courseFaqs(c).entries()) {
       await tx.query(

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import { addMs, type Clock, hours, systemClock } from '../clock';
+import { type DataKeys, developmentDataKeys } from '../dataAtRest/dataKeys';
 import type { Db, Queryable } from '../db/types';
 import { type SeededAccountName, seededAccounts } from './accounts';
 import { seedArizonaAccounts } from './arizona';
@@ -211,13 +212,15 @@ export interface SeedOptions {
    * them too; the server tests leave them out (each of their databases would hash another 200 passwords).
    */
   pathFixtures?: boolean;
+  /** The keys seeded secrets are sealed with (the server's DATA_KEYS); the development key by default. */
+  dataKeys?: DataKeys;
 }
 
 /** Idempotent: inserts what is missing, never changes existing rows. Returns true when the demo accounts were created now. */
 export async function seed(
   db: Db,
   clock: Clock = systemClock,
-  { pathFixtures = true }: SeedOptions = {},
+  { pathFixtures = true, dataKeys = developmentDataKeys }: SeedOptions = {},
 ): Promise<boolean> {
   const now = clock();
   const names = Object.keys(seededAccounts) as SeededAccountName[];
@@ -408,7 +411,7 @@ export async function seed(
       [seededAccounts.legacy.email, hLegacy],
     );
     // Last, so the accounts above keep their ids.
-    await seedTwoFactorAccounts(tx, hashes, answerHashes, now);
+    await seedTwoFactorAccounts(tx, hashes, answerHashes, now, dataKeys);
     // Issue 16 (after the others, so their ids stay): the Arizona eligibility accounts.
     await seedEligibilityAccounts(tx, hashes, now);
     // Issue 16, Arizona documents: azstudent@example.com (AZ course paid, documents not filed).

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import { bodyOnceDelivered } from '../mail/secrets';
 import { issueParentLink } from '../routes/express';
 import { seededAccounts } from './accounts';
 
@@ -10,7 +11,7 @@ export const seededParentEmail = 'parent@example.com';
 /**
  * Mails one parent link (signed like POST parentToken, valid 7 days) for pending@example.com's course to
  * parent@example.com, once: nothing happens when that address already has mail. Runs at server start (main.ts),
- * after buildApp (which sets PARENT_TOKEN_SECRET); returns the link when one was mailed now.
+ * after buildApp (which sets the parent-token key); returns the link when one was mailed now.
  */
 export async function seedParentLink(
   db: Db,
@@ -42,13 +43,11 @@ export async function seedParentLink(
       db,
       publicUrl: config.publicUrl,
       now,
-      send: (to, subject, body) =>
-        db.query('insert into outbox (to_address, subject, body, created_at) values ($1, $2, $3, $4)', [
-          to,
-          subject,
-          body,
-          now,
-        ]),
+      send: (to, mail) =>
+        db.query(
+          'insert into outbox (to_address, subject, body, delivered_body, created_at) values ($1, $2, $3, $4, $5)',
+          [to, mail.subject, mail.body, bodyOnceDelivered(mail.body, mail.secrets), now],
+        ),
     },
     {
       primaryConfigCourseId: row.config_course_id,

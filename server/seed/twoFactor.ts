@@ -1,5 +1,7 @@
 import { addMs, hours } from '../clock';
+import type { DataKeys } from '../dataAtRest/dataKeys';
 import type { Queryable } from '../db/types';
+import { sealFactorSecret } from '../twoFactor/factorSecrets';
 import { hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { seededAccounts } from './accounts';
 import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
@@ -71,6 +73,7 @@ export async function seedTwoFactorAccounts(
   hashes: { twoFactor: string; otp: string },
   answers: SeededAnswerHashes,
   now: Date,
+  keys: DataKeys,
 ) {
   const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
   const offId = await insertStudent(
@@ -88,9 +91,10 @@ export async function seedTwoFactorAccounts(
   if (!onId) return;
   await startedCourse(tx, onId, answers, now);
   const enabledAt = addMs(now, -days(3));
+  const sealed = sealFactorSecret(keys, onId, seededTwoFactor.secret);
   await tx.query(
-    `insert into two_factor_settings (student_id, secret, enabled_at, updated_at) values ($1, $2, $3, $3)`,
-    [onId, seededTwoFactor.secret, enabledAt],
+    `insert into two_factor_settings (student_id, secret, secret_key_id, enabled_at, updated_at) values ($1, $2, $3, $4, $4)`,
+    [onId, sealed.sealed, sealed.keyId, enabledAt],
   );
   for (const code of seededTwoFactor.recoveryCodes) {
     await tx.query('insert into two_factor_recovery_codes (student_id, code_hash, created_at) values ($1, $2, $3)', [

@@ -73,7 +73,7 @@ export async function passSecondFactor(ctx: Ctx, reply: FastifyReply, token: str
       [tokenHash, now, wrongCodes],
     );
     if (!challenge) return { kind: 'over' };
-    const factor = await lockFactor(tx, studentId);
+    const factor = await lockFactor(tx, ctx.config.dataKeys, studentId);
     // Turned off meanwhile (from a signed-in device): this challenge is void; the password now signs in alone.
     if (!factor?.secret) return { kind: 'over' };
     const refusal = await acceptCode(tx, studentId, { ...factor, secret: factor.secret }, code, now, {

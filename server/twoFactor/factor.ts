@@ -1,5 +1,7 @@
+import type { DataKeys } from '../dataAtRest/dataKeys';
 import type { Queryable } from '../db/types';
 import { readCode } from './codes';
+import { openFactorSecret } from './factorSecrets';
 import { useRecoveryCode } from './recoveryCodes';
 import { matchingStep } from './totp';
 
@@ -12,15 +14,23 @@ export interface FactorRow {
   pending_expires_at: Date | null;
 }
 
-/** Locks the student's row (undefined when the student never started a setup). */
-export async function lockFactor(tx: Queryable, studentId: number): Promise<FactorRow | undefined> {
-  const [row] = await tx.query<FactorRow>(
+/** Locks the student's row (undefined when the student never started a setup); its secrets opened. */
+export async function lockFactor(tx: Queryable, keys: DataKeys, studentId: number): Promise<FactorRow | undefined> {
+  const [row] = await tx.query<FactorRow & { secret_key_id: string | null; pending_secret_key_id: string | null }>(
     // bigint comes back as text from node-postgres: a step fits a double exactly.
-    `select secret, enabled_at, last_used_step::float8 as last_used_step, pending_secret, pending_expires_at
+    `select secret, secret_key_id, enabled_at, last_used_step::float8 as last_used_step, pending_secret,
+       pending_secret_key_id, pending_expires_at
      from two_factor_settings where student_id = $1 for update`,
     [studentId],
   );
-  return row;
+  if (!row) return undefined;
+  return {
+    secret: openFactorSecret(keys, studentId, row.secret, row.secret_key_id),
+    enabled_at: row.enabled_at,
+    last_used_step: row.last_used_step,
+    pending_secret: openFactorSecret(keys, studentId, row.pending_secret, row.pending_secret_key_id),
+    pending_expires_at: row.pending_expires_at,
+  };
 }
 
 /** Why a code was refused: not a code of now (or not a recovery code), or a step that was accepted already. */

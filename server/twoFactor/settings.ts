@@ -13,6 +13,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { readCode } from './codes';
 import { acceptCode, type CodeRefusal, type FactorRow, lockFactor } from './factor';
+import { sealFactorSecret } from './factorSecrets';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recoveryCodes';
 import { groupedKey, matchingStep, newTotpSecret, otpauthUri } from './totp';
 
@@ -48,15 +49,18 @@ export async function twoFactorStatus(db: Queryable, studentId: number): Promise
 /** A new pending secret (replacing a pending one); 409 when two-factor sign-in is on. `label` is the student's e-mail. */
 export async function startSetup(ctx: Ctx, studentId: number, label: string): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
+  const sealed = sealFactorSecret(ctx.config.dataKeys, studentId, secret);
   const now = ctx.clock();
   // One statement: a setup racing a confirmation either replaces the pending secret first or finds it on.
   const stored = await ctx.db.query(
-    `insert into two_factor_settings (student_id, pending_secret, pending_expires_at, updated_at) values ($1, $2, $3, $4)
+    `insert into two_factor_settings (student_id, pending_secret, pending_secret_key_id, pending_expires_at, updated_at)
+     values ($1, $2, $3, $4, $5)
      on conflict (student_id) do update
-       set pending_secret = excluded.pending_secret, pending_expires_at = excluded.pending_expires_at, updated_at = excluded.updated_at
+       set pending_secret = excluded.pending_secret, pending_secret_key_id = excluded.pending_secret_key_id,
+         pending_expires_at = excluded.pending_expires_at, updated_at = excluded.updated_at
        where two_factor_settings.secret is null
      returning 1`,
-    [studentId, secret, addMs(now, pendingSetupLifetimeMs), now],
+    [studentId, sealed.sealed, sealed.keyId, addMs(now, pendingSetupLifetimeMs), now],
   );
   if (stored.length === 0) throw alreadyEnabled();
   const uri = otpauthUri(secret, label);
@@ -70,7 +74,7 @@ export async function startSetup(ctx: Ctx, studentId: number, label: string): Pr
 export async function enableTwoFactor(ctx: Ctx, studentId: number, code: string): Promise<string[] | CodeRefusal> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockFactor(tx, studentId);
+    const row = await lockFactor(tx, ctx.config.dataKeys, studentId);
     if (isOn(row)) throw alreadyEnabled();
     if (!row?.pending_secret || !row.pending_expires_at || new Date(row.pending_expires_at) <= now)
       throw new ApiError(400, twoFactorMessages.noPendingSetup, failureCodes.codeExpired);
@@ -78,8 +82,9 @@ export async function enableTwoFactor(ctx: Ctx, studentId: number, code: string)
     const step = typed.kind === 'app' ? matchingStep(row.pending_secret, typed.digits, now) : null;
     if (step === null) return 'wrong';
     await tx.query(
-      `update two_factor_settings set secret = pending_secret, enabled_at = $2, last_used_step = $3,
-         pending_secret = null, pending_expires_at = null, updated_at = $2
+      // The pending secret moves into place sealed as it is (both are bound to the student's row).
+      `update two_factor_settings set secret = pending_secret, secret_key_id = pending_secret_key_id, enabled_at = $2,
+         last_used_step = $3, pending_secret = null, pending_secret_key_id = null, pending_expires_at = null, updated_at = $2
        where student_id = $1`,
       [studentId, now, step],
     );
@@ -94,7 +99,7 @@ export async function enableTwoFactor(ctx: Ctx, studentId: number, code: string)
 export async function disableTwoFactor(ctx: Ctx, studentId: number, code: string): Promise<CodeRefusal | undefined> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockFactor(tx, studentId);
+    const row = await lockFactor(tx, ctx.config.dataKeys, studentId);
     if (!isOn(row)) throw notEnabled();
     const refusal = await acceptCode(tx, studentId, row, code, now, { recoveryCodes: true });
     if (refusal) return refusal;
@@ -116,7 +121,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[] | CodeRefusal> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockFactor(tx, studentId);
+    const row = await lockFactor(tx, ctx.config.dataKeys, studentId);
     if (!isOn(row)) throw notEnabled();
     const refusal = await acceptCode(tx, studentId, row, code, now, { recoveryCodes: false });
     return refusal ?? replaceRecoveryCodes(tx, studentId, now);

@@ -30,7 +30,11 @@ const course: Record<string, (page: Page) => Promise<void>> = {
 const reviews: Record<string, (page: Page) => Promise<void>> = {
   // Still loading: nothing to say about the stars yet.
   loading: async () => {},
-  shown: (page) => expect(page.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible(),
+  shown: async (page) => {
+    await expect(page.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ })).toBeVisible();
+    // The demonstration server answers its sample: the rating says so.
+    await expect(page.getByText('(sample reviews of the demonstration, not real ones)')).toBeVisible();
+  },
   hidden: (page) => expect(page.getByRole('img', { name: /^Rated / })).toHaveCount(0),
 };
 const video: Record<string, (page: Page) => Promise<void>> = {
@@ -88,6 +92,9 @@ export const expressCourseInfoBrowser: BrowserFlow<typeof expressCourseInfoMachi
       )
     )
       return 'every seeded course has its promo video: a course without one is the jsdom paths’ (the same transition)';
+    const reviewsAnswer = steps.find((s) => s.event.type === 'xstate.done.actor.reviewsAggregate');
+    if (reviewsAnswer && !(reviewsAnswer.event.output as { sample?: boolean }).sample)
+      return 'the demonstration server answers its sample reviews: a provider’s figures and no reviews (production) are the jsdom paths’';
     const failedAt = steps.findIndex((s) => s.event.type === 'xstate.error.actor.courseInfo');
     if (failedAt >= 0 && steps.some((s, i) => i > failedAt && s.event.type === 'xstate.done.actor.courseInfo'))
       return 'a course the server does not know stays unknown when the page asks again: a second try that finds it is the jsdom paths’';
@@ -100,5 +107,9 @@ export const expressCourseInfoBrowser: BrowserFlow<typeof expressCourseInfoMachi
     )
       return 'the seeded server answers the reviews before a person can click: a click while they load is the jsdom paths’ (the same transitions)';
     return undefined;
+  },
+  unreachable: {
+    'expressCourseInfo.reviews.loading|xstate.done.actor.reviewsAggregate|1':
+      'the demonstration server always has its sample reviews: no reviews (production without a provider) is the jsdom paths’ and the server tests’',
   },
 };

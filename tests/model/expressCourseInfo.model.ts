@@ -7,7 +7,10 @@ import { effect } from './harness/effects';
 import { type FlowModel, outcomesOf } from './harness/model';
 
 export const courseInfoRefusal: Failure = refusal(404, 'NOT_FOUND', 'Course not found');
+/** A reviews provider's figures, the demonstration's sample, and no reviews (production without a provider). */
 export const reviews = { average_rating: 4.8, total_reviews: 1250 };
+export const sampleReviews = { ...reviews, sample: true };
+export const noReviews = { average_rating: 0, total_reviews: 0 };
 
 export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> = {
   id: 'expressCourseInfo',
@@ -16,7 +19,10 @@ export const expressCourseInfoModel: FlowModel<typeof expressCourseInfoMachine> 
   input: { configCourseId: 611 },
   events: (s) => [
     ...outcomesOf(s, 'courseInfo', { answers: [courseWithVideo, courseWithoutVideo], failures: [courseInfoRefusal] }),
-    ...outcomesOf(s, 'reviewsAggregate', { answers: [reviews], failures: [networkFailure] }),
+    ...outcomesOf(s, 'reviewsAggregate', {
+      answers: [reviews, sampleReviews, noReviews],
+      failures: [networkFailure],
+    }),
     ...(s.matches({ course: 'failed' }) ? [{ type: 'courseInfo.retry' }] : []),
     ...(s.matches({ video: 'closed' }) && s.context.course?.promoVideoUrl ? [{ type: 'video.open' }] : []),
     ...(s.matches({ video: 'open' }) ? [{ type: 'video.close' }] : []),

@@ -36,9 +36,16 @@ export const expressCourseInfoView: FlowViewDriver<typeof expressCourseInfoMachi
         course?.promoVideoUrl,
       );
     else expect(screen.queryByRole('dialog')).toBeNull();
+    const sampleNote = screen.queryByText('(sample reviews of the demonstration, not real ones)');
     if (s.matches({ reviews: 'shown' })) {
       expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
       expect(screen.getByText('4.7 from 1K+ reviews')).toBeInTheDocument();
-    } else expect(screen.queryByRole('img')).toBeNull();
+      // The demonstration's sample is never shown as real reviews.
+      if (s.context.reviews?.sample) expect(sampleNote).toBeInTheDocument();
+      else expect(sampleNote).toBeNull();
+    } else {
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(sampleNote).toBeNull();
+    }
   },
 };

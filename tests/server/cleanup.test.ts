@@ -105,6 +105,14 @@ describe('clean-up of expired rows', () => {
     await mail('sent-long-ago@example.com', at(-days(40)), at(-days(31)));
     await mail('never-sent@example.com', at(-days(60)), null);
     await mail('sent-yesterday@example.com', at(-days(1)), at(-days(1)));
+    // Never delivered: its link is past any lifetime after 8 days, then the stored copy loses it.
+    const withLink = (to: string, created: Date) =>
+      t.db.query(
+        'insert into outbox (to_address, subject, body, delivered_body, created_at) values ($1, $2, $3, $4, $5)',
+        [to, 's', 'open https://x.example/?token=abc', 'open [removed once delivered]', created],
+      );
+    await withLink('undelivered-9-days@example.com', at(-days(9)));
+    await withLink('undelivered-7-days@example.com', at(-days(7)));
 
     const deleted = await cleanExpiredRows(t.db, now);
     expect(deleted).toEqual({
@@ -117,6 +125,7 @@ describe('clean-up of expired rows', () => {
       wallet_access_tokens: 0,
       checkout_idempotency: 1,
       outbox: 1,
+      outbox_secrets: 1,
     });
     expect(await count('sessions', 'student_id = $1', [s.studentId])).toBe(2);
     expect(await count('sessions', "token_hash = 'expired-recently'")).toBe(1);
@@ -142,6 +151,14 @@ describe('clean-up of expired rows', () => {
     ).toEqual(['answered-10-days-ago', 'unanswered-31-days-ago']);
     expect(await count('outbox', "to_address in ('never-sent@example.com', 'sent-yesterday@example.com')")).toBe(2);
     expect(await count('outbox', "to_address = 'sent-long-ago@example.com'")).toBe(0);
+    expect(
+      await t.db.query('select to_address, body from outbox where to_address like $1 order by to_address', [
+        'undelivered-%',
+      ]),
+    ).toEqual([
+      { to_address: 'undelivered-7-days@example.com', body: 'open https://x.example/?token=abc' },
+      { to_address: 'undelivered-9-days@example.com', body: 'open [removed once delivered]' },
+    ]);
 
     // The live session still signs the student in.
     const details = await t.get(`${apiPaths.studentDetails}?studentId=${s.studentId}`, live.token);

@@ -147,7 +147,7 @@ describe('document catalog and range list', () => {
 });
 
 describe('filing a document', () => {
-  it('re-encodes a photo without its metadata, upright, and serves it to its owner inline', async () => {
+  it('re-encodes a photo without its metadata, upright, and serves it to its owner as a download', async () => {
     const s = await student();
     // A JPEG that says "rotate 90°" in its EXIF, with a camera model in it.
     const bytes = await solid(80, 40)
@@ -161,7 +161,7 @@ describe('filing a document', () => {
     const res = await t.call({ method: 'GET', url: `${apiPaths.studentDocument}/${doc.documentId}`, token: s.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="passwd.jpg"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="passwd.jpg"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const stored = await sharp(res.rawPayload).metadata();
     expect([stored.width, stored.height]).toEqual([40, 80]);
@@ -181,6 +181,9 @@ describe('filing a document', () => {
     expect(pdf).toMatchObject({ contentType: 'application/pdf', sizeBytes: tinyPdf.length });
     const res = await t.call({ method: 'GET', url: `${apiPaths.studentDocument}/${pdf.documentId}`, token: s.token });
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A student's PDF is never opened in the site's origin: saved, not shown, and never sniffed.
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="licence.pdf"/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(tinyPdf)).toBe(true);
     expect(await documentsState(t.db, s.studentCourseId)).toEqual({
       byType: { citation: 'filed', governmentId: 'filed' },
@@ -379,6 +382,9 @@ describe("support's decision", () => {
       headers: operator,
     });
     expect(content.headers['content-type']).toBe('image/png');
+    // Support's copy too: a download, never opened in the site's origin.
+    expect(content.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
     expect((await decide(999_999, { outcome: 'approved' })).statusCode).toBe(404);
   });
 });

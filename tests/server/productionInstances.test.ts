@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,8 @@ const url = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = `${root}node_modules/.bin/tsx`;
 const subscriptionKey = 'production-instances-test-key';
+/** One data key for every process of the file, as every instance of a school shares it. */
+const dataKeys = `instances-test:${randomBytes(32).toString('base64')}`;
 
 let empty: Awaited<ReturnType<typeof createEmptyPgDatabase>>;
 const running: ChildProcess[] = [];
@@ -52,6 +55,7 @@ const productionEnv = (port: number) => ({
   PARENT_TOKEN_SECRET: 'production-instances-parent-secret',
   STRIPE_SECRET_KEY: 'sk_test_unused',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+  DATA_KEYS: dataKeys,
   LOG_LEVEL: 'warn',
 });
 

@@ -47,6 +47,12 @@ describe('production mode', () => {
     expect(await count('select count(*)::int as n from course_configs where promo_video_url is not null')).toBe(0);
   });
 
+  it('claims no reviews: the rating is hidden and no course description counts any', async () => {
+    const res = await app.inject({ method: 'GET', url: apiPaths.reviewsAggregate, headers: keyHeader });
+    expect(res.json().data).toEqual({ average_rating: 0, total_reviews: 0 });
+    expect(await count("select count(*)::int as n from course_configs where info ilike '%review%'")).toBe(0);
+  });
+
   it('signs no demonstration account in', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -15,6 +15,9 @@ import {
   profileFailureCodes,
   profileMessages,
 } from '../../contracts/profile';
+import { developmentDataKeys } from '../../server/dataAtRest/dataKeys';
+import { openStored } from '../../server/dataAtRest/sealing';
+import { flexiValueContext } from '../../server/registration/flexiValues';
 import { countyAgencies } from '../../server/seed/profile';
 import { expectRefusal, seededAccounts, useTestServer } from './helpers';
 
@@ -95,14 +98,23 @@ const list = async (token: string) => {
 };
 const valuesOf = (course: OtherInformationCourse) =>
   Object.fromEntries(course.studentFlexiFieldDtoList.map((f) => [f.flexiFieldName, f.value]));
+/** The stored answers, opened (a full SSN is sealed at rest). */
 const storedOf = async (studentId: number) =>
   Object.fromEntries(
     (
-      await t.db.query<{ name: string; value: string }>(
-        'select name, value from student_flexi_values where student_id = $1 order by name',
+      await t.db.query<{ name: string; value: string; value_key_id: string | null; config_course_id: number }>(
+        'select name, value, value_key_id, config_course_id from student_flexi_values where student_id = $1 order by name',
         [studentId],
       )
-    ).map((r) => [r.name, r.value]),
+    ).map((r) => [
+      r.name,
+      openStored(
+        developmentDataKeys,
+        r.value,
+        r.value_key_id,
+        flexiValueContext(studentId, r.config_course_id, r.name),
+      ),
+    ]),
   );
 const refused = (message: string) => ({ status: 400, message });
 const expectInvalid = (

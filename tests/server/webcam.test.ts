@@ -237,6 +237,10 @@ describe('webcam photo (02 §2 webcam, §7 facial recognition)', () => {
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect(jpeg.headers['cache-control']).toBe('private, no-store');
+    expect(jpeg.headers['content-disposition']).toBe(
+      `attachment; filename="identity-photo-${reviewed.identity_photo_id}.jpg"`,
+    );
+    expect(jpeg.headers['x-content-type-options']).toBe('nosniff');
     const kept = await sharp(jpeg.rawPayload).metadata();
     expect(kept.format).toBe('jpeg');
     expect(kept.exif).toBeUndefined();

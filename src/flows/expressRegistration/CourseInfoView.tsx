@@ -28,7 +28,9 @@ export function CourseInfoView() {
   const { t } = useLingui();
   return (
     <div className="express__info">
-      {reviews ? <StarRating average={reviews.average_rating} total={reviews.total_reviews} /> : null}
+      {reviews ? (
+        <StarRating average={reviews.average_rating} total={reviews.total_reviews} sample={reviews.sample} />
+      ) : null}
       {loading ? <Loader label={t`Loading course information`} /> : null}
       {failure ? (
         <>

@@ -20,8 +20,8 @@ const serverDir = fileURLToPath(new URL('../../../server/', import.meta.url));
 const snapshotPrefix = 'traffic-school-test-db-';
 
 /**
- * Sources whose change invalidates the PGlite dump, and the run's password cost (seeded hashes are made with it); plus
- * the date, since seeded dates are relative to today.
+ * Sources whose change invalidates the PGlite dump (the seed's own, how it hashes and seals), and the run's password
+ * cost (seeded hashes are made with it); plus the date, since seeded dates are relative to today.
  */
 function snapshotKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
@@ -32,7 +32,9 @@ function snapshotKey(): string {
       .sort();
     for (const f of files) hash.update(f).update(readFileSync(path.join(serverDir, f)));
   }
-  hash.update(readFileSync(path.join(serverDir, 'auth/password.ts')));
+  // How seeded passwords are hashed and seeded secrets sealed.
+  for (const f of ['auth/password.ts', 'dataAtRest/dataKeys.ts', 'dataAtRest/sealing.ts', 'twoFactor/factorSecrets.ts'])
+    hash.update(readFileSync(path.join(serverDir, f)));
   hash.update(process.env.PASSWORD_HASH_COST ?? '');
   return hash.digest('hex').slice(0, 16);
 }
