@@ -64,6 +64,7 @@ describe('migrations and seed', () => {
       '0021_eligibility',
       '0022_refunds',
       '0023_refund_reviews',
+      '0024_account_takeover',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
