@@ -58,6 +58,15 @@ describe('password hashing cost', () => {
     expect(needsRehash(noPasswordHash)).toBe(false);
   });
 
+  it('makes a hash at a lower cost when asked (the demo seed), never a higher one', async () => {
+    const current = Number((await hashPassword('Passw0rd!')).split('$')[1]);
+    expect((await hashPassword('Passw0rd!', 2 ** 30)).split('$')[1]).toBe(String(current));
+    const cheaper = await hashPassword('Passw0rd!', current / 2);
+    expect(cheaper.split('$')[1]).toBe(String(current / 2));
+    expect(await verifyPassword('Passw0rd!', cheaper)).toBe(true);
+    expect(needsRehash(cheaper)).toBe(true);
+  });
+
   it('lets no password verify against the no-password marker or a damaged hash', async () => {
     const damaged = [
       'scrypt$abc$8$1$x$y',

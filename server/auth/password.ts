@@ -71,11 +71,15 @@ function parseHash(stored: string): ParsedHash | undefined {
   return { N, r, p, salt: Buffer.from(parts[4], 'base64url'), key };
 }
 
-/** `scrypt$N$r$p$salt$hash` (base64url parts), random 16-byte salt. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` (base64url parts), random 16-byte salt. `cost` only ever lowers N, for the demo seed's
+ * public passwords (server/seed/demoPasswords.ts).
+ */
+export async function hashPassword(password: string, cost: number = params.N): Promise<string> {
+  const N = Math.min(cost, params.N);
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, keyLength, { ...params, maxmem: memoryFor(params.N, params.r) });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, keyLength, { N, r: params.r, p: params.p, maxmem: memoryFor(N, params.r) });
+  return ['scrypt', N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /**
