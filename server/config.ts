@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../contracts/auth';
 import { defaultSubscriptionKey } from '../contracts/headers';
+import { attemptLimits } from './auth/throttle';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
@@ -53,6 +54,12 @@ export interface ServerConfig {
   adminKey?: string;
   /** Where support tickets are mailed (02 §7 support ticket); the student gets a confirmation from `mailFrom`. */
   supportEmail: string;
+  /**
+   * How many free attempts the per-address limits allow before they make requests wait (`attemptLimits` in
+   * auth/throttle.ts): a school that signs up several classes from one address, or a browser test run whose every
+   * request comes from this machine, raises them.
+   */
+  limits: { signUpsPerAddress: number; parentLinksPerRecipient: number };
 }
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
@@ -69,6 +76,15 @@ export type Env = Record<string, string | undefined>;
 
 const truthy = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === '' ? dflt : !['0', 'false', 'no', 'off'].includes(v.toLowerCase());
+
+/** A whole number of at least 1 from `name`, else `fallback`; anything else stops the start with the setting's name. */
+function countSetting(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got '${value}')`);
+  return n;
+}
 
 /** Reads the server configuration from environment variables (see server/README.md). */
 export function configFromEnv(
@@ -116,6 +132,14 @@ export function configFromEnv(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     adminKey: env.ADMIN_KEY || undefined,
     supportEmail: env.SUPPORT_EMAIL || defaultSupportEmail,
+    limits: {
+      signUpsPerAddress: countSetting(env, 'SIGN_UP_LIMIT_PER_ADDRESS', attemptLimits.signUpAddress.threshold),
+      parentLinksPerRecipient: countSetting(
+        env,
+        'PARENT_LINK_LIMIT_PER_RECIPIENT',
+        attemptLimits.parentLinkRecipient.threshold,
+      ),
+    },
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };
 }

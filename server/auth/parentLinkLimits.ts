@@ -11,5 +11,8 @@ import { attemptLimits, limitKeys, takeAttemptsOrRefuse } from './throttle';
 export const takeParentLinkAttempt = (ctx: Ctx, reply: FastifyReply, studentId: number, parentEmail: string) =>
   takeAttemptsOrRefuse(ctx.db, reply, ctx.clock(), [
     [attemptLimits.parentLinkStudent, limitKeys.parentLinkStudent(studentId)],
-    [attemptLimits.parentLinkRecipient, limitKeys.parentLinkRecipient(parentEmail)],
+    [
+      { ...attemptLimits.parentLinkRecipient, threshold: ctx.config.limits.parentLinksPerRecipient },
+      limitKeys.parentLinkRecipient(parentEmail),
+    ],
   ]);

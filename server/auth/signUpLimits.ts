@@ -10,6 +10,9 @@ import { attemptLimits, limitKeys, takeAttemptsOrRefuse } from './throttle';
  */
 export const takeSignUpAttempt = (ctx: Ctx, req: FastifyRequest, reply: FastifyReply, email: string) =>
   takeAttemptsOrRefuse(ctx.db, reply, ctx.clock(), [
-    [attemptLimits.signUpAddress, limitKeys.signUpAddress(req.ip)],
+    [
+      { ...attemptLimits.signUpAddress, threshold: ctx.config.limits.signUpsPerAddress },
+      limitKeys.signUpAddress(req.ip),
+    ],
     [attemptLimits.signUpEmail, limitKeys.signUpEmail(email)],
   ]);

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import type { RegistrationRequest } from '../../contracts/registration';
+import { buildApp } from '../../server/app';
 import * as password from '../../server/auth/password';
 import { attemptLimits } from '../../server/auth/throttle';
+import { configFromEnv, defaultConfig } from '../../server/config';
 import { authMessages } from '../../server/routes/auth';
 import { seededGsaVehicleTag } from '../../server/seed';
-import { expectRefusal, uniqueEmail, useTestServer } from './helpers';
+import { expectRefusal, keyHeader, uniqueEmail, useTestServer } from './helpers';
 import { checkout, parentRequestCheckout } from './paymentHelpers';
 
 const t = useTestServer();
@@ -79,6 +81,38 @@ describe('sign-up limits', () => {
     ).toBe(1);
     t.clock.advance(attemptLimits.signUpAddress.firstDelayMs);
     expect((await register(registration(), address)).statusCode).toBe(200);
+  });
+
+  it('takes the number per address from SIGN_UP_LIMIT_PER_ADDRESS (a school signing up classes, a browser test run)', async () => {
+    expect(configFromEnv({}).limits).toEqual({ signUpsPerAddress: 30, parentLinksPerRecipient: 5 });
+    expect(configFromEnv({ SIGN_UP_LIMIT_PER_ADDRESS: '200', PARENT_LINK_LIMIT_PER_RECIPIENT: '12' }).limits).toEqual({
+      signUpsPerAddress: 200,
+      parentLinksPerRecipient: 12,
+    });
+    for (const bad of ['0', '-3', 'many', '2.5'])
+      expect(() => configFromEnv({ SIGN_UP_LIMIT_PER_ADDRESS: bad })).toThrow(/SIGN_UP_LIMIT_PER_ADDRESS/);
+
+    const app = buildApp({
+      db: t.db,
+      config: defaultConfig({ limits: { signUpsPerAddress: 2, parentLinksPerRecipient: 5 } }),
+      clock: t.clock,
+    });
+    try {
+      const address = newAddress();
+      const signUp = () =>
+        app.inject({
+          method: 'POST',
+          url: apiPaths.registration,
+          headers: keyHeader,
+          payload: registration(),
+          remoteAddress: address,
+        });
+      expect((await signUp()).statusCode).toBe(200);
+      expect((await signUp()).statusCode).toBe(200);
+      expect((await signUp()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 
   it('limits sign-ups of one e-mail address whatever the client address (retries of a refusal)', async () => {
