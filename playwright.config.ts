@@ -92,6 +92,10 @@ function server(serverPort: number, extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every seed and sign-in hashes passwords: at a test run's cost (server/auth/password.ts), not production's.
       PASSWORD_HASH_COST: '1024',
+      // Every browser test signs up and asks parents to pay from this machine's one address (and the payment paths to one
+      // parent address): the per-address limits would hold them up. server/README.md; tests/server/signUpLimits.test.ts.
+      SIGN_UP_LIMIT_PER_ADDRESS: '100000',
+      PARENT_LINK_LIMIT_PER_RECIPIENT: '100000',
       ...extraEnv,
     },
     reuseExistingServer: !ci,

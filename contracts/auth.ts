@@ -102,6 +102,10 @@ export const changePasswordRequestSchema = z.object({
   newPassword: text().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max)),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+/** Refusals of a new password (registration, reset, change) beyond its length; the app words them by code. */
+export const passwordRuleMessages = {
+  tooCommon: 'This password is too common and easy to guess. Please choose a different one.',
+} as const;
 export const changePasswordMessages = {
   changed: 'Your password has been changed.',
   wrongCurrent: 'Your current password is not correct.',

@@ -24,7 +24,7 @@ export const expressRegistrationRequestSchema = z.object({
   /** Optional; digits with dashes, first digit not 0 (01 §5 Express phone). */
   mobileNumber: z._default(text().check(z.maxLength(20)), ''),
   parentEmail: z._default(z.literal(''), ''),
-  /** The express flow sends a default password; the student sets a real one later. */
+  /** The spec's default password (contracts/expressPlaceholder.ts): never stored as one; the student chooses theirs by a mailed link. */
   password: text().check(z.minLength(6), z.maxLength(30)),
   state: z._default(z.object({ stateId: idParam() }), { stateId: expressDefaultStateId }),
   a_aid: z.optional(text().check(z.maxLength(100))),

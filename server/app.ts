@@ -5,6 +5,7 @@ import { failureCodes } from '../contracts/envelope';
 import { headerNames } from '../contracts/headers';
 import { apiPrefixes } from '../contracts/paths';
 import { offlineParentVerifier, type ParentVerifier } from './account/parentVerifier';
+import { retireExpressPlaceholderPasswords } from './auth/expressPlaceholderFix';
 import { useParentTokenSecret } from './auth/parentToken';
 import { type SocialProviderRegistry, socialProvidersFromConfig } from './auth/social';
 import { type Clock, systemClock } from './clock';
@@ -177,6 +178,19 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     cleanup = scheduleCleanup({ db, clock, log: app.log });
   });
   app.addHook('onClose', async () => cleanup?.stop());
+
+  // Existing express accounts lose the public placeholder password, once per database, without holding up the start
+  // (each account is a hash check); closing waits for it.
+  let placeholderFix: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    placeholderFix = retireExpressPlaceholderPasswords(db, clock).then(
+      (changed) => {
+        if (changed !== undefined) app.log.info({ changed }, 'express placeholder passwords retired');
+      },
+      (err: unknown) => app.log.error({ err }, 'retiring express placeholder passwords failed; the next start retries'),
+    );
+  });
+  app.addHook('onClose', async () => placeholderFix);
 
   registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   warnOnUntrustedForwarding(app, config.trustProxy);

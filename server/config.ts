@@ -3,6 +3,7 @@ import { defaultSubscriptionKey } from '../contracts/headers';
 import { type DataKeys, dataKeysFromEnv } from './dataAtRest/dataKeys';
 import { defaultPoolMax } from './db/pg';
 import { defaultFacePool } from './identity/face/facePool';
+import { attemptLimits } from './auth/throttle';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
@@ -61,6 +62,12 @@ export interface ServerConfig {
   adminKey?: string;
   /** Where support tickets are mailed (02 §7 support ticket); the student gets a confirmation from `mailFrom`. */
   supportEmail: string;
+  /**
+   * How many free attempts the per-address limits allow before they make requests wait (`attemptLimits` in
+   * auth/throttle.ts): a school that signs up several classes from one address, or a browser test run whose every
+   * request comes from this machine, raises them.
+   */
+  limits: { signUpsPerAddress: number; parentLinksPerRecipient: number };
 }
 
 export const defaultBillingName = 'TRAFFICSCHOOL.EXAMPLE';
@@ -137,6 +144,20 @@ export function configFromEnv(env: Env = process.env): ServerConfig & {
     facePool: {
       workers: wholeNumberFromEnv('FACE_WORKERS', env.FACE_WORKERS, defaultFacePool.workers, 1),
       queued: wholeNumberFromEnv('FACE_QUEUE', env.FACE_QUEUE, defaultFacePool.queued, 0),
+    },
+    limits: {
+      signUpsPerAddress: wholeNumberFromEnv(
+        'SIGN_UP_LIMIT_PER_ADDRESS',
+        env.SIGN_UP_LIMIT_PER_ADDRESS,
+        attemptLimits.signUpAddress.threshold,
+        1,
+      ),
+      parentLinksPerRecipient: wholeNumberFromEnv(
+        'PARENT_LINK_LIMIT_PER_RECIPIENT',
+        env.PARENT_LINK_LIMIT_PER_RECIPIENT,
+        attemptLimits.parentLinkRecipient.threshold,
+        1,
+      ),
     },
     warnings: mailbox.warning ? [mailbox.warning] : [],
   };

@@ -6,9 +6,10 @@ import { findStudentByEmail, findStudentById, type StudentRow } from '../student
 import type { SocialIdentity, SocialProviderRegistry } from './social';
 
 /*
- * Connected sign-in accounts (02 §2 integration, issue 15): a provider account, known by its ID token's subject, linked
- * to one student. Social sign-in finds the student by the link first (the provider account's e-mail may differ from
- * the student's), then by the e-mail as before.
+ * Connected sign-in accounts (02 §2 integration): a provider account, known by its ID token's subject, linked to one
+ * student. Social sign-in finds the student only by such a link. A provider account is linked only by a signed-in
+ * student (the password, or a session it gave), never by a matching e-mail: a provider that vouches for an address
+ * proves who reads its mail, not that they know the account's password.
  */
 
 interface LinkRow {
@@ -33,7 +34,7 @@ export async function listConnectedAccounts(
       provider,
       configured: social[provider] !== undefined,
       connected: link !== undefined,
-      email: link?.email ?? null,
+      email: link?.email || null,
       connectedAt: link ? new Date(link.connected_at).toISOString() : null,
     };
   });
@@ -84,15 +85,25 @@ export async function disconnectAccount(db: Queryable, studentId: number, provid
   await db.query('delete from connected_accounts where student_id = $1 and provider = $2', [studentId, provider]);
 }
 
-/** Social sign-in: the student the provider account is connected to, else the student with the token's e-mail. */
+/**
+ * Social sign-in's student: the one the provider account is connected to. Otherwise why not: a student has the
+ * address the provider verified (`notConnected`: sign in with the password and connect it), the provider did not
+ * verify the address (`emailUnverified`: it names no one), or no student has it (`noAccount`).
+ */
+export type SocialMatch =
+  { kind: 'connected'; student: StudentRow } | { kind: 'notConnected' | 'emailUnverified' | 'noAccount' };
+
 export async function studentOfSocialIdentity(
   db: Queryable,
   provider: SocialProvider,
   identity: SocialIdentity,
-): Promise<StudentRow | undefined> {
+): Promise<SocialMatch> {
   const [link] = await db.query<{ student_id: number }>(
     'select student_id from connected_accounts where provider = $1 and subject = $2',
     [provider, identity.subject],
   );
-  return link ? findStudentById(db, link.student_id) : findStudentByEmail(db, identity.email);
+  const student = link ? await findStudentById(db, link.student_id) : undefined;
+  if (student) return { kind: 'connected', student };
+  if (!identity.emailVerified) return { kind: 'emailUnverified' };
+  return (await findStudentByEmail(db, identity.email)) ? { kind: 'notConnected' } : { kind: 'noAccount' };
 }

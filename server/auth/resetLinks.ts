@@ -1,10 +1,23 @@
-import { addMs, minutes } from '../clock';
+import { addMs, hours, minutes } from '../clock';
 import type { Ctx } from '../context';
 import { mails } from '../mail/templates';
 import type { StudentRow } from '../students';
 import { randomToken, sha256 } from './tokens';
 
 export const resetTokenLifetimeMs = minutes(60);
+/**
+ * The link an express sign-up gets to choose a first password (the account has none until then) is the same kind of
+ * link, living a day: the student reads it after paying and starting the course, often not within the hour. Later the
+ * sign-in page's 'Forgot password' mails an ordinary one.
+ */
+export const choosePasswordLinkLifetimeMs = hours(24);
+
+/** What the mailed link is for: a reset asked for on the sign-in page, or the first password of an express sign-up. */
+export type PasswordLinkPurpose = 'reset' | 'choosePassword';
+const linkKinds = {
+  reset: { lifetimeMs: resetTokenLifetimeMs, mail: mails.resetPassword },
+  choosePassword: { lifetimeMs: choosePasswordLinkLifetimeMs, mail: mails.choosePassword },
+} as const;
 
 /**
  * Reset mails per account are limited (else 50 requests send 50 mails to one inbox). A new link is mailed only when
@@ -15,7 +28,12 @@ export const resetTokenLifetimeMs = minutes(60);
 export const resetMailLimits = { minIntervalMs: minutes(1), maxOpenLinks: 3 } as const;
 
 /** Stores a reset link and mails it unless the account's limit says no; true when mailed. */
-export async function mailResetLink(ctx: Ctx, student: Pick<StudentRow, 'student_id' | 'email'>): Promise<boolean> {
+export async function mailResetLink(
+  ctx: Ctx,
+  student: Pick<StudentRow, 'student_id' | 'email'>,
+  purpose: PasswordLinkPurpose = 'reset',
+): Promise<boolean> {
+  const kind = linkKinds[purpose];
   const token = randomToken();
   const now = ctx.clock();
   const stored = await ctx.db.transaction(async (tx) => {
@@ -30,13 +48,13 @@ export async function mailResetLink(ctx: Ctx, student: Pick<StudentRow, 'student
     if (tooSoon || open.n >= resetMailLimits.maxOpenLinks) return false;
     await tx.query(
       'insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
-      [sha256(token), student.student_id, now, addMs(now, resetTokenLifetimeMs)],
+      [sha256(token), student.student_id, now, addMs(now, kind.lifetimeMs)],
     );
     return true;
   });
   if (!stored) return false;
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = mails.resetPassword(link);
+  const mail = kind.mail(link);
   await ctx.outbox.send(student.email, mail);
   return true;
 }

@@ -9,8 +9,11 @@ import { defaultTimeouts } from '../timeouts';
 
 /** What a provider adapter learns from a verified ID token. */
 export interface SocialIdentity {
+  /** The provider's id of the account (`sub`): what a connected account is matched by. */
   subject: string;
+  /** The token's `email` claim ('' without one); never another claim read as an e-mail. */
   email: string;
+  /** Whether the provider asserts it verified `email` (`email_verified`); only then may the e-mail find a student. */
   emailVerified: boolean;
   firstName: string;
   lastName: string;
@@ -52,8 +55,8 @@ interface OidcOptions {
   displayName: string;
   clientId: string;
   jwksUrl: string;
-  /** Accepts the token's `iss`. */
-  issuerOk: (iss: string) => boolean;
+  /** Accepts the token's `iss` (with the other claims, for issuers that name the tenant the token also names). */
+  issuerOk: (iss: string, claims: Record<string, unknown>) => boolean;
   fetchJwks?: JwksFetcher;
   /** How long fetched keys are reused. */
   jwksTtlMs?: number;
@@ -104,22 +107,21 @@ export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
       }
       const nowSec = Math.floor(now.getTime() / 1000);
       const skew = 60;
-      if (typeof claims.iss !== 'string' || !opts.issuerOk(claims.iss)) throw new InvalidIdTokenError('wrong issuer');
+      if (typeof claims.iss !== 'string' || !opts.issuerOk(claims.iss, claims))
+        throw new InvalidIdTokenError('wrong issuer');
       const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
       if (!aud.includes(opts.clientId)) throw new InvalidIdTokenError('wrong audience');
       if (typeof claims.exp !== 'number' || claims.exp + skew < nowSec) throw new InvalidIdTokenError('expired');
       if (typeof claims.nbf === 'number' && claims.nbf - skew > nowSec) throw new InvalidIdTokenError('not yet valid');
-      const email =
-        typeof claims.email === 'string'
-          ? claims.email
-          : typeof claims.preferred_username === 'string'
-            ? claims.preferred_username
-            : '';
-      if (!email || typeof claims.sub !== 'string') throw new InvalidIdTokenError('no e-mail in token');
+      if (typeof claims.sub !== 'string' || claims.sub === '') throw new InvalidIdTokenError('no subject in token');
+      // Only `email`, and only trusted when `email_verified` says so: Microsoft's `preferred_username` (and an
+      // unverified `email`) is whatever the account's tenant typed, so reading it as an address lets any tenant
+      // name any student (the "nOAuth" takeover).
+      const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       return {
         subject: claims.sub,
         email,
-        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        emailVerified: email !== '' && (claims.email_verified === true || claims.email_verified === 'true'),
         firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
         lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
       };
@@ -128,11 +130,17 @@ export function createOidcAdapter(opts: OidcOptions): SocialProviderAdapter {
 }
 
 const googleIssuers = new Set(['accounts.google.com', 'https://accounts.google.com']);
-const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/[0-9a-f-]{36}\/v2\.0$/i;
-/** Which `iss` claims each provider's ID tokens may carry. */
-const issuerChecks: Record<SocialProvider, (iss: string) => boolean> = {
+const microsoftIssuer = /^https:\/\/login\.microsoftonline\.com\/([0-9a-f-]{36})\/v2\.0$/i;
+/**
+ * Which `iss` claims each provider's ID tokens may carry. Microsoft's multi-tenant keys sign tokens of every tenant, so
+ * the issuer must name the tenant the token is of (`tid`), as Microsoft's own validation does.
+ */
+const issuerChecks: Record<SocialProvider, OidcOptions['issuerOk']> = {
   google: (iss) => googleIssuers.has(iss),
-  microsoft: (iss) => microsoftIssuer.test(iss),
+  microsoft: (iss, claims) => {
+    const tenant = microsoftIssuer.exec(iss)?.[1];
+    return tenant !== undefined && typeof claims.tid === 'string' && claims.tid.toLowerCase() === tenant.toLowerCase();
+  },
 };
 
 /** Builds the adapters configured by GOOGLE_CLIENT_ID / MICROSOFT_CLIENT_ID. */

@@ -66,6 +66,27 @@ export const attemptLimits = {
    * A connect that succeeds gives its attempt back.
    */
   socialConnect: { threshold: 10, firstDelayMs: minutes(1), maxDelayMs: minutes(15), forgetAfterMs: hours(1) },
+  /**
+   * Sign-ups (registration and express) from one client address: each hashes a password or mails a link. A class
+   * registering together from one school address is 30 at most; then 1, 2, 4 … 15 minutes apart, forgotten after a
+   * quiet hour.
+   */
+  signUpAddress: { threshold: 30, firstDelayMs: minutes(1), maxDelayMs: minutes(15), forgetAfterMs: hours(1) },
+  /**
+   * Sign-ups for one e-mail address: the first one normally takes the address; more are retries of a refusal (a taken
+   * vehicle tag, a double submit). Five, then 1, 2, 4 … 15 minutes apart.
+   */
+  signUpEmail: { threshold: 5, firstDelayMs: minutes(1), maxDelayMs: minutes(15), forgetAfterMs: hours(1) },
+  /**
+   * Parent payment links one student mails (each a mail to an address the student types): a typo or two and a
+   * resend are normal; after 5 the next waits 10 minutes, doubling to an hour, forgotten after a quiet day.
+   */
+  parentLinkStudent: { threshold: 5, firstDelayMs: minutes(10), maxDelayMs: hours(1), forgetAfterMs: hours(24) },
+  /**
+   * Parent links mailed to one address, by any student: a parent of several students gets one each; more is someone
+   * using the mail against that address. Five a day, then hours apart.
+   */
+  parentLinkRecipient: { threshold: 5, firstDelayMs: hours(1), maxDelayMs: hours(6), forgetAfterMs: hours(24) },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** How long to wait after the `count`-th attempt. */
@@ -171,6 +192,10 @@ export const limitKeys = {
   documentUpload: (studentId: number) => `document-upload:student:${studentId}`,
   socialConnect: (studentId: number) => `social-connect:student:${studentId}`,
   twoFactorCode: (studentId: number) => `two-factor:student:${studentId}`,
+  signUpAddress: (ip: string) => `sign-up:address:${ip}`,
+  signUpEmail: (email: string) => `sign-up:email:${email.trim().toLowerCase()}`,
+  parentLinkStudent: (studentId: number) => `parent-link:student:${studentId}`,
+  parentLinkRecipient: (email: string) => `parent-link:recipient:${email.trim().toLowerCase()}`,
 };
 
 /** Whole minutes to wait (at least 1), as the messages say it. */
@@ -185,9 +210,28 @@ export const limitMessages = {
     `Too many password reset requests. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
   emailCode: (retryAfterMs: number) =>
     `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+  /** Any other limit (sign-ups, parent links, tickets, uploads): the same words as the e-mail code's. */
+  attempts: (retryAfterMs: number) =>
+    `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
   certificateLookup: (retryAfterMs: number) =>
     `Too many unknown codes were tried. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
 };
+
+/**
+ * Counts an attempt on each limit in turn (`takeAttempt`); the first that must wait answers 429 RATE_LIMITED with
+ * Retry-After and the general wording.
+ */
+export async function takeAttemptsOrRefuse(
+  db: Queryable,
+  reply: FastifyReply,
+  now: Date,
+  limits: readonly (readonly [AttemptLimit, string])[],
+): Promise<void> {
+  for (const [limit, key] of limits) {
+    const attempt = await takeAttempt(db, limit, key, now);
+    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, limitMessages.attempts(attempt.retryAfterMs));
+  }
+}
 
 /** 429 RATE_LIMITED with `Retry-After` (seconds): the error handler keeps headers set on the reply. */
 export function rateLimited(reply: FastifyReply, retryAfterMs: number, message: string): ApiError {

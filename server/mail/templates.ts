@@ -13,6 +13,11 @@ export const mails = {
     body: `We received a request to reset your password.\n\nOpen this link to choose a new password (valid for 60 minutes, usable once):\n${link}\n\nIf you did not ask for it, you can ignore this e-mail; your password stays unchanged.`,
     secrets: [link],
   }),
+  /** An express sign-up has no password (the payload's is public): this link chooses the first one. */
+  choosePassword: (link: string) => ({
+    subject: 'Choose a password for your account',
+    body: `Thank you for registering. Your account has no password yet.\n\nOpen this link to choose one (valid for 24 hours, usable once):\n${link}\n\nYou need it to sign in again later. If the link has expired, use 'Forgot password' on the sign-in page. If you did not register, you can ignore this e-mail.`,
+  }),
   passwordChanged: () => ({
     subject: 'Your password has been changed',
     body: 'Your password has been reset. If this was not you, please contact our support team right away.',

@@ -16,7 +16,9 @@ import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { isoFromUsDate } from '../account/address';
 import { courseNeedsParentVerification, studentNeedsParentVerification } from '../account/parentVerificationRule';
 import { checkPersonDetails, savedPersonalInformationOf } from '../account/personDetails';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { checkStudentPassword } from '../auth/passwordCheck';
+import { assertPasswordAllowed } from '../auth/passwordRules';
 import { accessDeniedMessage, assertOwnStudent, requireSession, revokeOtherSessions } from '../auth/sessions';
 import {
   attemptLimits,
@@ -89,16 +91,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const key = limitKeys.passwordChange(session.studentId);
     const wait = await waitFor(ctx.db, attemptLimits.signInAccount, key, now);
     if (wait > 0) throw rateLimited(reply, wait, limitMessages.emailCode(wait));
-    const [student] = await ctx.db.query<{ password_hash: string; email: string }>(
-      'select password_hash, email from students where student_id = $1',
+    const [student] = await ctx.db.query<{ student_id: number; password_hash: string; email: string }>(
+      'select student_id, password_hash, email from students where student_id = $1',
       [session.studentId],
     );
-    if (!student || !(await verifyPassword(body.currentPassword, student.password_hash))) {
+    if (!student || !(await checkStudentPassword(ctx.db, student, body.currentPassword))) {
       await countFailure(ctx.db, attemptLimits.signInAccount, key, now);
       throw new ApiError(400, changePasswordMessages.wrongCurrent, failureCodes.currentPasswordInvalid);
     }
     if (body.newPassword === body.currentPassword)
       throw new ApiError(400, changePasswordMessages.sameAsCurrent, failureCodes.validation);
+    assertPasswordAllowed(body.newPassword);
     const passwordHash = await hashPassword(body.newPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.query(

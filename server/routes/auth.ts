@@ -14,9 +14,11 @@ import * as apiPaths from '../../contracts/paths';
 import { twoFactorMessages } from '../../contracts/twoFactor';
 import { studentOfSocialIdentity } from '../auth/connectedAccounts';
 import { revokeParentLink } from '../auth/parentLinks';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { checkStudentPassword } from '../auth/passwordCheck';
+import { resetPasswordWithLink } from '../auth/passwordReset';
 import { mailResetLink } from '../auth/resetLinks';
-import { assertOwnStudent, createSession, requireSession, revokeAllSessions, revokeSession } from '../auth/sessions';
+import { assertOwnStudent, createSession, requireSession, revokeSession } from '../auth/sessions';
 import { beginPasswordGuess } from '../auth/signInLimits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
 import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
@@ -25,7 +27,6 @@ import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
 import { ApiError, type EnvelopeBody, ok, parseWith, softFail } from '../http/envelope';
-import { mails } from '../mail/templates';
 import { findStudentByEmail, findStudentById, type StudentRow, toStudentRecord } from '../students';
 import { createChallenge, needsSecondFactor, passSecondFactor } from '../twoFactor/challenges';
 
@@ -47,9 +48,22 @@ export const authMessages = {
   socialNotConfigured: (name: string) => `Sign-in with ${name} is not configured on this server.`,
   socialFailed: (name: string) => `Sign-in with ${name} failed. Please try again.`,
   socialNoAccount: 'No account exists for this e-mail address. Please register first.',
+  socialNotConnected: (name: string) =>
+    `This ${name} account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
+  socialEmailUnverified: (name: string) =>
+    `${name} did not confirm the e-mail address of this account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
   socialTokenRequired: 'subjectToken: the provider ID token is required',
   twoFactorRequired: 'Enter the code from your authenticator app.',
 } as const;
+
+/** Why a verified provider token signs no one in (`studentOfSocialIdentity`). */
+function socialRefusal(kind: 'notConnected' | 'emailUnverified' | 'noAccount', name: string): ApiError {
+  if (kind === 'notConnected')
+    return new ApiError(409, authMessages.socialNotConnected(name), failureCodes.socialNotConnected);
+  if (kind === 'emailUnverified')
+    return new ApiError(404, authMessages.socialEmailUnverified(name), failureCodes.socialEmailUnverified);
+  return new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
+}
 
 export { resetTokenLifetimeMs } from '../auth/resetLinks';
 export const legacyHandoffLifetimeMs = minutes(5);
@@ -98,7 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
       await guess.failed();
       throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
     }
-    if (!(await verifyPassword(body.password, student.password_hash))) {
+    if (!(await checkStudentPassword(ctx.db, student, body.password))) {
       await guess.failed();
       throw new ApiError(401, authMessages.wrongCredentials, failureCodes.unauthorized);
     }
@@ -161,12 +175,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
       if (!(err instanceof InvalidIdTokenError)) req.log.warn({ err }, 'social login: provider keys unavailable');
       throw new ApiError(401, authMessages.socialFailed(name), failureCodes.socialLoginFailed);
     }
-    // A connected account (02 §2 integration) names its student; otherwise the token's e-mail does, as before.
-    const student = await studentOfSocialIdentity(ctx.db, body.subjectIssuer, identity);
+    // Only a connected account (02 §2 integration) names its student; an e-mail never signs anyone in.
+    const match = await studentOfSocialIdentity(ctx.db, body.subjectIssuer, identity);
     // Registration through a provider belongs to the registration issue; today both request types sign in existing accounts.
-    if (!student) throw new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
+    if (match.kind !== 'connected') throw socialRefusal(match.kind, name);
+    const { student } = match;
     // The provider vouches only for its own address: a connected account's may differ from the student's.
-    const sameEmail = identity.email.trim().toLowerCase() === student.email.trim().toLowerCase();
+    const sameEmail = identity.email.toLowerCase() === student.email.trim().toLowerCase();
     if (identity.emailVerified && sameEmail && !student.is_verified) {
       await ctx.db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [
         student.student_id,
@@ -190,29 +205,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.post(apiPaths.resetPassword, async (req) => {
     const body = parseWith(resetPasswordRequestSchema, req.body, 'body');
-    const passwordHash = await hashPassword(body.password);
-    const now = ctx.clock();
-    const email = await ctx.db.transaction(async (tx) => {
-      // Single use: the update succeeds for exactly one request.
-      const [row] = await tx.query<{ student_id: number }>(
-        `update reset_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning student_id`,
-        [sha256(body.resetToken), now],
-      );
-      if (!row) return undefined;
-      const [s] = await tx.query<{ email: string }>(
-        'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1 returning email',
-        [row.student_id, passwordHash, now],
-      );
-      await tx.query('update reset_tokens set used_at = $2 where student_id = $1 and used_at is null', [
-        row.student_id,
-        now,
-      ]);
-      await revokeAllSessions(tx, row.student_id, now);
-      return s.email;
-    });
-    if (!email) throw new ApiError(400, authMessages.resetInvalid, failureCodes.tokenInvalid);
-    const mail = mails.passwordChanged();
-    await ctx.outbox.send(email, mail);
+    if (!(await resetPasswordWithLink(ctx, body.resetToken, body.password)))
+      throw new ApiError(400, authMessages.resetInvalid, failureCodes.tokenInvalid);
     return ok(authMessages.resetDone);
   });
 

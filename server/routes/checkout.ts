@@ -6,6 +6,7 @@ import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import type { PaymentLine } from '../../contracts/pricing';
 import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
+import { takeParentLinkAttempt } from '../auth/parentLinkLimits';
 import { endParentLinksForPayment } from '../auth/parentLinks';
 import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
@@ -68,6 +69,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!claim.claimed) return reply.code(claim.answer.httpStatus).send(claim.answer.body);
     let outcome: CheckoutOutcome;
     try {
+      // A parent payment request mails a link to the address typed: limited per student and per address (a repeat of
+      // an answered request was answered above and counts nothing).
+      if (body.isParentPaymentRequest && body.requestEmail)
+        await takeParentLinkAttempt(ctx, reply, student.student_id, body.requestEmail);
       outcome = await chargeAndRecord(ctx, req.log, body, student, gateway, key);
     } catch (err) {
       await releaseIdempotencyKey(ctx.db, student.student_id, key).catch((e: unknown) =>

@@ -25,10 +25,13 @@ import {
 import * as apiPaths from '../../contracts/paths';
 import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
+import { takeParentLinkAttempt } from '../auth/parentLinkLimits';
 import { issueParentToken, liveParentLink } from '../auth/parentLinks';
 import { isParentTokenShape } from '../auth/parentToken';
-import { hashPassword } from '../auth/password';
+import { noPasswordHash } from '../auth/password';
+import { mailResetLink } from '../auth/resetLinks';
 import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
+import { takeSignUpAttempt } from '../auth/signUpLimits';
 import type { Ctx } from '../context';
 import {
   attributeIsFalse,
@@ -212,7 +215,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   // ---- Parent-flow token: issue (student session) and check (public) ----
-  app.post(apiPaths.parentToken, async (req) => {
+  app.post(apiPaths.parentToken, async (req, reply) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     // A parent acting through the link may pay, not hand out further links.
     if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
@@ -241,6 +244,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       studentId: student.student_id,
       studentPaymentTrxId: student.default_st_payment_trx_id,
     });
+    await takeParentLinkAttempt(ctx, reply, student.student_id, body.parentEmail);
     await ctx.db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [
       student.student_id,
       body.parentEmail,
@@ -264,8 +268,8 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(parentTokenMessages.valid, parentTokenClaimsSchema.parse(link.claims));
   });
 
-  // ---- Express registration (public; e-mail only, mails nothing) ----
-  app.post(apiPaths.expressRegistration, async (req) => {
+  // ---- Express registration (public; e-mail only; mails the link to choose a password) ----
+  app.post(apiPaths.expressRegistration, async (req, reply) => {
     const parsed = expressRegistrationRequestSchema.safeParse(req.body);
     if (!parsed.success) {
       if (parsed.error.issues.some((i) => i.path.join('.') === 'emailId')) {
@@ -305,6 +309,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
         }),
       );
     if (await findStudentByEmail(ctx.db, email)) return alreadyRegistered();
+    await takeSignUpAttempt(ctx, req, reply, email);
 
     // Diversion (court) fields are checked when answers are sent; otherwise the student completes them later.
     const fields = await loadCourseFlexiFields(ctx.db, course.config_course_id, {
@@ -330,7 +335,9 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
     try {
       created = await insertRegistration(ctx, {
         email,
-        passwordHash: await hashPassword(body.password),
+        // The payload's password is public (every browser has it): the account gets none; the student chooses one by
+        // the link mailed below.
+        passwordHash: noPasswordHash,
         firstName: '',
         lastName: '',
         mobileNumber: body.mobileNumber || null,
@@ -355,6 +362,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       return alreadyRegistered();
     }
     const row = (await findStudentById(ctx.db, created.studentId))!;
+    await mailResetLink(ctx, row, 'choosePassword');
     return ok(expressMessages.success, toStudentRecord(row), { token: created.token });
   });
 

@@ -21,7 +21,9 @@ import {
 } from '../../contracts/registration';
 import { trackingFieldNames } from '../../contracts/registrationLimits';
 import { hashPassword } from '../auth/password';
+import { assertPasswordAllowed } from '../auth/passwordRules';
 import { createSession } from '../auth/sessions';
+import { takeSignUpAttempt } from '../auth/signUpLimits';
 import { issueVerificationCode } from '../auth/verification';
 import type { Ctx } from '../context';
 import {
@@ -277,7 +279,7 @@ async function duplicateAnswer(ctx: Ctx, email: string, course: CourseConfigRow)
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
-  app.post(apiPaths.registration, async (req) => {
+  app.post(apiPaths.registration, async (req, reply) => {
     const body = parseRegistration(req.body);
     const s = body.student;
     const email = s.emailId;
@@ -318,6 +320,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
 
     const skipVerification = attributeIsFalse(attrs, 'EMAIL_VERIFICATION');
     const tracking = Object.fromEntries(trackingFieldNames.filter((n) => s[n] !== undefined).map((n) => [n, s[n]]));
+    assertPasswordAllowed(s.password);
+    await takeSignUpAttempt(ctx, req, reply, email);
     const passwordHash = await hashPassword(s.password);
 
     let created: { studentId: number; token: string };

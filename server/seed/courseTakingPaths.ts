@@ -1,4 +1,3 @@
-import { hashPassword } from '../auth/password';
 import { addMs, hours } from '../clock';
 import { startOfLocalDay } from '../courseTaking/zonedTime';
 import type { Queryable } from '../db/types';
@@ -8,6 +7,7 @@ import { seedPassword } from './accounts';
 import { arizonaCourseId, demoCourseId, identityDemoCourseId, ohioCourseId } from './catalog';
 import { seededCourseRules } from './courseRules';
 import { playwrightTypingSamples, typingSpreadFactor } from './courseTakingPathsTyping';
+import { hashDemoPassword } from './demoPasswords';
 import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
 import { insertStudent } from './students';
 
@@ -226,7 +226,7 @@ export async function seedCourseTakingPathAccounts(tx: Queryable, answers: Seede
   );
   const missing = emails.filter((email) => !present.has(email));
   const hashes = new Map(
-    await Promise.all(missing.map(async (email) => [email, await hashPassword(seedPassword)] as const)),
+    await Promise.all(missing.map(async (email) => [email, await hashDemoPassword(seedPassword)] as const)),
   );
   const student = async (key: CourseTakingPathAccount, lastName: string) => {
     const hash = hashes.get(courseTakingPathAccounts[key]);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { hashSecurityAnswer } from '../identity/securityAnswers';
+import { hashDemoSecurityAnswer } from './demoPasswords';
 
 /*
  * Identity checks of the seeded students (issue 14). The course-taking accounts saved the same five security answers
@@ -20,7 +20,10 @@ export type SeededAnswerHashes = [questionId: number, hash: string][];
 /** Hashed once per seed run (scrypt is slow on purpose) and stored for every seeded student who has answers. */
 export const hashSeededAnswers = async (): Promise<SeededAnswerHashes> =>
   Promise.all(
-    Object.entries(seededSecurityAnswers).map(async ([id, answer]) => [Number(id), await hashSecurityAnswer(answer)]),
+    Object.entries(seededSecurityAnswers).map(async ([id, answer]) => [
+      Number(id),
+      await hashDemoSecurityAnswer(answer),
+    ]),
   );
 
 export async function saveSeededAnswers(tx: Queryable, studentId: number, hashes: SeededAnswerHashes, at: Date) {

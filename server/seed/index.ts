@@ -1,4 +1,3 @@
-import { hashPassword } from '../auth/password';
 import { addMs, type Clock, hours, systemClock } from '../clock';
 import { type DataKeys, developmentDataKeys } from '../dataAtRest/dataKeys';
 import type { Db, Queryable } from '../db/types';
@@ -19,6 +18,7 @@ import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
 import { seedCourseTakingPathAccounts } from './courseTakingPaths';
+import { hashDemoPassword } from './demoPasswords';
 import { seedDocumentsPathsAccounts } from './documentsPaths';
 import { seedEligibilityAccounts } from './eligibility';
 import { seedExpressData } from './express';
@@ -225,7 +225,7 @@ export async function seed(
   const now = clock();
   const names = Object.keys(seededAccounts) as SeededAccountName[];
   const [hashList, answerHashes] = await Promise.all([
-    Promise.all(names.map((n) => hashPassword(seededAccounts[n].password))),
+    Promise.all(names.map((n) => hashDemoPassword(seededAccounts[n].password))),
     hashSeededAnswers(),
   ]);
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;

@@ -1,6 +1,6 @@
-import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
+import { hashDemoPassword } from './demoPasswords';
 
 export interface StudentSeed {
   email: string;
@@ -39,5 +39,5 @@ export async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash:
 export async function insertNewStudent(tx: Queryable, seed: StudentSeed): Promise<number | undefined> {
   const [known] = await tx.query('select 1 from students where lower(email) = lower($1)', [seed.email]);
   if (known) return undefined;
-  return insertStudent(tx, seed, await hashPassword(seedPassword));
+  return insertStudent(tx, seed, await hashDemoPassword(seedPassword));
 }

@@ -64,6 +64,7 @@ describe('migrations and seed', () => {
       '0021_eligibility',
       '0022_refunds',
       '0023_refund_reviews',
+      '0024_account_takeover',
       '0025_data_at_rest',
       '0026_instance_indexes',
       '0027_wallet_access_tokens',

@@ -30,7 +30,7 @@ const register = (configCourseId: number, flexifieldList: Answer[]) =>
         firstName: 'Casey',
         lastName: 'Court',
         emailId: uniqueEmail('court'),
-        password: 'secret123',
+        password: 'Kite-runner7',
         state: { stateId: 5 },
       },
     } satisfies RegistrationRequest,

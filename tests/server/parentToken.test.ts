@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   parentTokenIssueResponseSchema,
@@ -23,6 +23,8 @@ import {
 } from './paymentHelpers';
 
 const t = useTestServer({ config: { publicUrl: 'https://school.example' } });
+// These tests issue many links for a few students and addresses; the limits on that are tested in signUpLimits.test.ts.
+beforeEach(() => t.db.query("delete from attempt_limits where limit_key like 'parent-link:%'"));
 const days = (n: number) => n * 24 * 3_600_000;
 
 /** Signs `email` in on `server` and asks for a parent token. */

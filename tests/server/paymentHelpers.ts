@@ -23,7 +23,7 @@ export async function registerFor(
       configCourseId,
       organisationId,
       ...extra,
-      student: { firstName: 'Casey', lastName: 'Buyer', emailId, password: 'secret123' },
+      student: { firstName: 'Casey', lastName: 'Buyer', emailId, password: 'Kite-runner7' },
     } satisfies RegistrationRequest,
   });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);

@@ -26,7 +26,7 @@ const payload = (o: Overrides = {}): RegistrationRequest => ({
     firstName: 'Robin',
     lastName: "O'Hara",
     emailId: uniqueEmail('reg'),
-    password: 'secret123',
+    password: 'Kite-runner7',
     isStudentOptSms: false,
     isStudentOptMail: true,
     state: { stateId: 5 },
@@ -84,7 +84,7 @@ describe('registration', () => {
     ]);
     expect(row.is_active).toBe(true);
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword('secret123', row.password_hash)).toBe(true);
+    expect(await verifyPassword('Kite-runner7', row.password_hash)).toBe(true);
     expect(row.tracking).toEqual({ utmSource: 'google', gclid: 'abc123', affiliateId: 'aff-7' });
     expect(row).toMatchObject({ mobile_number: '555-123-4567', is_opt_sms: true });
     const courses = await t.db.query('select config_course_id, status from student_courses where student_id = $1', [
@@ -103,7 +103,7 @@ describe('registration', () => {
     });
     expect(verified.body.status.success).toBe(true);
     // And the password signs in.
-    expect((await t.login(body.student.emailId, 'secret123')).studentId).toBe(studentId);
+    expect((await t.login(body.student.emailId, 'Kite-runner7')).studentId).toBe(studentId);
   });
 
   it("skips the code when the organisation's EMAIL_VERIFICATION is 'false' (3002)", async () => {

@@ -44,11 +44,21 @@ function idToken(claims: Record<string, unknown>, opts: { key?: typeof privateKe
   return `${head}.${body}.${sig}`;
 }
 const socialLogin = (payload: object) => t.call({ method: 'POST', url: apiPaths.socialLogin, payload });
-/** Signs in with a valid Google ID token for `email`. */
-const googleLogin = (email: string) => socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email }) });
+/** Signs in with a valid Google ID token for `email` (of the Google account `sub`). */
+const googleLogin = (email: string, sub = '1234567890', claims: Record<string, unknown> = {}) =>
+  socialLogin({ subjectIssuer: 'google', subjectToken: idToken({ email, sub, ...claims }) });
+/** Connects the Google account `sub` to the student with `email`, as /home/integration does once signed in. */
+async function connectGoogle(email: string, sub: string) {
+  await t.db.query(
+    `insert into connected_accounts (student_id, provider, subject, email, connected_at)
+     select student_id, 'google', $2, email, now() from students where lower(email) = lower($1)`,
+    [email, sub],
+  );
+}
 
 describe('social login', () => {
-  it('signs in an existing student with a valid Google ID token', async () => {
+  it('signs in the student a Google account is connected to', async () => {
+    await connectGoogle(seededAccounts.student.email, '1234567890');
     const res = await googleLogin(seededAccounts.student.email);
     expect(res.statusCode).toBe(200);
     const body = loginResponseSchema.parse(res.body);
@@ -67,7 +77,8 @@ describe('social login', () => {
   });
 
   it('marks the e-mail verified when the provider vouches for it', async () => {
-    const res = await googleLogin(seededAccounts.pending.email);
+    await connectGoogle(seededAccounts.pending.email, 'pending-google');
+    const res = await googleLogin(seededAccounts.pending.email, 'pending-google');
     expect(res.statusCode).toBe(200);
     expect(res.body.data.isVerified).toBe(true);
     expect(await t.mailsTo(seededAccounts.pending.email)).toHaveLength(0);
@@ -89,8 +100,40 @@ describe('social login', () => {
     expect(res.body.token).toBeUndefined();
   });
 
+  it('never signs in by the e-mail: a verified address of a student whose account is not connected answers 409', async () => {
+    const res = await googleLogin(seededAccounts.expired.email, 'someone-else');
+    expectRefusal(
+      res,
+      409,
+      'This Google account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
+      failureCodes.socialNotConnected,
+    );
+    expect(res.body.token).toBeUndefined();
+    const [links] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from connected_accounts where subject = 'someone-else'",
+    );
+    expect(links.n).toBe(0);
+  });
+
+  it.each([
+    ['email_verified false', { email_verified: false }],
+    ['no email_verified', { email_verified: undefined }],
+  ])(
+    'does not use an e-mail the provider did not verify (%s): 404, nothing said about the account',
+    async (_n, claims) => {
+      const res = await googleLogin(seededAccounts.student.email, 'unverified-sub', claims);
+      expectRefusal(
+        res,
+        404,
+        'Google did not confirm the e-mail address of this account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
+        failureCodes.socialEmailUnverified,
+      );
+      expect(res.body.token).toBeUndefined();
+    },
+  );
+
   it('answers 404 when no account has the e-mail', async () => {
-    const res = await googleLogin('new-person@example.com');
+    const res = await googleLogin('new-person@example.com', 'new-person');
     expect(res.statusCode).toBe(404);
     expect(res.body.status.code).toBe(failureCodes.notFound);
   });
@@ -124,5 +167,38 @@ describe('social login', () => {
     const res = await socialLogin({ subjectIssuer: 'myspace', subjectToken: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.body.status.message).toContain('subjectIssuer');
+  });
+});
+
+describe('Microsoft ID tokens', () => {
+  const tenant = '9188040d-6c67-4c5b-b112-36a304b66dad';
+  const msSocial: ServerConfig['social'] = {
+    microsoft: { clientId: 'ms-client', jwksUrl: 'https://keys.test/google' },
+  };
+  const adapter = socialProvidersFromConfig(defaultConfig({ social: msSocial }), fetchJwks).microsoft!;
+  const msToken = (claims: Record<string, unknown>) =>
+    idToken({
+      iss: `https://login.microsoftonline.com/${tenant}/v2.0`,
+      tid: tenant,
+      aud: 'ms-client',
+      sub: 'ms-subject',
+      email_verified: undefined,
+      ...claims,
+    });
+
+  it("never read preferred_username as the e-mail (any tenant can set it to a student's address)", async () => {
+    const identity = await adapter.verifyIdToken(
+      msToken({ preferred_username: seededAccounts.student.email }),
+      t.clock(),
+    );
+    expect(identity).toMatchObject({ subject: 'ms-subject', email: '', emailVerified: false });
+    const withEmail = await adapter.verifyIdToken(msToken({ email: seededAccounts.student.email }), t.clock());
+    expect(withEmail).toMatchObject({ email: seededAccounts.student.email, emailVerified: false });
+  });
+
+  it('refuses a token whose issuer names another tenant than the token', async () => {
+    const other = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+    await expect(adapter.verifyIdToken(msToken({ tid: other }), t.clock())).rejects.toThrow('wrong issuer');
+    await expect(adapter.verifyIdToken(msToken({ tid: undefined }), t.clock())).rejects.toThrow('wrong issuer');
   });
 });

@@ -414,6 +414,12 @@ describe('two-factor sign-in', () => {
 
   it('asks social sign-in for the second step too', async () => {
     const s = await studentWithTwoFactor();
+    // Social sign-in finds only a connected account (the trusting provider's subject is the e-mail).
+    await t.db.query(
+      `insert into connected_accounts (student_id, provider, subject, email, connected_at)
+       select student_id, 'google', email, email, now() from students where email = $1`,
+      [s.email],
+    );
     const res = await t.call({
       method: 'POST',
       url: apiPaths.socialLogin,

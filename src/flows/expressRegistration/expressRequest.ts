@@ -1,4 +1,5 @@
 import type { ExpressRegistrationRequest } from '@contracts/express';
+import { expressPlaceholderPassword } from '@contracts/expressPlaceholder';
 import type { PaymentMethod, PhoneOfferContext } from '@machines/expressRegistration';
 
 /** What the page knows before the e-mail is typed: the course and the link's ids. */
@@ -10,12 +11,6 @@ export interface ExpressEntry {
   a_aid?: string;
   PAPAffiliateId?: string;
 }
-
-/**
- * The default password the express payload carries (01 §3); the student chooses a real one
- * later in the fast-lane personal information step.
- */
-export const expressDefaultPassword = 'Express#2024';
 
 /** 01 §3 Express registration payload. */
 export function expressRequest(
@@ -33,7 +28,8 @@ export function expressRequest(
     isStudentOptSms: phone.optSms,
     mobileNumber: phone.mobileNumber,
     parentEmail: '',
-    password: expressDefaultPassword,
+    // 01 §3 keeps the field; the server stores no password and mails the student a link to choose one.
+    password: expressPlaceholderPassword,
     state: { stateId: 99 },
     configCourseId,
     paymentMethod,

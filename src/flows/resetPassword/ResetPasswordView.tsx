@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
+import { failureCodes } from '@contracts/envelope';
 import { genericError } from '@shared/i18n/genericError';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
@@ -13,12 +14,17 @@ export function ResetPasswordView() {
   const editing = ResetPasswordContext.useSelector((s) => s.matches('editing') || s.matches('submitting'));
   const busy = ResetPasswordContext.useSelector((s) => s.matches('submitting'));
   const failed = ResetPasswordContext.useSelector((s) => s.matches('editing') && s.context.failure !== undefined);
+  // A refused password is worded (it needs another password); any other failure is the spec's generic error (01 §8).
+  const passwordRefused = ResetPasswordContext.useSelector((s) =>
+    s.matches('editing') && s.context.failure?.code === failureCodes.passwordTooCommon ? s.context.failure : undefined,
+  );
   const rejectedFailure = ResetPasswordContext.useSelector((s) =>
     s.matches('linkRejected') ? s.context.failure : undefined,
   );
   const succeeded = ResetPasswordContext.useSelector((s) => s.matches('succeeded') || s.matches('returned'));
   const leaving = ResetPasswordContext.useSelector((s) => s.matches('checkingLink') || s.matches('leaving'));
   const rejectedText = useFailureMessage(rejectedFailure);
+  const refusedText = useFailureMessage(passwordRefused);
   const { i18n } = useLingui();
   const { submitPassword } = useResetPasswordEvents();
 
@@ -47,7 +53,7 @@ export function ResetPasswordView() {
       ) : null}
       {editing ? (
         <>
-          {failed ? <Alert tone="error">{i18n._(genericError)}</Alert> : null}
+          {failed ? <Alert tone="error">{passwordRefused ? refusedText : i18n._(genericError)}</Alert> : null}
           <ResetPasswordForm busy={busy} onSubmit={submitPassword} />
         </>
       ) : null}

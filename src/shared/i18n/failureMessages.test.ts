@@ -16,3 +16,26 @@ describe('failure words', () => {
     }
   });
 });
+
+describe('account-takeover refusals', () => {
+  it.each([
+    [failureCodes.passwordTooCommon, 'This password is too common and easy to guess. Please choose a different one.'],
+    [
+      failureCodes.socialNotConnected,
+      'This sign-in account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
+    ],
+    [
+      failureCodes.socialEmailUnverified,
+      'The provider did not confirm the e-mail address of this sign-in account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
+    ],
+  ])('word %s themselves, not with the server English', (code, words) => {
+    expect(failureMessage(i18n, { kind: 'failure', httpStatus: 400, code, message: 'server words' })).toBe(words);
+  });
+
+  it('word the sign-up and parent-link limits with their minutes', () => {
+    const message = 'Too many attempts. Please try again in 4 minutes.';
+    expect(failureMessage(i18n, { kind: 'failure', httpStatus: 429, code: failureCodes.rateLimited, message })).toBe(
+      message,
+    );
+  });
+});
