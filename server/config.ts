@@ -1,9 +1,9 @@
 import type { SocialProvider } from '../contracts/auth';
 import { defaultSubscriptionKey } from '../contracts/headers';
+import { attemptLimits } from './auth/throttle';
 import { type DataKeys, dataKeysFromEnv } from './dataAtRest/dataKeys';
 import { defaultPoolMax } from './db/pg';
 import { defaultFacePool } from './identity/face/facePool';
-import { attemptLimits } from './auth/throttle';
 import { type Timeouts, timeoutsFromEnv } from './timeouts';
 
 export interface OidcProviderConfig {
