@@ -83,7 +83,7 @@ describe('SSNs at rest', () => {
           firstName: 'Sam',
           lastName: 'Secret',
           emailId: uniqueEmail('ssn'),
-          password: 'secret123',
+          password: 'Sealed-ssn-Lumen7',
           state: { stateId: 10 },
         },
       },
