@@ -59,14 +59,7 @@ export const failureCodes = {
   currentPasswordInvalid: 'CURRENT_PASSWORD_INVALID',
   /** 409: the security answers are saved once and never changed by the student (support can reset them). */
   securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
-  /** 400: a new password (registration, reset, change) is on the common-password list; another one is needed. */
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
-  /**
-   * 409: social sign-in with a provider account that is not connected, whose verified e-mail is a student's: the
-   * student signs in with the password and connects it in the account's settings.
-   */
-  socialNotConnected: 'SOCIAL_NOT_CONNECTED',
-  /** 404: social sign-in with a provider account that is not connected and whose e-mail the provider did not verify. */
-  socialEmailUnverified: 'SOCIAL_EMAIL_UNVERIFIED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];
+// Codes only some pages meet live beside their area (contracts/auth.ts accountFailureCodes, profileFailureCodes, …):
+// every page's first file carries this object, the app's failure wording loads the others when it needs them.

@@ -1,5 +1,4 @@
-import { passwordRuleMessages } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { accountFailureCodes, passwordRuleMessages } from '../../contracts/auth';
 import { ApiError } from '../http/envelope';
 import { isCommonPassword } from './commonPasswords';
 
@@ -9,5 +8,5 @@ import { isCommonPassword } from './commonPasswords';
  */
 export function assertPasswordAllowed(password: string): void {
   if (isCommonPassword(password))
-    throw new ApiError(400, passwordRuleMessages.tooCommon, failureCodes.passwordTooCommon);
+    throw new ApiError(400, passwordRuleMessages.tooCommon, accountFailureCodes.passwordTooCommon);
 }

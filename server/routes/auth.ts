@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 
 import {
+  accountFailureCodes,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -59,9 +60,9 @@ export const authMessages = {
 /** Why a verified provider token signs no one in (`studentOfSocialIdentity`). */
 function socialRefusal(kind: 'notConnected' | 'emailUnverified' | 'noAccount', name: string): ApiError {
   if (kind === 'notConnected')
-    return new ApiError(409, authMessages.socialNotConnected(name), failureCodes.socialNotConnected);
+    return new ApiError(409, authMessages.socialNotConnected(name), accountFailureCodes.socialNotConnected);
   if (kind === 'emailUnverified')
-    return new ApiError(404, authMessages.socialEmailUnverified(name), failureCodes.socialEmailUnverified);
+    return new ApiError(404, authMessages.socialEmailUnverified(name), accountFailureCodes.socialEmailUnverified);
   return new ApiError(404, authMessages.socialNoAccount, failureCodes.notFound);
 }
 

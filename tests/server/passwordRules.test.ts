@@ -2,8 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { passwordRuleMessages } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { accountFailureCodes, passwordRuleMessages } from '../../contracts/auth';
 import { expressPlaceholderPassword } from '../../contracts/expressPlaceholder';
 import * as apiPaths from '../../contracts/paths';
 import { verifyPassword } from '../../server/auth/password';
@@ -11,7 +10,7 @@ import { expectRefusal, uniqueEmail, useTestServer } from './helpers';
 
 const t = useTestServer();
 const tooCommon = (res: { statusCode: number; body: any }) =>
-  expectRefusal(res, 400, passwordRuleMessages.tooCommon, failureCodes.passwordTooCommon);
+  expectRefusal(res, 400, passwordRuleMessages.tooCommon, accountFailureCodes.passwordTooCommon);
 
 const register = (emailId: string, password: string) =>
   t.call({

@@ -2,7 +2,7 @@ import { generateKeyPairSync, type JsonWebKey, sign } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { loginResponseSchema } from '../../contracts/auth';
+import { accountFailureCodes, loginResponseSchema } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
@@ -106,7 +106,7 @@ describe('social login', () => {
       res,
       409,
       'This Google account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
-      failureCodes.socialNotConnected,
+      accountFailureCodes.socialNotConnected,
     );
     expect(res.body.token).toBeUndefined();
     const [links] = await t.db.query<{ n: number }>(
@@ -126,7 +126,7 @@ describe('social login', () => {
         res,
         404,
         'Google did not confirm the e-mail address of this account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
-        failureCodes.socialEmailUnverified,
+        accountFailureCodes.socialEmailUnverified,
       );
       expect(res.body.token).toBeUndefined();
     },

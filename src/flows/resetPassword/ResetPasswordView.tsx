@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { failureCodes } from '@contracts/envelope';
+import { accountFailureCodes } from '@contracts/auth';
 import { genericError } from '@shared/i18n/genericError';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
@@ -16,7 +16,9 @@ export function ResetPasswordView() {
   const failed = ResetPasswordContext.useSelector((s) => s.matches('editing') && s.context.failure !== undefined);
   // A refused password is worded (it needs another password); any other failure is the spec's generic error (01 §8).
   const passwordRefused = ResetPasswordContext.useSelector((s) =>
-    s.matches('editing') && s.context.failure?.code === failureCodes.passwordTooCommon ? s.context.failure : undefined,
+    s.matches('editing') && s.context.failure?.code === accountFailureCodes.passwordTooCommon
+      ? s.context.failure
+      : undefined,
   );
   const rejectedFailure = ResetPasswordContext.useSelector((s) =>
     s.matches('linkRejected') ? s.context.failure : undefined,

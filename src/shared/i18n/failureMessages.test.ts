@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
+import { accountFailureCodes } from '@contracts/auth';
 import { failureCodes } from '@contracts/envelope';
 
 import { failureMessage } from './failureMessages';
@@ -19,13 +20,16 @@ describe('failure words', () => {
 
 describe('account-takeover refusals', () => {
   it.each([
-    [failureCodes.passwordTooCommon, 'This password is too common and easy to guess. Please choose a different one.'],
     [
-      failureCodes.socialNotConnected,
+      accountFailureCodes.passwordTooCommon,
+      'This password is too common and easy to guess. Please choose a different one.',
+    ],
+    [
+      accountFailureCodes.socialNotConnected,
       'This sign-in account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
     ],
     [
-      failureCodes.socialEmailUnverified,
+      accountFailureCodes.socialEmailUnverified,
       'The provider did not confirm the e-mail address of this sign-in account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.',
     ],
   ])('word %s themselves, not with the server English', (code, words) => {

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
+import { accountFailureCodes } from '@contracts/auth';
 import { failureCodes } from '@contracts/envelope';
 import { profileFailureCodes } from '@contracts/profile';
 
@@ -30,10 +31,10 @@ const byCode: Partial<Record<string, MessageDescriptor>> = {
   [failureCodes.accountInactive]: msg`Your account is inactive. Please contact our support team.`,
   [failureCodes.currentPasswordInvalid]: msg`Your current password is not correct.`,
   // Registration, reset and change: a new password on the server's common-password list.
-  [failureCodes.passwordTooCommon]: msg`This password is too common and easy to guess. Please choose a different one.`,
+  [accountFailureCodes.passwordTooCommon]: msg`This password is too common and easy to guess. Please choose a different one.`,
   // Social sign-in finds only connected accounts; the student connects one after signing in with the password.
-  [failureCodes.socialNotConnected]: msg`This sign-in account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
-  [failureCodes.socialEmailUnverified]: msg`The provider did not confirm the e-mail address of this sign-in account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
+  [accountFailureCodes.socialNotConnected]: msg`This sign-in account is not connected to your account yet. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
+  [accountFailureCodes.socialEmailUnverified]: msg`The provider did not confirm the e-mail address of this sign-in account, so it cannot find your account. Sign in with your e-mail and password, then connect it in Settings under Connected accounts.`,
   // 02 §5, §8: the profile's "Other information" saved without a state on the student.
   [profileFailureCodes.stateRequired]: msg`To continue with the selection of "Other information" you must fill out the state field in your "Profile" section`,
   [failureCodes.serverError]: genericError,
