@@ -75,7 +75,7 @@ async function startInstance(): Promise<string> {
   const child = spawn(tsx, ['server/main.ts'], { cwd: root, env: productionEnv(port), stdio: 'ignore' });
   running.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 250) {
+  for (let waited = 0; waited < 150_000; waited += 250) {
     const ready = await fetch(`${base}/health/ready`).then(
       (r) => r.status === 200,
       () => false,
@@ -84,7 +84,7 @@ async function startInstance(): Promise<string> {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`instance on ${port} not ready within a minute`);
+  throw new Error(`instance on ${port} not ready within 150 s`);
 }
 
 const post = (base: string, path: string, payload: unknown) =>
@@ -103,14 +103,20 @@ afterAll(async () => {
   await empty?.close();
 });
 
+/*
+ * Each instance is a fresh process that compiles the server with tsx and loads the face models before it is ready:
+ * on a busy 2-core machine, beside the other server test files, that alone took more than the default 30 s.
+ */
+const startsProcesses = { timeout: 180_000 };
+
 describe.skipIf(!url)('production: several instances on one PostgreSQL', () => {
-  it('refuses to serve a database that has not been migrated, naming the step', async () => {
+  it('refuses to serve a database that has not been migrated, naming the step', startsProcesses, async () => {
     const refused = await run('server/main.ts', productionEnv(await freePort()));
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/run `npm run migrate` first/);
   });
 
-  it('migrates once when two migrations start together', async () => {
+  it('migrates once when two migrations start together', startsProcesses, async () => {
     const env = productionEnv(0);
     const [a, b] = await Promise.all([run('server/migrateCommand.ts', env), run('server/migrateCommand.ts', env)]);
     expect([a.code, b.code], a.output + b.output).toEqual([0, 0]);
@@ -119,7 +125,7 @@ describe.skipIf(!url)('production: several instances on one PostgreSQL', () => {
     expect([a.output, b.output].filter((o) => /migrate: the database was up to date/.test(o))).toHaveLength(1);
   });
 
-  it('serves one student across two instances started together, with one sign-in limit', async () => {
+  it('serves one student across two instances started together, with one sign-in limit', startsProcesses, async () => {
     const [a, b] = await Promise.all([startInstance(), startInstance()]);
     const emailId = uniqueEmail('instances');
     const password = 'Lumen-walrus-7Tq';
