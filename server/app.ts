@@ -24,10 +24,11 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { warnOnUntrustedForwarding } from './http/untrustedForwarding';
 import type { FaceAnalyser } from './identity/face/facePool';
 import { inProcessFaceAnalyser } from './identity/face/inProcessFaceAnalyser';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
+import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
-import { scheduleCleanup } from './maintenance/cleanup';
 import { createDefaultGateways } from './payments';
-import { reconcilePaymentAttempts, startPaymentReconciliation } from './payments/attempts';
+import { reconcilePaymentAttempts } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
 import { embeddedPostPaymentAdapters, type PostPaymentAdapter } from './payments/postPayment';
 import { type ReviewsProvider, reviewsProviderFor } from './reviews';
@@ -66,6 +67,8 @@ export interface AppDeps {
   config: ServerConfig;
   /** Delivers outbox mail (a nodemailer transport); without it mail stays in the outbox only. */
   mailer?: MailTransport;
+  /** The background job queue (default: pg-boss on `db`'s own database). */
+  jobs?: JobQueue;
   clock?: Clock;
   /** A clock the browser tests move (DEV_CLOCK=true): its /dev/clock route is registered (server/devClock.ts). */
   devClock?: DevClock;
@@ -134,13 +137,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     frameworkErrors: frameworkErrorAnswer,
     ...fastifyTimeoutOptions(config.timeouts),
   });
-  const outbox = createOutbox({
-    db,
-    clock,
-    from: config.mailFrom,
-    transport: deps.mailer,
-    onError: (err, id) => app.log.error({ err, mailId: id }, 'mail delivery failed'),
-  });
+  const jobs =
+    deps.jobs ?? createJobQueue(db.jobStore, (err) => app.log.error({ err }, 'job queue: an error outside any job'));
+  const outbox = createOutbox({ db, clock, from: config.mailFrom, transport: deps.mailer, jobs });
   app.decorate('outbox', outbox);
   const ctx: Ctx = {
     db,
@@ -164,20 +163,16 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
 
-  // Charges whose recording failed and claims whose process died are settled at start-up and every minute.
+  // Mail delivery, the payment sweep and the clean-up run as jobs of the queue (server/jobs/backgroundJobs.ts).
   app.decorate('reconcilePayments', () => reconcilePaymentAttempts(ctx, app.log));
-  let stopPaymentReconciliation = () => {};
   app.addHook('onReady', async () => {
-    stopPaymentReconciliation = startPaymentReconciliation(ctx, app.log);
+    await startBackgroundJobs(jobs, ctx, {
+      log: app.log,
+      transport: deps.mailer,
+      mailRetryDelaySeconds: config.mailRetryDelaySeconds,
+    });
   });
-  app.addHook('onClose', async () => stopPaymentReconciliation());
-
-  // Expired sessions, codes, links and old delivered mail are deleted at start-up and every hour.
-  let cleanup: ReturnType<typeof scheduleCleanup> | undefined;
-  app.addHook('onReady', async () => {
-    cleanup = scheduleCleanup({ db, clock, log: app.log });
-  });
-  app.addHook('onClose', async () => cleanup?.stop());
+  app.addHook('onClose', async () => jobs.stop());
 
   // Existing express accounts lose the public placeholder password, once per database, without holding up the start
   // (each account is a hash check); closing waits for it.

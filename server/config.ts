@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** Expose GET /dev/mailbox. */
   devMailbox: boolean;
   mailFrom: string;
+  /** First wait before a failed mail delivery is tried again (MAIL_RETRY_DELAY_SECONDS); later waits double. */
+  mailRetryDelaySeconds: number;
   social: Partial<Record<SocialProvider, OidcProviderConfig>>;
   /**
    * HMAC key of parent-flow tokens (PARENT_TOKEN_SECRET; the same on every instance). Never kept in the database:
@@ -126,6 +128,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig & {
     shellDir: env.SHELL_DIR || undefined,
     devMailbox: mailbox.on,
     mailFrom: env.MAIL_FROM ?? 'Traffic School <no-reply@localhost>',
+    mailRetryDelaySeconds: wholeNumberFromEnv('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30, 1),
     social,
     parentTokenSecret: env.PARENT_TOKEN_SECRET || (production ? undefined : developmentParentTokenSecret),
     dataKeys: dataKeysFromEnv(env),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface ShutdownDeps {
   app: FastifyInstance;
-  /** Closed last, after in-flight requests and mail. */
+  /** Closed last, after in-flight requests and the jobs in hand. */
   db: { close(): Promise<void> };
   /** Bound of the whole shutdown; requests still running then are cut off (mail and database get at least 1 s more). */
   timeoutMs: number;
@@ -17,9 +17,10 @@ export interface ShutdownResult {
 
 /**
  * Graceful shutdown: stop listening (new connections are refused, requests arriving on open connections get 503,
- * Fastify's return503OnClosing), let in-flight requests finish, then deliver queued mail and close the database.
- * Everything together is bounded by `timeoutMs`; connections still open then are destroyed, and closing mail and
- * database still gets a short grace so a forced stop does not also skip them.
+ * Fastify's return503OnClosing), let in-flight requests finish and the job queue finish the jobs in hand (its own
+ * bound; app.ts's onClose), then close the database. Mail not yet delivered stays queued in the database for another
+ * instance or the next start. Everything together is bounded by `timeoutMs`; connections still open then are
+ * destroyed, and closing the database still gets a short grace so a forced stop does not also skip it.
  */
 export async function gracefulShutdown({ app, db, timeoutMs, log = app.log }: ShutdownDeps): Promise<ShutdownResult> {
   const started = Date.now();
@@ -42,7 +43,6 @@ export async function gracefulShutdown({ app, db, timeoutMs, log = app.log }: Sh
   await step('in-flight requests', () => app.close());
   // Still open after the bound: their requests are cut off so the process can exit.
   if (!clean) app.server.closeAllConnections?.();
-  await step('mail delivery', () => app.outbox.flush(), closingGraceMs);
   await step('database close', () => db.close(), closingGraceMs);
   return { clean, elapsedMs: Date.now() - started };
 }

@@ -37,10 +37,8 @@ export async function resetPasswordWithLink(ctx: Ctx, resetToken: string, passwo
       now,
     ]);
     await revokeAllSessions(tx, row.student_id, now);
+    await ctx.outbox.send(s.email, mails.passwordChanged(), { within: tx });
     return s.email;
   });
-  if (!email) return false;
-  const mail = mails.passwordChanged();
-  await ctx.outbox.send(email, mail);
-  return true;
+  return email !== undefined;
 }

@@ -15,8 +15,12 @@ export const choosePasswordLinkLifetimeMs = hours(24);
 /** What the mailed link is for: a reset asked for on the sign-in page, or the first password of an express sign-up. */
 export type PasswordLinkPurpose = 'reset' | 'choosePassword';
 const linkKinds = {
-  reset: { lifetimeMs: resetTokenLifetimeMs, mail: mails.resetPassword },
-  choosePassword: { lifetimeMs: choosePasswordLinkLifetimeMs, mail: mails.choosePassword },
+  reset: { lifetimeMs: resetTokenLifetimeMs, mail: mails.resetPassword, linkSuffix: '' },
+  choosePassword: {
+    lifetimeMs: choosePasswordLinkLifetimeMs,
+    mail: mails.choosePassword,
+    linkSuffix: '&purpose=choose',
+  },
 } as const;
 
 /**
@@ -50,11 +54,11 @@ export async function mailResetLink(
       'insert into reset_tokens (token_hash, student_id, created_at, expires_at) values ($1, $2, $3, $4)',
       [sha256(token), student.student_id, now, addMs(now, kind.lifetimeMs)],
     );
+    // In the same transaction: the link exists exactly when its mail does.
+    // The page titles a first password 'Choose your password' rather than 'Reset' (purpose=choose).
+    const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}${kind.linkSuffix}`;
+    await ctx.outbox.send(student.email, kind.mail(link), { within: tx });
     return true;
   });
-  if (!stored) return false;
-  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = kind.mail(link);
-  await ctx.outbox.send(student.email, mail);
-  return true;
+  return stored;
 }

@@ -40,11 +40,11 @@ export async function issueVerificationCode(
       hashCode(student.student_id, code),
       now,
     ]);
+    // In the same transaction: the code exists exactly when its mail does.
+    await ctx.outbox.send(student.email, mails.verificationCode(code), { within: tx });
     return true;
   });
   if (!issued) return undefined;
-  const mail = mails.verificationCode(code);
-  await ctx.outbox.send(student.email, mail);
   return code;
 }
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
+import { createJobQueue } from '../jobs/jobQueue';
 import type { Db, Queryable } from './types';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -36,11 +37,19 @@ async function appliedVersions(c: Queryable): Promise<Set<string>> {
   return new Set(rows.map((r) => r.version));
 }
 
-/** The migrations this database has not applied yet (a production start refuses to serve with any: `npm run migrate`). */
+/**
+ * The migrations this database has not applied yet, and the job queue's tables when missing (a production start
+ * refuses to serve with any: `npm run migrate`).
+ */
 export async function pendingMigrations(db: Queryable): Promise<string[]> {
   const applied = await appliedVersions(db);
-  return (await migrationFiles()).map((m) => m.version).filter((v) => !applied.has(v));
+  const pending = (await migrationFiles()).map((m) => m.version).filter((v) => !applied.has(v));
+  const [queue] = await db.query<{ name: string | null }>(`select to_regclass('pgboss.version')::text as name`);
+  return queue?.name ? pending : [...pending, jobQueueTables];
 }
+
+/** How pendingMigrations names the job queue's tables when they are missing. */
+export const jobQueueTables = 'job queue tables (pg-boss)';
 
 const statementsOf = (sql: string) =>
   sql
@@ -89,7 +98,14 @@ async function takeMigrationLock(c: Queryable) {
 export function migrate(db: Db): Promise<string[]> {
   // The lock is a session's: calls on one handle (the embedded database's single session) wait for each other here.
   const earlier = running.get(db) ?? Promise.resolve([]);
-  const run = earlier.catch(() => []).then(() => migrateOnce(db));
+  const run = earlier
+    .catch(() => [])
+    .then(async () => {
+      const done = await migrateOnce(db);
+      // The job queue's tables: created, or upgraded to the installed pg-boss (which takes its own lock for it).
+      await createJobQueue(db.jobStore, (err) => console.error('job queue install:', err)).install();
+      return done;
+    });
   running.set(db, run);
   return run;
 }

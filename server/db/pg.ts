@@ -77,6 +77,7 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
   });
   return {
     kind: 'pg',
+    jobStore: { kind: 'pg', connectionString: opts.connectionString },
     ...wrap(pool),
     async transaction(fn) {
       let client: pg.PoolClient;

@@ -25,6 +25,7 @@ export async function createPgliteDb(
   });
   return {
     kind: 'pglite',
+    jobStore: { kind: 'pglite', handle: pg },
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     session: (fn) => fn(wrap(pg)),

@@ -17,4 +17,18 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** 'pglite' for the embedded database, 'pg' for a real PostgreSQL server. */
   readonly kind: 'pglite' | 'pg';
+  /** Where the job queue (server/jobs) keeps its tables: the same database, reached as its library needs. */
+  readonly jobStore: JobStore;
+}
+
+/**
+ * The embedded database's one connection (the queue shares it), or a PostgreSQL server the queue opens its own small
+ * pool to: its polling and its locks then never wait behind a request's connections.
+ */
+export type JobStore = { kind: 'pglite'; handle: EmbeddedHandle } | { kind: 'pg'; connectionString: string };
+
+/** The part of a PGlite instance the queue's adapter uses. */
+export interface EmbeddedHandle {
+  query<T = unknown>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
 }

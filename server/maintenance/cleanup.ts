@@ -35,7 +35,6 @@ export const retention = {
 } as const;
 
 /** How often the clean-up runs after the one at start-up. */
-export const cleanupIntervalMs = hours(1);
 
 export type CleanupCounts = Record<string, number>;
 
@@ -110,32 +109,17 @@ export async function cleanExpiredRows(db: Queryable, now: Date): Promise<Cleanu
   return counts;
 }
 
-/**
- * Runs the clean-up now and then every `everyMs` (the timer does not keep the process alive).
- * `stop()` ends the timer and waits for a run under way, so the database can be closed after it.
- */
-export function scheduleCleanup(deps: { db: Queryable; clock: Clock; log: FastifyBaseLogger; everyMs?: number }) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const counts = await cleanExpiredRows(deps.db, deps.clock());
-        const total = Object.values(counts).reduce((a, b) => a + b, 0);
-        if (total > 0) deps.log.info({ deleted: counts }, `clean-up deleted ${total} expired rows`);
-      } catch (err) {
-        deps.log.error({ err }, 'clean-up of expired rows failed');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, deps.everyMs ?? cleanupIntervalMs);
-  timer.unref();
-  return {
-    /** The run under way (or the last one) has finished. */
-    idle: () => running,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The clean-up job: hourly across all instances, and once at each start; a failed run waits for the next. */
+export const expiredRowsCleanup = {
+  name: 'expired-rows-cleanup',
+  cron: '17 * * * *',
+  policy: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
+  pollingIntervalSeconds: 5,
+} as const;
+
+/** The clean-up job's handler: deletes what is past its limit and says how much. */
+export async function runExpiredRowsCleanup(deps: { db: Queryable; clock: Clock; log: FastifyBaseLogger }) {
+  const counts = await cleanExpiredRows(deps.db, deps.clock());
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (total > 0) deps.log.info({ deleted: counts }, `clean-up deleted ${total} expired rows`);
 }

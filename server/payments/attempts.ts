@@ -201,29 +201,22 @@ export async function reconcilePaymentAttempts(
   return settled;
 }
 
-/** How often the sweep looks for unsettled attempts (a void owed is retried this often). */
-export const paymentReconcileIntervalMs = minutes(1);
+/**
+ * The sweep job: every minute across all instances (a void owed is retried this often), and once at each start.
+ * A failed run is not retried on its own: the next minute's is.
+ */
+export const paymentSweep = {
+  name: 'payment-sweep',
+  cron: '* * * * *',
+  policy: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
+  pollingIntervalSeconds: 5,
+} as const;
 
-/** Runs the sweep now and then every interval (the timer never keeps the process alive); answers the stop function. */
-export function startPaymentReconciliation(
+/** The sweep job's handler. */
+export async function runPaymentSweep(
   ctx: Ctx,
   log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void },
 ) {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const settled = await reconcilePaymentAttempts(ctx, log);
-      if (settled > 0) log.warn({ settled }, 'payment attempts settled by the reconciliation sweep');
-    } catch (err) {
-      log.error({ err }, 'payment reconciliation sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), paymentReconcileIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const settled = await reconcilePaymentAttempts(ctx, log);
+  if (settled > 0) log.warn({ settled }, 'payment attempts settled by the reconciliation sweep');
 }

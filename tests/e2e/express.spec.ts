@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { awaitMail } from './support/mailbox';
+
 /**
  * 01 §2, §4 Express registration (/registerfast), end to end against the reference server:
  * Credit Card to the fast-lane cart, the reload resume, the phone modal on a hidden tab, the
@@ -51,4 +53,36 @@ test("an existing e-mail opens 'Looks like you are already registered'", async (
   await dialog.getByRole('button', { name: 'Continue with a new e-mail' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Email Address')).toHaveValue('');
+});
+
+test('an express sign-up is told about the password link, and the mailed link chooses the first password', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('first-password');
+  await page.goto('/registerfast');
+  await expect(page.getByText(/we will e-mail you a link to choose your password/i)).toBeVisible();
+  await register(page, email);
+  await expect(page).toHaveURL(/\/home\/fast-lane-cart-summary$/);
+
+  const link = await awaitMail(
+    request,
+    email,
+    (mails) => mails.map((m) => /https?:\/\/\S+?(\/reset-password\?token=\S+)/.exec(m.body)?.[1]).find(Boolean),
+    'the choose-password mail arrives in the dev mailbox',
+  );
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New Password*').fill('Lantern-42-fog');
+  await page.getByLabel('Confirm Password*').fill('Lantern-42-fog');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your password is set. You can now sign in.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Lantern-42-fog');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });

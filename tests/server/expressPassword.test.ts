@@ -64,6 +64,8 @@ describe('express registration stores no usable password', () => {
 
     // The mail arrives at once; its link still works hours later (a student reads it after paying).
     const link = await mailedLink(email, 'Choose a password for your account');
+    // The page it opens is titled for a first password, not a reset.
+    expect((await t.mailsTo(email)).at(-1)?.body).toMatch(/\/reset-password\?token=[\w%-]+&purpose=choose\n/);
     t.clock.advance(hours(5));
     const reset = await t.call({
       method: 'POST',
@@ -89,6 +91,7 @@ describe('express registration stores no usable password', () => {
       (await t.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: email } })).statusCode,
     ).toBe(200);
     expect(await mailedLink(email, 'Reset your password')).toBeTruthy();
+    expect((await t.mailsTo(email)).at(-1)?.body).not.toMatch(/purpose=/);
   });
 
   it('refuses the placeholder at sign-in even for an account that still stores it', async () => {

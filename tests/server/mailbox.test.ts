@@ -5,7 +5,7 @@ import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { configFromEnv, defaultConfig } from '../../server/config';
-import { seededAccounts, useTestServer } from './helpers';
+import { anotherInstance, seededAccounts, useTestServer } from './helpers';
 
 const delivered: { to: string; subject: string; text: string; from: string }[] = [];
 let failNext = false;
@@ -99,17 +99,53 @@ describe('SMTP delivery', () => {
     expect(rows[0].sent_at).toBeInstanceOf(Date);
   });
 
-  it('keeps a failed delivery in the outbox with its error', async () => {
+  it('a mail whose first send fails is kept with its error, then sent later by another instance, once', async () => {
+    // The instance that queued it stops after the failed try (a restart); the mail waits in the database.
+    const first = await anotherInstance(smtp, { config: { mailRetryDelaySeconds: 1 }, deps: { mailer } });
+    const s = await first.createStudent({});
     failNext = true;
-    const s = await smtp.createStudent({});
-    await smtp.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } });
-    await smtp.app.outbox.flush();
-    const [row] = await smtp.db.query<{ sent_at: Date | null; error: string | null }>(
-      'select sent_at, error from outbox where to_address = $1',
-      [s.email],
-    );
-    expect(row.sent_at).toBeNull();
-    expect(row.error).toBe('SMTP down');
+    await first.call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } });
+    await first.app.outbox.flush();
+    const stored = () =>
+      smtp.db.query<{ sent_at: Date | null; error: string | null }>(
+        'select sent_at, error from outbox where to_address = $1',
+        [s.email],
+      );
+    expect(await stored()).toEqual([{ sent_at: null, error: 'SMTP down' }]);
+    await first.app.close();
+
+    // Two instances are running when the retry falls due: one of them sends it.
+    const second = await anotherInstance(smtp, { deps: { mailer } });
+    try {
+      await expect
+        .poll(async () => (await stored())[0].sent_at, { timeout: 15_000, interval: 200 })
+        .toBeInstanceOf(Date);
+      await Promise.all([smtp.app.outbox.flush(), second.app.outbox.flush()]);
+      expect(delivered.filter((m) => m.to === s.email)).toHaveLength(1);
+      expect((await stored())[0].error).toBeNull();
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('sends each mail once when several instances deliver', async () => {
+    const second = await anotherInstance(smtp, { deps: { mailer } });
+    try {
+      const students = await Promise.all([1, 2, 3, 4, 5, 6].map(() => smtp.createStudent({})));
+      await Promise.all(
+        students.map((s, i) =>
+          (i % 2 ? smtp : second).call({ method: 'POST', url: apiPaths.forgotPassword, payload: { emailId: s.email } }),
+        ),
+      );
+      await Promise.all([smtp.app.outbox.flush(), second.app.outbox.flush()]);
+      for (const s of students)
+        expect(
+          delivered.filter((m) => m.to === s.email),
+          s.email,
+        ).toHaveLength(1);
+    } finally {
+      await second.app.close();
+    }
   });
 });
 

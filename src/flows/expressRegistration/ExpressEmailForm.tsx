@@ -68,6 +68,9 @@ export function ExpressEmailForm({ busy, mobileWallet, onSubmit }: ExpressEmailF
           </span>
         </Button>
       </div>
+      <p className="express__note">
+        <Trans>We will e-mail you a link to choose your password: you need it to sign in again later.</Trans>
+      </p>
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { ResetPasswordContext } from './ResetPasswordContext';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useResetPasswordEvents } from './useResetPasswordEvents';
 
-export function ResetPasswordView() {
+/** `firstPassword`: the link of an express sign-up, whose account has no password yet. */
+export function ResetPasswordView({ firstPassword = false }: { firstPassword?: boolean }) {
   const editing = ResetPasswordContext.useSelector((s) => s.matches('editing') || s.matches('submitting'));
   const busy = ResetPasswordContext.useSelector((s) => s.matches('submitting'));
   const failed = ResetPasswordContext.useSelector((s) => s.matches('editing') && s.context.failure !== undefined);
@@ -35,12 +36,14 @@ export function ResetPasswordView() {
 
   return (
     <main className="auth-card">
-      <h1>
-        <Trans>Reset your password</Trans>
-      </h1>
+      <h1>{firstPassword ? <Trans>Choose your password</Trans> : <Trans>Reset your password</Trans>}</h1>
       {succeeded ? (
         <Alert tone="success">
-          <Trans>Your password has been reset. You can now sign in.</Trans>
+          {firstPassword ? (
+            <Trans>Your password is set. You can now sign in.</Trans>
+          ) : (
+            <Trans>Your password has been reset. You can now sign in.</Trans>
+          )}
         </Alert>
       ) : null}
       {rejectedFailure ? (

@@ -21,7 +21,7 @@ const snapshotPrefix = 'traffic-school-test-db-';
 
 /**
  * Sources whose change invalidates the PGlite dump (the seed's own, how it hashes and seals), and the run's password
- * cost (seeded hashes are made with it); plus the date, since seeded dates are relative to today.
+ * cost (seeded hashes are made with it), the job queue library's version; plus the date, since seeded dates are relative to today.
  */
 function snapshotKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
@@ -36,6 +36,8 @@ function snapshotKey(): string {
   for (const f of ['auth/password.ts', 'dataAtRest/dataKeys.ts', 'dataAtRest/sealing.ts', 'twoFactor/factorSecrets.ts'])
     hash.update(readFileSync(path.join(serverDir, f)));
   hash.update(process.env.PASSWORD_HASH_COST ?? '');
+  // The job queue's tables, made by the installed pg-boss.
+  hash.update(readFileSync(path.join(serverDir, '../node_modules/pg-boss/package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
