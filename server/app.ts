@@ -154,7 +154,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     wallet: deps.wallet ?? (config.production ? noWalletProvider : sandboxWalletProvider(db, clock)),
     faceAnalyser: deps.faceAnalyser ?? inProcessFaceAnalyser,
   };
-  useParentTokenSecret(db, config.parentTokenSecret);
+  useParentTokenSecret(db, config.parentTokenSecret, config.previousParentTokenSecret);
 
   // The wallet token call is form-encoded (grant_type=client_credentials&code=…): parsed without extra packages.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -35,6 +35,11 @@ export interface ServerConfig {
    * outside production it defaults to the public development key; production refuses to start without it.
    */
   parentTokenSecret?: string;
+  /**
+   * The key parent links were signed with before PARENT_TOKEN_SECRET changed (PARENT_TOKEN_SECRET_PREVIOUS): links
+   * it signed still open until they expire; new links are signed with the current key only (docs/deploy.md).
+   */
+  previousParentTokenSecret?: string;
   /** The keys sensitive values are encrypted with at rest (DATA_KEYS, DATA_KEY_ID; server/dataAtRest/dataKeys.ts). */
   dataKeys: DataKeys;
   /** Basic credentials the wallet token call must carry (sandbox wallet adapter). */
@@ -131,6 +136,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig & {
     mailRetryDelaySeconds: wholeNumberFromEnv('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30, 1),
     social,
     parentTokenSecret: env.PARENT_TOKEN_SECRET || (production ? undefined : developmentParentTokenSecret),
+    previousParentTokenSecret: env.PARENT_TOKEN_SECRET_PREVIOUS || undefined,
     dataKeys: dataKeysFromEnv(env),
     walletClientId: env.WALLET_CLIENT_ID || defaultWalletClientId,
     walletClientSecret: env.WALLET_CLIENT_SECRET || defaultWalletClientSecret,

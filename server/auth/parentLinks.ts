@@ -4,7 +4,7 @@ import type { ParentTokenClaims } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../clock';
 import type { Queryable } from '../db/types';
-import { parentTokenSecret, signParentToken, verifyParentToken } from './parentToken';
+import { parentTokenSecret, parentTokenVerifyingSecrets, signParentToken, verifyParentToken } from './parentToken';
 import { randomToken } from './tokens';
 
 /**
@@ -66,7 +66,7 @@ export async function issueParentToken(
  * after the link was issued — is Completed.
  */
 export async function liveParentLink(db: Queryable, token: string, now: Date): Promise<LiveParentLink | undefined> {
-  const verified = verifyParentToken(await parentTokenSecret(db), token, now);
+  const verified = verifyParentToken(await parentTokenVerifyingSecrets(db), token, now);
   if (!verified?.jti) return undefined;
   const [row] = await db.query<{ revoked_at: Date | null; expires_at: Date; paid_at: Date | null }>(
     `select l.revoked_at, l.expires_at,

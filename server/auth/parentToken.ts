@@ -10,22 +10,33 @@ import { addMs, hours } from '../clock';
  */
 export const parentTokenLifetimeMs = hours(24 * parentTokenLifetimeDays);
 
-const configured = new WeakMap<object, string>();
-
-/** Makes PARENT_TOKEN_SECRET (or the development key outside production) the key for this database (buildApp calls it). */
-export function useParentTokenSecret(db: object, secret: string | undefined) {
-  if (secret) configured.set(db, secret);
-}
+const configured = new WeakMap<object, { current: string; previous?: string }>();
 
 /**
- * The configured key. It lives in the settings only, never in the database (a database copy must not sign links);
- * asked for a database no app was built on (or a transaction's handle), it throws rather than sign with another key.
+ * Makes PARENT_TOKEN_SECRET (or the development key outside production) the key for this database (buildApp calls
+ * it), with the key it replaced, if any, still accepted for the links it signed.
+ */
+export function useParentTokenSecret(db: object, secret: string | undefined, previous?: string) {
+  if (secret) configured.set(db, { current: secret, ...(previous && previous !== secret ? { previous } : {}) });
+}
+
+const notConfigured = () => new Error('no parent-token key is configured for this database (PARENT_TOKEN_SECRET)');
+
+/**
+ * The configured key, which signs new links. It lives in the settings only, never in the database (a database copy
+ * must not sign links); asked for a database no app was built on (or a transaction's handle), it throws rather than
+ * sign with another key.
  */
 export function parentTokenSecret(db: object): Promise<string> {
-  const secret = configured.get(db);
-  if (!secret)
-    return Promise.reject(new Error('no parent-token key is configured for this database (PARENT_TOKEN_SECRET)'));
-  return Promise.resolve(secret);
+  const keys = configured.get(db);
+  return keys ? Promise.resolve(keys.current) : Promise.reject(notConfigured());
+}
+
+/** The keys a link may be signed with: the current one, then the one it replaced (a rotation, docs/deploy.md). */
+export function parentTokenVerifyingSecrets(db: object): Promise<string[]> {
+  const keys = configured.get(db);
+  if (!keys) return Promise.reject(notConfigured());
+  return Promise.resolve(keys.previous ? [keys.current, keys.previous] : [keys.current]);
 }
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
@@ -48,17 +59,25 @@ export function signParentToken(
   return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
 }
 
-/** The claims of a well-formed, correctly signed, unexpired token (and its `jti`, if any); undefined otherwise. */
+const signedBy = (secret: string, payload: string, given: Buffer) => {
+  const expected = Buffer.from(sign(secret, payload));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
+
+/**
+ * The claims of a well-formed, unexpired token correctly signed by one of `secrets` (and its `jti`, if any);
+ * undefined otherwise.
+ */
 export function verifyParentToken(
-  secret: string,
+  secrets: string | readonly string[],
   token: string,
   now: Date,
 ): (ParentTokenClaims & { expiresAt: Date; jti?: string }) | undefined {
   const m = /^([A-Za-z0-9_-]{10,3000})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!m) return undefined;
-  const expected = Buffer.from(sign(secret, m[1]));
   const given = Buffer.from(m[2]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some((secret) => signedBy(secret, m[1], given)))
+    return undefined;
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8'));

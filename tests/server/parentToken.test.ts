@@ -11,7 +11,7 @@ import { endParentLinksForPayment, parentLinkReceiptGraceMs } from '../../server
 import { parentTokenSecret, signParentToken, verifyParentToken } from '../../server/auth/parentToken';
 import { developmentParentTokenSecret } from '../../server/config';
 import { seededParentEmail, seedParentLink } from '../../server/seed/parentLink';
-import { seededAccounts, type TestServer, useTestServer } from './helpers';
+import { anotherInstance, seededAccounts, type TestServer, useTestServer } from './helpers';
 import {
   card611Checkout,
   cardMethod,
@@ -324,5 +324,47 @@ describe('parent token with PARENT_TOKEN_SECRET', () => {
       (await fixedSecret.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: issued } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('rotates: links of the previous key open until PARENT_TOKEN_SECRET_PREVIOUS is dropped, new ones use the new key', async () => {
+    const opens = (server: TestServer, token: string) =>
+      server.call({ method: 'GET', url: apiPaths.parentToken, headers: { authorization: token } });
+    const before = (
+      await issue(
+        seededAccounts.pending.email,
+        { parentEmail: 'rotation-1@example.com', primaryConfigCourseId: 611 },
+        fixedSecret,
+      )
+    ).res.body.data.token as string;
+
+    // Step 1: the new key signs, the old one still verifies.
+    const rotating = await anotherInstance(fixedSecret, {
+      config: {
+        parentTokenSecret: 'rotated-secret-for-tests',
+        previousParentTokenSecret: 'configured-secret-for-tests',
+      },
+    });
+    try {
+      expect((await opens(rotating, before)).statusCode).toBe(200);
+      const after = (
+        await issue(
+          seededAccounts.pending.email,
+          { parentEmail: 'rotation-2@example.com', primaryConfigCourseId: 611 },
+          rotating,
+        )
+      ).res.body.data.token as string;
+      expect(verifyParentToken('rotated-secret-for-tests', after, rotating.clock())).toBeDefined();
+      expect(verifyParentToken('configured-secret-for-tests', after, rotating.clock())).toBeUndefined();
+    } finally {
+      await rotating.app.close();
+    }
+
+    // Step 2, once the old links have expired: the previous key dropped, its links no longer open.
+    const rotated = await anotherInstance(fixedSecret, { config: { parentTokenSecret: 'rotated-secret-for-tests' } });
+    try {
+      expect((await opens(rotated, before)).statusCode).toBe(401);
+    } finally {
+      await rotated.app.close();
+    }
   });
 });
