@@ -17,6 +17,7 @@ import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { chapterSummaries, chapterText, languageOf } from '../courseTaking/content';
 import { creditStudyTime, opensNewWindow, todayAllowance } from '../courseTaking/crediting';
+import { seatTimeNow } from '../courseTaking/seatTimeNow';
 import {
   breakUntilOf,
   chapterStateOf,
@@ -108,7 +109,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(chapterLaunchRequestSchema, req.body, 'body');
     const launch = await ctx.db.transaction(async (tx): Promise<ChapterLaunch> => {
-      const now = ctx.clock();
+      const now = await seatTimeNow(tx, ctx.clock);
       const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
       if (!isTakeable(course, now)) return { outcome: 'notAvailable' };
       // Issue 16: a course whose rule has an admission (Arizona) opens nothing before it is complete and approved.
@@ -208,7 +209,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
     const credit = await ctx.db.transaction(async (tx): Promise<TimeCredit> => {
       const own = await ownChapter(tx, body.studentCourseChapterId, session.studentId);
       if (own.student_course_id !== body.studentCourseId) throw refused();
-      const now = ctx.clock();
+      const now = await seatTimeNow(tx, ctx.clock);
       const course = await loadStudentCourse(tx, own.student_course_id, session.studentId, { forUpdate: true });
       const chapter = course.chapters.find((c) => c.chapterId === own.chapter_id)!;
       const repeated = body.updateId !== undefined && body.updateId === course.lastTimeUpdateId;
