@@ -146,6 +146,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     config,
     clock,
     outbox,
+    jobs,
     social: deps.socialProviders ?? socialProvidersFromConfig(config),
     gateways: deps.gateways ?? createDefaultGateways(config, app.log),
     postPayment: deps.postPayment ?? embeddedPostPaymentAdapters(db),

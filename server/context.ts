@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/types';
 import type { FaceAnalyser } from './identity/face/facePool';
+import type { JobQueue } from './jobs/jobQueue';
 import type { Outbox } from './mail/outbox';
 import type { GatewayRegistry } from './payments/gateways';
 import type { PostPaymentAdapter } from './payments/postPayment';
@@ -16,6 +17,8 @@ export interface Ctx {
   config: ServerConfig;
   clock: Clock;
   outbox: Outbox;
+  /** The background job queue (server/jobs): work queued in a request's transaction runs after it, on any instance. */
+  jobs: JobQueue;
   social: SocialProviderRegistry;
   /** Payment gateway adapters of the checkout (bypass, pay later, card, wallet). */
   gateways: GatewayRegistry;

@@ -4,15 +4,26 @@ import { certificatePdf } from './pdf';
 import { certificateById, pdfDataOf, verificationUrlOf } from './record';
 
 /**
+ * The course-completed mail is a job queued in the completing transaction: rendering the certificate's PDF is not
+ * the answer's business, and a completion whose process stops right after it still gets its mail.
+ */
+export const courseCompletedMail = {
+  name: 'course-completed-mail',
+  policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  pollingIntervalSeconds: 1,
+} as const;
+
+/**
  * 02 §7 course-completed message: the certificate PDF attached, in the language the student completed in, through
- * the outbox (delivered when SMTP is configured, kept in the outbox table otherwise).
+ * the outbox (delivered when SMTP is configured, kept in the outbox table otherwise). Stored once per certificate,
+ * however often the job runs.
  */
 export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
   const record = await certificateById(ctx.db, certificateId);
   if (!record) return;
   const pdf = await certificatePdf(pdfDataOf(record, languageOf(record.language), ctx.config.publicUrl));
   const verifyAt = verificationUrlOf(ctx.config.publicUrl, record.verificationCode);
-  await ctx.outbox.send(record.email, {
+  const mail = {
     subject: `Your certificate of completion: ${record.courseName}`,
     body:
       `Congratulations, ${record.studentName}: you have completed the ${record.courseName}.\n\n` +
@@ -22,5 +33,12 @@ export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
     attachments: [
       { filename: `certificate-${record.certificateNumber}.pdf`, contentType: 'application/pdf', content: pdf },
     ],
+  };
+  await ctx.db.transaction(async (tx) => {
+    const [first] = await tx.query(
+      'update certificates set completed_mail_at = now() where certificate_id = $1 and completed_mail_at is null returning 1',
+      [certificateId],
+    );
+    if (first) await ctx.outbox.send(record.email, mail, { within: tx });
   });
 }

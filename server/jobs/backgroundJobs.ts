@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { courseCompletedMail, sendCourseCompletedMail } from '../certificates/completedMail';
 import type { Ctx } from '../context';
 import { deliverStoredMail, mailDelivery, type MailTransport } from '../mail/outbox';
 import { expiredRowsCleanup, runExpiredRowsCleanup } from '../maintenance/cleanup';
@@ -21,6 +22,7 @@ export async function startBackgroundJobs(
     jobs.define(mailDelivery.name, mailDelivery.policy(deps.mailRetryDelaySeconds)),
     jobs.define(paymentSweep.name, paymentSweep.policy),
     jobs.define(expiredRowsCleanup.name, expiredRowsCleanup.policy),
+    jobs.define(courseCompletedMail.name, courseCompletedMail.policy),
   ]);
   // Queued before the workers start, so their first fetch takes them: charges whose recording failed and claims whose
   // process died are settled at start, expired rows deleted. Instances starting together queue one run, not one each.
@@ -44,6 +46,11 @@ export async function startBackgroundJobs(
         ),
       mailDelivery,
     );
+  await jobs.work<{ certificateId: number }>(
+    courseCompletedMail.name,
+    ({ certificateId }) => sendCourseCompletedMail(ctx, certificateId),
+    courseCompletedMail,
+  );
   // Then every minute: a void owed is retried this often.
   await jobs.work(paymentSweep.name, () => runPaymentSweep(ctx, log), paymentSweep);
   await jobs.schedule(paymentSweep.name, paymentSweep.cron);

@@ -109,10 +109,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
         [session.studentId, passwordHash, now],
       );
       await revokeOtherSessions(tx, session.studentId, session.sessionId, now);
+      await ctx.outbox.send(student.email, mails.passwordChangedInAccount(), { within: tx });
     });
     await clearAttempts(ctx.db, key);
-    const mail = mails.passwordChangedInAccount();
-    await ctx.outbox.send(student.email, mail);
     return ok(changePasswordMessages.changed);
   });
 

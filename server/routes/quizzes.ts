@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as apiPaths from '../../contracts/paths';
 import { quizAnswerSaveRequestSchema, quizStartRequestSchema, quizSubmitRequestSchema } from '../../contracts/quizzes';
 import { requireSession } from '../auth/sessions';
-import { sendCourseCompletedMail } from '../certificates/completedMail';
+import { courseCompletedMail } from '../certificates/completedMail';
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
 import { ok, parseWith } from '../http/envelope';
@@ -42,15 +42,14 @@ export function registerQuizRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(quizSubmitRequestSchema, req.body, 'body');
     const language = languageOf(body.language);
-    const { result, certificateId } = await ctx.db.transaction((tx) =>
-      submitQuiz(tx, session.studentId, body, ctx.clock(), language),
-    );
-    // The course-completed message with the certificate, once the completion is committed; a mail that cannot be
-    // prepared is logged, never a reason to fail the answer (the certificate is issued and on the dashboard).
-    if (certificateId !== null)
-      await sendCourseCompletedMail(ctx, certificateId).catch((err: unknown) =>
-        req.log.error({ err, certificateId }, 'course-completed mail not sent'),
-      );
+    const { result } = await ctx.db.transaction(async (tx) => {
+      const graded = await submitQuiz(tx, session.studentId, body, ctx.clock(), language);
+      // The course-completed message with the certificate is prepared by a job queued with the completion: it exists
+      // exactly when the completion does, and preparing it never holds up or fails the answer.
+      if (graded.certificateId !== null)
+        await ctx.jobs.send(courseCompletedMail.name, { certificateId: graded.certificateId }, { within: tx });
+      return graded;
+    });
     return ok(quizMessages.graded, result);
   });
 }
