@@ -68,6 +68,7 @@ describe('migrations and seed', () => {
       '0025_data_at_rest',
       '0026_instance_indexes',
       '0027_wallet_access_tokens',
+      '0028_certificate_mail',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
