@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { warnOnUntrustedForwarding } from './http/untrustedForwarding';
 import type { FaceAnalyser } from './identity/face/facePool';
 import { inProcessFaceAnalyser } from './identity/face/inProcessFaceAnalyser';
-import { startBackgroundJobs } from './jobs/backgroundJobs';
+import { startBackgroundJobs, type TimedJobs } from './jobs/backgroundJobs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
 import { createDefaultGateways } from './payments';
@@ -69,6 +69,8 @@ export interface AppDeps {
   mailer?: MailTransport;
   /** The background job queue (default: pg-boss on `db`'s own database). */
   jobs?: JobQueue;
+  /** Whether the payment sweep and the clean-up run on their own (default) or only when called (tests; TimedJobs). */
+  timedJobs?: TimedJobs;
   clock?: Clock;
   /** A clock the browser tests move (DEV_CLOCK=true): its /dev/clock route is registered (server/devClock.ts). */
   devClock?: DevClock;
@@ -137,8 +139,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     frameworkErrors: frameworkErrorAnswer,
     ...fastifyTimeoutOptions(config.timeouts),
   });
+  const timedJobs = deps.timedJobs ?? 'scheduled';
   const jobs =
-    deps.jobs ?? createJobQueue(db.jobStore, (err) => app.log.error({ err }, 'job queue: an error outside any job'));
+    deps.jobs ??
+    createJobQueue(db.jobStore, (err) => app.log.error({ err }, 'job queue: an error outside any job'), {
+      schedules: timedJobs === 'scheduled',
+    });
   const outbox = createOutbox({ db, clock, from: config.mailFrom, transport: deps.mailer, jobs });
   app.decorate('outbox', outbox);
   const ctx: Ctx = {
@@ -171,6 +177,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       log: app.log,
       transport: deps.mailer,
       mailRetryDelaySeconds: config.mailRetryDelaySeconds,
+      timedJobs,
     });
   });
   app.addHook('onClose', async () => jobs.stop());

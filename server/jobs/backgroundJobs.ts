@@ -14,7 +14,13 @@ import type { JobQueue } from './jobQueue';
 export async function startBackgroundJobs(
   jobs: JobQueue,
   ctx: Ctx,
-  deps: { log: FastifyBaseLogger; transport?: MailTransport; mailRetryDelaySeconds: number },
+  deps: {
+    log: FastifyBaseLogger;
+    transport?: MailTransport;
+    mailRetryDelaySeconds: number;
+    /** 'byHand': the sweep and the clean-up run only when called (AppDeps.timedJobs). */
+    timedJobs: TimedJobs;
+  },
 ) {
   const { log } = deps;
   await jobs.start();
@@ -24,10 +30,13 @@ export async function startBackgroundJobs(
     jobs.define(expiredRowsCleanup.name, expiredRowsCleanup.policy),
     jobs.define(courseCompletedMail.name, courseCompletedMail.policy),
   ]);
+  const scheduled = deps.timedJobs === 'scheduled';
   // Queued before the workers start, so their first fetch takes them: charges whose recording failed and claims whose
   // process died are settled at start, expired rows deleted. Instances starting together queue one run, not one each.
-  await jobs.send(paymentSweep.name, {}, { singletonKey: 'start-up' });
-  await jobs.send(expiredRowsCleanup.name, {}, { singletonKey: 'start-up' });
+  if (scheduled) {
+    await jobs.send(paymentSweep.name, {}, { singletonKey: 'start-up' });
+    await jobs.send(expiredRowsCleanup.name, {}, { singletonKey: 'start-up' });
+  }
 
   const transport = deps.transport;
   if (transport)
@@ -51,6 +60,7 @@ export async function startBackgroundJobs(
     ({ certificateId }) => sendCourseCompletedMail(ctx, certificateId),
     courseCompletedMail,
   );
+  if (!scheduled) return;
   // Then every minute: a void owed is retried this often.
   await jobs.work(paymentSweep.name, () => runPaymentSweep(ctx, log), paymentSweep);
   await jobs.schedule(paymentSweep.name, paymentSweep.cron);
@@ -62,3 +72,10 @@ export async function startBackgroundJobs(
   );
   await jobs.schedule(expiredRowsCleanup.name, expiredRowsCleanup.cron);
 }
+
+/**
+ * How the payment sweep and the clean-up run: 'scheduled' (every instance: once at start and on their cron ticks) or
+ * 'byHand' (never on their own: a test that moves its clock by hand runs them when its case needs, and a tick of the
+ * wall clock cannot run them between its steps).
+ */
+export type TimedJobs = 'scheduled' | 'byHand';

@@ -49,7 +49,15 @@ export const jobQueuePoolMax = 2;
 const stopTimeoutMs = 5_000;
 const schema = 'pgboss';
 
-export function createJobQueue(store: JobStore, onError: (err: unknown) => void): JobQueue {
+/**
+ * `schedules: false` runs no cron ticks in this instance (an app whose time-driven work a test drives by hand); another
+ * instance's schedules are unaffected.
+ */
+export function createJobQueue(
+  store: JobStore,
+  onError: (err: unknown) => void,
+  options: { schedules: boolean } = { schedules: true },
+): JobQueue {
   const connection =
     store.kind === 'pglite'
       ? { db: fromPglite(store.handle), backend: 'pglite' as const }
@@ -61,7 +69,7 @@ export function createJobQueue(store: JobStore, onError: (err: unknown) => void)
       migrate,
       createSchema: migrate,
       // Schedules and the supervision of expired jobs; the demo's single process does it too.
-      schedule: true,
+      schedule: options.schedules,
       supervise: true,
     });
     created.on('error', onError);

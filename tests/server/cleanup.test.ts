@@ -182,7 +182,7 @@ describe('clean-up of expired rows', () => {
     expect(retention.sessions).toBe(days(7));
   });
 
-  it('runs when the app starts and stops with it', async () => {
+  it('runs as a job when the app starts, and hourly on a schedule the database keeps (once across instances)', async () => {
     const s = await t.createStudent({});
     await t.db.query(
       'insert into outbox (to_address, subject, body, created_at, sent_at) values ($1, $2, $3, $4, $4)',
@@ -192,7 +192,18 @@ describe('clean-up of expired rows', () => {
     const app = buildApp({ db: t.db, config: defaultConfig(), clock: later });
     try {
       await app.ready();
-      await vi.waitFor(async () => expect(await count('outbox', 'to_address = $1', [s.email])).toBe(0));
+      await vi.waitFor(async () => expect(await count('outbox', 'to_address = $1', [s.email])).toBe(0), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      // The payment sweep too: every minute; both ticks are the queue's (pg-boss), not a timer of this process.
+      const schedules = await t.db.query<{ name: string; cron: string }>(
+        'select name, cron from pgboss.schedule order by name',
+      );
+      expect(schedules).toEqual([
+        { name: 'expired-rows-cleanup', cron: '17 * * * *' },
+        { name: 'payment-sweep', cron: '* * * * *' },
+      ]);
     } finally {
       await app.close();
     }

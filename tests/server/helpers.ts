@@ -116,6 +116,7 @@ export async function anotherInstance(
     db: t.db,
     config: defaultConfig({ devMailbox: true, ...options.config }),
     clock: t.clock,
+    timedJobs: 'byHand',
     ...options.deps,
   });
   await app.ready();
@@ -136,10 +137,13 @@ export function useTestServer(
     const created = await createTestDb();
     close = created.close;
     const clock = testClock();
+    // Its clock moves by hand, and so do the sweep and the clean-up: a test runs them when its case needs, and no tick
+    // of the wall clock runs them between its steps (tests/server/backgroundJobs.test.ts tests them on their own).
     const app = buildApp({
       db: created.db,
       config: defaultConfig({ devMailbox: true, ...options.config }),
       clock,
+      timedJobs: 'byHand',
       ...options.deps,
     });
     await app.ready();
