@@ -32,10 +32,11 @@ export async function startBackgroundJobs(
   ]);
   const scheduled = deps.timedJobs === 'scheduled';
   // Queued before the workers start, so their first fetch takes them: charges whose recording failed and claims whose
-  // process died are settled at start, expired rows deleted. Instances starting together queue one run, not one each.
+  // process died are settled at start, expired rows deleted. Each starting instance queues one run of each; a second
+  // run finds nothing left to do (both only change rows that still need it).
   if (scheduled) {
-    await jobs.send(paymentSweep.name, {}, { singletonKey: 'start-up' });
-    await jobs.send(expiredRowsCleanup.name, {}, { singletonKey: 'start-up' });
+    await jobs.send(paymentSweep.name, {});
+    await jobs.send(expiredRowsCleanup.name, {});
   }
 
   const transport = deps.transport;

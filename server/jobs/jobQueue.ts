@@ -14,9 +14,9 @@ export interface JobQueue {
   start(): Promise<void>;
   /**
    * Queues a job. `within` writes it in the caller's transaction: it exists exactly when what caused it does (a mail
-   * with the code it carries). `singletonKey` keeps one such job waiting at a time.
+   * with the code it carries).
    */
-  send(name: string, data: object, options?: { within?: Queryable; singletonKey?: string }): Promise<void>;
+  send(name: string, data: object, options?: { within?: Queryable }): Promise<void>;
   /** Runs `handler` for each job of `name`; a throw fails that try, and the queue's retry policy decides the next. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>, options: WorkerOptions): Promise<void>;
   /** Defines a queue and its retry policy (idempotent). */
@@ -95,7 +95,6 @@ export function createJobQueue(
     async send(name, data, options = {}) {
       const within = options.within;
       await live().send(name, data, {
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(within
           ? {
               db: {
