@@ -8,6 +8,7 @@ import { questions as demoBank } from '../../server/seed/content/demo990/questio
 import type { BankQuestion } from '../../server/seed/content/types';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
+import { optionRadio } from './support/quizOptions';
 
 /*
  * Course taking (issue 12) with Playwright's clock. Seat time is credited against the server's clock, so the page's
@@ -205,13 +206,7 @@ async function answer(
     const prompt = (await question.locator('.quiz-question__prompt').innerText()).trim();
     const banked = bank.find((q) => q.prompt === prompt);
     if (!banked) throw new Error(`not in the bank: ${prompt}`);
-    const rightText = banked.options[banked.answer];
-    const choice = right
-      ? question.getByRole('radio', { name: rightText, exact: true })
-      : question
-          .getByRole('radio')
-          .filter({ hasNot: page.getByText(rightText, { exact: true }) })
-          .first();
+    const choice = optionRadio(question, banked.options[banked.answer], right);
     const saved = save
       ? page.waitForResponse((r) => r.url().endsWith(apiPaths.quizAnswer) && r.request().method() === 'PUT')
       : undefined;

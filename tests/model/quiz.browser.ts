@@ -9,6 +9,7 @@ import { questions01to12 as ohioBankA } from '../../server/seed/content/ohio630/
 import { questions13to24 as ohioBankB } from '../../server/seed/content/ohio630/questions13to24';
 import { questions as texasBank } from '../../server/seed/content/texas405/questions';
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
+import { optionRadio } from '../e2e/support/quizOptions';
 import type { BrowserFlow } from '../paths/browserFlow';
 import { coverPaths } from '../paths/cover';
 import {
@@ -122,14 +123,7 @@ async function choose(page: Page, index: number, right: boolean, wrong = 0) {
   const prompt = (await question.locator('.quiz-question__prompt').innerText()).trim();
   const banked = bank.find((q) => q.prompt === prompt);
   if (!banked) throw new Error(`not in the seeded banks: ${prompt}`);
-  const rightText = banked.options[banked.answer];
-  const radio = right
-    ? question.getByRole('radio', { name: rightText, exact: true })
-    : question
-        .getByRole('radio')
-        .filter({ hasNot: page.getByText(rightText, { exact: true }) })
-        .nth(wrong);
-  await radio.check();
+  await optionRadio(question, banked.options[banked.answer], right, wrong).check();
 }
 
 const isAnswered = async (page: Page, index: number) =>
