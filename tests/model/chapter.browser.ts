@@ -7,6 +7,7 @@ import { idleTimeout, savingProgressOverlay, studySecond } from '@machines/timin
 
 import type { BrowserFlow } from '../paths/browserFlow';
 import {
+  chapterActors,
   chapterLoaded,
   chapterShown,
   type ChapterSituation,
@@ -128,8 +129,10 @@ async function openChapter(page: Page, path: PlannedPath) {
   if (withPending(path)) await keepChapterPendingTime(page, chapter);
   armed = true;
   if (openedDayOver(path)) {
-    // The browser's Back button: the chapter page again, in the same document.
+    // The browser's Back button: the chapter page again, in the same document (whose trace holds the first visit's).
+    const known = await chapterActors(page);
     await page.goBack();
+    await startHeld(page, known);
     return;
   }
   await page.goto('/home/chapter?inspect');

@@ -55,17 +55,19 @@ export async function holdClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/** How many chapter machines the page's flow trace holds (a page shown again in the same document adds one). */
+export const chapterActors = (page: Page) =>
+  page.evaluate(() => Object.values(window.__flowTrace ?? {}).filter((actor) => actor.machineId === 'chapter').length);
+
 /**
- * A page loaded while the clock is held starts on its timers: they run, a few milliseconds at a time, until the chapter's
- * machine has started (well within its first second, which stays a step of the path).
+ * A page loaded while the clock is held starts on its timers: they run, a few milliseconds at a time, until a chapter
+ * machine beyond the `known` ones has started (well within its first second, which stays a step of the path). Until
+ * then the trace's newest chapter is an earlier visit's, which has ended: the runner would follow that one.
  */
-export async function startHeld(page: Page) {
+export async function startHeld(page: Page, known = 0) {
   // The page's own time stays under a second (its first second is not counted); the page loads in real time.
   for (let ms = 0; ms < 900; ms += 10) {
-    const started = await page.evaluate(() =>
-      Object.values(window.__flowTrace ?? {}).some((actor) => actor.machineId === 'chapter'),
-    );
-    if (started) return;
+    if ((await chapterActors(page)) > known) return;
     await page.clock.runFor(10);
     await page.waitForTimeout(50);
   }
