@@ -9,7 +9,7 @@ import { certificateById, pdfDataOf, verificationUrlOf } from './record';
  */
 export const courseCompletedMail = {
   name: 'course-completed-mail',
-  policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 5 * 60, wakesWorkers: true },
   pollingIntervalSeconds: 1,
 } as const;
 

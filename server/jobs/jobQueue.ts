@@ -37,6 +37,11 @@ export interface RetryPolicy {
   retryDelayMaxSeconds?: number;
   /** A try still running after this is considered lost (its process died) and retried. */
   expireInSeconds: number;
+  /**
+   * A new job wakes every instance's worker at once (LISTEN/NOTIFY, sent when its transaction commits) instead of at
+   * its next poll: for what a person waits for, such as a code by mail. Polling still runs beside it.
+   */
+  wakesWorkers?: boolean;
 }
 
 export interface WorkerOptions {
@@ -71,6 +76,8 @@ export function createJobQueue(
       // Schedules and the supervision of expired jobs; the demo's single process does it too.
       schedule: options.schedules,
       supervise: true,
+      // One more connection per instance on PostgreSQL, held for LISTEN (docs/deploy.md); PGlite notifies in process.
+      useListenNotify: true,
     });
     created.on('error', onError);
     return created;
@@ -105,7 +112,13 @@ export function createJobQueue(
       });
     },
     async work(name, handler, options) {
-      await live().work<object>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async ([job]) => {
+      const polling = {
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+        // While LISTEN is up the library would poll a woken queue only every 30 s; a retry that falls due is not
+        // announced, so it keeps the queue's own interval.
+        notifyPollingIntervalSeconds: options.pollingIntervalSeconds,
+      };
+      await live().work<object>(name, polling, async ([job]) => {
         await handler(job.data as never);
       });
     },
@@ -116,6 +129,7 @@ export function createJobQueue(
         retryBackoff: policy.retryBackoff,
         ...(policy.retryDelayMaxSeconds ? { retryDelayMax: policy.retryDelayMaxSeconds } : {}),
         expireInSeconds: policy.expireInSeconds,
+        notify: policy.wakesWorkers ?? false,
       };
       const existing = await live().getQueue(name);
       if (existing) await live().updateQueue(name, options);

@@ -52,6 +52,8 @@ export const mailDelivery = {
     retryBackoff: true,
     retryDelayMaxSeconds: 60 * 60,
     expireInSeconds: 5 * 60,
+    // A student waits for a code or a link: the worker of whichever instance is free sends it at once.
+    wakesWorkers: true,
   }),
   pollingIntervalSeconds: 1,
 } as const;
