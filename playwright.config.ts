@@ -52,13 +52,6 @@ const chromium = {
 };
 
 /**
- * The full browser in headless mode, for course taking: its maps hold the page's and the server's clocks around real
- * requests, and two of the chapter's paths ("after a reload with time kept") did not reach their failed update in the
- * headless shell (docs/decisions.md, "The test run's time").
- */
-const fullChromium = { ...chromium, launchOptions: { ...chromium.launchOptions, executablePath: '/usr/bin/chromium' } };
-
-/**
  * The same Chromium with a camera that shows one face (tests/e2e/fixtures/fakeCameraFace.mjpeg, a public-domain photo)
  * and grants the camera without asking: the webcam identity check.
  */
@@ -131,12 +124,12 @@ export default defineConfig({
       testDir: 'tests/paths',
       testMatch: /courseTakingFlows\.spec\.ts/,
       fullyParallel: false,
-      use: { ...withFakeCamera(fullChromium), baseURL: courseTakingPathsURL },
+      use: { ...withFakeCamera(chromium), baseURL: courseTakingPathsURL },
     },
     {
       name: 'course-taking',
       testMatch: /courseTaking\.spec\.ts/,
-      use: { ...withFakeCamera(fullChromium), baseURL: courseTakingURL },
+      use: { ...withFakeCamera(chromium), baseURL: courseTakingURL },
     },
     { name: 'chromium', testIgnore: /courseTaking\.spec\.ts/, use: chromium },
     // The flow models' paths in the browser (tests/paths; `npm run test:paths` adds the coverage check).

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 
 import type { FlowTrace } from '../../src/dev/inspect/flowTrace';
@@ -55,38 +48,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const pollIntervals = [20, 50, 100, 250];
 
 /**
- * Signed-in storage per account, made once per worker. The app's own sign-in code makes it (the login map walks /login),
- * except for course taking's flows, which still sign in through /login: their maps hold the page's and the server's
- * clocks around real requests, and their timing-sensitive paths have not yet been shown to pass without it
- * (docs/decisions.md, "The test run's time").
+ * Signed-in storage per account, made once per worker by the app's own sign-in code (the login map walks /login).
+ * Course taking's flows signed in through the form while their chapter race was open (docs/decisions.md, "The test
+ * run's time").
  */
 const signedIn = new Map<string, BrowserContextOptions['storageState']>();
-async function signedInAs(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string,
-  account: BrowserAccount,
-  throughForm: boolean,
-) {
+async function signedInAs(request: APIRequestContext, baseURL: string, account: BrowserAccount) {
   const known = signedIn.get(account.email);
   if (known) return known;
-  const state = throughForm
-    ? await signInThroughForm(browser, baseURL, account)
-    : await signedInStorage(request, baseURL, account);
+  const state = await signedInStorage(request, baseURL, account);
   signedIn.set(account.email, state);
-  return state;
-}
-
-async function signInThroughForm(browser: Browser, baseURL: string, account: BrowserAccount) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-  const state = await context.storageState();
-  await context.close();
   return state;
 }
 
@@ -234,9 +205,7 @@ export function definePathTests(flows: BrowserFlow[]) {
           const account = typeof flow.account === 'function' ? flow.account(path) : flow.account;
           const context = await browser.newContext({
             baseURL,
-            storageState: account
-              ? await signedInAs(browser, request, baseURL!, account, flow.server === 'courseTaking')
-              : undefined,
+            storageState: account ? await signedInAs(request, baseURL!, account) : undefined,
           });
           const page = await context.newPage();
           await installClock(page, flow);
