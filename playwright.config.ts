@@ -116,7 +116,7 @@ export default defineConfig({
     baseURL,
     trace: 'on-first-retry',
   },
-  // Course taking's serial paths (about 11 minutes in one worker) go first, so the other worker takes the rest beside
+  // Course taking's serial paths (about 5 minutes in one worker) go first, so the other worker takes the rest beside
   // them instead of their running alone at the end; Playwright hands out test groups in the order of the projects.
   projects: [
     {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:paths`: the flow models' paths in Chromium (tests/paths), then their transition coverage
-# (scripts/pathsCoverage.ts). By default each flow runs the fewest planned paths that make every move of its plan
+# (scripts/pathsCoverage.ts). By default each flow runs the fewest planned paths that take every transition of its plan
 # (tests/paths/cover.ts), as `npm test` does; `-- --all` runs every planned path. Other arguments go to Playwright.
 # PATHS_FLOWS=login,faqs limits both to those flows.
 set -euo pipefail

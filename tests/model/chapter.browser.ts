@@ -5,6 +5,7 @@ import * as apiPaths from '@contracts/paths';
 import type { chapterMachine, ChapterPage, PendingTime, TimeCredit } from '@machines/chapter';
 import { idleTimeout, savingProgressOverlay, studySecond } from '@machines/timings';
 
+import { needsInterception } from '../paths/answers';
 import type { BrowserFlow } from '../paths/browserFlow';
 import {
   chapterActors,
@@ -93,6 +94,9 @@ function skip(path: PlannedPath): string | undefined {
     if (clicks(step.event) && from.matches({ studying: { presence: 'idle' } }))
       return 'a click is activity: the session makes the student active again before the page acts on it (the jsdom paths take idle clicks)';
   }
+  const updates = path.steps.filter((s) => s.event.type.endsWith('.actor.sendTime'));
+  if (withPending(path) && path.steps[1]?.event.type === 'clock.second' && needsInterception(updates[1]?.event))
+    return "after a reload the kept second is sent as the page opens, before the next second's planned answers are set up: the next update's planned failure would meet the kept second's place among them (the jsdom paths take it)";
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import * as apiPaths from '@contracts/paths';
 import type { ChapterPage } from '@machines/chapter';
 
 import { chapterPathPool, type CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import { chapterModel } from './chapter.model';
 import { keepPendingTime } from './courseTaking.browserSupport';
 import type { PlannedPath } from './harness/paths';
@@ -23,7 +23,7 @@ let running: PlannedPath[] | undefined;
 function runningPaths(skip: (path: PlannedPath) => string | undefined) {
   if (running) return running;
   const runnable = planPaths(chapterModel).filter((p) => skip(p) === undefined);
-  const chosen = process.env.PATHS_ALL ? new Set(runnable) : coverPaths(chapterModel, runnable);
+  const chosen = process.env.PATHS_ALL ? new Set(runnable) : browserCover(chapterModel, runnable);
   running = runnable.filter((p) => chosen.has(p));
   return running;
 }

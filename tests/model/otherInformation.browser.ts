@@ -6,7 +6,7 @@ import type { FlexiAnswer, otherInformationMachine } from '@machines/otherInform
 
 import { homePathsAccounts } from '../../server/seed/homePaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import { type PlannedPath, planPaths } from './harness/paths';
 import { otherInformationModel } from './otherInformation.model';
 import { otherInformationForm, profileTab } from './profile.browserSupport';
@@ -40,7 +40,7 @@ const startCounty = (path: PlannedPath) =>
 let coverNames: string[] | undefined;
 function courtAccount(path: PlannedPath) {
   coverNames ??= [
-    ...coverPaths(
+    ...browserCover(
       otherInformationModel,
       planPaths(otherInformationModel).filter((p) => !skipReason(p)),
     ),

@@ -11,7 +11,7 @@ import { questions as texasBank } from '../../server/seed/content/texas405/quest
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import { optionRadio } from '../e2e/support/quizOptions';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import {
   courseNames,
   firstOutput,
@@ -97,7 +97,7 @@ function studentOf(path: PlannedPath): CourseTakingPathAccount {
   if (!pool) return single[situation];
   ordered ??= (() => {
     const runnable = planPaths(quizModel).filter((p) => quizBrowser.skip?.(p) === undefined);
-    const cover = coverPaths(quizModel, runnable);
+    const cover = browserCover(quizModel, runnable);
     return [...cover, ...runnable.filter((p) => !cover.has(p))];
   })();
   const same = ordered.filter((p) => situationOf(p) === situation);

@@ -9,7 +9,7 @@ import type {
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import {
   answerQuestion,
   courseNames,
@@ -63,7 +63,7 @@ function studentOf(path: PlannedPath): CourseTakingPathAccount {
     const runnable = planPaths(securityQuestionCheckModel).filter(
       (p) => securityQuestionCheckBrowser.skip?.(p) === undefined,
     );
-    const cover = coverPaths(securityQuestionCheckModel, runnable);
+    const cover = browserCover(securityQuestionCheckModel, runnable);
     return [...cover, ...runnable.filter((p) => !cover.has(p))];
   })();
   const course = courseOf(path);

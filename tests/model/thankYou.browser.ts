@@ -38,8 +38,12 @@ const missesAskedOrder = (path: PlannedPath) =>
   );
 /** The seed's first payment, made by a seeded student: never the order of a student a path registers. */
 const anotherStudentsOrder = 1;
-/** The planned student has given their personal information already. */
-const personalInfoGiven = (path: PlannedPath) => plans(path, '"isPersonalInfoPending":false');
+/**
+ * The planned student has given their personal information already: the student's answer says so, or this browser
+ * has kept that it was given (the page stores it as the form is saved).
+ */
+const personalInfoGiven = (path: PlannedPath) =>
+  plans(path, '"isPersonalInfoPending":false') || inputOf(path).skipPersonalInfo;
 
 /** Where each input's page is: a registration form (with the organisation that asks for the survey, or AZ_FLOW). */
 function pageOf(path: PlannedPath): string {

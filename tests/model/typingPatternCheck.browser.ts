@@ -5,7 +5,7 @@ import type { TypingCheck, typingPatternCheckMachine, TypingVerdict } from '@mac
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import {
   courseNames,
   launchFromDashboard,
@@ -47,7 +47,7 @@ function studentOf(path: PlannedPath): CourseTakingPathAccount {
     const runnable = planPaths(typingPatternCheckModel).filter(
       (p) => typingPatternCheckBrowser.skip?.(p) === undefined,
     );
-    const cover = coverPaths(typingPatternCheckModel, runnable);
+    const cover = browserCover(typingPatternCheckModel, runnable);
     return [...cover, ...runnable.filter((p) => !cover.has(p))];
   })();
   return pool[

@@ -6,7 +6,7 @@ import type { CameraAnswer, PhotoResult, webcamPhotoMachine } from '@machines/we
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { coverPaths } from '../paths/cover';
+import { browserCover } from '../paths/cover';
 import {
   courseNames,
   launchFromDashboard,
@@ -45,7 +45,7 @@ let ordered: PlannedPath[] | undefined;
 function studentOf(path: PlannedPath): CourseTakingPathAccount {
   ordered ??= (() => {
     const runnable = planPaths(webcamPhotoModel).filter((p) => webcamPhotoBrowser.skip?.(p) === undefined);
-    const cover = coverPaths(webcamPhotoModel, runnable);
+    const cover = browserCover(webcamPhotoModel, runnable);
     return [...cover, ...runnable.filter((p) => !cover.has(p))];
   })();
   const kind = comparesPhotos(path) ? 'later' : 'first';

@@ -10,7 +10,7 @@ import { type PlannedPath, planPaths, stateName } from '../model/harness/paths';
 import { signedInStorage } from '../support/signedInStorage';
 import { prepareAnswers } from './answers';
 import type { BrowserAccount, BrowserFlow } from './browserFlow';
-import { coverPaths } from './cover';
+import { browserCover } from './cover';
 import { type PathResult, pathsCoverageDir } from './coverageFiles';
 
 /*
@@ -185,14 +185,15 @@ function writeResult(result: Omit<PathResult, 'byMachine' | 'at'>, trace: Trace)
 
 /**
  * Defines the browser path tests of these flows: the planned paths the browser map does not skip, and of those the
- * fewest that make every move of the plan (cover.ts) unless `PATHS_ALL` is set (`npm run test:paths -- --all`).
+ * fewest that take every transition of the plan (browserCover, cover.ts) unless `PATHS_ALL` is set
+ * (`npm run test:paths -- --all`).
  */
 export function definePathTests(flows: BrowserFlow[]) {
   for (const flow of flows) {
     test.describe(`${flow.model.id} (browser paths)`, () => {
       const planned = planPaths(flow.model);
       const runnable = planned.filter((p) => flow.skip?.(p) === undefined);
-      const chosen = process.env.PATHS_ALL ? new Set(runnable) : coverPaths(flow.model, runnable);
+      const chosen = process.env.PATHS_ALL ? new Set(runnable) : browserCover(flow.model, runnable);
       for (const path of planned) {
         const skipped = flow.skip?.(path);
         if (skipped === undefined && !chosen.has(path)) continue;
