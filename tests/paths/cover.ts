@@ -83,7 +83,7 @@ export function coverPaths(model: FlowModel, paths: PlannedPath[], { betweenValu
 /**
  * What CI runs in the browser: the fewest planned paths that take every transition of the plan (each input's start
  * too). A step's move between two state values of a parallel machine is the model replay's to check in every
- * combination (tests/model/harness/run.tsx); in the browser it adds 85 paths of about 400 and no transition.
+ * combination (tests/model/harness/run.tsx); in the browser it added 83 paths of 400 and no transition.
  */
 export const browserCover = (model: FlowModel, paths: PlannedPath[]) =>
   coverPaths(model, paths, { betweenValues: false });
