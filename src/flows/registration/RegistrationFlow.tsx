@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { registrationMachine } from '@machines/registration';
@@ -8,15 +8,13 @@ import { useFlowLogic, useOnce } from '@shared/flows/useFlowLogic';
 import { withCatalogPart } from '@shared/i18n/catalogParts';
 import { useEndpoints, useServices } from '@shared/services';
 import { useBranding, useBrandingEvents } from '@flows/chrome';
-import type { HeldSubmit } from '@flows/registrationSubmit/RegistrationSubmitFlow';
 
 import { createRegistrationImplementations } from './registration.actors';
 import { RegistrationContext } from './RegistrationContext';
 import { readRegistrationEntry } from './registrationEntry';
 import { readStoredEntry } from './registrationStorage';
-import type { RegistrationSubmission } from './registrationSubmission';
 import { RegistrationView } from './RegistrationView';
-import { submitRules } from './submitRules';
+import { useLazySubmission } from './useLazySubmission';
 
 // What happens after "Register" (SMS opt-in, the call, every outcome, the completion steps) loads when the
 // student first works in the form, not with the page (docs/decisions.md, Delivery).
@@ -73,31 +71,4 @@ export default function RegistrationFlow() {
       ) : null}
     </RegistrationContext.Provider>
   );
-}
-
-/**
- * The page's submission before and after the submit flow's code has arrived: a submit made before it holds
- * the request (the button shows busy) and the flow sends it when it starts.
- */
-function useLazySubmission() {
-  const [submitFlowWanted, setSubmitFlowWanted] = useState(false);
-  const [holding, setHolding] = useState(false);
-  const [loaded, setLoaded] = useState<RegistrationSubmission>();
-  const held = useRef<HeldSubmit | undefined>(undefined);
-  const wantSubmitFlow = useCallback(() => {
-    void submitRules.load().catch(() => undefined); // fetched again at submit if this fails
-    setSubmitFlowWanted(true);
-  }, []);
-  const holdSubmit = useCallback<RegistrationSubmission['submit']>((request, sms) => {
-    held.current = { request, sms };
-    setHolding(true);
-    setSubmitFlowWanted(true);
-  }, []);
-  const submission = loaded ?? { submit: holdSubmit, busy: holding };
-  const takeHeldSubmit = useCallback(() => {
-    const taken = held.current;
-    held.current = undefined;
-    return taken;
-  }, []);
-  return { submission, submitFlowWanted, wantSubmitFlow, takeHeldSubmit, onSubmitFlowChange: setLoaded };
 }
