@@ -170,6 +170,8 @@ export default defineConfig(
     'dist/',
     'dist-shell/',
     'dist-dev/',
+    'generated/',
+    'dist-catalogue/',
     'reports/',
     'data/',
     'node_modules/',

@@ -5,18 +5,20 @@ import { defineConfig } from 'vite';
 import { alias } from './scripts/vite/alias';
 
 /**
- * Issue 17: the flow catalogue (/dev/flows) is a build of its own (dev-flows.html → dist-dev), so no page of the
- * product carries its route, code or the generated docs/flows files. Development servers serve it under /dev/flows.
+ * The flow catalogue is a build of its own (dev-flows.html → dist-dev), so no page of the product carries its route,
+ * code or the generated flow files. Development servers serve it under /dev/flows. Mode `catalogue`
+ * (`npm run catalogue`) builds the same page as a static site with relative addresses (dist-catalogue/), to host
+ * anywhere for product owners.
  */
-export default defineConfig({
-  base: '/dev/flows/',
+export default defineConfig(({ mode }) => ({
+  base: mode === 'catalogue' ? './' : '/dev/flows/',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: { alias },
   build: {
-    outDir: 'dist-dev',
+    outDir: mode === 'catalogue' ? 'dist-catalogue' : 'dist-dev',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1000,
     rolldownOptions: { input: 'dev-flows.html' },
   },
-});
+}));

@@ -1,26 +1,30 @@
 /**
- * `npm run diagrams`: writes docs/flows/<flow>.svg and <flow>.md for every flow model of
- * tests/model/registry.ts, and docs/flows/README.md as the index; removes pages of flows
- * that no longer exist.
- * `npm run diagrams:check` (`--check`): regenerates in memory and fails, listing every
- * stale, missing or orphaned file, when docs/flows is not what `npm run diagrams` writes.
+ * `npm run diagrams`: writes docs/flows/<flow>.svg and <flow>.md for every flow model of tests/model/registry.ts, and
+ * docs/flows/README.md as the index by area; removes pages of flows that no longer exist.
+ * `npm run diagrams:check` (`--check`): regenerates in memory and fails, listing every stale, missing or orphaned file,
+ * when docs/flows is not what `npm run diagrams` writes.
+ * `--data`: writes only the flow catalogue's data (every planned path in words) to generated/flows, which is never
+ * committed: `npm run build` and `npm run catalogue` make it before the pages that read it are built.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { flowModels } from '../tests/model/registry';
+import { areaOf, flowModels } from '../tests/model/registry';
 import { generateFlowDocs } from './diagrams/generate';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'docs', 'flows');
 const check = process.argv.includes('--check');
+const dataOnly = process.argv.includes('--data');
+const outDir = join(root, ...(dataOnly ? ['generated', 'flows'] : ['docs', 'flows']));
 const rel = (file: string) => relative(root, join(outDir, file));
+const flowCount = `${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}`;
 
-/** The generated kinds of file in docs/flows; anything else there is left alone. */
+/** The generated kinds of file in the folder; anything else there is left alone. */
 const isGeneratedName = (name: string) => name.endsWith('.md') || name.endsWith('.svg') || name.endsWith('.json');
 
-const files = await generateFlowDocs(flowModels);
+const generated = await generateFlowDocs(flowModels, areaOf);
+const files = dataOnly ? generated.data : generated.docs;
 const existing = existsSync(outDir) ? readdirSync(outDir).filter(isGeneratedName).sort() : [];
 const orphans = existing.filter((name) => !files.has(name));
 
@@ -33,14 +37,12 @@ if (check) {
   }
   for (const name of orphans) problems.push(`orphan:  ${rel(name)} (no flow model has this id)`);
   if (problems.length) {
-    console.error(`diagrams: docs/flows is out of date (${problems.length} file${problems.length === 1 ? '' : 's'}):`);
+    console.error(`diagrams: ${rel('')} is out of date (${problems.length} file${problems.length === 1 ? '' : 's'}):`);
     for (const p of problems) console.error(`  ${p}`);
     console.error('Run `npm run diagrams` and commit docs/flows.');
     process.exit(1);
   }
-  console.log(
-    `diagrams: docs/flows is up to date (${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${files.size} files).`,
-  );
+  console.log(`diagrams: ${rel('')} is up to date (${flowCount}, ${files.size} files).`);
 } else {
   mkdirSync(outDir, { recursive: true });
   let written = 0;
@@ -49,13 +51,13 @@ if (check) {
     if (existsSync(path) && readFileSync(path, 'utf8') === content) continue;
     writeFileSync(path, content);
     written++;
-    console.log(`wrote   ${rel(name)}`);
+    if (!dataOnly) console.log(`wrote   ${rel(name)}`);
   }
   for (const name of orphans) {
     rmSync(join(outDir, name));
     console.log(`removed ${rel(name)}`);
   }
   console.log(
-    `diagrams: ${flowModels.length} flow${flowModels.length === 1 ? '' : 's'}, ${written} file${written === 1 ? '' : 's'} written, ${files.size - written} unchanged, ${orphans.length} removed.`,
+    `diagrams: ${rel('')}: ${flowCount}, ${written} file${written === 1 ? '' : 's'} written, ${files.size - written} unchanged, ${orphans.length} removed.`,
   );
 }

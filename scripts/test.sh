@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check the product has, stopping at the first failure.
-#   1 i18n compile   2 static checks (typecheck, lint, format, diagrams:check, side by side)
+#   1 i18n compile and the flow catalogue's data (generated/flows, read by its tests and the build)   2 static checks (typecheck, lint, format, diagrams:check, side by side)
 #   3 unit and model path tests (one Vitest run), then the model's transition coverage   4 build
 #   5 side by side: server tests on embedded PGlite, server tests on PostgreSQL (scripts/with-postgres.sh), and every
 #     benchmark in its smoke mode (scripts/bench-smoke.sh: mostly waiting on its servers, so nearly free beside them)
@@ -84,12 +84,13 @@ side_by_side() {
 bash scripts/ensure-chromium.sh >"$LOGS/chromium.log" 2>&1 &
 CHROMIUM_PID=$!
 
-stage 'i18n compile'
+stage 'i18n compile, flow catalogue data'
 if [[ -f locales/en/messages.po ]]; then
   npx lingui compile --typescript
 else
   echo 'skipped: no locales/en/messages.po yet'
 fi
+npx tsx scripts/diagrams.ts --data
 stage_done
 
 stage 'static checks: typecheck, lint, format, diagrams (side by side)'

@@ -168,7 +168,8 @@ export const chapterLaunchMachine = setup({
     },
     failed: { on: { 'retry.request': { target: 'launching' } } },
     identityChecks: {
-      description: 'The identity checks the course rule asks before this chapter (issue 14); then the server again.',
+      description:
+        'The identity checks the course rule asks before this chapter (02 §2 identity checks); then the server again.',
       invoke: {
         id: 'identityCheck',
         src: 'identityCheck',
@@ -211,12 +212,12 @@ export const chapterLaunchMachine = setup({
     chapterLocked: { description: 'The chapter asked for opens when the one before is complete.' },
     toChapterQuiz: {
       type: 'final',
-      description: "The chapter's time is in: its quiz is the way on (issue 13).",
+      description: "The chapter's time is in: its quiz is the way on (02 §7 quizzes).",
       entry: { type: 'navigate', params: ({ context }) => quizPageOf(context.launch) },
     },
     toFinalExam: {
       type: 'final',
-      description: 'Every chapter is done: the final exam (issue 13).',
+      description: 'Every chapter is done: the final exam (02 §7).',
       entry: { type: 'navigate', params: { to: routes.finalQuiz, replace: true } },
     },
     notAvailable: { description: 'Not paid, expired or waiting for a parent: the dashboard says which.' },

@@ -94,7 +94,7 @@ export const eligibilityMachine = setup({
       on: { 'eligibility.submit': { target: 'deciding' } },
     },
     deciding: {
-      meta: { spec: '02 §2 eligibility (issue 16: decided by the server)' },
+      meta: { spec: '02 §2 eligibility (decided by the server)' },
       invoke: {
         id: 'decideEligibility',
         src: 'decideEligibility',

@@ -1,9 +1,11 @@
 import type { Failure } from '../shared/failure';
 
-/** One flow in the catalogue's list (docs/flows/index.json). */
+/** One flow in the catalogue's list (generated/flows/index.json). */
 export interface FlowSummary {
   id: string;
   title: string;
+  /** The part of the product it belongs to (tests/model/registry.ts, flowAreas). */
+  area: string;
   machineId: string;
   states: number;
   transitions: number;
@@ -24,12 +26,18 @@ export interface CataloguePath {
   name: string;
   start: string[];
   steps: Array<{ words: string; active: string[] }>;
+  /**
+   * The calls of provided actions its test expects (navigation, storage, leaving the app), in words, with the step that
+   * makes each (0: at the start); absent when the flow's model declares none.
+   */
+  sideEffects?: Array<{ step: number; words: string }>;
 }
 
-/** One flow in full (docs/flows/<id>.json and its diagram). */
+/** One flow in full (generated/flows/<id>.json and its diagram). */
 export interface FlowDetail {
   id: string;
   title: string;
+  area: string;
   machineId: string;
   specs: string[];
   paths: CataloguePath[];

@@ -223,7 +223,7 @@ export const loginMachine = setup({
     },
     secondFactor: {
       description: 'Two-factor sign-in is on: the code of the authenticator app (or a recovery code) is asked.',
-      meta: { spec: '02 §2 otp-configuration (issue 15: a state of the login flow)' },
+      meta: { spec: '02 §2 otp-configuration (a state of the login flow)' },
       invoke: {
         id: 'twoFactorSignIn',
         src: 'twoFactorSignIn',

@@ -183,7 +183,8 @@ export const quizMachine = setup({
     },
     toIdentityCheck: {
       type: 'final',
-      description: "The final exam's identity check first (issue 14): the launch page runs it, then opens the exam.",
+      description:
+        "The final exam's identity check first (02 §2 identity checks): the launch page runs it, then opens the exam.",
       entry: { type: 'navigate', params: { to: routes.chapterLaunch, replace: true } },
     },
     answering: {

@@ -77,7 +77,7 @@ export const refundMachine = setup({
       },
     },
     submitting: {
-      meta: { spec: '02 §2 refund; issue 16: an idempotency key makes a double submit refund once' },
+      meta: { spec: '02 §2 refund; an idempotency key makes a double submit refund once' },
       invoke: {
         id: 'requestRefund',
         src: 'requestRefund',

@@ -157,7 +157,7 @@ export const thankYouMachine = setup({
           {
             guard: and(['filesDocuments', not('isSurveyRequired')]),
             description: 'AZ_FLOW: the File Documents step comes next (the survey, when required, first).',
-            meta: { spec: '01 §2 Stepper (AZ_FLOW: Registration, Payment, File Documents…); issue 16' },
+            meta: { spec: '01 §2 Stepper (AZ_FLOW: Registration, Payment, File Documents…)' },
             target: 'continued',
             actions: { type: 'navigate', params: { to: routes.fileDocuments } },
           },

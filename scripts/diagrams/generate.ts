@@ -1,7 +1,9 @@
 /**
- * Builds every file of docs/flows in memory: per flow model `<id>.svg` (Graphviz, rendered
- * offline by @viz-js/viz) and `<id>.md`, plus `README.md` as the index. Pure and
- * deterministic: the same models give byte-identical files.
+ * Builds the flow docs in memory. Pure and deterministic: the same models give byte-identical files.
+ * - docs/flows (committed, so reviewers see a flow change): per flow model `<id>.svg` (Graphviz, rendered offline by
+ *   @viz-js/viz) and `<id>.md` (statechart, states, transitions, spec references), and `README.md` as the index.
+ * - The flow catalogue's data (generated on demand, never committed): `<id>.json` with every planned path in words,
+ *   and `index.json`. The paths are tens of thousands of lines that the catalogue shows step by step on the diagram.
  */
 import { instance, type Viz } from '@viz-js/viz';
 import { type AnyStateMachine, getInitialSnapshot } from 'xstate';
@@ -10,7 +12,7 @@ import { arrivalsOf, expectedEffects } from '../../tests/model/harness/effects';
 import { describeEvent, type FlowModel } from '../../tests/model/harness/model';
 import { planPaths, stateName } from '../../tests/model/harness/paths';
 import { toDot } from './dot';
-import { counts, flowMarkdown, type FlowPage, indexMarkdown } from './markdown';
+import { counts, flowMarkdown, type FlowPage, indexMarkdown, sideEffectWords } from './markdown';
 import { toMermaid } from './mermaid';
 import { walkMachine } from './walk';
 
@@ -30,10 +32,10 @@ function activeIds(snapshot: unknown): string[] {
 }
 
 /**
- * A flow as the in-app catalogue (/dev/flows, issue 17) reads it: title, spec references, and each planned path in
- * words with the states every step is in (the diagram's node ids), as `docs/flows/<id>.json`.
+ * A flow as the flow catalogue (/dev/flows, `npm run catalogue`) reads it: title, area, spec references, and each
+ * planned path in words with the states every step is in (the diagram's node ids) and the calls its test expects.
  */
-export function flowCatalogue(model: FlowModel, page: FlowPage) {
+export function flowCatalogue(model: FlowModel, page: FlowPage, area: string) {
   const machine = model.machine as AnyStateMachine;
   const specs = [
     ...new Set(
@@ -46,12 +48,16 @@ export function flowCatalogue(model: FlowModel, page: FlowPage) {
   return {
     id: model.id,
     title: model.title,
+    area,
     machineId: machine.id,
     specs,
-    paths: planPaths(model).map((p) => ({
+    paths: planPaths(model).map((p, i) => ({
       name: p.name,
       start: activeIds(p.start ?? start),
       steps: p.steps.map((s) => ({ words: describeEvent(model, s.event), active: activeIds(s.snapshot) })),
+      ...(page.paths[i].sideEffects && {
+        sideEffects: page.paths[i].sideEffects.map((e) => ({ step: e.step, words: sideEffectWords(e) })),
+      }),
     })),
   };
 }
@@ -81,8 +87,18 @@ export function flowPage(model: FlowModel): FlowPage {
   };
 }
 
-/** File name (relative to docs/flows) → content. */
-export async function generateFlowDocs(models: readonly FlowModel[]): Promise<Map<string, string>> {
+export interface FlowDocs {
+  /** docs/flows: file name → content. */
+  docs: Map<string, string>;
+  /** The catalogue's data: file name → content. */
+  data: Map<string, string>;
+}
+
+/** The flow docs of these models; `areaOf` names the part of the product each belongs to. */
+export async function generateFlowDocs(
+  models: readonly FlowModel[],
+  areaOf: (modelId: string) => string | undefined,
+): Promise<FlowDocs> {
   const seen = new Set<string>();
   for (const m of models) {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(m.id))
@@ -91,23 +107,26 @@ export async function generateFlowDocs(models: readonly FlowModel[]): Promise<Ma
     if (m.id.toLowerCase() === 'readme') throw new Error("A flow model cannot be called 'readme'");
     seen.add(m.id);
   }
-  const files = new Map<string, string>();
-  const pages: FlowPage[] = [];
+  const docs = new Map<string, string>();
+  const data = new Map<string, string>();
+  const pages: Array<FlowPage & { area: string }> = [];
   for (const model of models) {
-    const page = flowPage(model);
+    const area = areaOf(model.id);
+    if (!area) throw new Error(`Flow model '${model.id}' belongs to no area (tests/model/registry.ts, flowAreas)`);
+    const page = { ...flowPage(model), area };
     pages.push(page);
-    files.set(`${model.id}.md`, flowMarkdown(page));
-    files.set(`${model.id}.svg`, await renderSvg(toDot(page.diagram, model.title)));
-    files.set(`${model.id}.json`, `${JSON.stringify(flowCatalogue(model, page))}\n`);
+    docs.set(`${model.id}.md`, flowMarkdown(page));
+    docs.set(`${model.id}.svg`, await renderSvg(toDot(page.diagram, model.title)));
+    data.set(`${model.id}.json`, `${JSON.stringify(flowCatalogue(model, page, area))}\n`);
   }
-  files.set('README.md', indexMarkdown(pages));
-  files.set(
+  docs.set('README.md', indexMarkdown(pages));
+  data.set(
     'index.json',
     `${JSON.stringify(
-      pages.map((p) => ({ id: p.id, title: p.title, machineId: p.diagram.machineId, ...counts(p) })),
+      pages.map((p) => ({ id: p.id, title: p.title, area: p.area, machineId: p.diagram.machineId, ...counts(p) })),
       null,
       2,
     )}\n`,
   );
-  return files;
+  return { docs, data };
 }

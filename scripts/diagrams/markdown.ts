@@ -39,22 +39,16 @@ const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const statePath = (s: DiagramState, root: DiagramState) => (s === root ? '(any state)' : s.path);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function sideEffectText(e: QaSideEffect): string {
-  const where = e.step === 0 ? 'at the start' : `step ${e.step}`;
+/** A call a path's test expects, in words (without its step). */
+export function sideEffectWords(e: QaSideEffect): string {
   if (e.action === 'navigate' && e.params && typeof e.params === 'object' && 'to' in e.params) {
     const { to, ...rest } = e.params as { to: unknown } & Record<string, unknown>;
     const flags = Object.keys(rest).filter((k) => rest[k] === true);
-    return `${where}: navigate to ${code(String(to))}${flags.length ? ` (${flags.join(', ')})` : ''}`;
+    return `navigate to ${code(String(to))}${flags.length ? ` (${flags.join(', ')})` : ''}`;
   }
-  if (e.params === undefined) return `${where}: ${code(e.action)}`;
+  if (e.params === undefined) return code(e.action);
   const json = JSON.stringify(e.params);
-  return `${where}: ${code(e.action)} ${code(json.length > 100 ? `${json.slice(0, 97)}...` : json)}`;
-}
-
-function sideEffectLines(effects: QaSideEffect[] | undefined): string[] {
-  if (!effects) return [];
-  if (!effects.length) return ['Side effects: none.', ''];
-  return ['Side effects, in order:', '', ...effects.map((e) => `- ${sideEffectText(e)}`), ''];
+  return `${code(e.action)} ${code(json.length > 100 ? `${json.slice(0, 97)}...` : json)}`;
 }
 
 export function counts(page: Pick<FlowPage, 'diagram' | 'paths'>) {
@@ -131,35 +125,31 @@ export function flowMarkdown(page: FlowPage): string {
   out.push('## Spec references', '', ...specIndex(diagram), '');
   out.push('## QA paths', '');
   out.push(
-    `Each path below is one generated test: the model tests replay it step by step against the machine and the screen. Every path starts in ${code(page.initialState)}.`,
+    `${plural(page.paths.length, 'generated test')}: the model tests replay each path step by step against the machine and the screen, starting in ${code(page.initialState)}. ${catalogueNote}`,
     '',
   );
-  if (page.paths.some((p) => p.sideEffects))
-    out.push(
-      'Under each path: the side effects its test expects by the end (calls of the actions the app provides: navigation, storage, leaving the app), with the step that makes each; the test fails on any other call (params are compared on the keys shown).',
-      '',
-    );
-  if (!page.paths.length) out.push('No paths: the model lists no events.', '');
-  for (const path of page.paths) {
-    out.push(`### ${path.name}`, '');
-    path.steps.forEach((step, i) => out.push(`${i + 1}. ${step.words} → now in ${code(step.state)}`));
-    out.push('');
-    out.push(...sideEffectLines(path.sideEffects));
-  }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-export function indexMarkdown(pages: FlowPage[]): string {
+/** Where the paths in words are: generated on demand, not committed (tens of thousands of lines). */
+const catalogueNote =
+  'The paths in words, each step on the diagram with the calls its test expects, are in the flow catalogue: `npm run catalogue` builds it as a static site (dist-catalogue/), and development servers show it at /dev/flows.';
+
+export function indexMarkdown(pages: Array<FlowPage & { area: string }>): string {
   const out: string[] = ['# Flow diagrams', '', generatedNote, ''];
   out.push(
-    'One page per flow machine: the statechart (SVG and Mermaid source), its spec references and the QA paths the model tests run.',
+    `One page per flow machine, by part of the product: the statechart (SVG and Mermaid source), its states, transitions and spec references. ${catalogueNote}`,
     '',
   );
   if (!pages.length) out.push('No flow machines are registered in `tests/model/registry.ts` yet.');
-  for (const page of pages) {
-    out.push(
-      `- **${cell(page.title)}** (${code(page.id)}): [page](./${page.id}.md) · [diagram](./${page.id}.svg) · ${countsText(page)}`,
-    );
+  const areas = [...new Set(pages.map((p) => p.area))];
+  for (const area of areas) {
+    out.push(`## ${area}`, '');
+    for (const page of pages.filter((p) => p.area === area))
+      out.push(
+        `- **${cell(page.title)}** (${code(page.id)}): [page](./${page.id}.md) · [diagram](./${page.id}.svg) · ${countsText(page)}`,
+      );
+    out.push('');
   }
-  return `${out.join('\n')}\n`;
+  return `${out.join('\n').trimEnd()}\n`;
 }

@@ -33,7 +33,7 @@ export const approved: AzRegistrationStatus = {
 export const azRegistrationStatusModel: FlowModel<typeof azRegistrationStatusMachine> = {
   id: 'azRegistrationStatus',
   title:
-    'Registration status: the Arizona flow as a timeline (registered, paid, documents filed, eligibility, course started) with dates (02 §2 az-registration-status; issue 16)',
+    'Registration status: the Arizona flow as a timeline (registered, paid, documents filed, eligibility, course started) with dates (02 §2 az-registration-status)',
   machine: azRegistrationStatusMachine,
   input: {},
   events: (s) => [

@@ -7,7 +7,7 @@ import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 
 export const breakTimeModel: FlowModel<typeof breakTimeMachine> = {
   id: 'breakTime',
-  title: 'Break: the countdown of the break the rules force, then the chapter resumes (02 §2 breakTime; issue 12)',
+  title: 'Break: the countdown of the break the rules force, then the chapter resumes (02 §2 breakTime)',
   machine: breakTimeMachine,
   input: { studentCourseId: 50001 },
   inputs: [{ name: 'without a chosen course', input: {} }],

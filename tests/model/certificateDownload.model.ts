@@ -5,7 +5,7 @@ import { done, failed, type FlowModel, invokes } from './harness/model';
 
 export const certificateDownloadModel: FlowModel<typeof certificateDownloadMachine> = {
   id: 'certificateDownload',
-  title: "Certificate download: a completed course's PDF from the dashboard (02 §7 certificate download; issue 13)",
+  title: "Certificate download: a completed course's PDF from the dashboard (02 §7 certificate download)",
   machine: certificateDownloadMachine,
   input: { studentCourseId: 50001, certificateNumber: 'ITS-2026-000042' },
   events: (s) => [

@@ -9,8 +9,7 @@ export const changeRequest = { currentPassword: 'Passw0rd!', newPassword: 'N3w-s
 
 export const changePasswordModel: FlowModel<typeof changePasswordMachine> = {
   id: 'changePassword',
-  title:
-    'Change password: the current one and a new one; other devices signed out (02 §2 change-password, §7; issue 15)',
+  title: 'Change password: the current one and a new one; other devices signed out (02 §2 change-password, §7)',
   machine: changePasswordMachine,
   events: (s) => [
     ...(s.matches('editing') ? [{ type: 'password.submit', ...changeRequest }] : []),

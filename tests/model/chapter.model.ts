@@ -164,7 +164,7 @@ function chapterEffects({ snapshot: s, event, from }: Arrival<Snapshot>): SideEf
 export const chapterModel: FlowModel<typeof chapterMachine> = {
   id: 'chapter',
   title:
-    'Chapter: sections, seat time while visible and active, 30-second updates kept and retried, the day running out, breaks, the saving overlay and exit modal (02 §2, §7; issue 12)',
+    'Chapter: sections, seat time while visible and active, 30-second updates kept and retried, the day running out, breaks, the saving overlay and exit modal (02 §2, §7)',
   machine: chapterMachine,
   input: { studentCourseChapterId: 90001, pending: null, batchPrefix: 'visit' },
   inputs: [

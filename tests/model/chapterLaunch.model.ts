@@ -28,7 +28,7 @@ export const launches: ChapterLaunch[] = [
 export const chapterLaunchModel: FlowModel<typeof chapterLaunchMachine> = {
   id: 'chapterLaunch',
   title:
-    "Chapter launch: time kept from a reload first, then the admission (issue 16), an identity lock, the day's time, a break, identity checks, the chapter (02 §2, §7; issues 12, 14)",
+    "Chapter launch: time kept from a reload first, then the admission (Arizona's eligibility), an identity lock, the day's time, a break, identity checks, the chapter (02 §2, §7)",
   machine: chapterLaunchMachine,
   input: { studentCourseId: 50001 },
   inputs: [{ name: 'without a chosen course', input: {} }],

@@ -39,7 +39,7 @@ const ready = (s: Snap) => s.matches('ready');
 export const connectedAccountsModel: FlowModel<typeof connectedAccountsMachine> = {
   id: 'connectedAccounts',
   title:
-    'Connected accounts: Google and Microsoft, connect and disconnect; a provider the server cannot use says so (02 §2 integration; issue 15)',
+    'Connected accounts: Google and Microsoft, connect and disconnect; a provider the server cannot use says so (02 §2 integration)',
   machine: connectedAccountsMachine,
   events: (s) => {
     const events: AnyEventObject[] = [

@@ -56,8 +56,7 @@ export const courseOutline: CourseOutline = {
 
 export const courseOutlineModel: FlowModel<typeof courseOutlineMachine> = {
   id: 'courseOutline',
-  title:
-    "Course dashboard, syllabus and table of contents: one course's chapters with their state and minutes (02 §2; issue 12)",
+  title: "Course dashboard, syllabus and table of contents: one course's chapters with their state and minutes (02 §2)",
   machine: courseOutlineMachine,
   input: { studentCourseId: 50001 },
   inputs: [{ name: 'without a chosen course', input: {} }],

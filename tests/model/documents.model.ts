@@ -39,8 +39,7 @@ function intents(s: Snapshot) {
 
 export const documentsModel: FlowModel<typeof documentsMachine> = {
   id: 'documents',
-  title:
-    'Documents: their status, view one in a new tab, replace one until eligibility is decided (02 §2 documents; issue 16)',
+  title: 'Documents: their status, view one in a new tab, replace one until eligibility is decided (02 §2 documents)',
   machine: documentsMachine,
   input: {},
   events: (s) => [

@@ -61,7 +61,7 @@ export const submission = {
 export const eligibilityModel: FlowModel<typeof eligibilityMachine> = {
   id: 'eligibility',
   title:
-    "Eligibility: the course rule's check (Arizona, A.R.S. 28-3392) with a signed affirmation, decided by the server once; then the course starts, or the reasons and the way on (02 §2 eligibility; issue 16)",
+    "Eligibility: the course rule's check (Arizona, A.R.S. 28-3392) with a signed affirmation, decided by the server once; then the course starts, or the reasons and the way on (02 §2 eligibility)",
   machine: eligibilityMachine,
   input: { studentCourseId: 70013 },
   events: (s) => [

@@ -30,7 +30,7 @@ function typesToFile(s: Snapshot): AdmissionDocumentType[] {
 export const fileDocumentsModel: FlowModel<typeof fileDocumentsMachine> = {
   id: 'fileDocuments',
   title:
-    'File documents: the citation and a government ID as images or PDFs, then on to eligibility (02 §2 file-documents; issue 16)',
+    'File documents: the citation and a government ID as images or PDFs, then on to eligibility (02 §2 file-documents)',
   machine: fileDocumentsMachine,
   input: { studentCourseId: azCatalog.studentCourseId },
   events: (s) => [

@@ -3,11 +3,19 @@ import { type CatalogueIndex, flowCatalogueMachine, type FlowDetail } from '@mac
 import { networkFailure, refusal } from './failures.fixtures';
 import { type FlowModel, outcomesOf } from './harness/model';
 
-/** Two flows of the catalogue (docs/flows/index.json) and one browser result. */
+/** Two flows of the catalogue (generated/flows/index.json) and one browser result. */
 export const catalogueIndex: CatalogueIndex = {
   flows: [
-    { id: 'faqs', title: 'FAQs', machineId: 'faqs', states: 3, transitions: 3, paths: 2 },
-    { id: 'refundSummary', title: 'Refund summary', machineId: 'refundSummary', states: 4, transitions: 4, paths: 1 },
+    { id: 'faqs', title: 'FAQs', area: 'Help', machineId: 'faqs', states: 3, transitions: 3, paths: 2 },
+    {
+      id: 'refundSummary',
+      title: 'Refund summary',
+      area: 'Orders',
+      machineId: 'refundSummary',
+      states: 4,
+      transitions: 4,
+      paths: 1,
+    },
   ],
   results: [{ flow: 'faqs', path: '#1 loading → ready', status: 'passed', at: '2026-11-24T10:00:00.000Z' }],
 };
@@ -16,6 +24,7 @@ export const catalogueIndex: CatalogueIndex = {
 export const faqsDetail: FlowDetail = {
   id: 'faqs',
   title: 'FAQs',
+  area: 'Help',
   machineId: 'faqs',
   specs: ['02 §2 customer-support'],
   paths: [
@@ -23,6 +32,7 @@ export const faqsDetail: FlowDetail = {
       name: '#1 loading → ready',
       start: ['faqs.loading'],
       steps: [{ words: "'loadFaqs' answers", active: ['faqs.ready'] }],
+      sideEffects: [{ step: 1, words: '`keepList`' }],
     },
     {
       name: '#2 loading → failed → loading',
@@ -45,7 +55,7 @@ export const notADevServer = refusal(
 export const flowCatalogueModel: FlowModel<typeof flowCatalogueMachine> = {
   id: 'flowCatalogue',
   title:
-    'Flow catalogue: every flow with its diagram, spec references and paths, stepped through on the diagram (issue 17)',
+    'Flow catalogue: every flow with its diagram, spec references and paths, stepped through on the diagram, by area with a search; on development servers and as a static site',
   machine: flowCatalogueMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadCatalogue', { answers: [catalogueIndex], failures: [notADevServer, networkFailure] }),

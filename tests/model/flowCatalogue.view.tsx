@@ -12,7 +12,7 @@ const highlighted = (diagram: HTMLElement) =>
   [...diagram.querySelectorAll('g.node.flow-diagram__active')].map((g) => g.querySelector('title')?.textContent);
 
 export const flowCatalogueView: FlowViewDriver<typeof flowCatalogueMachine> = {
-  render: renderInFlow('/dev/flows', FlowCatalogueContext, <FlowCatalogueView />),
+  render: renderInFlow('/dev/flows', FlowCatalogueContext, <FlowCatalogueView browserResults />),
   perform: {
     'flow.select': clickButton('FAQs'),
     'path.select': clickButton('Step through #2'),
@@ -26,6 +26,7 @@ export const flowCatalogueView: FlowViewDriver<typeof flowCatalogueMachine> = {
     const nav = screen.queryByRole('navigation', { name: 'Flows' });
     expect(nav !== null).toBe(s.matches('browsing'));
     if (nav) {
+      expect(within(nav).getByRole('region', { name: 'Orders' })).toHaveTextContent('Refund summary');
       expect(within(nav).getByRole('button', { name: 'Refund summary' })).toBeVisible();
       expect(nav).toHaveTextContent('3 states · 3 transitions · 2 paths · browser: 1/1 passed');
     }
@@ -36,7 +37,8 @@ export const flowCatalogueView: FlowViewDriver<typeof flowCatalogueMachine> = {
     const viewing = s.matches({ browsing: 'viewing' });
     expect(screen.queryByRole('heading', { level: 2, name: 'FAQs' }) !== null).toBe(viewing);
     if (!viewing) return;
-    expect(screen.getByText(/Spec references: 02 §2 customer-support\./)).toBeVisible();
+    expect(screen.getByText(/Spec references: 02 §2 customer-support\./)).toHaveTextContent(/^Help\. Machine faqs\./);
+    expect(screen.getByText(/#1 loading → ready/).closest('li')).toHaveTextContent('step 1: `keepList`');
     expect(screen.getByText(/#1 loading → ready/).closest('p')).toHaveTextContent(
       '#1 loading → ready — passed in the browser on 2026-11-24 10:00 UTC',
     );

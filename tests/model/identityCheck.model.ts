@@ -12,7 +12,7 @@ export const checkOutputs: IdentityCheckOutput[] = [
 export const identityCheckModel: FlowModel<typeof identityCheckMachine> = {
   id: 'identityCheck',
   title:
-    'Identity checks before a chapter: the steps the server asks, in order, each its own machine (02 §2 security questions, typing pattern, webcam; issue 14)',
+    'Identity checks before a chapter: the steps the server asks, in order, each its own machine (02 §2 security questions, typing pattern, webcam)',
   machine: identityCheckMachine,
   input: { studentCourseId: 50001, chapterNumber: 1, steps: ['securityQuestionsSetup', 'securityQuestion'] },
   inputs: [

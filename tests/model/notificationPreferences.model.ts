@@ -49,7 +49,7 @@ function answerTo(s: Snap): SavedNotificationPreferences[] {
 export const notificationPreferencesModel: FlowModel<typeof notificationPreferencesMachine> = {
   id: 'notificationPreferences',
   title:
-    'Settings: e-mail updates, SMS alerts and the inactivity warning, which the session follows at once (02 §2 settings, §4; issue 15)',
+    'Settings: e-mail updates, SMS alerts and the inactivity warning, which the session follows at once (02 §2 settings, §4)',
   machine: notificationPreferencesMachine,
   events: (s) => {
     const events: AnyEventObject[] = [

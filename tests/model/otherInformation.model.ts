@@ -69,7 +69,7 @@ function savedCourse(s: Snapshot): OtherInformationCourse {
 export const otherInformationModel: FlowModel<typeof otherInformationMachine> = {
   id: 'otherInformation',
   title:
-    "Other information: the purchased courses' flexi fields, Los Angeles' agencies in field 161, the save (02 §5, §7, §9; issue 15)",
+    "Other information: the purchased courses' flexi fields, Los Angeles' agencies in field 161, the save (02 §5, §7, §9)",
   machine: otherInformationMachine,
   input: { studentId: 42 },
   events: (s) => {

@@ -18,7 +18,7 @@ const wrongCode = refusal(400, failureCodes.codeInvalid, twoFactorMessages.codeI
 export const otpConfigurationModel: FlowModel<typeof otpConfigurationMachine> = {
   id: 'otpConfiguration',
   title:
-    'Two-step verification: set up with a QR code and a current code, recovery codes shown once, turn off (02 §2 otp-configuration; issue 15)',
+    'Two-step verification: set up with a QR code and a current code, recovery codes shown once, turn off (02 §2 otp-configuration)',
   machine: otpConfigurationMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadStatus', { answers: [statusOff, statusOn], failures: [networkFailure] }),

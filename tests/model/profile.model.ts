@@ -8,7 +8,7 @@ import { detailsSaved, savedDetails, savedWithoutState } from './profile.fixture
 export const profileModel: FlowModel<typeof profileMachine> = {
   id: 'profile',
   title:
-    'Profile: the details tab and the "Other information" tab (a state first), each its own machine (02 §2 profile, §5; issue 15)',
+    'Profile: the details tab and the "Other information" tab (a state first), each its own machine (02 §2 profile, §5)',
   machine: profileMachine,
   input: { studentId: 42 },
   // The tabs are child machines, scripted here (profileDetails.model.ts, otherInformation.model.ts).

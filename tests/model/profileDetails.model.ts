@@ -9,7 +9,7 @@ import { detailsSaved, detailsSent, savedDetails } from './profile.fixtures';
 export const profileDetailsModel: FlowModel<typeof profileDetailsMachine> = {
   id: 'profileDetails',
   title:
-    "Profile details: the personal information's fields and rules, the e-mail read-only, saved (02 §2 profile, §3, §5, §8; issue 15)",
+    "Profile details: the personal information's fields and rules, the e-mail read-only, saved (02 §2 profile, §3, §5, §8)",
   machine: profileDetailsMachine,
   input: { saved: savedDetails, states: [...apiStates].reverse() },
   events: (s) => [

@@ -127,7 +127,7 @@ function leftEffects({ from }: Arrival<Snapshot>): SideEffect[] {
 export const quizModel: FlowModel<typeof quizMachine> = {
   id: 'quiz',
   title:
-    'Chapter quiz and final exam: start or resume a try, answer (the exam saves each answer, retried; its time limit counts down and submits at zero), confirm, grading, every next step (02 §2, §7; issue 13)',
+    'Chapter quiz and final exam: start or resume a try, answer (the exam saves each answer, retried; its time limit counts down and submits at zero), confirm, grading, every next step (02 §2, §7)',
   machine: quizMachine,
   input: { studentCourseId: 50001, chapterNumber: 2, language: 'en' },
   inputs: [{ name: 'the final exam', input: { studentCourseId: 50001, chapterNumber: null, language: 'en' } }],

@@ -103,7 +103,7 @@ export const refundReviewed: RefundRequest = {
 
 export const refundModel: FlowModel<typeof refundMachine> = {
   id: 'refund',
-  title: 'Refund: purchases with what may be refunded, a reason, a confirmation, the refund (02 §2 refund; issue 16)',
+  title: 'Refund: purchases with what may be refunded, a reason, a confirmation, the refund (02 §2 refund)',
   machine: refundMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadPurchases', {

@@ -19,7 +19,7 @@ export const declinedRefund: RefundRequest = {
 
 export const refundSummaryModel: FlowModel<typeof refundSummaryMachine> = {
   id: 'refundSummary',
-  title: 'Refund summary: the refund requests with amount, status and dates (02 §2 refund-summary; issue 16)',
+  title: 'Refund summary: the refund requests with amount, status and dates (02 §2 refund-summary)',
   machine: refundSummaryMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadRequests', {

@@ -62,71 +62,121 @@ import { typingPatternSetupModel } from './typingPatternSetup.model';
 import { verifyCertificateModel } from './verifyCertificate.model';
 import { webcamPhotoModel } from './webcamPhoto.model';
 
-/**
- * Every flow model. `test:model` requires a coverage report for each, and
- * `npm run diagrams` writes docs/flows/<id>.{svg,md} for each.
- */
-export const flowModels: FlowModel[] = [
-  forgotPasswordModel as FlowModel,
-  sessionModel as FlowModel,
-  sessionAuthCheckModel as FlowModel,
-  homeDashboardModel as FlowModel,
-  chapterModel as FlowModel,
-  chapterLaunchModel as FlowModel,
-  changePasswordModel as FlowModel,
-  faqsModel as FlowModel,
-  supportTicketsModel as FlowModel,
-  refundModel as FlowModel,
-  refundSummaryModel as FlowModel,
-  fileDocumentsModel as FlowModel,
-  documentsModel as FlowModel,
-  eligibilityModel as FlowModel,
-  azRegistrationStatusModel as FlowModel,
-  profileModel as FlowModel,
-  profileDetailsModel as FlowModel,
-  otherInformationModel as FlowModel,
-  identityCheckModel as FlowModel,
-  securityQuestionsSetupModel as FlowModel,
-  securityQuestionCheckModel as FlowModel,
-  twoFactorSignInModel as FlowModel,
-  typingPatternSetupModel as FlowModel,
-  typingPatternCheckModel as FlowModel,
-  webcamPhotoModel as FlowModel,
-  breakTimeModel as FlowModel,
-  quizModel as FlowModel,
-  certificateDownloadModel as FlowModel,
-  courseOutlineModel as FlowModel,
-  readAloudModel as FlowModel,
-  homeCourseListModel as FlowModel,
-  homeSettingsModel as FlowModel,
-  notificationPreferencesModel as FlowModel,
-  connectedAccountsModel as FlowModel,
-  emailVerificationModel as FlowModel,
-  loginModel as FlowModel,
-  resetPasswordModel as FlowModel,
-  brandingModel as FlowModel,
-  registrationModel as FlowModel,
-  registrationSubmitModel as FlowModel,
-  registrationCompletionModel as FlowModel,
-  expressRegistrationModel as FlowModel,
-  expressPhoneOfferModel as FlowModel,
-  expressCourseInfoModel as FlowModel,
-  courtModel as FlowModel,
-  entryLinkModel as FlowModel,
-  entryWalletReturnModel as FlowModel,
-  entryStudentCoursePaymentModel as FlowModel,
-  landingModel as FlowModel,
-  landingCoursesModel as FlowModel,
-  personalInformationModel as FlowModel,
-  parentVerificationModel as FlowModel,
-  cartModel as FlowModel,
-  cartUpsellOffersModel as FlowModel,
-  thankYouModel as FlowModel,
-  surveyModel as FlowModel,
-  ordersModel as FlowModel,
-  otpConfigurationModel as FlowModel,
-  paymentModel as FlowModel,
-  takeSurveyModel as FlowModel,
-  verifyCertificateModel as FlowModel,
-  flowCatalogueModel as FlowModel,
+/** A part of the product, as the flow catalogue groups its flows for product owners. */
+export interface FlowArea {
+  area: string;
+  models: FlowModel[];
+}
+
+/** Every flow model by area. `npm run diagrams` and the flow catalogue list them in this order. */
+export const flowAreas: FlowArea[] = [
+  {
+    area: 'Public pages and registration',
+    models: [
+      landingModel as FlowModel,
+      landingCoursesModel as FlowModel,
+      brandingModel as FlowModel,
+      courtModel as FlowModel,
+      registrationModel as FlowModel,
+      registrationSubmitModel as FlowModel,
+      registrationCompletionModel as FlowModel,
+      expressRegistrationModel as FlowModel,
+      expressPhoneOfferModel as FlowModel,
+      expressCourseInfoModel as FlowModel,
+      entryLinkModel as FlowModel,
+      entryWalletReturnModel as FlowModel,
+      entryStudentCoursePaymentModel as FlowModel,
+      verifyCertificateModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Signing in and the session',
+    models: [
+      loginModel as FlowModel,
+      emailVerificationModel as FlowModel,
+      twoFactorSignInModel as FlowModel,
+      forgotPasswordModel as FlowModel,
+      resetPasswordModel as FlowModel,
+      sessionModel as FlowModel,
+      sessionAuthCheckModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Checkout and payment',
+    models: [
+      personalInformationModel as FlowModel,
+      parentVerificationModel as FlowModel,
+      cartModel as FlowModel,
+      cartUpsellOffersModel as FlowModel,
+      paymentModel as FlowModel,
+      thankYouModel as FlowModel,
+      surveyModel as FlowModel,
+      takeSurveyModel as FlowModel,
+    ],
+  },
+  {
+    area: "The student's home and account",
+    models: [
+      homeDashboardModel as FlowModel,
+      homeCourseListModel as FlowModel,
+      homeSettingsModel as FlowModel,
+      notificationPreferencesModel as FlowModel,
+      connectedAccountsModel as FlowModel,
+      otpConfigurationModel as FlowModel,
+      changePasswordModel as FlowModel,
+      profileModel as FlowModel,
+      profileDetailsModel as FlowModel,
+      otherInformationModel as FlowModel,
+      ordersModel as FlowModel,
+      refundModel as FlowModel,
+      refundSummaryModel as FlowModel,
+      faqsModel as FlowModel,
+      supportTicketsModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Course taking',
+    models: [
+      chapterLaunchModel as FlowModel,
+      chapterModel as FlowModel,
+      breakTimeModel as FlowModel,
+      readAloudModel as FlowModel,
+      courseOutlineModel as FlowModel,
+      quizModel as FlowModel,
+      certificateDownloadModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Identity checks',
+    models: [
+      identityCheckModel as FlowModel,
+      securityQuestionsSetupModel as FlowModel,
+      securityQuestionCheckModel as FlowModel,
+      typingPatternSetupModel as FlowModel,
+      typingPatternCheckModel as FlowModel,
+      webcamPhotoModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Arizona: documents and eligibility',
+    models: [
+      fileDocumentsModel as FlowModel,
+      documentsModel as FlowModel,
+      eligibilityModel as FlowModel,
+      azRegistrationStatusModel as FlowModel,
+    ],
+  },
+  {
+    area: 'Tools for the team',
+    models: [flowCatalogueModel as FlowModel],
+  },
 ];
+
+/**
+ * Every flow model. `test:model` requires a coverage report for each, and `npm run diagrams` writes
+ * docs/flows/<id>.{svg,md} for each.
+ */
+export const flowModels: FlowModel[] = flowAreas.flatMap((a) => a.models);
+
+/** The area a flow model belongs to. */
+export const areaOf = (modelId: string) => flowAreas.find((a) => a.models.some((m) => m.id === modelId))?.area;

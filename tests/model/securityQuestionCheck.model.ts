@@ -54,7 +54,7 @@ const questionClosed = refusal(
 export const securityQuestionCheckModel: FlowModel<typeof securityQuestionCheckMachine> = {
   id: 'securityQuestionCheck',
   title:
-    "Security question: one random saved question within the rule's time; wrong answers, 'Identity verified failed.' and the rule's lock (02 §2, §7, §8; issue 14)",
+    "Security question: one random saved question within the rule's time; wrong answers, 'Identity verified failed.' and the rule's lock (02 §2, §7, §8)",
   machine: securityQuestionCheckMachine,
   input: { studentCourseId: 50001, chapterNumber: 3 },
   events: (s) => [

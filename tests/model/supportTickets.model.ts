@@ -24,7 +24,7 @@ export const sentTicket: SupportTicket = {
 
 export const supportTicketsModel: FlowModel<typeof supportTicketsMachine> = {
   id: 'supportTickets',
-  title: 'Support: write to support (topic, message, screenshot) and see your tickets (02 §2 support, §7; issue 15)',
+  title: 'Support: write to support (topic, message, screenshot) and see your tickets (02 §2 support, §7)',
   machine: supportTicketsMachine,
   events: (s) => [
     ...outcomesOf(s, 'loadTickets', {

@@ -23,7 +23,7 @@ export const secondFactorFailures = {
 export const twoFactorSignInModel: FlowModel<typeof twoFactorSignInMachine> = {
   id: 'twoFactorSignIn',
   title:
-    "Two-step verification at sign-in: the authenticator app's code or a recovery code after the password (02 §2 otp-configuration; issue 15)",
+    "Two-step verification at sign-in: the authenticator app's code or a recovery code after the password (02 §2 otp-configuration)",
   machine: twoFactorSignInMachine,
   input: { challengeToken: 'challenge-token-0123456789' },
   events: (s) => [

@@ -36,7 +36,7 @@ const resultStates = ['verified', 'revoked', 'notFound', 'tooManyTries', 'failed
 export const verifyCertificateModel: FlowModel<typeof verifyCertificateMachine> = {
   id: 'verifyCertificate',
   title:
-    'Certificate check: a verification code, typed or from the QR code’s link, says whose certificate it is (issue 13)',
+    'Certificate check: a verification code, typed or from the QR code’s link, says whose certificate it is (docs/decisions.md, Quizzes, the final exam and certificates)',
   machine: verifyCertificateMachine,
   input: { code: '' },
   inputs: [

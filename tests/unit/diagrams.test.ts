@@ -164,30 +164,37 @@ describe('flow pages', () => {
     });
   });
 
-  it('generates the md, svg and index deterministically', async () => {
-    const files = await generateFlowDocs([sampleModel]);
-    expect([...files.keys()]).toEqual(['sample.md', 'sample.svg', 'sample.json', 'README.md', 'index.json']);
-    const md = files.get('sample.md')!;
+  const inSampleArea = () => 'Sample area';
+
+  it('generates the md, svg and index by area deterministically; the paths in words are not in the md', async () => {
+    const { docs } = await generateFlowDocs([sampleModel], inSampleArea);
+    expect([...docs.keys()]).toEqual(['sample.md', 'sample.svg', 'README.md']);
+    const md = docs.get('sample.md')!;
     expect(md).toContain('```mermaid\nstateDiagram-v2\n');
     expect(md).toContain('![Sample sign-in (generator test): statechart](./sample.svg)');
     expect(md).toContain('- **01 §4 Login**: state `editing`');
     expect(md).toContain('| `failed` | `after passwordExpiredRedirect` |  | `editing` |  | 01 §4 Login: expired |  |');
-    expect(md).toMatch(
-      /\n1\. the student submits the sign-in form → now in `authenticating`\n2\. 'login' fails with .* → now in `failed`\n/,
-    );
+    const paths = flowPage(sampleModel).paths.length;
+    expect(md).toContain(`${paths} generated tests: the model tests replay each path`);
+    expect(md).toContain('`npm run catalogue`');
+    expect(md).not.toContain('the student submits the sign-in form');
     expect(md).not.toMatch(/\d{4}-\d\d-\d\dT/);
-    const counts = `${walkMachine(sampleMachine).states.length} states, ${allTransitions(sampleMachine).length} transitions, ${flowPage(sampleModel).paths.length} paths`;
-    expect(files.get('README.md')).toContain(
-      `- **Sample sign-in (generator test)** (\`sample\`): [page](./sample.md) · [diagram](./sample.svg) · ${counts}`,
+    const counts = `${walkMachine(sampleMachine).states.length} states, ${allTransitions(sampleMachine).length} transitions, ${paths} paths`;
+    expect(docs.get('README.md')).toContain(
+      `## Sample area\n\n- **Sample sign-in (generator test)** (\`sample\`): [page](./sample.md) · [diagram](./sample.svg) · ${counts}`,
     );
-    expect(await generateFlowDocs([sampleModel])).toEqual(files);
+    expect(await generateFlowDocs([sampleModel], inSampleArea)).toEqual(
+      await generateFlowDocs([sampleModel], inSampleArea),
+    );
   });
 
-  it('writes what the flow catalogue reads: each path in words with the diagram’s state ids (issue 17)', async () => {
-    const files = await generateFlowDocs([sampleModel]);
-    const flow = JSON.parse(files.get('sample.json')!);
+  it('writes what the flow catalogue reads: each path in words with the diagram’s state ids and expected calls', async () => {
+    const { docs, data } = await generateFlowDocs([sampleModel], inSampleArea);
+    expect([...data.keys()]).toEqual(['sample.json', 'index.json']);
+    const flow = JSON.parse(data.get('sample.json')!);
     expect(flow).toMatchObject({
       id: 'sample',
+      area: 'Sample area',
       machineId: sampleMachine.id,
       specs: expect.arrayContaining(['01 §4 Login']),
     });
@@ -198,14 +205,25 @@ describe('flow pages', () => {
       active: [`${sampleMachine.id}.authenticating`],
     });
     // The diagram titles its nodes with the same ids, which is what the catalogue highlights.
-    expect(files.get('sample.svg')).toContain(`<title>${sampleMachine.id}.authenticating</title>`);
-    expect(JSON.parse(files.get('index.json')!)).toEqual([
-      expect.objectContaining({ id: 'sample', machineId: sampleMachine.id, paths: flow.paths.length }),
+    expect(docs.get('sample.svg')).toContain(`<title>${sampleMachine.id}.authenticating</title>`);
+    expect(JSON.parse(data.get('index.json')!)).toEqual([
+      expect.objectContaining({
+        id: 'sample',
+        area: 'Sample area',
+        machineId: sampleMachine.id,
+        paths: flow.paths.length,
+      }),
     ]);
   });
 
+  it('refuses a flow that belongs to no area', async () => {
+    await expect(generateFlowDocs([sampleModel], () => undefined)).rejects.toThrow(/belongs to no area/);
+  });
+
   it('rejects ids that would collide or make bad file names', async () => {
-    await expect(generateFlowDocs([sampleModel, sampleModel])).rejects.toThrow(/share the id/);
-    await expect(generateFlowDocs([{ ...sampleModel, id: 'Bad Name' }])).rejects.toThrow(/letters, digits/);
+    await expect(generateFlowDocs([sampleModel, sampleModel], inSampleArea)).rejects.toThrow(/share the id/);
+    await expect(generateFlowDocs([{ ...sampleModel, id: 'Bad Name' }], inSampleArea)).rejects.toThrow(
+      /letters, digits/,
+    );
   });
 });

@@ -8,9 +8,12 @@ import FlowCatalogueFlow from '@flows/devFlows/FlowCatalogueFlow';
 import '../../styles/index.css';
 
 /**
- * /dev/flows (issue 17): the flow catalogue's own entry (dev-flows.html), served by development servers only. It is in
- * English like docs/flows; the shared pieces it shows (buttons, the retry panel) read the English catalog.
+ * The flow catalogue's own entry (dev-flows.html): served by development servers at /dev/flows, or built as a static
+ * site by `npm run catalogue` (Vite's mode `catalogue`). It is in English like docs/flows; the shared pieces it shows
+ * (buttons, the retry panel) read the English catalog.
  */
+const source = import.meta.env.MODE === 'catalogue' ? 'staticSite' : 'developmentServer';
+
 async function start() {
   // `?inspect` works here as on the app's pages (the browser path tests follow this flow's machine with it).
   if (window.location.search.includes('inspect'))
@@ -19,7 +22,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LocaleProvider initial="en" remember={() => {}}>
-        <FlowCatalogueFlow />
+        <FlowCatalogueFlow source={source} />
       </LocaleProvider>
     </StrictMode>,
   );

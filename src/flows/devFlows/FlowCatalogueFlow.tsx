@@ -2,17 +2,20 @@ import { useState } from 'react';
 
 import { flowCatalogueMachine } from '@machines/flowCatalogue';
 
-import { createFlowCatalogueImplementations } from './flowCatalogue.actors';
+import { type CatalogueSource, createFlowCatalogueImplementations } from './flowCatalogue.actors';
 import { FlowCatalogueContext } from './FlowCatalogueContext';
 import { FlowCatalogueView } from './FlowCatalogueView';
 
-/** /dev/flows (issue 17): the flow catalogue for product owners, on development servers (src/dev/flows/main.tsx). */
-export default function FlowCatalogueFlow() {
+/**
+ * The flow catalogue for product owners (src/dev/flows/main.tsx): on development servers at /dev/flows, with their
+ * last browser results, or as a static site from `npm run catalogue`.
+ */
+export default function FlowCatalogueFlow({ source }: { source: CatalogueSource }) {
   // Its own page (dev-flows.html): no router, nothing to navigate to.
-  const [logic] = useState(() => flowCatalogueMachine.provide(createFlowCatalogueImplementations()));
+  const [logic] = useState(() => flowCatalogueMachine.provide(createFlowCatalogueImplementations(source)));
   return (
     <FlowCatalogueContext.Provider logic={logic}>
-      <FlowCatalogueView />
+      <FlowCatalogueView browserResults={source === 'developmentServer'} />
     </FlowCatalogueContext.Provider>
   );
 }

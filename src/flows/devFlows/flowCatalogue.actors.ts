@@ -10,9 +10,12 @@ import type { ImplementationsOf } from '@shared/flows/implementations';
 import { flowFileSchema } from './catalogueFiles';
 
 /*
- * The flow catalogue's I/O (issue 17): the generated docs/flows files are part of this build (loaded only by this
- * page); the last browser results come from the development server, which is also what decides the page exists.
+ * The flow catalogue's I/O: the generated flow files are part of this build (loaded only by this page). On a
+ * development server the last browser results come from it, and it is also what decides the page exists; the static
+ * site (`npm run catalogue`) has the flows alone.
  */
+export type CatalogueSource = 'developmentServer' | 'staticSite';
+
 const notHere: Failure = {
   kind: 'failure',
   httpStatus: 404,
@@ -26,8 +29,9 @@ async function devJson(url: string, signal: AbortSignal): Promise<unknown> {
   return res.json();
 }
 
-export const createFlowCatalogueActors = () => ({
+export const createFlowCatalogueActors = (source: CatalogueSource) => ({
   loadCatalogue: fromPromise<CatalogueIndex>(async ({ signal }) => {
+    if (source === 'staticSite') return { flows: await loadFlowIndex(), results: [] };
     await devJson(apiPaths.devTools, signal);
     const [results, flows] = await Promise.all([
       devJson(apiPaths.devPathsResults, signal).then((body) => pathResultsSchema.parse(body).results),
@@ -43,5 +47,5 @@ export const createFlowCatalogueActors = () => ({
   }),
 });
 
-export const createFlowCatalogueImplementations = () =>
-  ({ actors: createFlowCatalogueActors() }) satisfies ImplementationsOf<typeof flowCatalogueMachine>;
+export const createFlowCatalogueImplementations = (source: CatalogueSource) =>
+  ({ actors: createFlowCatalogueActors(source) }) satisfies ImplementationsOf<typeof flowCatalogueMachine>;
