@@ -30,7 +30,7 @@ function activeIds(snapshot: unknown): string[] {
 }
 
 /**
- * A flow as the in-app catalogue (/dev/flows, issue 17) reads it: title, spec references, and each planned path in
+ * A flow as the in-app catalogue (/dev/flows) reads it: title, spec references, and each planned path in
  * words with the states every step is in (the diagram's node ids), as `docs/flows/<id>.json`.
  */
 export function flowCatalogue(model: FlowModel, page: FlowPage) {

@@ -8,7 +8,7 @@ import FlowCatalogueFlow from '@flows/devFlows/FlowCatalogueFlow';
 import '../../styles/index.css';
 
 /**
- * /dev/flows (issue 17): the flow catalogue's own entry (dev-flows.html), served by development servers only. It is in
+ * /dev/flows: the flow catalogue's own entry (dev-flows.html), served by development servers only. It is in
  * English like docs/flows; the shared pieces it shows (buttons, the retry panel) read the English catalog.
  */
 async function start() {

@@ -13,7 +13,7 @@ import { useFlowCatalogueEvents } from './useFlowCatalogueEvents';
 import './flowCatalogue.css';
 
 /*
- * /dev/flows (issue 17). A tool for product owners on development servers, in English like docs/flows (the
+ * /dev/flows. A tool for product owners on development servers, in English like docs/flows (the
  * product's four languages are for students and parents; docs/decisions.md, Flow catalogue).
  */
 export function FlowCatalogueView() {

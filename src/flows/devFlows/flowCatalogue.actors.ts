@@ -10,7 +10,7 @@ import type { ImplementationsOf } from '@shared/flows/implementations';
 import { flowFileSchema } from './catalogueFiles';
 
 /*
- * The flow catalogue's I/O (issue 17): the generated docs/flows files are part of this build (loaded only by this
+ * The flow catalogue's I/O: the generated docs/flows files are part of this build (loaded only by this
  * page); the last browser results come from the development server, which is also what decides the page exists.
  */
 const notHere: Failure = {

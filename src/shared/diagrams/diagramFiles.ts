@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * The generated flow docs of this build (docs/flows, `npm run diagrams`), for the dev tools only (issue 17: the flow
+ * The generated flow docs of this build (docs/flows, `npm run diagrams`), for the dev tools only (the flow
  * catalogue and the `?inspect` panel). Each file is its own chunk, loaded when asked for.
  */
 const svgFiles = import.meta.glob<string>('../../../docs/flows/*.svg', { query: '?raw', import: 'default' });
