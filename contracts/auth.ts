@@ -141,7 +141,7 @@ export const timeUpdateRequestSchema = z.object({
   timeSpent: seconds(),
   timeConsumedAfterIdentityVerification: seconds(),
   /**
-   * The browser's id of this batch of study time (issue 12): a retry of a batch the server already credited (its
+   * The browser's id of this batch of study time: a retry of a batch the server already credited (its
    * answer was lost) is recognised and credits nothing again.
    */
   updateId: z.optional(text().check(z.minLength(1), z.maxLength(80))),

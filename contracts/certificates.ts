@@ -6,7 +6,7 @@ import { isoDate } from './instants';
 import { idParam } from './primitives';
 
 /*
- * Completion certificates (issue 13; 02 §7 certificate download, course-completed message): issued once when a course
+ * Completion certificates (02 §7 certificate download, course-completed message): issued once when a course
  * completes, with a certificate number and an unguessable verification code that anyone (a court clerk, an insurer)
  * can check on the public page /verify-certificate.
  */

@@ -6,7 +6,7 @@ import { isoInstant } from './instants';
 import { text } from './primitives';
 
 /*
- * 02 §2 integration (issue 15): the sign-in accounts (Google, Microsoft) connected to the student's account. Connecting
+ * 02 §2 integration: the sign-in accounts (Google, Microsoft) connected to the student's account. Connecting
  * sends the provider's ID token, which the server's provider adapter verifies; social sign-in then finds the student by
  * the connected account first, by the e-mail after it. A provider the server has no credentials for is listed as not
  * configured.

@@ -6,8 +6,8 @@ import { seconds } from './primitives';
 export { isoDate, isoInstant };
 
 /**
- * A course's progress as the dashboards show it (issue 12), apart from the rest of course taking's contracts: the
- * dashboard's courses call loads only this.
+ * A course's progress as the dashboards show it (02 §7 dashboard), apart from the rest of course taking's contracts:
+ * the dashboard's courses call loads only this.
  */
 
 export const chapterNumber = () => z.int().check(z.positive(), z.maximum(200));
@@ -39,16 +39,16 @@ export const courseActions = [
   'completed',
   'failed',
   'expired',
-  // Refunded (issue 16): access ended with the refund.
+  // Refunded: access ended with the refund.
   'refunded',
-  // The course rule's admission (issue 16): the next step before the course may start.
+  // The course rule's admission (Arizona's documents and eligibility): the next step before the course may start.
   'fileDocuments',
   'checkEligibility',
   'notEligible',
 ] as const;
 export type CourseAction = (typeof courseActions)[number];
 
-/** What an admission still lacks (issue 16): documents to file, the eligibility check, or eligibility declined. */
+/** What an admission still lacks: documents to file, the eligibility check, or eligibility declined. */
 export const admissionSteps = ['documents', 'eligibility', 'declined'] as const;
 export type AdmissionStep = (typeof admissionSteps)[number];
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * A course's rule set (issue 12, first part): what the course-taking flow enforces, stored with the course config
+ * A course's rule set: what the course-taking flow enforces, stored with the course config
  * (course_configs.rules) and never written into views. Every number is a rule value; `sources` says where each one
  * comes from (the seed cites ../shared/research/state-rules.md's sources). Minutes are whole minutes of credited
  * study time.
@@ -133,7 +133,7 @@ export const certificateRuleSchema = z.object({
 });
 export type CertificateRule = z.infer<typeof certificateRuleSchema>;
 
-/** Where in the course an identity check is asked (issue 14). */
+/** Where in the course an identity check is asked. */
 export const identityCheckPoints = [
   /** The first chapter launch of the enrolment (after the enrolment of the check itself). */
   'courseStart',
@@ -206,7 +206,7 @@ export const webcamRuleSchema = z.object({
 export type WebcamRule = z.infer<typeof webcamRuleSchema>;
 
 /**
- * Identity checks during the course (issue 14), each null when the course does not ask it. Time spent on a check is
+ * Identity checks during the course, each null when the course does not ask it. Time spent on a check is
  * never instruction time: checks run on the launch page, where no study time is counted.
  */
 export const identityChecksRuleSchema = z.object({
@@ -216,7 +216,7 @@ export const identityChecksRuleSchema = z.object({
 });
 export type IdentityChecksRule = z.infer<typeof identityChecksRuleSchema>;
 
-/** Documents a course may require before it starts (02 §2 file-documents; issue 16). */
+/** Documents a course may require before it starts (02 §2 file-documents). */
 export const admissionDocumentTypes = ['citation', 'governmentId'] as const;
 export type AdmissionDocumentType = (typeof admissionDocumentTypes)[number];
 
@@ -231,7 +231,7 @@ export const arizonaEligibilityRuleSchema = z.object({
 export type ArizonaEligibilityRule = z.infer<typeof arizonaEligibilityRuleSchema>;
 
 /**
- * What the course needs before its first chapter opens (issue 16, the AZ_FLOW stepper's File Documents and
+ * What the course needs before its first chapter opens (the AZ_FLOW stepper's File Documents and
  * Eligibility): documents filed and approved, and an eligibility check decided by the server. null: nothing.
  */
 export const admissionRuleSchema = z.object({
@@ -245,7 +245,7 @@ export const refundStops = ['completed', 'failed', 'identityFailed', 'expired'] 
 export type RefundStop = (typeof refundStops)[number];
 
 /**
- * When the course itself may be refunded in full (issue 16; refunds are of whole lines, never partial). Each right
+ * When the course itself may be refunded in full (refunds are of whole lines, never partial). Each right
  * stands alone: a refund is allowed when one of them holds and none of `noneAfter` does.
  */
 export const refundRuleSchema = z.object({

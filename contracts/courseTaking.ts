@@ -10,7 +10,7 @@ import { id, idParam, seconds } from './primitives';
 export * from './courseProgress';
 
 /*
- * Course taking (issue 12; 02 §7 dashboard, chapter launch, time management, chapter time, course content): the
+ * Course taking (02 §7 dashboard, chapter launch, time management, chapter time, course content): the
  * answers are the server's records, so the browser shows what was credited, never what it counted itself.
  */
 
@@ -61,7 +61,7 @@ export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('open'), studentCourseChapterId: id(), chapterNumber: chapterNumber() }),
   z.object({ outcome: z.literal('dailyLimitReached'), resetsAt: isoInstant() }),
   z.object({ outcome: z.literal('breakDue'), breakUntil: isoInstant() }),
-  /** Identity checks the course rule asks before this chapter (null: the final exam) opens, in order (issue 14). */
+  /** Identity checks the course rule asks before this chapter (null: the final exam) opens, in order. */
   z.object({
     outcome: z.literal('identityCheckDue'),
     chapterNumber: z.nullable(chapterNumber()),
@@ -71,12 +71,12 @@ export const chapterLaunchSchema = z.union([
   z.object({ outcome: z.literal('identityLocked'), lockedUntil: z.nullable(isoInstant()) }),
   /** The chapter asked for is not unlocked yet (sequential order). */
   z.object({ outcome: z.literal('chapterLocked'), chapterNumber: chapterNumber() }),
-  /** Continuing: the chapter's time is in and its quiz is the next step (issue 13). */
+  /** Continuing: the chapter's time is in and its quiz is the next step. */
   z.object({ outcome: z.literal('quizDue'), chapterNumber: chapterNumber() }),
-  /** Every chapter is done: the final exam is next (issue 13). */
+  /** Every chapter is done: the final exam is next. */
   z.object({ outcome: z.literal('courseFinished') }),
   /**
-   * The course rule's admission (issue 16, Arizona) is not complete: the documents to file, the eligibility check to
+   * The course rule's admission (Arizona) is not complete: the documents to file, the eligibility check to
    * answer, or eligibility declined. No chapter opens before it is approved.
    */
   z.object({ outcome: z.literal('admissionPending'), missing: z.enum(admissionSteps) }),

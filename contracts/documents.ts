@@ -6,7 +6,7 @@ import { isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
 /*
- * 02 §2 file-documents and documents, §7 Documents (issue 16): the documents a course's admission rule requires before
+ * 02 §2 file-documents and documents, §7 Documents: the documents a course's admission rule requires before
  * it starts (Arizona: the citation and a driving licence or other government ID, research/state-rules.md §1.4, §4.4),
  * each filed as an image (02 §5: jpeg, png, jpg, gif) or a PDF, checked by its content on the server, and decided by
  * support. A document can be replaced until the course's eligibility is decided (and an approved one stays).

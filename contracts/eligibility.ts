@@ -6,7 +6,7 @@ import { isoDate, isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
 /*
- * 02 §2 eligibility and az-registration-status (issue 16): the eligibility check the course rule names (Arizona's
+ * 02 §2 eligibility and az-registration-status: the eligibility check the course rule names (Arizona's
  * defensive driving, A.R.S. 28-3392), answered by the student with a signed affirmation and decided by the server;
  * and the status timeline of the Arizona flow. The numbers (months, days) come from the course rule, never a constant.
  */

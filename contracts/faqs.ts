@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { envelope } from './envelope';
 
-/* 02 §2 customer-support (FAQs; issue 15): the questions and answers, grouped, in the student's language. */
+/* 02 §2 customer-support (FAQs): the questions and answers, grouped, in the student's language. */
 
 export const faqQuerySchema = z.object({ language: z.optional(z.string().check(z.maxLength(10))) });
 

@@ -5,7 +5,7 @@ import { isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
 /*
- * Identity checks during the course (issue 14; 02 §2 security-quiz-save, security-quiz-verification, §7 security
+ * Identity checks during the course (02 §2 security-quiz-save, security-quiz-verification, §7 security
  * questions, §8). The server decides when a check is due (course rule `identityChecks`), keeps every try and its
  * footprint, and counts wrong answers itself: a reload never resets them.
  */

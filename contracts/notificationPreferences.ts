@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
 /*
- * 02 §2 settings (issue 15): the student's own choices, changed in Settings. The consents given at registration
+ * 02 §2 settings: the student's own choices, changed in Settings. The consents given at registration
  * (e-mail updates, SMS alerts) and the inactivity warning (01 §4 / 02 §4 Inactivity: 'Are you still there?' after 5
  * minutes idle, sign-out 90 s later; the student record's inactivityTimeoutFlagEnabled). Account e-mails (receipts,
  * password notices, codes, certificates) are not a choice: they are always sent.

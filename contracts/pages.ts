@@ -12,7 +12,7 @@ export const studentCoursePayment = '/studentcourse-payment';
 export const privacyPolicy = '/privacy-policy';
 export const terms = '/terms-and-conditions';
 export const login = '/login';
-/** Public: anyone checks a certificate's verification code (issue 13). */
+/** Public: anyone checks a certificate's verification code. */
 export const verifyCertificate = '/verify-certificate';
 export const accountHelp = '/account-help';
 export const forgotPassword = '/forgot-password';
@@ -50,7 +50,7 @@ export const customerSupport = '/home/customer-support';
 export const changePassword = '/home/change-password';
 export const otpConfiguration = '/home/otp-configuration';
 export const integration = '/home/integration';
-// Course taking (02 §2, issue 12).
+// Course taking (02 §2).
 export const courseDashboard = '/home/course-dashboard';
 export const syllabus = '/home/syllabus';
 export const chapterLaunch = '/home/chapter-launch';
@@ -58,7 +58,7 @@ export const chapter = '/home/chapter';
 export const breakTime = '/home/breakTime';
 export const chapterQuiz = '/home/chapter-quiz';
 export const finalQuiz = '/home/final-quiz';
-// The Arizona flow after payment (02 §2, issue 16).
+// The Arizona flow after payment (02 §2).
 export const fileDocuments = '/home/file-documents';
 export const documents = '/home/documents';
 export const eligibility = '/home/eligibility';

@@ -5,7 +5,7 @@ import { flexiFieldSchema } from './courseConfig';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
 
-/** The profile page (02 §2 profile; issue 15): the student's details and the courses' "Other information". */
+/** The profile page (02 §2 profile): the student's details and the courses' "Other information". */
 
 // ---- Details: the personal information form's fields and rules (02 §3, §5), the e-mail read-only ----
 /** PUT body: the personal information without the parent's e-mail (the profile does not ask it). */

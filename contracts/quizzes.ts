@@ -7,7 +7,7 @@ import { isoInstant } from './instants';
 import { id } from './primitives';
 
 /*
- * Chapter quizzes and the final exam (issue 13; 02 §7 chapter quiz, quiz validation, final quiz save). The server
+ * Chapter quizzes and the final exam (02 §7 chapter quiz, quiz validation, final quiz save). The server
  * draws and grades: a question reaches the browser with its options shuffled and numbered for this try only, and
  * which one is right is never sent before the answers are in.
  */
@@ -75,7 +75,7 @@ export const quizStartSchema = z.union([
   z.object({ outcome: z.literal('reviewChapter'), chapterNumber: chapterNumber() }),
   /** Not paid, expired, waiting for a parent, completed or failed: the dashboard says which. */
   z.object({ outcome: z.literal('notAvailable') }),
-  /** The final exam's identity check is due (or a failed one locked the course): the launch page runs it (issue 14). */
+  /** The final exam's identity check is due (or a failed one locked the course): the launch page runs it. */
   z.object({ outcome: z.literal('identityCheckDue') }),
 ]);
 export type QuizStart = z.infer<typeof quizStartSchema>;

@@ -5,7 +5,7 @@ import { isoInstant } from './instants';
 import { id, idParam } from './primitives';
 
 /*
- * Refunds (02 §2 refund, refund-summary; issue 16). The spec shows neither the request nor its answer ("Refund request
+ * Refunds (02 §2 refund, refund-summary). The spec shows neither the request nor its answer ("Refund request
  * payload and answer: not shown"): these shapes are chosen here. A refund is always of whole purchase lines (the
  * course, an upsell, a mail or lesson extra), at what was paid for them (a discount shared out over the lines), and
  * goes back through the gateway that took the payment.
@@ -154,7 +154,7 @@ export const refundMessages = {
 } as const;
 
 /*
- * Operators (ADMIN_KEY; issue 16): the requests waiting for support, and a decision on one. A review is refunded
+ * Operators (ADMIN_KEY): the requests waiting for support, and a decision on one. A review is refunded
  * through the gateway that took the payment, or, when that gateway cannot refund online, recorded with the reference
  * of the refund support made by other means; or declined with a reason. A request whose refund the gateway made but
  * whose recording failed is waiting too: refunding it asks the gateway again with the same key, which refunds once.

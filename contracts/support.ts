@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 
 /*
- * 02 §2 support, §7 support ticket (issue 15): the student writes to support (a topic, a message, optionally a
+ * 02 §2 support, §7 support ticket: the student writes to support (a topic, a message, optionally a
  * screenshot in the allowed image formats, 02 §5: jpeg, png, jpg, gif); the ticket is stored, e-mailed to support
  * through the outbox with its number, and listed with its status.
  */

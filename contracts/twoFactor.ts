@@ -5,7 +5,7 @@ import { isoInstant } from './instants';
 import { text } from './primitives';
 
 /*
- * 02 §2 otp-configuration (issue 15): two-factor sign-in with an authenticator app (TOTP, RFC 6238). The student
+ * 02 §2 otp-configuration: two-factor sign-in with an authenticator app (TOTP, RFC 6238). The student
  * starts a setup (a new secret, shown as a QR code and as the key to type), confirms it with a current code and gets
  * ten single-use recovery codes, shown once. Turning it off takes a code. A code's time step is accepted once
  * (RFC 6238 §5.2). The challenge of the sign-in itself is in contracts/auth.ts (the login flow's bundle).

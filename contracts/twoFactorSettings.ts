@@ -1,4 +1,4 @@
-/** RFC 6238 settings every authenticator app understands (issue 15), apart so the code fields carry only these. */
+/** RFC 6238 settings every authenticator app understands, apart so the code fields carry only these. */
 export const twoFactorSettings = {
   digits: 6,
   periodSeconds: 30,

@@ -59,7 +59,7 @@ export const studySecond = 1000;
 export const answerSaveRetry = 5000;
 /** Issue 13: the final exam's page clock sends 'clock.second' at this step; its countdown counts down by seconds. */
 export const examSecond = 1000;
-/** The security question's countdown: one tick a second from the page's clock (issue 14; a time limit of the rule). */
+/** The security question's countdown: one tick a second from the page's clock (a time limit of the rule). */
 export const identitySecond = 1000;
 /**
  * 'Identity verified.' (02 §8's success) stays this long before the chapter opens: the spec gives no number; long

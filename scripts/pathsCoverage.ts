@@ -1,5 +1,5 @@
 /**
- * `npm run test:paths`, after the browser paths ran (issue 17): prints per flow with a browser map the transitions its
+ * `npm run test:paths`, after the browser paths ran: prints per flow with a browser map the transitions its
  * machine took in the browser, of the total, and fails when a transition neither ran in the browser nor is declared
  * unreachable (with why) in the map. Lists the flow models that have no browser map yet.
  */

@@ -2,7 +2,7 @@ import { type CourseRules, courseRulesSchema } from '../contracts/courseRules';
 import type { Queryable } from './db/types';
 
 /**
- * A course config's rule set (issue 12; contracts/courseRules.ts), validated with the contract on the way out: a
+ * A course config's rule set (contracts/courseRules.ts), validated with the contract on the way out: a
  * stored rule set the contract refuses throws (a data error to fix, never a course run on half-read rules).
  * Undefined for an unknown course or one without a rule set.
  */

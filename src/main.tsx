@@ -30,7 +30,7 @@ async function bootstrap() {
 }
 
 /**
- * `?inspect` (issue 17): the flow inspector loads before the first render, so it sees every flow from its start. Its
+ * `?inspect`: the flow inspector loads before the first render, so it sees every flow from its start. Its
  * code is a separate chunk no page loads without the parameter, and it stays off unless the server is the embedded
  * default. A failure to load it is reported, and the app runs as usual.
  */

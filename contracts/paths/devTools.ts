@@ -1,5 +1,5 @@
 /**
- * The dev tools' answer (issue 17): GET tells the page that this server is the embedded default, so `?inspect` may
+ * The dev tools' answer: GET tells the page that this server is the embedded default, so `?inspect` may
  * load the flow inspector. It exists only where the dev mailbox does (never with real mail or in production), and
  * answers this machine only.
  */

@@ -1,5 +1,5 @@
 /*
- * API paths of the Arizona flow's documents (02 §2 file-documents, documents; §7 Documents; issue 16). The spec names
+ * API paths of the Arizona flow's documents (02 §2 file-documents, documents; §7 Documents). The spec names
  * the range list and the save; its catalog path (/student/course/) is cut off, so the catalog sits beside them.
  */
 /** GET ?studentCourseId=: the documents the course requires, the accepted formats and the size limit. */

@@ -1,6 +1,6 @@
 import { dashboard, journey } from './prefixes';
 
-/** API paths of the profile page (02 §2 profile, §7; issue 15); all of them through contracts/paths.ts. */
+/** API paths of the profile page (02 §2 profile, §7); all of them through contracts/paths.ts. */
 
 /** Chosen here (the spec names none): PUT the signed-in student's details (the personal information's fields). */
 export const profileDetails = `${journey}/student/profile`;

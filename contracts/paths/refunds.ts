@@ -1,7 +1,7 @@
 import { dashboard } from './prefixes';
 
 /*
- * API paths of refunds (02 §2 refund, refund-summary; issue 16). 02 §7 names an "older refund path" without its shape
+ * API paths of refunds (02 §2 refund, refund-summary). 02 §7 names an "older refund path" without its shape
  * or address: these are chosen once here, beside the course calls of the dashboard prefix.
  */
 /** GET: the student's purchases with what each item may be refunded; POST { studentPaymentTrxId, lineIds, reason, idempotencyKey }: refunds. */

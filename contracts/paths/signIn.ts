@@ -4,7 +4,7 @@ import { dashboard, journey } from './prefixes';
 export const login = `${dashboard}/student/login`;
 export const legacyLogin = '/improv-bdi-authentication/student/bdi/login';
 export const socialLogin = `${dashboard}/student/google/login`;
-/** Not named by the spec (issue 15): the second step of a sign-in with two-factor on (the challenge and a code). */
+/** Not named by the spec: the second step of a sign-in with two-factor on (the challenge and a code). */
 export const twoFactorLogin = `${dashboard}/student/login/two-factor`;
 export const forgotPassword = `${journey}/student/forgot-password`;
 /** Not named by the spec. */

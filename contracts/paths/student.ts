@@ -13,7 +13,7 @@ export const changePassword = '/student/change-password';
 export const faqs = `${journey}/faqs`;
 /** 02 §7 support ticket: POST (multipart) writes one; GET lists the student's own. */
 export const supportTicket = `${journey}/student/support-ticket`;
-/** Unnamed by the spec (02 §2 otp-configuration, issue 15): GET whether two-factor sign-in is on. */
+/** Unnamed by the spec (02 §2 otp-configuration): GET whether two-factor sign-in is on. */
 export const twoFactor = '/student/two-factor';
 /** POST: a new pending secret (QR code and key). */
 export const twoFactorSetup = '/student/two-factor/setup';
@@ -23,10 +23,10 @@ export const twoFactorEnable = '/student/two-factor/enable';
 export const twoFactorDisable = '/student/two-factor/disable';
 /** POST { code }: ten new recovery codes (the old ones stop working). */
 export const twoFactorRecoveryCodes = '/student/two-factor/recovery-codes';
-/** Unnamed by the spec (02 §2 settings, issue 15): GET and PUT the student's notification choices and inactivity warning. */
+/** Unnamed by the spec (02 §2 settings): GET and PUT the student's notification choices and inactivity warning. */
 export const notificationPreferences = `${journey}/student/notification-preferences`;
 /**
- * Unnamed by the spec (02 §2 integration, issue 15): GET lists the providers with the student's connected accounts,
+ * Unnamed by the spec (02 §2 integration): GET lists the providers with the student's connected accounts,
  * POST connects one; DELETE `${connectedAccounts}/:provider` disconnects it.
  */
 export const connectedAccounts = `${journey}/student/connected-accounts`;

@@ -16,7 +16,7 @@ export const isPaymentPending = (status: string) => status.replace(/\s+/g, '') =
 
 /**
  * /home/settings: the student's account, e-mail verification and purchase status; beside them, for the page's whole
- * visit, the notification choices and inactivity warning (the `notificationPreferences` child, issue 15).
+ * visit, the notification choices and inactivity warning (the `notificationPreferences` child).
  */
 export const accountSettingsMachine = setup({
   types: {

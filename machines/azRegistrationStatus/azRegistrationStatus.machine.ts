@@ -10,7 +10,7 @@ import type {
 } from './azRegistrationStatus.types';
 
 /**
- * 02 §2 az-registration-status (stepper step 12; issue 16): the Arizona flow's timeline (registered, paid, documents
+ * 02 §2 az-registration-status (stepper step 12): the Arizona flow's timeline (registered, paid, documents
  * filed, eligibility approved or declined, course started), each step with its date.
  */
 export const azRegistrationStatusMachine = setup({

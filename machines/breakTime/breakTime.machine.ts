@@ -9,7 +9,7 @@ import * as timings from '../timings';
 import type { BreakTimeContext, BreakTimeEvent, BreakTimeInput } from './breakTime.types';
 
 /**
- * 02 §2 breakTime (issue 12): the break the course's rules force after continuous study, as a countdown from the
+ * 02 §2 breakTime: the break the course's rules force after continuous study, as a countdown from the
  * server's end of the break; the chapter resumes through chapter-launch after it (which asks the server again).
  */
 export const breakTimeMachine = setup({

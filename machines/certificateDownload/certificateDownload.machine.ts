@@ -9,7 +9,7 @@ import type {
 } from './certificateDownload.types';
 
 /**
- * A completed course's certificate on the dashboard (02 §7 certificate download; issue 13): the PDF is fetched with
+ * A completed course's certificate on the dashboard (02 §7 certificate download): the PDF is fetched with
  * the session and saved; a failure says why and the button tries again.
  */
 export const certificateDownloadMachine = setup({

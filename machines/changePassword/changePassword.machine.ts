@@ -5,7 +5,7 @@ import { provided } from '../shared/provided';
 import type { ChangePasswordContext, ChangePasswordEvent, ChangePasswordRequest } from './changePassword.types';
 
 /**
- * 02 §2 change-password, §7 password change (issue 15): the current password and a new one (the reset rules: 6 to
+ * 02 §2 change-password, §7 password change: the current password and a new one (the reset rules: 6 to
  * 30 characters, confirmed). The server checks the current one (wrong guesses are limited), signs out every other
  * device and mails a notice; this device stays signed in.
  */

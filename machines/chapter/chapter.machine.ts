@@ -20,7 +20,7 @@ import type {
 const studying = '#chapter.studying';
 
 /**
- * 02 §2 chapter, §7 time management (issue 12): the chapter's sections, and its seat time counted second by second
+ * 02 §2 chapter, §7 time management: the chapter's sections, and its seat time counted second by second
  * (the page's clock sends 'clock.second') while the page is visible and the student active, sent every 30 seconds, on hiding the tab, on leaving and before
  * logout. The server credits; a failed update is kept (storage) and sent again. The button to the next chapter waits
  * for the chapter's required minutes; the day's time running out stops the chapter; a break the server starts opens

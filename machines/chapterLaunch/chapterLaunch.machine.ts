@@ -34,10 +34,11 @@ const is =
     launch.outcome === outcome;
 
 /**
- * 02 §2 chapter-launch, §7 chapter launch (issue 12): decides what the student may do now, in this order: send the
- * time a reload left unsent, then the server's decision: the course's admission (issue 16), the day's time left (else when it comes back), a break due
- * (the break page), the chapter's state, identity checks due (issue 14: the identity-check machine; then the server
- * again), then the chapter opens. A failed check stops here, as the course rule says.
+ * 02 §2 chapter-launch, §7 chapter launch: decides what the student may do now, in this order: send the time a reload
+ * left unsent, then the server's decision: the course's admission (the Arizona flow's documents and eligibility), the
+ * day's time left (else when it comes back), a break due (the break page), the chapter's state, identity checks due
+ * (the identity-check machine; then the server again), then the chapter opens. A failed check stops here, as the course
+ * rule says.
  */
 export const chapterLaunchMachine = setup({
   types: {

@@ -12,7 +12,7 @@ import type {
 const listParams = ({ event }: { event: { output: ConnectedAccountList } }) => event.output;
 
 /**
- * 02 §2 integration (issue 15): the sign-in accounts (Google, Microsoft) connected to the student's account. Connect
+ * 02 §2 integration: the sign-in accounts (Google, Microsoft) connected to the student's account. Connect
  * sends the provider to the server, whose adapter verifies the provider's ID token (no provider SDK runs in the
  * browser, so none is sent: the server says why it cannot connect); disconnect removes the link. Every answer is
  * the whole list.

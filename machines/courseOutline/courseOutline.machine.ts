@@ -13,7 +13,7 @@ import type {
 } from './courseOutline.types';
 
 /**
- * 02 §2 course-dashboard, syllabus and the dashboard's table of contents (issue 12): one course's chapters with their
+ * 02 §2 course-dashboard, syllabus and the dashboard's table of contents: one course's chapters with their
  * state and minutes; Start / Continue and an open chapter go to chapter-launch, which decides.
  */
 export const courseOutlineMachine = setup({

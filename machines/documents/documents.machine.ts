@@ -14,7 +14,7 @@ import type {
 } from './documents.types';
 
 /**
- * 02 §2 documents (issue 16): the student's documents of the course with their status (filed, approved, declined
+ * 02 §2 documents: the student's documents of the course with their status (filed, approved, declined
  * with support's reason); each opens in a new tab, and is replaced until eligibility is decided (an approved one
  * stays).
  */

@@ -20,7 +20,7 @@ const withDecision = (page: EligibilityPage | undefined, decision: EligibilityDe
   page ? { ...page, decision } : page;
 
 /**
- * 02 §2 eligibility (stepper step 12; issue 16): the eligibility check the course rule names (Arizona, A.R.S.
+ * 02 §2 eligibility (stepper step 12): the eligibility check the course rule names (Arizona, A.R.S.
  * 28-3392), answered with a signed affirmation and decided once by the server. Approved: the course starts. Declined:
  * the reasons in words and the way on (support, a refund). Without the documents filed: the way to file them.
  */

@@ -5,7 +5,7 @@ import { provided } from '../shared/provided';
 import type { FaqList, FaqsContext, FaqsEvent } from './faqs.types';
 
 /**
- * 02 §2 customer-support (issue 15): the FAQs in the interface language. Searching and opening a question are the
+ * 02 §2 customer-support: the FAQs in the interface language. Searching and opening a question are the
  * page's own (they change nothing but what is shown, and the address keeps them for links).
  */
 export const faqsMachine = setup({

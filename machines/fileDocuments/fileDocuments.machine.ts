@@ -16,7 +16,7 @@ import type {
 } from './fileDocuments.types';
 
 /**
- * 02 §2 file-documents (issue 16, AZ_FLOW stepper step 11 "File Documents"): after payment the student files the
+ * 02 §2 file-documents (AZ_FLOW stepper step 11 "File Documents"): after payment the student files the
  * documents the course requires before it starts (Arizona: the citation and a driving licence or other government
  * ID), each an image or a PDF; once all are filed, Continue leads to the eligibility check.
  */

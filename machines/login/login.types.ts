@@ -26,7 +26,7 @@ export interface SignedIn {
   message: string;
 }
 
-/** A right password of a student with two-factor sign-in on: the code is asked next (issue 15). */
+/** A right password of a student with two-factor sign-in on: the code is asked next (02 §2 otp-configuration). */
 export interface TwoFactorRequired {
   challengeToken: string;
 }

@@ -15,7 +15,7 @@ const promptParams = ({ event }: { event: { output: SavedNotificationPreferences
 });
 
 /**
- * 02 §2 settings (issue 15), the settings page's child: e-mail updates, SMS alerts (a mobile number on file needed)
+ * 02 §2 settings, the settings page's child: e-mail updates, SMS alerts (a mobile number on file needed)
  * and the inactivity warning (02 §4). Loaded and saved choices of the warning are handed to the session at once, so
  * the idle watch and the stored inactivityTimeoutFlagEnabled (02 §3) follow without a reload.
  */

@@ -16,7 +16,7 @@ const codeOf = ({ event }: { event: OtpConfigurationEvent }): CodeInput => {
 };
 
 /**
- * 02 §2 otp-configuration (issue 15): two-step verification with an authenticator app (TOTP, RFC 6238). Turning it
+ * 02 §2 otp-configuration: two-step verification with an authenticator app (TOTP, RFC 6238). Turning it
  * on shows a QR code and the key to type, asks for a current code, then shows ten recovery codes once. Turning it
  * off, or getting new recovery codes, takes a current code.
  */

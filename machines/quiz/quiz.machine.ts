@@ -42,7 +42,7 @@ const emptyTry = {
 } satisfies Partial<QuizContext>;
 
 /**
- * 02 §2 chapter-quiz and final-quiz, §7 chapter quiz, quiz validation, final quiz save (issue 13): the server decides
+ * 02 §2 chapter-quiz and final-quiz, §7 chapter quiz, quiz validation, final quiz save: the server decides
  * whether a try may start and draws its questions; the student answers (the final exam saves each answer as it is
  * given, and counts down its time limit from the server's deadline), submits, and the server grades. The result says
  * what follows (`result.next`), and a try whose failure would restart or fail the course says so before it starts.

@@ -5,7 +5,7 @@ import { provided } from '../shared/provided';
 import type { ReadAloudContext, ReadAloudEvent, ReadAloudInput } from './readAloud.types';
 
 /**
- * Read aloud (issue 12): a chapter's sections read one after another with the browser's speech synthesis, the section
+ * Read aloud: a chapter's sections read one after another with the browser's speech synthesis, the section
  * being read shown and highlighted, with pause, resume and stop. The audio course (631) offers it first; every course
  * has the button. A browser without a voice never starts it (the page says so).
  */

@@ -10,7 +10,7 @@ import type { RefundContext, RefundEvent, RefundPurchases, RefundRequest, Refund
 const cents = (n: number) => Math.round(n * 100);
 
 /**
- * 02 §2 refund (issue 16): the student's purchases with what each item may be refunded under the course's rules, a
+ * 02 §2 refund: the student's purchases with what each item may be refunded under the course's rules, a
  * choice of items and a reason, a confirmation that shows the amount, then the refund through the gateway that took
  * the payment. Items the rules do not allow may be asked of support instead (the draft's mode 'review'): the same
  * steps record the request, and support refunds or declines it later. The request's idempotency key comes with the

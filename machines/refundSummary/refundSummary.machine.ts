@@ -7,7 +7,7 @@ import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type { RefundRequestList, RefundSummaryContext, RefundSummaryEvent } from './refundSummary.types';
 
-/** 02 §2 refund-summary (issue 16): the student's refund requests with amount, status and dates, newest first. */
+/** 02 §2 refund-summary: the student's refund requests with amount, status and dates, newest first. */
 export const refundSummaryMachine = setup({
   types: { context: {} as RefundSummaryContext, events: {} as RefundSummaryEvent },
   actors: { loadRequests: provided<RefundRequestList>('loadRequests') },

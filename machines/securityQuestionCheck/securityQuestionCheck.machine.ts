@@ -31,7 +31,7 @@ const isVerdict =
     verdict.outcome === outcome;
 
 /**
- * 02 §2 security-quiz-verification (issue 14): one random saved question, answered within the rule's time (running
+ * 02 §2 security-quiz-verification: one random saved question, answered within the rule's time (running
  * out counts as wrong: the page sends what is typed, the server decides). A wrong answer gets another question while
  * the rule allows; then 02 §8 'Identity verified failed.' and the rule's lock or failed course. The server counts.
  */

@@ -13,7 +13,7 @@ import type {
 } from './securityQuestionsSetup.types';
 
 /**
- * 02 §2 security-quiz-save (issue 14): before the first chapter the student picks the course's number of questions
+ * 02 §2 security-quiz-save: before the first chapter the student picks the course's number of questions
  * from the list (02 §7) and answers them. The server keeps them hashed; they are never shown again.
  */
 export const securityQuestionsSetupMachine = setup({

@@ -11,7 +11,7 @@ import type {
 } from './supportTickets.types';
 
 /**
- * 02 §2 support, §7 support ticket (issue 15): the student's tickets with their status, and a form to write one (a
+ * 02 §2 support, §7 support ticket: the student's tickets with their status, and a form to write one (a
  * topic, a message, optionally a screenshot). Sent, the page shows its number and the list has it on top.
  */
 export const supportTicketsMachine = setup({

@@ -24,7 +24,7 @@ export interface ThankYouInput {
   upsellPayment: boolean;
   /** Which of the driving trivia lines the course-loading screen shows (picked by the app at random). */
   triviaIndex: number;
-  /** The organisation has AZ_FLOW (01 §2): after payment the student files documents (issue 16). */
+  /** The organisation has AZ_FLOW (01 §2): after payment the student files documents (02 §2 file-documents). */
   azFlow: boolean;
 }
 

@@ -32,7 +32,7 @@ const isVerdict =
     verdict.outcome === outcome;
 
 /**
- * 02 §2 typing-pattern-verification and typing-verification-message (issue 14): the student types the phrase once
+ * 02 §2 typing-pattern-verification and typing-verification-message: the student types the phrase once
  * within the rule's time (none in time counts as a mismatch); the server compares its rhythm with the template and
  * answers match or mismatch, which the page says in words. Mismatches allow the rule's tries, then 02 §8 'Identity
  * verified failed.' and the rule's lock or failed course. The server counts.

@@ -16,7 +16,7 @@ import type {
 export const enrolmentSamples = 3;
 
 /**
- * 02 §2 typing-pattern-save (issue 14): the student types the phrase three times; the server keeps the rhythm (key
+ * 02 §2 typing-pattern-save: the student types the phrase three times; the server keeps the rhythm (key
  * hold and flight times, never text) as a template, or asks for one sample again when it is unlike the others.
  */
 export const typingPatternSetupMachine = setup({

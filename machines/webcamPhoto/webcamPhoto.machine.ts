@@ -21,7 +21,7 @@ const resultIs =
     result.outcome === outcome;
 
 /**
- * 02 §2 initialWebcamModel and webcam (issue 14): why a photo is taken, then the camera (the browser asks), a photo
+ * 02 §2 initialWebcamModel and webcam: why a photo is taken, then the camera (the browser asks), a photo
  * the server checks for exactly one face and compares with the first one (the enrolment photo). A photo without a
  * single face is taken again (the rule's retakes); one that does not match goes to support's review and the course
  * goes on. Without a camera the course rule decides: required, the course waits for one; else support reviews.

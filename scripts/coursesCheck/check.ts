@@ -171,7 +171,7 @@ export function checkCourse(
 
   // Question bank: per chapter against the platform minimum and the quiz's draw; each question well formed.
   const chapterCount = rules?.chapters.count ?? en.length;
-  // The rule set's draw (issue 13) is what the quiz asks; the research's figure stands in for a course without one.
+  // The rule set's draw is what the quiz asks; the research's figure stands in for a course without one.
   const quizDraws = rules?.chapterQuiz?.questionCount ?? requirement?.chapterQuizQuestions.value ?? null;
   const bankMinimum = Math.max(platform.bankPerChapter.value, quizDraws ?? 0);
   const bankPerChapter = Array.from(

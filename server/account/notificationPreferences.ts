@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import type { Footprint } from '../http/footprint';
 
 /*
- * The student's notification choices and inactivity warning (02 §2 settings, issue 15). Each choice is a column of
+ * The student's notification choices and inactivity warning (02 §2 settings). Each choice is a column of
  * `students` with the time of its last change (null: as given at registration); every change is also a row of
  * `preference_changes` with the request's footprint, so an opt-in or opt-out can be shown later (consent records).
  */

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { type AdmissionDocument, admissionDocumentsOf } from './admissionDocuments';
 
 /*
- * The admission of a course whose rule has one (issue 16, Arizona): its documents and its eligibility decision, and
+ * The admission of a course whose rule has one (Arizona): its documents and its eligibility decision, and
  * what is still missing before a chapter may open. Course launch, the dashboard's action and the eligibility pages all
  * read it here, so they never disagree.
  */
@@ -60,7 +60,7 @@ export const admissionActions: Record<AdmissionStep, CourseAction> = {
 };
 
 /**
- * The dashboard's action for a course (issue 16): a course that would start (or continue) while its admission is not
+ * The dashboard's action for a course: a course that would start (or continue) while its admission is not
  * complete leads to the next admission step instead.
  */
 export async function withAdmissionAction(

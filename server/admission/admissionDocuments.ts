@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 import { documentsOf } from './documents';
 
 /*
- * The one place the eligibility code reads the filed documents (issue 16): through the documents page's own module
+ * The one place the eligibility code reads the filed documents: through the documents page's own module
  * (server/admission/documents.ts), per type the rule requires, with when each was filed (the timeline's date).
  */
 

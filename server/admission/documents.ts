@@ -15,7 +15,7 @@ import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
 
 /*
- * The Arizona flow's documents (issue 16): one current document per required type and student course, its content in
+ * The Arizona flow's documents: one current document per required type and student course, its content in
  * student_document_contents (migration 0020). The eligibility check reads `documentsState`; its decision (a row in
  * eligibility_decisions) makes the documents read-only.
  */

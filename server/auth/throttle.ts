@@ -50,7 +50,7 @@ export const attemptLimits = {
    */
   supportTicket: { threshold: 10, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },
   /**
-   * Document filings of one student (issue 16; each up to 10 MB, decoded and re-encoded): two types, each filed again a
+   * Document filings of one student (each up to 10 MB, decoded and re-encoded): two types, each filed again a
    * few times, is well under 20 an hour; after the 20th the next waits an hour.
    */
   documentUpload: { threshold: 20, firstDelayMs: hours(1), maxDelayMs: hours(1), forgetAfterMs: hours(1) },

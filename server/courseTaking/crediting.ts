@@ -2,10 +2,11 @@ import type { CourseRules } from '../../contracts/courseRules';
 import { nextLocalMidnight, startOfLocalDay } from './zonedTime';
 
 /*
- * Seat-time crediting, the server's authority (issue 12): what a time update may add, decided from the records alone.
- * The student's study window opens at a chapter launch (after a pause) and never credits more than the wall-clock time
- * since it opened, across tabs, devices and courses: two tabs never count double, a forged claim gains nothing, and
- * time kept offline still fits when it arrives late. Breaks, the daily cap and a course maximum then clamp it.
+ * Seat-time crediting, the server's authority (docs/decisions.md, "Course taking"): what a time update may add, decided
+ * from the records alone. The student's study window opens at a chapter launch (after a pause) and never credits more
+ * than the wall-clock time since it opened, across tabs, devices and courses: two tabs never count double, a forged
+ * claim gains nothing, and time kept offline still fits when it arrives late. Breaks, the daily cap and a course
+ * maximum then clamp it.
  */
 
 /** A chapter launch after this long without a credit opens a new study window (the old one's slack is dropped). */

@@ -29,7 +29,7 @@ export interface StudentCourse {
   round: number;
   completedAt: Date | null;
   failedAt: Date | null;
-  /** A failed identity check locked the course (issue 14): since when, and until when (null: until support). */
+  /** A failed identity check locked the course: since when, and until when (null: until support). */
   identityLock: { lockedAt: Date; lockedUntil: Date | null } | null;
   chapters: StudentChapter[];
 }
@@ -133,7 +133,7 @@ export async function loadStudentCourse(
     courseName: row.name,
     status: row.status,
     expiresAt: asDate(row.expires_at),
-    // A refunded course (issue 16) is no longer the student's to take.
+    // A refunded course is no longer the student's to take.
     eligible:
       row.status !== 'PaymentPending' &&
       row.status !== refundedStatus &&
@@ -174,7 +174,7 @@ export async function loadStudentCourse(
   };
 }
 
-/** student_courses.status of a course whose purchase was refunded (issue 16): access has ended. */
+/** student_courses.status of a course whose purchase was refunded: access has ended. */
 export const refundedStatus = 'Refunded';
 
 export const courseNotReadyMessage = 'This course is not ready to be taken yet. Please contact support.';

@@ -47,7 +47,7 @@ export interface ChargeToVoid {
   studentId: number;
 }
 
-/** Part or all of a charge to give back to the student (issue 16, refunds). */
+/** Part or all of a charge to give back to the student (a refund). */
 export interface RefundOfCharge {
   gatewayReference: string;
   amount: number;
@@ -79,7 +79,7 @@ export interface PaymentGatewayAdapter {
   charge(ctx: Ctx, checkout: CheckoutContext): Promise<GatewayCharge>;
   void?(ctx: Ctx, charge: ChargeToVoid): Promise<void>;
   /**
-   * Gives back part or all of a charge (issue 16). Refuses with an ApiError (refundFailureCodes.refused, or a 502 when
+   * Gives back part or all of a charge. Refuses with an ApiError (refundFailureCodes.refused, or a 502 when
    * the gateway did not answer); a repeat with the same idempotency key makes no second refund. Gateways that take no
    * money (bypass, pay later) have none.
    */

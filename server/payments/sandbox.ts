@@ -46,7 +46,7 @@ async function voidSandboxCharge(ctx: Ctx, charge: ChargeToVoid) {
 const cents = (n: number | string) => Math.round(Number(n) * 100);
 
 /**
- * The sandbox gives back part or all of a charge it took (issue 16): at once, never more than the charge in total, and
+ * The sandbox gives back part or all of a charge it took: at once, never more than the charge in total, and
  * once per idempotency key (a repeat answers the first refund). A voided or unknown charge is refused.
  */
 async function refundSandboxCharge(ctx: Ctx, refund: RefundOfCharge): Promise<GatewayRefund> {

@@ -19,7 +19,7 @@ const stripeErrorAnswer = z.object({
 const paymentIntentAnswer = z.object({ id: z.string().check(z.minLength(1)), status: z.string() });
 /** A Refund (POST /v1/refunds). */
 const refundAnswer = z.object({ status: z.string() });
-/** A Refund with its id (the partial refunds of issue 16 keep it). */
+/** A Refund with its id (partial refunds keep it). */
 const partialRefundAnswer = z.object({ id: z.string().check(z.minLength(1)), status: z.string() });
 
 export interface StripeOptions {
@@ -148,7 +148,7 @@ export function stripeGateway(
         throw refundFailed(`${res.status} ${refund.data.status}`);
     },
     /**
-     * A refund of part or all of a PaymentIntent (issue 16). Stripe's Idempotency-Key makes a repeat answer the first
+     * A refund of part or all of a PaymentIntent. Stripe's Idempotency-Key makes a repeat answer the first
      * refund. A refusal (4xx, a failed or cancelled refund) is the student's answer; no answer is a 502 (the same key
      * may be tried again safely).
      */

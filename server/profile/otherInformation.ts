@@ -20,7 +20,7 @@ import { type FlexiValue, loadCourseFlexiFields, validateFlexiAnswers } from '..
 import { insertFlexiValues, isSealedFlexi, readFlexiValues, shownFlexiValue } from '../registration/flexiValues';
 
 /*
- * The profile's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields, §9; issue 15): per
+ * The profile's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields, §9): per
  * purchased course, its flexi fields (registration's and the profile's own) with the student's stored answers.
  */
 

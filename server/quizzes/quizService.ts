@@ -100,7 +100,7 @@ export async function startQuiz(
       const until = new Date(lastFailure.submittedAt.getTime() + rule.waitMinutesAfterFailure * 60_000);
       if (until > now) return { outcome: 'waiting', until: until.toISOString() };
     }
-    // The final exam's identity check (or a lock) first: the launch page runs it (issue 14).
+    // The final exam's identity check (or a lock) first: the launch page runs it.
     if (!chapter && (identityLockOf(course, now) || (await identityStepsDue(tx, course, null, now)).length > 0))
       return { outcome: 'identityCheckDue' };
     if (bank.size === 0) throw new ApiError(409, quizMessages.noQuestions, failureCodes.notFound);

@@ -3,8 +3,8 @@ import type { RefundGround, RefundRefusal } from '../../contracts/refunds';
 import { businessDayDeadline, calendarDayDeadline } from './businessDays';
 
 /*
- * What may be refunded now (issue 16), as pure rules over what is known of a purchase. The rules and their sources are
- * in docs/decisions.md ("Refunds (issue 16)") and in each course's rule set (contracts/courseRules.ts refundRuleSchema).
+ * What may be refunded now, as pure rules over what is known of a purchase. The rules and their sources are
+ * in docs/decisions.md ("Refunds") and in each course's rule set (contracts/courseRules.ts refundRuleSchema).
  */
 
 /** What is known of the student course an item is for (or, for an extra, the course it was bought with). */

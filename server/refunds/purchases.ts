@@ -12,7 +12,7 @@ import {
 } from './eligibility';
 
 /*
- * A student's paid purchases as refundable items (issue 16): one item per course bought (its BASEPR line; an upgraded
+ * A student's paid purchases as refundable items: one item per course bought (its BASEPR line; an upgraded
  * base course's line goes with the upgrade, which replaced it) and one per Mail / BHWL extra. Discount lines are shared
  * out over the items. Each item says whether it may be refunded now and why (eligibility.ts).
  */

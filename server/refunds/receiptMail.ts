@@ -2,7 +2,7 @@ import type { RefundRequest } from '../../contracts/refunds';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
-/** The refund receipt (issue 16), plain text as the other mails: what was refunded, how much, when, and the reference. */
+/** The refund receipt, plain text as the other mails: what was refunded, how much, when, and the reference. */
 export function refundReceiptMail(request: RefundRequest, gatewayReference: string | null) {
   const lines = request.items.map((i) => `${i.name}: ${money(i.amount)}`);
   return {

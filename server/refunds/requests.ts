@@ -16,7 +16,7 @@ import { type ItemDetail, loadRefundPurchases } from './purchases';
 import { refundReviewReceivedMail } from './reviewMails';
 
 /*
- * A refund request (issue 16): claim, refund at the gateway, record.
+ * A refund request (docs/decisions.md, "Refunds"): claim, refund at the gateway, record.
  * 1. In one transaction, with the student's row locked (a student's refunds run one at a time): a request with this
  *    key already there is the answer; otherwise eligibility is checked again and the request is inserted 'requested'
  *    with its lines (a line is held by one request only: refund_request_lines_once). A refusal writes nothing.

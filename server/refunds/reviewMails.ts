@@ -3,7 +3,7 @@ import type { RefundRequest } from '../../contracts/refunds';
 const money = (n: number) => `$${n.toFixed(2)}`;
 const itemLines = (request: RefundRequest) => request.items.map((i) => `${i.name}: ${money(i.amount)}`);
 
-/** A review asked of support (issue 16): what was asked, and that nothing is refunded until support decides. */
+/** A review asked of support: what was asked, and that nothing is refunded until support decides. */
 export function refundReviewReceivedMail(request: RefundRequest) {
   return {
     subject: `We received your refund request (order ${request.studentPaymentTrxId})`,

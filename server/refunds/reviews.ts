@@ -17,7 +17,7 @@ import { gatewayKeyOf, readRequests } from './requests';
 import { refundDeclinedMail } from './reviewMails';
 
 /*
- * Support's side of refunds (issue 16, operators behind ADMIN_KEY): the requests waiting, and a decision on one.
+ * Support's side of refunds (operators behind ADMIN_KEY): the requests waiting, and a decision on one.
  * - A review is refunded through the gateway that took the payment (the student's key: a repeat refunds once), or,
  *   when that gateway cannot refund online, recorded with the reference of the refund support made by other means.
  *   While the gateway is asked (refunding_at), the request can only be refunded: a decline then could leave money

@@ -20,7 +20,7 @@ interface FieldRow {
 
 /**
  * The extra registration fields a course config asks for, in order, with their dropdown items; diversion fields only
- * when asked for, and the profile's own fields (issue 15: registration never asks them) only for the profile.
+ * when asked for, and the profile's own fields (registration never asks them) only for the profile.
  */
 export async function loadCourseFlexiFields(
   db: Queryable,

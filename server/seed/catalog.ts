@@ -9,9 +9,9 @@ export const partnerOrganisationId = 2001;
 export const defaultConfigCourseId = 611;
 /** The Arizona course (organisation 3003, AZ_FLOW). */
 export const arizonaCourseId = 913;
-/** The short demo course of course taking (issue 12): chapters of 2 minutes (its rule set, seed/courseRules.ts). */
+/** The short demo course of course taking: chapters of 2 minutes (its rule set, seed/courseRules.ts). */
 export const demoCourseId = 990;
-/** The demo course with the typing pattern and webcam checks (issue 14). */
+/** The demo course with the typing pattern and webcam checks. */
 export const identityDemoCourseId = 992;
 
 export interface SeedOrganisation {
@@ -106,7 +106,7 @@ export interface SeedCourseFlexiField {
   mandatory?: boolean;
   validationRequired?: boolean;
   diversion?: boolean;
-  /** Asked on the profile's "Other information" only, never at registration (issue 15). */
+  /** Asked on the profile's "Other information" only, never at registration. */
   profileOnly?: boolean;
   refFieldName?: string;
   items?: { value: string; label: string; refFieldValue?: string | null }[];
@@ -269,7 +269,7 @@ export const courses: SeedCourse[] = [
       },
       { name: 'CITATIONDATE', mandatory: true, diversion: true },
       { name: 'CITATIONDUEDATE', mandatory: true, diversion: true },
-      // Profile only (issue 15): the county of the citation, then its agency (required with Los Angeles only).
+      // Profile only: the county of the citation, then its agency (required with Los Angeles only).
       { name: 'CITATIONCOUNTY', mandatory: true, profileOnly: true, items: citationCounties },
       { name: 'COUNTYAGENCY', profileOnly: true },
     ],

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { arizonaCourseId, demoCourseId, identityDemoCourseId, ohioAudioCourseId, ohioCourseId } from './catalog';
 
 /*
- * The seeded courses' rule sets (issue 12, first part), from ../shared/research/state-rules.md §1 (regulations) and
+ * The seeded courses' rule sets, from ../shared/research/state-rules.md §1 (regulations) and
  * §4 (recommended rule sets). Every number is a rule value; each rule's `sources` entry cites the statute, regulator
  * or page the research cites for it (conf. H/M/L as there). Re-check with the state agency before selling a course.
  */
@@ -29,11 +29,11 @@ const platformChapterQuiz: QuizRule = {
 const platformChapterQuizSource =
   'state-rules.md §4.0 Chapter quiz: 5 questions, 70 %, show the topics missed but not the correct answers (TX 16 TAC §84.504(d)(4)(A)), retry with different questions; unlimited retakes are the norm (§2 Quizzes)';
 
-/** Why a course asks nothing before it starts (issue 16). */
+/** Why a course asks nothing before it starts. */
 const noAdmission =
   "no documents or eligibility check before the course starts: the state's rules ask none of the school (state-rules.md §1)";
 
-/** Why the state courses ask no typing pattern or webcam photo (issue 14). */
+/** Why the state courses ask no typing pattern or webcam photo. */
 const noBiometrics =
   'no typing pattern or webcam photo: state-rules.md §4.0 keeps them off the CA/TX/FL/AZ defaults (keystroke analysis is an Illinois and New York method, IL 1066.70(a), NY Part 141; Virginia may forbid biometrics)';
 
@@ -430,7 +430,7 @@ const demo: CourseRules = {
 };
 
 /**
- * The identity-check demo (issue 14): the demo course's chapters and exams with the two checks no state course asks,
+ * The identity-check demo: the demo course's chapters and exams with the two checks no state course asks,
  * Illinois's keystroke analysis and web video (IL 1066.70(a)(1), (a)(4)), in minutes.
  */
 const identityDemo: CourseRules = {
@@ -477,8 +477,7 @@ export const seededCourseRules: Record<number, CourseRules> = {
 /** Stores each rule set on its course config once (never overwriting a stored one, as the rest of the seed). */
 export async function seedCourseRules(tx: Queryable) {
   for (const [id, rules] of Object.entries(seededCourseRules)) {
-    // A rule set stored before the identity checks (issue 14), the admission or the refund rule (issue 16) existed is
-    // completed too.
+    // A rule set stored before the identity checks, the admission or the refund rule existed is completed too.
     await tx.query(
       `update course_configs set rules = $2::jsonb
        where config_course_id = $1

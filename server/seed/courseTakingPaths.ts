@@ -390,7 +390,7 @@ export async function seedCourseTakingPathAccounts(tx: Queryable, answers: Seede
     await saveSeededAnswers(tx, californiaFinal, answers, addMs(now, -days(1)));
   }
 
-  // Identity checks (issue 14) before chapter 1.
+  // Identity checks before chapter 1.
   const setup = await student('identitySetup', 'Identity');
   if (setup) await paidCourse(tx, setup, { configCourseId: californiaCourseId }, now);
   const enrolling = await student('identityEnrol', 'Identity');

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { hashDemoSecurityAnswer } from './demoPasswords';
 
 /*
- * Identity checks of the seeded students (issue 14). The course-taking accounts saved the same five security answers
+ * Identity checks of the seeded students. The course-taking accounts saved the same five security answers
  * (README), and have passed the check of the chapter they are in, so their walk-throughs start where they were.
  */
 

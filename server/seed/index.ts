@@ -208,7 +208,7 @@ export async function seedReferenceOnly(db: Db): Promise<void> {
 
 export interface SeedOptions {
   /**
-   * The browser paths' own students and organisations (tests/paths, issue 17): on by default, so `npm start` serves
+   * The browser paths' own students and organisations (tests/paths): on by default, so `npm start` serves
    * them too; the server tests leave them out (each of their databases would hash another 200 passwords).
    */
   pathFixtures?: boolean;
@@ -278,7 +278,7 @@ export async function seed(
         const done = ch.position <= 2;
         const spent = done ? 1800 : ch.position === 3 ? 600 : 0;
         await tx.query(
-          // A done chapter's quiz was passed with it (issue 13).
+          // A done chapter's quiz was passed with it.
           `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at,
              quiz_passed_at)
            values ($1, $2, $3, $4, $5, $5)`,

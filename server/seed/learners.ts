@@ -10,7 +10,7 @@ import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './i
 import { insertStudent } from './students';
 
 /*
- * The course-taking accounts (issue 12): learner@example.com has paid for 611 and not started; midway@example.com is
+ * The course-taking accounts: learner@example.com has paid for 611 and not started; midway@example.com is
  * three chapters into 611 with the fourth half done, and nearly out of today's time in Ohio's 630 (California has no
  * daily cap, so the nearly used cap is shown on the course that has one: docs/decisions.md).
  */
@@ -51,7 +51,7 @@ async function creditChapters(
   for (const [i, spent] of seconds.entries()) {
     const chapter = chapters[i];
     const done = spent >= chapter.required_seconds;
-    // A chapter whose time is in was also passed (its quiz, issue 13): the seeded students are past it.
+    // A chapter whose time is in was also passed (its quiz): the seeded students are past it.
     await tx.query(
       `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at, started_at,
          quiz_passed_at)

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /*
- * The security question list (02 §7 security questions; issue 14). Personal facts a student remembers and a stranger
+ * The security question list (02 §7 security questions). Personal facts a student remembers and a stranger
  * cannot look up on a licence or a citation. Never the SSN or the mother's maiden name (13 CCR §345.36(a)(3)-(6), H),
  * nor a password-like secret. Every question in the four languages.
  */

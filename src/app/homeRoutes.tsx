@@ -31,12 +31,12 @@ export function homeRoutes(): RouteObject[] {
     { path: at(routes.upsell), lazy: offersPage },
     { path: at(routes.azUpsell), lazy: offersPage },
     { path: at(routes.specialOffers), lazy: offersPage },
-    // The Arizona flow after payment (issue 16): filing the documents (stepper step 11; its words are the home part's).
+    // The Arizona flow after payment (01 §2): filing the documents (stepper step 11; its words are the home part's).
     {
       path: at(routes.fileDocuments),
       lazy: pageWith('home', () => import('@flows/home/fileDocuments/FileDocumentsFlow')),
     },
-    // The Arizona flow after payment (issue 16): checkout-like pages with the stepper (step 12).
+    // The Arizona flow after payment (01 §2): checkout-like pages with the stepper (step 12).
     {
       path: at(routes.eligibility),
       lazy: pageWith('home', () => import('@flows/home/eligibility/EligibilityFlow')),
@@ -56,7 +56,7 @@ export function homeRoutes(): RouteObject[] {
         { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
         { path: at(routes.profile), lazy: pageWith('checkout', () => import('@flows/profile/ProfileFlow')) },
         { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/support/SupportFlow')) },
-        // The student's documents of the Arizona flow (issue 16).
+        // The student's documents of the Arizona flow (02 §2 documents).
         { path: at(routes.documents), lazy: pageWith('home', () => import('@flows/home/documents/DocumentsFlow')) },
         {
           path: at(routes.customerSupport),
@@ -74,7 +74,7 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.otpConfiguration),
           lazy: pageWith('home', () => import('@flows/home/otpConfiguration/OtpConfigurationFlow')),
         },
-        // Course taking (issue 12).
+        // Course taking (02 §2, §7).
         {
           path: at(routes.courseDashboard),
           lazy: pageWith('course', () => import('@flows/home/outline/CourseDashboardFlow')),
@@ -86,7 +86,7 @@ export function homeRoutes(): RouteObject[] {
         },
         { path: at(routes.chapter), lazy: pageWith('course', () => import('@flows/home/chapter/ChapterFlow')) },
         { path: at(routes.breakTime), lazy: pageWith('course', () => import('@flows/home/breakTime/BreakTimeFlow')) },
-        // Chapter quizzes and the final exam (issue 13).
+        // Chapter quizzes and the final exam (02 §2 chapter-quiz, final-quiz).
         { path: at(routes.chapterQuiz), lazy: quizPage({ kind: 'chapter' }) },
         { path: at(routes.finalQuiz), lazy: quizPage({ kind: 'final' }) },
         { path: at(routes.personalInformation), lazy: personalInformationPage({ variant: 'normal' }) },
@@ -100,7 +100,7 @@ export function homeRoutes(): RouteObject[] {
         },
         { path: at(routes.myOrders), lazy: ordersPage },
         { path: at(routes.billing), lazy: ordersPage },
-        // Refunds (issue 16).
+        // Refunds (02 §2 refund, refund-summary).
         { path: at(routes.refund), lazy: pageWith('home', () => import('@flows/home/refund/RefundFlow')) },
         {
           path: at(routes.refundSummary),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * 02 §2 change-password (issue 15) as account@example.com: a wrong current password is refused; the change keeps this
+ * 02 §2 change-password as account@example.com: a wrong current password is refused; the change keeps this
  * browser signed in, signs out another one, and the new password signs in.
  */
 

@@ -13,7 +13,7 @@ import {
 import { awaitMailMatch } from './support/mailbox';
 import { signUp, uniqueEmail, verifyCode } from './support/registration';
 
-/** The smallest valid PDF (one empty page) and a photo: the Arizona documents (issue 16). */
+/** The smallest valid PDF (one empty page) and a photo: the Arizona documents. */
 const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +

@@ -11,7 +11,7 @@ import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
 import { optionRadio } from './support/quizOptions';
 
 /*
- * Course taking (issue 12) with Playwright's clock. Seat time is credited against the server's clock, so the page's
+ * Course taking (02 §2, §7) with Playwright's clock. Seat time is credited against the server's clock, so the page's
  * clock starts at the server's time and each step moves the server's clock (DEV_CLOCK, server/devClock.ts) and then
  * runs the page's timers for the same time. This project has a server of its own (playwright.config.ts), whose clock
  * starts late in Ohio's morning whatever the hour: moving it would disturb other tests, and Ohio's midnight this one.
@@ -126,7 +126,7 @@ test('a seeded student takes the first chapter: timer, unlock, hidden tab, offli
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/home\/chapter$/);
   await expect(page.getByRole('heading', { level: 1, name: /Chapter 1 of 12/ })).toBeVisible();
-  // 611 has chapter quizzes: the way on is the chapter's quiz (issue 13).
+  // 611 has chapter quizzes: the way on is the chapter's quiz.
   const next = page.getByRole('button', { name: 'Take the chapter quiz' });
   await expect(next).toBeDisabled();
   await expect(page.getByText('Available after 20 more minutes in this chapter.')).toBeVisible();
@@ -243,7 +243,7 @@ test('the learner fails the chapter quiz, retakes it with new questions, passes,
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { name: 'You passed the quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to chapter 2' }).click();
-  // California asks a security question as every chapter opens (issue 14); Lee answers it as he saved it.
+  // California asks a security question as every chapter opens; Lee answers it as he saved it.
   await expect(page.getByRole('heading', { name: 'Identity check' })).toBeVisible();
   const box = page.getByRole('textbox');
   const question = (await page.locator(`label[for="${await box.getAttribute('id')}"]`).innerText()).trim();

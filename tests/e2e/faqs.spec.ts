@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seededFaqs } from '../../server/seed/faqs';
 import { signInAsStudent } from './support/signIn';
 
-/** 02 §2 customer-support (issue 15): the FAQs from the menu, searched, linked, and in another language. */
+/** 02 §2 customer-support: the FAQs from the menu, searched, linked, and in another language. */
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
 const certificateFaq = seededFaqs.find((f) => f.groupId === 'certificate')!;
 

@@ -73,7 +73,7 @@ test('a PaymentPending student is told the purchase is not complete', async ({ p
 
 test('unknown pages of /home, and unknown paths, show the not-found page', async ({ page }) => {
   await signIn(page);
-  // Every menu page is built (the profile came last, issue 15): an unknown address under /home keeps the menu.
+  // Every menu page is built (the profile came last): an unknown address under /home keeps the menu.
   await page.goto('/home/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
   await expect(studentMenu(page)).toBeVisible();

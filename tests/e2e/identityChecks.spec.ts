@@ -6,7 +6,7 @@ import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
 import { e2eAdminKey } from './support/adminKey';
 
 /*
- * Identity checks (issue 14) as newcomer@example.com, whose California course asks a security question at every
+ * Identity checks as newcomer@example.com, whose California course asks a security question at every
  * chapter and locks after 2 wrong answers in a row until support unlocks it: saving the answers, a wrong answer, the
  * lock with 'Identity verified failed.', support's unlock, then a right answer opens the chapter.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * 02 §2 integration (issue 15): connected sign-in accounts. The browser tests' server has no GOOGLE_CLIENT_ID or
+ * 02 §2 integration: connected sign-in accounts. The browser tests' server has no GOOGLE_CLIENT_ID or
  * MICROSOFT_CLIENT_ID, so both providers are listed as not configured and cannot be connected (connecting and
  * signing in with a connected account are tested against an adapter with local keys: tests/server/connectedAccounts).
  */

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as apiPaths from '../../contracts/paths';
 
 /*
- * 02 §2 profile (issue 15) as profile@example.com (server/seed/profile.ts): paid for the Los Angeles county court
+ * 02 §2 profile as profile@example.com (server/seed/profile.ts): paid for the Los Angeles county court
  * course 612, court answers on file, Orange (2830) as the county of the citation. The details with the personal
  * information's rules; "Other information": Los Angeles (2815) loads the county agencies into field 161, another county
  * clears it, a county change resets the court (02 §5, §9).

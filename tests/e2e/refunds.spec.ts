@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * 02 §2 refund, refund-summary (issue 16) as refund@example.com (paid yesterday for course 611, not started, with an
+ * 02 §2 refund, refund-summary as refund@example.com (paid yesterday for course 611, not started, with an
  * upsell and the certificate by mail): from My Orders to the refund page, one item refunded through the sandbox, and
  * the request on the summary. At phone width.
  */

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { reveal, storedKeyName } from '../../src/shared/storage/obfuscation';
 
 /*
- * 02 §2 settings (issue 15): e-mail updates, SMS alerts (a mobile number needed) and the inactivity warning (02 §4),
+ * 02 §2 settings: e-mail updates, SMS alerts (a mobile number needed) and the inactivity warning (02 §4),
  * which this browser follows at once, without a reload (02 §3 inactivityTimeoutFlagEnabled). settings@example.com has
  * a mobile number on file; integration@example.com has none (read here, never changed).
  */

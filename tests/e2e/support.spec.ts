@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { signInAsStudent } from './support/signIn';
 
-/** 02 §2 support (issue 15): a ticket with a screenshot, its number, and the list of the student's tickets. */
+/** 02 §2 support: a ticket with a screenshot, its number, and the list of the student's tickets. */
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });
 const screenshot = fileURLToPath(new URL('../server/fixtures/faces/coffee.jpg', import.meta.url));
 

@@ -5,7 +5,7 @@ import { twoFactorSettings } from '../../contracts/twoFactor';
 import { seededTwoFactor } from '../../server/seed/twoFactor';
 
 /*
- * 02 §2 otp-configuration (issue 15) as twofactor@example.com: two-step verification is set up from the key the page
+ * 02 §2 otp-configuration as twofactor@example.com: two-step verification is set up from the key the page
  * shows (the code is computed here, as an authenticator app would), the recovery codes are shown once; then signing in
  * asks for a code after the password, a recovery code works once, and the student turns it off again.
  */

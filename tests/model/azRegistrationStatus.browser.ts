@@ -7,7 +7,7 @@ import type { BrowserFlow } from '../paths/browserFlow';
 import { azRegistrationStatusModel } from './azRegistrationStatus.model';
 
 /**
- * The Arizona registration status in the browser (issue 17) as azapproved@example.com (documents filed, eligibility
+ * The Arizona registration status in the browser as azapproved@example.com (documents filed, eligibility
  * approved): the dated timeline, or no connection and Try again.
  */
 export const azRegistrationStatusBrowser: BrowserFlow<typeof azRegistrationStatusMachine> = {

@@ -36,7 +36,7 @@ const onHostOf = (page: Page, path: PlannedPath, address: string) => {
 };
 
 /**
- * The branding in the browser (issue 17). A page whose origin alone names the organisation comes with its answer in
+ * The branding in the browser. A page whose origin alone names the organisation comes with its answer in
  * the HTML (no call); the call is made when the visitor chose a course before (its id is kept in the browser), so each
  * path first opens a registration page in another tab of the same browser: the default course 611, or the closed
  * course 778 (its answer says the course expired), on the partner organisation's host for its answer. Then

@@ -51,7 +51,7 @@ async function takeBreak(page: Page, leftSeconds: number) {
 }
 
 /**
- * Break time in the browser (issue 17), on the course-taking server: seeded Ohio students study into the break the
+ * Break time in the browser, on the course-taking server: seeded Ohio students study into the break the
  * rules force, and come back to its page as it is nearly over (the countdown then resumes the chapter), some seconds
  * before (after no connection and Try again), or after it ended (the chapter resumes at once). Without a chosen
  * course the page goes to the dashboard.

@@ -64,7 +64,7 @@ async function openCart(page: Page, path: PlannedPath) {
 }
 
 /**
- * The cart in the browser (issue 17): every path registers a student of its own and reaches its cart page as a person
+ * The cart in the browser: every path registers a student of its own and reaches its cart page as a person
  * does (the Ohio course for the audio upgrade and Last Chance, the default course otherwise; the upsell cart after a
  * purchase and an offer; the parent cart from the e-mailed link). Codes are the seeded ones (SAVE10; a made-up code is
  * refused); no connection by interception.

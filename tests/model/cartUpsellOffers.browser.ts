@@ -32,7 +32,7 @@ async function openOffers(page: Page, path: PlannedPath) {
 }
 
 /**
- * Special offers in the browser (issue 17): a newly registered student of the default course opens
+ * Special offers in the browser: a newly registered student of the default course opens
  * /home/special-offers (the address the offers are sent with), chooses the Insurance Discount Course and goes on to
  * the upsell cart, or says No thanks; a student of course 912 is offered nothing; a signed-in student without a
  * stored course is told so. Saving offers only stores them in the browser. No connection by interception.

@@ -12,7 +12,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Certificate of c
 const downloadButton = (page: Page) => panel(page).getByRole('button', { name: 'Download certificate (PDF)' });
 
 /**
- * The certificate download in the browser (issue 17) as graduate@example.com (611 completed, its certificate issued;
+ * The certificate download in the browser as graduate@example.com (611 completed, its certificate issued;
  * a download changes nothing): the dashboard's certificate panel saves the real PDF; no connection by interception.
  */
 export const certificateDownloadBrowser: BrowserFlow<typeof certificateDownloadMachine> = {

@@ -36,7 +36,7 @@ function wrongStillNeeded(path: PlannedPath, event: AnyEventObject) {
 const button = (page: Page) => page.getByRole('button', { name: 'Change password' });
 
 /**
- * Change password in the browser (issue 17): each path registers a student of its own (its password changes) and signs
+ * Change password in the browser: each path registers a student of its own (its password changes) and signs
  * in on /login. A wrong current password is typed; the wait after five wrong ones comes from four more sent from
  * another signed-in tab first (counted per student). No connection by interception.
  */

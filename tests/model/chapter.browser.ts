@@ -173,7 +173,7 @@ const studyingStates = Object.fromEntries(
 );
 
 /**
- * The chapter page in the browser (issue 17), on the course-taking server: seeded students open chapter 1 from the
+ * The chapter page in the browser, on the course-taking server: seeded students open chapter 1 from the
  * dashboard with the page's clock held still, so each second of study is a step (the server's clock moves with it).
  * Ohio, whose new content shows a chapter's sections one at a time (as the model's chapter): chapter 1 under way, two
  * seconds short of its hour (the model's chapter needs two), with one second of the day left, or one second short of

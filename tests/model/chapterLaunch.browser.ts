@@ -76,7 +76,7 @@ const courseOf: Partial<Record<CourseTakingPathAccount, string>> = {
 const withCourse = (path: PlannedPath) => (path.input as { studentCourseId?: number }).studentCourseId !== undefined;
 
 /**
- * Chapter launch in the browser (issue 17), on the course-taking server: each decision of the server comes from a
+ * Chapter launch in the browser, on the course-taking server: each decision of the server comes from a
  * student seeded in that situation (the demo course fresh, its quiz due, finished or expired; Ohio's day used up, a
  * break, a lock; Arizona's documents missing; a security question in Ohio, Florida and California, answered as the
  * path's identity checks end). The dashboard's course card opens the launch; a chapter asked by number, or a course

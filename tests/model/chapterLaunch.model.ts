@@ -6,7 +6,7 @@ import { effect, navigate } from './harness/effects';
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { checkOutputs } from './identityCheck.model';
 
-/** Every decision the server can answer (02 §7 chapter launch; issue 12's order). */
+/** Every decision the server can answer (02 §7 chapter launch), in the order the launch checks them. */
 export const launches: ChapterLaunch[] = [
   { outcome: 'open', studentCourseChapterId: 90004, chapterNumber: 4 },
   { outcome: 'dailyLimitReached', resetsAt: '2026-06-11T04:00:00.000Z' },

@@ -25,7 +25,7 @@ const noProvider =
   'the browser tests’ server has no Google or Microsoft sign-in configured (no client id), so Connect cannot be pressed: connecting is the jsdom paths’ and tests/server/connectedAccounts’ (with a provider of local keys)';
 
 /**
- * Connected accounts in the browser (issue 17). The browser tests' server has no provider credentials: both providers
+ * Connected accounts in the browser. The browser tests' server has no provider credentials: both providers
  * say they are not configured and Connect is disabled, so every path that connects is left to the jsdom paths.
  * Disconnect as homepaths.google@example.com, whose seeded Google link (server/seed/homePaths.ts) the path really
  * removes: once per seeded database (a restart of the server on the same data seeds the link again); the other paths

@@ -29,7 +29,7 @@ const chapterTitle = (n: number) => courseOutline.chapters.find((c) => c.chapter
 const chapters = (page: Page) => page.getByRole('main').getByRole('list').last();
 
 /**
- * The course dashboard in the browser (issue 17): the student chooses the course on their dashboard (Course details),
+ * The course dashboard in the browser: the student chooses the course on their dashboard (Course details),
  * as the page keeps it; seeded students of server/seed/documentsPaths.ts with the model's demo course, each path that
  * launches a chapter with one of its own. No connection by interception; no course chosen: the way to the dashboard.
  */

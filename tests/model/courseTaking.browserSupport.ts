@@ -12,7 +12,7 @@ import type { BrowserAccount } from '../paths/browserFlow';
 import type { PlannedPath } from './harness/paths';
 
 /*
- * What course taking's browser maps share (issue 17): the seeded students of server/seed/courseTakingPaths.ts, the
+ * What course taking's browser maps share: the seeded students of server/seed/courseTakingPaths.ts, the
  * dashboard's course cards, the server's clock, and the security question as the seeded students answer it.
  */
 

@@ -15,7 +15,7 @@ const searching = async (page: Page) => {
 };
 
 /**
- * The Sacramento court lookup in the browser (issue 17): the seeded case (server/seed/express.ts) matches its course;
+ * The Sacramento court lookup in the browser: the seeded case (server/seed/express.ts) matches its course;
  * numbers no case has answer 'No Records Found!'; no connection by interception. The page's clock holds still, so the
  * 1-second loader ends when the path says.
  */

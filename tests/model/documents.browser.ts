@@ -43,7 +43,7 @@ const account = {
 const typeOfId = (documentId: number) => (documentId === 702 ? 'governmentId' : 'citation');
 
 /**
- * The Documents page in the browser (issue 17), each path as the seeded Arizona student whose list it shows
+ * The Documents page in the browser, each path as the seeded Arizona student whose list it shows
  * (server/seed/documentsPaths.ts; one of its own when it files): the citation filed and the ID declined; both decided
  * (eligibility approved: nothing can change); a chosen course that needs none; no such course (404). A file is a photo
  * or, for the refusal, a text calling itself a PNG; View opens the real file in a new tab; no connection by

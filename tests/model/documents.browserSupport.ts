@@ -12,7 +12,7 @@ import { failureOf, foldInspector, genericText, outputOf } from './documentsPath
 import type { PlannedPath } from './harness/paths';
 
 /*
- * What the browser maps of both document pages (issue 17) share: the cards, a file chosen and sent as a person does,
+ * What the browser maps of both document pages share: the cards, a file chosen and sent as a person does,
  * and which seeded Arizona student a path's list belongs to (server/seed/documentsPaths.ts).
  */
 

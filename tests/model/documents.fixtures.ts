@@ -9,7 +9,7 @@ import {
 
 import { networkFailure, refusal } from './failures.fixtures';
 
-/** The Arizona course's catalog (issue 16): the citation and a government ID. */
+/** The Arizona course's catalog (02 §7 Documents: catalog): the citation and a government ID. */
 export const azCatalog: DocumentCatalog = {
   studentCourseId: 50010,
   courseName: 'Arizona Defensive Driving School',

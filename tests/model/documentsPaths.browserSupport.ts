@@ -11,7 +11,7 @@ import { classify, type FlowModel } from './harness/model';
 import { type PlannedPath, planPaths } from './harness/paths';
 
 /*
- * What the browser maps of refunds, documents, eligibility, the course outline and the identity set-ups (issue 17)
+ * What the browser maps of refunds, documents, eligibility, the course outline and the identity set-ups
  * share: whose account a path signs in as (server/seed/documentsPaths.ts), and an answer lost on its way back.
  */
 

@@ -47,7 +47,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).t
 const question = (page: Page, name: string) => page.getByRole('group', { name }).getByRole('radio', { name: 'No' });
 
 /**
- * Eligibility in the browser (issue 17), each path as the seeded Arizona student whose check it shows
+ * Eligibility in the browser, each path as the seeded Arizona student whose check it shows
  * (server/seed/documentsPaths.ts; one of its own when it answers or starts the course): documents filed and nothing
  * decided, documents missing, approved, declined. The server decides from the answers: a court date 30 days away is
  * approved, 3 days away declined; another name than the account's is refused. No connection by interception; an

@@ -46,7 +46,7 @@ const verifyButton = (page: Page) => dialog(page).getByRole('button', { name: 'V
 const resendButton = (page: Page) => dialog(page).getByRole('button', { name: 'Resend code' });
 
 /**
- * The e-mail code dialog in the browser (issue 17), as the sign-in of a student who has not verified the address yet
+ * The e-mail code dialog in the browser, as the sign-in of a student who has not verified the address yet
  * opens it: each path registers a student of its own (course 611 mails a code), signs in on /login and types the code
  * from the dev mailbox (or another six digits, for a wrong code). A new code is mailed at most every 30 s: on the
  * course-taking server, whose clock the paths move, the student "waits" that long before Resend code. No connection by

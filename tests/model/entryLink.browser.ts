@@ -73,7 +73,7 @@ const noMarketingSite =
   'this build has no marketing site (VITE_MARKETING_SITE_URL is unset), so the start page never sends a visitor there';
 
 /**
- * Entry links on the start page in the browser (issue 17): no link (the landing page), an old hash-routed address,
+ * Entry links on the start page in the browser: no link (the landing page), an old hash-routed address,
  * a backend login and a student link with a new student's real session, a parent's payment link from the dev mailbox,
  * and a link the server does not know.
  */

@@ -20,7 +20,7 @@ async function openWithToken(page: Page, path: PlannedPath) {
 const generic = 'Oops. Something went wrong. Please try again later.';
 
 /**
- * /studentcourse-payment in the browser (issue 17): opened with a real payment-link token the server accepts, or with
+ * /studentcourse-payment in the browser: opened with a real payment-link token the server accepts, or with
  * none; no connection by interception.
  */
 export const studentCoursePaymentBrowser: BrowserFlow<typeof studentCoursePaymentMachine> = {

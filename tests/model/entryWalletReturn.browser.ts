@@ -20,7 +20,7 @@ function codeOf(path: PlannedPath): string | undefined {
 }
 
 /**
- * The wallet sign-in return in the browser (issue 17): /paypal-auth as the provider's redirect opens it, with a code
+ * The wallet sign-in return in the browser: /paypal-auth as the provider's redirect opens it, with a code
  * the server's sandbox provider exchanges (or refuses), or without one; the page then goes back to the express page
  * (/registerfast: the return page is the first page of the tab).
  */

@@ -62,7 +62,7 @@ const states = Object.fromEntries(
 const regionsOf = (value: unknown) => value as Region;
 
 /**
- * The express page's course panel and star rating in the browser (issue 17): the seeded course 611 (every seeded
+ * The express page's course panel and star rating in the browser: the seeded course 611 (every seeded
  * course has its promo video) and the embedded reviews, or a course id the seed has none for (404); the reviews'
  * failure by interception. Both load at once: the answers reach the page in the planned order (tests/paths/answers.ts).
  */

@@ -8,7 +8,7 @@ import { expressPhoneOfferModel } from './expressPhoneOffer.model';
 const title = 'Save $5 - Unlock $5 Off Your Course! Enter Your Mobile Number For A Code.';
 
 /**
- * The express page's phone offer in the browser (issue 17): the tab becomes hidden (the page is told so, as when the
+ * The express page's phone offer in the browser: the tab becomes hidden (the page is told so, as when the
  * student switches tabs), the 'Save $5' modal opens; the number is kept for the registration (nothing is sent).
  */
 export const expressPhoneOfferBrowser: BrowserFlow<typeof expressPhoneOfferMachine> = {

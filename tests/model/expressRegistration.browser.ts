@@ -45,7 +45,7 @@ function addressOf(path: PlannedPath): string {
 const emailField = (page: Page) => page.getByLabel('Email Address');
 
 /**
- * Express registration in the browser (issue 17) against the seeded organisations: the plain one (fast-lane cart), the
+ * Express registration in the browser against the seeded organisations: the plain one (fast-lane cart), the
  * sponsored one (zero-amount checkout, dashboard), the Arizona one (AZ cart, or 'not eligible' then sign-in), a course
  * closed for registration (the error modal), the seeded student's e-mail ('already registered'). Every new student is
  * a fresh e-mail. The reload at step 3 is a real fast-lane purchase, then the express page opened again.

@@ -6,7 +6,7 @@ import type { faqsMachine } from '@machines/faqs';
 import type { BrowserFlow } from '../paths/browserFlow';
 import { faqsModel } from './faqs.model';
 
-/** FAQs in the browser (issue 17) as the seeded student: the real questions, or no connection and Try again. */
+/** FAQs in the browser as the seeded student: the real questions, or no connection and Try again. */
 export const faqsBrowser: BrowserFlow<typeof faqsMachine> = {
   model: faqsModel,
   page: '/home/customer-support',

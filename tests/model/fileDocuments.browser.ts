@@ -29,7 +29,7 @@ const account = {
 };
 
 /**
- * File your documents in the browser (issue 17), each path as the seeded Arizona student whose list it shows
+ * File your documents in the browser, each path as the seeded Arizona student whose list it shows
  * (server/seed/documentsPaths.ts; one of its own when it files): nothing filed; the citation approved and the ID
  * declined; both decided (eligibility approved); a chosen course that needs none. A file is a photo or, for the
  * refusal, a text calling itself a PNG; Continue leads to the eligibility check; no connection by interception.

@@ -7,7 +7,7 @@ import type { BrowserFlow } from '../paths/browserFlow';
 import { flowCatalogueModel } from './flowCatalogue.model';
 
 /**
- * The flow catalogue in the browser (issue 17), on the embedded default server: the real docs/flows of this build; no
+ * The flow catalogue in the browser, on the embedded default server: the real docs/flows of this build; no
  * connection when it opens, or when a flow's files load, answered by interception.
  */
 export const flowCatalogueBrowser: BrowserFlow<typeof flowCatalogueMachine> = {

@@ -9,7 +9,7 @@ import { forgotPasswordModel } from './forgotPassword.model';
 const sentText = /we have sent a link to reset your password/i;
 
 /**
- * Forgot password in the browser (issue 17): the seeded student's address gets a reset link and the page goes back
+ * Forgot password in the browser: the seeded student's address gets a reset link and the page goes back
  * to sign-in 5 s later (Playwright's clock); no connection shows the general message above the form.
  */
 export const forgotPasswordBrowser: BrowserFlow<typeof forgotPasswordMachine> = {

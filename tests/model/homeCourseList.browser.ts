@@ -7,7 +7,7 @@ import { homeCourseListModel } from './homeCourseList.model';
 import { coursesBrowser } from './homeCourses.browserSupport';
 
 /**
- * Purchased Courses in the browser (issue 17): the same courses with when each was bought and until when it is open
+ * Purchased Courses in the browser: the same courses with when each was bought and until when it is open
  * (the course not paid for has neither; homeCourses.browserSupport.ts).
  */
 export const homeCourseListBrowser: BrowserFlow<typeof studentCoursesMachine> = coursesBrowser(

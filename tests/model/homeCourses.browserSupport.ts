@@ -14,7 +14,7 @@ const unpaidCourse = "30-Hour Online Driver's Ed";
 const genericText = 'Oops. Something went wrong. Please try again later.';
 
 /**
- * The dashboard and Purchased Courses in the browser (issue 17): one machine (`studentCourses`) on two pages, the same
+ * The dashboard and Purchased Courses in the browser: one machine (`studentCourses`) on two pages, the same
  * map with the page's heading. homepaths.courses@example.com has 611 under way (Continue, Course details) and 383 not
  * paid (Complete your purchase); homepaths.nocourses@example.com has no course. Continue and Course details open the
  * course's pages; no connection and the server's 500 are answered by interception.

@@ -6,7 +6,7 @@ import type { BrowserFlow } from '../paths/browserFlow';
 import { coursesBrowser } from './homeCourses.browserSupport';
 import { homeDashboardModel } from './homeDashboard.model';
 
-/** The dashboard in the browser (issue 17): the student's courses under 'My courses' (homeCourses.browserSupport.ts). */
+/** The dashboard in the browser: the student's courses under 'My courses' (homeCourses.browserSupport.ts). */
 export const homeDashboardBrowser: BrowserFlow<typeof studentCoursesMachine> = coursesBrowser(
   homeDashboardModel,
   '/home/dashboard',

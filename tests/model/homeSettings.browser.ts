@@ -26,7 +26,7 @@ async function expectAccount(page: Page, name: string, email: string) {
 }
 
 /**
- * Settings in the browser (issue 17): homepaths.courses@example.com has paid (purchase complete),
+ * Settings in the browser: homepaths.courses@example.com has paid (purchase complete),
  * homepaths.pending@example.com has not (the page says so and links to the cart); no connection answered by
  * interception. Only the account part is this flow's: the choices beside it are notificationPreferences.browser.ts'.
  */

@@ -48,7 +48,7 @@ async function verified(page: Page, notice: string) {
 }
 
 /**
- * The identity checks in the browser (issue 14, 17), on the course-taking server: the checks chapter launch runs
+ * The identity checks in the browser, on the course-taking server: the checks chapter launch runs
  * before chapter 1, each step done in its own screens as the seeded student does it: the security answers saved and a
  * question answered (California), the typing pattern enrolled and the first photo taken with Chromium's fake camera
  * (the identity demo course), a question answered wrong twice (Ohio's lock), the typing check matched or mismatched

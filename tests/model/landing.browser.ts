@@ -35,7 +35,7 @@ const states = Object.fromEntries(
 const tracking = (value: unknown) => (value as { tracking: string }).tracking;
 
 /**
- * The landing page in the browser (issue 17): its tabs, and the visit recorded 3 s after it opened (the page's clock
+ * The landing page in the browser: its tabs, and the visit recorded 3 s after it opened (the page's clock
  * holds still, so the 3 s pass when the path says). The embedded tracker keeps the link's parameters in the browser.
  */
 export const landingBrowser: BrowserFlow<typeof landingMachine> = {

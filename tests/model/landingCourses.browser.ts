@@ -13,7 +13,7 @@ const labels: Record<number, string> = {
 };
 
 /**
- * /courses-landing in the browser (issue 17): the visitor picks a package and Continue opens the registration page
+ * /courses-landing in the browser: the visitor picks a package and Continue opens the registration page
  * (the choice is kept in the browser's storage: nothing is sent).
  */
 export const coursesLandingBrowser: BrowserFlow<typeof coursesLandingMachine> = {

@@ -126,7 +126,7 @@ const socialReason =
   'is not configured';
 
 /**
- * Login in the browser (issue 17) against the seeded server: the seeded students whose sign-in changes nothing,
+ * Login in the browser against the seeded server: the seeded students whose sign-in changes nothing,
  * students the path registers itself (not verified yet, Payment Pending, two-step sign-in on), an address nobody has
  * for the wrong password, legacy@example.com for the old platform's modals; social sign-in on the partner
  * organisation's host (partner.localhost), where the server says the provider is not configured. No connection by

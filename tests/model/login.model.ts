@@ -43,7 +43,7 @@ export const loginAnswers = {
   ),
 };
 
-/** A student with two-step verification on: the right password answers a challenge (issue 15). */
+/** A student with two-step verification on: the right password answers a challenge. */
 export const loginChallenge: TwoFactorRequired = { challengeToken: 'challenge-token-0123456789' };
 /** What the code step (twoFactorSignIn.model.ts) ends with. */
 const secondFactorOutputs: TwoFactorSignInOutput[] = [

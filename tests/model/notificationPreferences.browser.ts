@@ -20,7 +20,7 @@ const box = (page: Page, name: keyof typeof labels) => choices(page).getByRole('
 const saveButton = (page: Page) => choices(page).getByRole('button', { name: 'Save preferences' });
 
 /**
- * The notification choices in the browser (issue 17), the settings page's child machine (it starts with the page), as
+ * The notification choices in the browser, the settings page's child machine (it starts with the page), as
  * homepaths.choices@example.com, who has a mobile number on file and whose choices no other test reads: each save sets
  * every box as the path says, so whatever an earlier run saved does not matter. No connection answered by
  * interception.

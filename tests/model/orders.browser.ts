@@ -11,7 +11,7 @@ const withOrders = { email: 'refund@example.com', password: 'Passw0rd!' };
 const withoutOrders = { email: 'integration@example.com', password: 'Passw0rd!' };
 
 /**
- * My Orders in the browser (issue 17): the seeded orders of refund@example.com with their receipt links, the empty
+ * My Orders in the browser: the seeded orders of refund@example.com with their receipt links, the empty
  * history of integration@example.com, or no connection and Try again.
  */
 export const ordersBrowser: BrowserFlow<typeof ordersMachine> = {

@@ -95,7 +95,7 @@ async function answer(page: Page, { flexiFieldName, value }: FlexiAnswer) {
 }
 
 /**
- * The profile's "Other information" tab in the browser (issue 17), its own machine that starts when the student opens
+ * The profile's "Other information" tab in the browser, its own machine that starts when the student opens
  * the tab. The court paths run as one of homepaths.other1-8@example.com, who paid for the county court course 612 (court
  * answers on file) and 777 (SSN): each path first stores the county of the citation it starts from (Orange, or Los
  * Angeles with its agency), on a page of its own; the answers it saves are the court's as stored, the county as chosen

@@ -173,7 +173,7 @@ function contradicted(path: PlannedPath): boolean {
 }
 
 /**
- * Two-step verification in the browser (issue 17). Each path registers a student of its own (turning it on and off
+ * Two-step verification in the browser. Each path registers a student of its own (turning it on and off
  * changes the account, and a student with it on signs in with a code): those whose path starts with it on turn it on
  * first, on a page of their own, from the key the page shows. Codes are computed here as an authenticator app does
  * (otpauth, like twoFactor.spec.ts); a code the path wants refused is a wrong one; too many wrong ones make the server

@@ -46,7 +46,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Parent verification
 const verifyButton = (page: Page) => form(page).getByRole('button', { name: 'Verify' });
 
 /**
- * Parent verification in the browser (issue 17) for a new Ohio teen student per path (so a verification changes no
+ * Parent verification in the browser for a new Ohio teen student per path (so a verification changes no
  * one else's record): the offline verifier accepts the parent, or refuses a ZIP that does not fit the parent's state
  * ('Parent Identity  Not verified'); the loads' and the check's missing connection, and the state list's 503, by
  * interception.

@@ -144,7 +144,7 @@ const refusedByForm =
   'the card form refuses a number failing its check before the server sees it, and the sandbox takes every other number: the server’s “Your card number is incorrect.” is intercepted';
 
 /**
- * The payment panel in the browser (issue 17) on the cart of a student registered for the path (course 912), against
+ * The payment panel in the browser on the cart of a student registered for the path (course 912), against
  * the offline sandbox: the test card pays, 4000 0000 0000 0002 is declined, pay later and a parent request are saved,
  * FREE100 makes the order free; a student who paid comes back to the cart and is told the course is paid; the fast lane
  * opens the panel on the express page's choice. No connection for the payment options by interception.

@@ -37,7 +37,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Personal informatio
 const saveButton = (page: Page) => form(page).getByRole('button', { name: 'Save and continue' });
 
 /**
- * Personal information in the browser (issue 17), normal and fast lane: every path's student is new (signed up on
+ * Personal information in the browser, normal and fast lane: every path's student is new (signed up on
  * the instant-access organisation's link, or on the express page, for Ohio's teen course when the save must ask for a
  * parent), so a save changes no one else's details; the back-office link signs the seeded student in (nothing of it
  * is saved). The refusals are the server's own (a street without a number, a ZIP of another state); the loads' failures

@@ -26,7 +26,7 @@ const accountOf = (reachesStateMissing: boolean) =>
   reachesStateMissing ? homePathsAccounts.noState : homePathsAccounts.profile;
 
 /**
- * The profile page in the browser (issue 17): its two tabs, each a machine of its own (profileDetails.browser.ts,
+ * The profile page in the browser: its two tabs, each a machine of its own (profileDetails.browser.ts,
  * otherInformation.browser.ts map what happens in them). homepaths.profile@example.com has a state, and no course that
  * asks "Other information"; homepaths.nostate@example.com has none, so "Other information" asks for it first. The
  * details tab's end (a save) is the student's doing: the form filled with the path's details and saved (the same

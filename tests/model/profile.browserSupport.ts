@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ProfileDetails } from '@machines/profileDetails';
 
 /*
- * What the profile's browser maps (profile, profileDetails, otherInformation; issue 17) share: the details form filled
+ * What the profile's browser maps (profile, profileDetails, otherInformation) share: the details form filled
  * as a person does, and the tabs.
  */
 

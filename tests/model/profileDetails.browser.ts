@@ -14,7 +14,7 @@ const streetWithoutNumber = 'North Spring Street';
 const zipOfAnotherState = '10001';
 
 /**
- * The profile's details tab in the browser (issue 17), its own machine that starts once the profile has loaded, as
+ * The profile's details tab in the browser, its own machine that starts once the profile has loaded, as
  * homepaths.details@example.com (every save sends the same details). The server's refusals are brought about by what
  * is typed: a street without a house number, a zip code of another state; no connection answered by interception. A
  * save ends the tab's machine (the profile page says so and opens a new edit).

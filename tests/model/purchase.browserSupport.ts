@@ -6,7 +6,7 @@ import { awaitMailMatch } from '../e2e/support/mailbox';
 import { password, uniqueEmail, verifyCode } from '../e2e/support/registration';
 
 /**
- * What the purchase flows' browser maps (cart, payment, thank-you, survey, offers, entry links; issue 17) do before
+ * What the purchase flows' browser maps (cart, payment, thank-you, survey, offers, entry links) do before
  * their flow starts, the way a person does it: each path registers a student of its own (a unique e-mail), so paying,
  * asking a parent or saving offers never touches an account other tests rely on.
  */

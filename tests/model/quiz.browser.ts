@@ -185,7 +185,7 @@ const answeringStates = (() => {
 })();
 
 /**
- * Chapter quizzes and the final exam in the browser (issue 17), on the course-taking server. Seeded students have
+ * Chapter quizzes and the final exam in the browser, on the course-taking server. Seeded students have
  * each quiz's situation (the demo course's chapter quiz due, its last chapter's, its final exam; Texas's last try;
  * Ohio's wait after a failed exam; California's identity check before the exam; not due, passed, reviewing, expired):
  * the dashboard opens the quiz through chapter launch, or the quiz's address does. The paths answer right or wrong as

@@ -1,7 +1,7 @@
 import type { QuizAttempt, QuizNextStep, QuizResult, QuizStart } from '@machines/quiz';
 
 /**
- * Tries and results small enough to walk every path (issue 13). A chapter quiz of two questions without a time limit,
+ * Tries and results small enough to walk every path. A chapter quiz of two questions without a time limit,
  * a Texas-style last try of one question (failing it fails the course), a final exam of two questions resumed with the
  * first one saved and two seconds left, and an Ohio-style last final try resumed with every answer saved.
  */

@@ -52,7 +52,7 @@ async function endReading(page: Page, how: 'finish' | 'fail') {
 }
 
 /**
- * Read aloud in the browser (issue 17), in chapter 1 of the demo course (two sections, as the model's) opened from the
+ * Read aloud in the browser, in chapter 1 of the demo course (two sections, as the model's) opened from the
  * dashboard by a seeded student, with a test voice: Chromium here has none. The page's clock stands still while the
  * paths read, so the chapter counts no study time.
  */

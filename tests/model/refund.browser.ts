@@ -55,7 +55,7 @@ const doneText = new RegExp(
 );
 
 /**
- * The refund page in the browser (issue 17): each path signs in as a student of server/seed/documentsPaths.ts, one of
+ * The refund page in the browser: each path signs in as a student of server/seed/documentsPaths.ts, one of
  * its own when it confirms. A refund: the course and the insurance discount course bought yesterday ($44.90, the
  * certificate by mail left out), refunded by the sandbox; a request to support: the course bought 40 days ago, past
  * its 30 days, ticked by hand. No purchase: the empty list. No connection by interception.

@@ -7,7 +7,7 @@ import type { BrowserFlow } from '../paths/browserFlow';
 import { refundSummaryModel } from './refundSummary.model';
 
 /**
- * The refund summary in the browser (issue 17) as the seeded student, who has asked for no refund: the empty list,
+ * The refund summary in the browser as the seeded student, who has asked for no refund: the empty list,
  * or no connection and Try again; Ask for a refund opens the refund page.
  */
 export const refundSummaryBrowser: BrowserFlow<typeof refundSummaryMachine> = {

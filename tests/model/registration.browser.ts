@@ -30,7 +30,7 @@ const loading = (page: Page) =>
 const form = (page: Page) => page.getByRole('form', { name: 'Registration' });
 
 /**
- * The registration page's set-up in the browser (issue 17): the real state list, course names and extra fields of
+ * The registration page's set-up in the browser: the real state list, course names and extra fields of
  * the seeded courses, and course remapping by the state chosen (Texas, California, or Ohio where the family has no
  * course); no connection and a server error by interception.
  */

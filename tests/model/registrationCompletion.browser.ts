@@ -37,7 +37,7 @@ const working = (page: Page) =>
 const retryPanel = (page: Page) => expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
 
 /**
- * The steps after an accepted registration in the browser (issue 17): a fresh student signs up on the organisation
+ * The steps after an accepted registration in the browser: a fresh student signs up on the organisation
  * the path's input describes, then the e-mailed code (from the dev mailbox), the zero-amount checkout and the
  * student's details run against the real server; the details' failure by interception.
  */

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { codeFor, dialogName, password } from '../e2e/support/registration';
 
 /*
- * What the registration flows' browser maps (issue 17) share: a new student the way a person becomes one (a fresh
+ * What the registration flows' browser maps share: a new student the way a person becomes one (a fresh
  * e-mail per path, so repeated runs and parallel workers never collide), and the flow trace kept over a reload.
  */
 

@@ -76,7 +76,7 @@ const busy = (page: Page) => expect(signUpButton(page)).toBeDisabled();
 const errorModal = "Sorry, it seems an error has occurred. Let's try again.";
 
 /**
- * Registration's submit in the browser (issue 17): the form filled as a person does, sent to the real server, every
+ * Registration's submit in the browser: the form filled as a person does, sent to the real server, every
  * refusal brought about by the link and the answers typed (above); no connection and a 500 by interception. New
  * students are fresh e-mails; the seeded student's e-mail is only ever refused.
  */

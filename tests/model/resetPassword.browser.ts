@@ -34,7 +34,7 @@ const mailedLink = (page: Page, email: string) =>
   );
 
 /**
- * Reset password in the browser (issue 17). A path whose new password is taken registers a student of its own, asks
+ * Reset password in the browser. A path whose new password is taken registers a student of its own, asks
  * for the link on the forgot-password page as a person does and opens it from the dev mailbox (each such path asks the
  * server for one mail: the reset mails of one address are limited); a refused link is one the server never made; a
  * link without a token leaves for /login at once. A server error and no connection by interception.

@@ -117,7 +117,7 @@ function otherTabBefore(path: PlannedPath, at: number): TabAction | undefined {
 }
 
 /**
- * The security question in the browser (issue 14, 17), on the course-taking server: chapter launch asks it before
+ * The security question in the browser, on the course-taking server: chapter launch asks it before
  * chapter 1 of a seeded student whose course's rule the path's questions follow (Texas, Florida: timed; Ohio,
  * California: not). The student answers right or wrong as the planned verdict says; a question closed or a check
  * ended between two answers is the student's other tab (the same browser) answering it first.

@@ -39,7 +39,7 @@ const account = {
 const title = (page: Page) => page.getByRole('heading', { name: 'Your security questions' });
 
 /**
- * The security questions' set-up in the browser (issue 17): a child of the chapter launch's identity check, started as
+ * The security questions' set-up in the browser: a child of the chapter launch's identity check, started as
  * a person starts the course (Start on the dashboard), as a seeded California student without answers
  * (server/seed/documentsPaths.ts; one of its own when it saves). The course asks 5: the first question left in each
  * row, answered. No connection by interception; an answer lost on its way back is "already saved" when sent again.

@@ -151,7 +151,7 @@ async function callTheServer(page: Page) {
 const expiryNotice = (page: Page) => page.getByRole('dialog', { name: 'Session expired' });
 
 /**
- * The signed-in session in the browser (issue 17), on the main server. Each path registers a student of its own
+ * The signed-in session in the browser, on the main server. Each path registers a student of its own
  * (organisation 3002, verified; Payment Pending, so signing in lands on Settings), and signs in on /login: the
  * navigation finds the stored sign-in. The inactivity warning is the student's Settings choice (saved before signing
  * in, or switched on the Settings page, which tells the session at once). A session ends from elsewhere as it does for

@@ -22,7 +22,7 @@ const storedLoginOf = (path: PlannedPath) => {
 const signedIn = (path: PlannedPath) => storedLoginOf(path)?.loginFlag === true;
 
 /**
- * The auth-check screen in the browser (issue 17): a browser that never signed in goes on to /login; one signed in
+ * The auth-check screen in the browser: a browser that never signed in goes on to /login; one signed in
  * as student@example.com (nothing changes) has its student fetched and goes to the dashboard; no connection by
  * interception.
  */

@@ -11,7 +11,7 @@ import { awaitMail } from '../e2e/support/mailbox';
 import { password, uniqueEmail } from '../e2e/support/registration';
 
 /**
- * What the sign-in flows' browser maps (login, two-step sign-in, e-mail code; issue 17) prepare before a person signs
+ * What the sign-in flows' browser maps (login, two-step sign-in, e-mail code) prepare before a person signs
  * in: students of their own, registered through the API with a unique e-mail, so a path that verifies an e-mail, turns
  * on two-step sign-in or uses up its codes changes nobody another test signs in with.
  */

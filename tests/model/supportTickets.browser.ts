@@ -10,7 +10,7 @@ import { supportTicketsModel } from './supportTickets.model';
 const topicNames: Record<string, string> = { technicalProblem: 'A technical problem', certificate: 'My certificate' };
 
 /**
- * Support in the browser (issue 17) as integration@example.com (no other browser test writes to support as them):
+ * Support in the browser as integration@example.com (no other browser test writes to support as them):
  * tickets really sent and numbered by the server; a "screenshot" that is text named .png, which the server refuses by
  * its content; no connection by interception. The list holds whatever tickets earlier paths sent: the page check
  * reads the form, not the list.

@@ -14,7 +14,7 @@ const incomplete = 'Please choose a star rating and answer whether you would cho
 const ended = (page: Page) => expect(page).toHaveURL(/\/home\/dashboard$/);
 
 /**
- * The survey in the browser (issue 17), in the survey page of a student registered for the path (course 912) who has
+ * The survey in the browser, in the survey page of a student registered for the path (course 912) who has
  * paid by the sandbox card: stars, the yes/no question, a comment with consent, sent to the server's shopper review;
  * Skip. No connection by interception.
  */

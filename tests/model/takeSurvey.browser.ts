@@ -42,7 +42,7 @@ const surveyDialog = (page: Page) => page.getByRole('dialog', { name: 'Tell us a
 const loadingShown = (page: Page) => expect(page.getByRole('status')).toContainText('Loading the survey…');
 
 /**
- * The satisfaction survey page in the browser (issue 17): a student registered for the path pays by the sandbox card
+ * The satisfaction survey page in the browser: a student registered for the path pays by the sandbox card
  * (the survey is about that purchase) or chooses to pay later (nothing to review yet), then opens the page; the survey
  * is filled in and sent to the server. No connection by interception.
  */

@@ -168,7 +168,7 @@ const surveyDialog = (page: Page) => page.getByRole('dialog', { name: 'Tell us a
 const afterContinue = /\/home\/(file-documents|personal-information|fast-lane-personal-information|dashboard)$|:\d+\/$/;
 
 /**
- * The thank-you page and receipt in the browser (issue 17): each path registers a student (course 912; 611 for the
+ * The thank-you page and receipt in the browser: each path registers a student (course 912; 611 for the
  * upsell cart; the seeded survey organisations 3301 and 3302 of server/seed/purchasePaths.ts; the Arizona flow 3003),
  * who pays by the sandbox card and lands on the page; the fast lane from /registerfast; the parent through the
  * e-mailed link; an order opened from My Orders. No connection and the mail server's failure by interception.

@@ -37,7 +37,7 @@ function afterPurchase({ event, input }: Arrival<Snapshot>): SideEffect[] {
 }
 
 /**
- * Continue (or the end of the survey): AZ_FLOW's File Documents step (issue 16), the fast lane's personal information,
+ * Continue (or the end of the survey): AZ_FLOW's File Documents step, the fast lane's personal information,
  * else the dashboard when personal information is skipped.
  */
 function continued({ event, from }: Arrival<Snapshot>): SideEffect[] {

@@ -74,7 +74,7 @@ async function codeFor(page: Page, path: PlannedPath, event: AnyEventObject, nex
 }
 
 /**
- * Two-step sign-in in the browser (issue 17): each path registers a student of its own (organisation 3002, no e-mail
+ * Two-step sign-in in the browser: each path registers a student of its own (organisation 3002, no e-mail
  * code) and turns two-step sign-in on with a key it knows, as the settings page does, then signs in with the password
  * on /login: the code step is the login flow's child. Codes are computed as an authenticator app does; a challenge
  * ends by its fifth refused code (the first ones sent from another tab) or by two-step sign-in being turned off from a

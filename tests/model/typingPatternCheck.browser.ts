@@ -132,7 +132,7 @@ function mismatchesBefore(path: PlannedPath) {
 }
 
 /**
- * The typing check in the browser (issue 14, 17), on the course-taking server: chapter launch asks it before chapter
+ * The typing check in the browser, on the course-taking server: chapter launch asks it before chapter
  * 1 of a seeded student of the identity demo course (Illinois's rule: 60 seconds to type, the third mismatch in a row
  * fails the course) whose template was recorded from Playwright's own typing. The phrase typed as recorded matches,
  * typed far faster it does not; a try closed or a check ended between two samples is the student's other tab.

@@ -48,7 +48,7 @@ async function typePhrase(page: Page, box: ReturnType<Page['getByRole']>, delay:
 const title = (page: Page) => page.getByRole('heading', { name: 'Your typing pattern' });
 
 /**
- * The typing pattern's enrolment in the browser (issue 17): a child of the chapter launch's identity check, started as
+ * The typing pattern's enrolment in the browser: a child of the chapter launch's identity check, started as
  * a person starts the identity demo course (Start on the dashboard), as a seeded student of its own
  * (server/seed/documentsPaths.ts). The phrase is typed three times at an even pace; when the server is to ask for one
  * again, the second typing is far slower than the others. No connection by interception; an enrolment lost on its

@@ -46,7 +46,7 @@ const result = async (page: Page, role: 'status' | 'alert', text: string) => {
 };
 
 /**
- * The public certificate check in the browser (issue 17), typed or from the QR code's link: the seeded graduate's
+ * The public certificate check in the browser, typed or from the QR code's link: the seeded graduate's
  * code (valid), a revoked certificate's (server/seed/registrationPaths.ts) and a code of no certificate; a 500 and no
  * connection by interception.
  */

@@ -116,7 +116,7 @@ async function photoInAnotherTab(page: Page) {
 }
 
 /**
- * The webcam photo in the browser (issue 14, 17), on the course-taking server, with Chromium's fake camera (one face):
+ * The webcam photo in the browser, on the course-taking server, with Chromium's fake camera (one face):
  * chapter launch asks it (after the typing check) of a seeded student of the identity demo course, whose rule requires
  * a photo at the start and at each chapter. The first photo is the enrolment photo; a photo at chapter 2 after one at
  * chapter 1 matches it. A photo without a face is the camera covered; three of them go to support's review.

@@ -8,7 +8,7 @@ import type { PlannedPath } from '../model/harness/paths';
 import type { BrowserFlow } from './browserFlow';
 
 /*
- * The server answers a path plans after a user action, a timer or the page's opening, up to the next one (issue 17).
+ * The server answers a path plans after a user action, a timer or the page's opening, up to the next one.
  * Each failure the seeded server cannot give (no connection, a 5xx, a refusal the map names) is answered by interception, however many answers
  * come before it (the price, then the fields of a form that fails). When the map declares the address of an answer's
  * call (`intercept`), the call waits until the machine has taken the answer planned before it: two loads that run at

@@ -18,7 +18,7 @@ export interface BrowserStep {
 }
 
 /**
- * A flow's browser map (issue 17), beside its model: how the browser path tests (`npm run test:paths`) run the
+ * A flow's browser map, beside its model: how the browser path tests (`npm run test:paths`) run the
  * model's planned paths in Chromium against the built app and the real reference server. Only the state and event
  * maps differ from the jsdom view driver; the paths are the same.
  */

@@ -14,12 +14,12 @@ import { browserCover } from './cover';
 import { type PathResult, pathsCoverageDir } from './coverageFiles';
 
 /*
- * The browser path tests (issue 17): every flow with a browser map runs its model's planned paths (the same transition
- * cover the jsdom paths run) in Chromium against the built app and the real seeded server. The page is opened with
- * `?inspect`, so the flow inspector records what each machine does (window.__flowTrace): after every step the flow's
- * machine must be in the planned state, and the page must show what the map declares for it. Each step is a
- * Playwright step, with a screenshot for the HTML report of `npm run test:paths`; the transitions the machines took are
- * written for scripts/pathsCoverage.ts.
+ * The browser path tests (docs/decisions.md, "QA and product owners in the browser"): every flow with a browser map
+ * runs its model's planned paths (the same transition cover the jsdom paths run) in Chromium against the built app and
+ * the real seeded server. The page is opened with `?inspect`, so the flow inspector records what each machine does
+ * (window.__flowTrace): after every step the flow's machine must be in the planned state, and the page must show what
+ * the map declares for it. Each step is a Playwright step, with a screenshot for the HTML report of
+ * `npm run test:paths`; the transitions the machines took are written for scripts/pathsCoverage.ts.
  */
 
 type Trace = FlowTrace;

@@ -204,7 +204,7 @@ describe('parent verification and the course dashboard', () => {
       isCourseEligable: false,
       isParentVerificationRequired: true,
       parentVerificationStatus: false,
-      // Ohio's rule set: 4 hours a day (issue 12), none used yet.
+      // Ohio's rule set: 4 hours a day, none used yet.
       isCourseHasAccessTimeLimitPerDay: true,
       availableTimeForTheDay: 4 * 3600,
     });

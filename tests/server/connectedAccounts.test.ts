@@ -17,7 +17,7 @@ import { defaultConfig, type ServerConfig } from '../../server/config';
 import { expectRefusal, keyHeader, uniqueEmail, useTestServer } from './helpers';
 
 /*
- * 02 §2 integration (issue 15): connected sign-in accounts. Google is configured with a local key pair (the adapter
+ * 02 §2 integration: connected sign-in accounts. Google is configured with a local key pair (the adapter
  * verifies real RS256 ID tokens against a JWKS served by the test); Microsoft is not configured.
  */
 

@@ -88,7 +88,7 @@ describe('migrations and seed', () => {
     expect(before.states).toBe(51);
     // Seven of our own and five that registration's browser paths need (server/seed/registrationPaths.ts).
     expect(before.organisations).toBe(12);
-    // The registration fields 1–8 and the profile's 89 and 161 (issue 15).
+    // The registration fields 1–8 and the profile's 89 and 161.
     expect(before.flexi_fields).toBe(10);
   });
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/db/types';
 
 /**
- * A student whose identity was verified at every chapter of the course's first round, answers saved (issue 14): tests
+ * A student whose identity was verified at every chapter of the course's first round, answers saved: tests
  * about seat time and chapters open chapters without answering security questions first.
  */
 export async function verifiedAtEveryChapter(db: Queryable, studentCourseId: number, at: Date) {

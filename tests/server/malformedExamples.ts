@@ -93,7 +93,7 @@ export const routeExamples: Record<string, Example[]> = {
   [`POST ${apiPaths.twoFactorEnable}`]: [() => ({ body: { code: '123456' } })],
   [`POST ${apiPaths.twoFactorDisable}`]: [() => ({ body: { code: 'k7m2q-9xw4d' } })],
   [`POST ${apiPaths.twoFactorRecoveryCodes}`]: [() => ({ body: { code: '123456' } })],
-  // Settings and connected accounts (issue 15).
+  // Settings and connected accounts (02 §2 settings, integration).
   [`GET ${apiPaths.notificationPreferences}`]: [() => ({})],
   [`PUT ${apiPaths.notificationPreferences}`]: [
     () => ({ body: { emailUpdates: true, smsAlerts: false, inactivityWarning: true } }),
@@ -101,14 +101,14 @@ export const routeExamples: Record<string, Example[]> = {
   [`GET ${apiPaths.connectedAccounts}`]: [() => ({})],
   [`POST ${apiPaths.connectedAccounts}`]: [() => ({ body: { provider: 'google', subjectToken: 'a.b.c' } })],
   [`DELETE ${apiPaths.connectedAccounts}/:provider`]: [() => ({ params: { provider: 'microsoft' } })],
-  // The Arizona flow's documents (issue 16; the multipart save has no example, as the support ticket).
+  // The Arizona flow's documents (the multipart save has no example, as the support ticket).
   [`GET ${apiPaths.documentCatalog}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
   [`GET ${apiPaths.documentRange}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
   [`GET ${apiPaths.studentDocument}/:documentId`]: [() => ({ params: { documentId: '1' } })],
   [`POST ${apiPaths.adminDocuments}/:documentId/decision`]: [
     () => ({ params: { documentId: '1' }, body: { outcome: 'declined', reason: 'The photo is too dark.' } }),
   ],
-  // The Arizona flow's eligibility and registration status (issue 16).
+  // The Arizona flow's eligibility and registration status (02 §2 eligibility, az-registration-status).
   [`GET ${apiPaths.eligibility}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
   [`POST ${apiPaths.eligibility}`]: [
     (i) => ({
@@ -307,7 +307,7 @@ export const routeExamples: Record<string, Example[]> = {
   ],
   [`GET ${apiPaths.courseInfo}`]: [() => ({ query: { configCourseId: 611 } })],
   [`GET ${apiPaths.devMailbox}`]: [() => ({ query: { to: 'student@example.com' } })],
-  // Identity checks (issue 14): one valid shape each, so each field's malformed variants reach the handler.
+  // Identity checks: one valid shape each, so each field's malformed variants reach the handler.
   [`GET ${apiPaths.securityQuestions}`]: [(i) => ({ query: { studentCourseId: i.studentCourseId } })],
   [`POST ${apiPaths.identityVerification}`]: [
     (i) => ({

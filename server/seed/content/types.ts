@@ -3,7 +3,7 @@ import type { ChapterContent } from '../../../contracts/courseContent';
 export type { ChapterContent, CourseContent } from '../../../contracts/courseContent';
 
 /**
- * A question of a chapter's bank, written from that chapter's own text (issue 13 draws quizzes from it). `answer` is
+ * A question of a chapter's bank, written from that chapter's own text (the chapter quizzes draw from it). `answer` is
  * the index of the right option; `explanation` says why, citing the chapter's section.
  */
 export interface BankQuestion {

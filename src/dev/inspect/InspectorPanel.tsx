@@ -68,7 +68,7 @@ function ActorCard({ actor, flowId }: { actor: TracedActor; flowId: string | und
 }
 
 /**
- * The `?inspect` panel (issue 17): every flow actor the page runs, where it is (on its diagram when one exists), its
+ * The `?inspect` panel: every flow actor the page runs, where it is (on its diagram when one exists), its
  * last events and its context, with personal data masked. Fully offline: the diagrams are this build's docs/flows.
  */
 export function InspectorPanel({ store }: { store: TraceStore }) {

@@ -23,7 +23,7 @@ export interface TracedActor {
   context: unknown;
 }
 
-/** Every machine actor the page ran, by session id (issue 17: `window.__flowTrace`). */
+/** Every machine actor the page ran, by session id (`window.__flowTrace`). */
 export type FlowTrace = Record<string, TracedActor>;
 
 const lastEvents = 20;

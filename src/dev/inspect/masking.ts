@@ -3,7 +3,7 @@ const plainKeys = new Set(['type', 'status', 'kind', 'mode', 'outcome', 'code', 
 const hidden = '•••';
 
 /**
- * What the inspector panel shows of an event or a context (issue 17): its shape, with every string and number masked
+ * What the inspector panel shows of an event or a context: its shape, with every string and number masked
  * except the few keys that only name a flow's course (type, status, code…). Names, e-mail addresses, answers,
  * tokens and ids never reach the screen.
  */

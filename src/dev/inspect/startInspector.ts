@@ -19,7 +19,7 @@ declare global {
 }
 
 /**
- * `?inspect` (issue 17): only when the server is the embedded default (its /dev/tools answers), every flow's actor is
+ * `?inspect`: only when the server is the embedded default (its /dev/tools answers), every flow's actor is
  * inspected from the first render on, and what it did is kept on `window.__flowTrace`.
  */
 export async function startInspector(): Promise<boolean> {

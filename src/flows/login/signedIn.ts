@@ -12,7 +12,7 @@ export function signedInFrom(answer: LoginResponse): SignedIn {
   return { token: answer.token, student: answer.data, message: answer.status.message };
 }
 
-/** A password or provider sign-in's answer: signed in, or (issue 15) a two-factor challenge without a token. */
+/** A password or provider sign-in's answer: signed in, or a two-factor challenge without a token. */
 export function signInOutcomeFrom(answer: SignInAnswer): SignInOutcome {
   const data = answer.data;
   if (data && 'twoFactorRequired' in data) return { challengeToken: data.challengeToken };

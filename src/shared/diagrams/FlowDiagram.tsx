@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import './flowDiagram.css';
 
 /**
- * A flow's generated statechart (docs/flows/<id>.svg, Graphviz) with some states highlighted (issue 17: the flow
+ * A flow's generated statechart (docs/flows/<id>.svg, Graphviz) with some states highlighted (the flow
  * catalogue steps through a path on it; the inspector shows where a running flow is). Graphviz titles each state's
  * node with its state node id and each edge `from->to`, which is what is matched here. The SVG is the build's own
  * generated file, never user content.

@@ -3,7 +3,7 @@ import type { InspectionEvent } from 'xstate';
 type Inspect = (event: InspectionEvent) => void;
 
 /**
- * The flow inspector's slot (issue 17). The dev inspector (src/dev/inspect, loaded only with `?inspect` against the
+ * The flow inspector's slot. The dev inspector (src/dev/inspect, loaded only with `?inspect` against the
  * embedded default server) installs itself here before the app renders; without it nothing is inspected.
  */
 let installed: Inspect | undefined;

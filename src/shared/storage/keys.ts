@@ -83,7 +83,7 @@ export const storageSchemas = {
   /** Larger text / high contrast chosen in the accessibility widget; survives logout. */
   accessibilityPreferences: z.object({ largeText: z.boolean(), highContrast: z.boolean() }),
   /**
-   * Study time a chapter counted and the server has not credited yet (issue 12): the batch being sent, with its id, and
+   * Study time a chapter counted and the server has not credited yet: the batch being sent, with its id, and
    * the seconds since. Survives logout, so a failed last update is sent at the next chapter launch (the server refuses
    * it for anyone but its student).
    */
@@ -93,7 +93,7 @@ export const storageSchemas = {
     batch: z.nullable(z.object({ updateId: z.string(), seconds: z.number().check(z.nonnegative()) })),
     unsent: z.number().check(z.nonnegative()),
   }),
-  /** Final-exam answers not saved yet (issue 13): sent when their try resumes, after a reload or a logout. */
+  /** Final-exam answers not saved yet: sent when their try resumes, after a reload or a logout. */
   unsavedQuizAnswers: z.object({
     quizAttemptId: numberId,
     answers: z.array(z.object({ questionId: numberId, optionId: z.int() })),

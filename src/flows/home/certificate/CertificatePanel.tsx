@@ -29,7 +29,7 @@ function MailingState({ state }: { state: CertificateMailingState }) {
   }
 }
 
-/** A completed course's certificate on the dashboard (issue 13): its number, code, download and printed copy. */
+/** A completed course's certificate on the dashboard: its number, code, download and printed copy. */
 export function CertificatePanel({ studentCourseId, certificate }: CertificatePanelProps) {
   const { t, i18n } = useLingui();
   const api = useEndpoints(certificateDownloadEndpoints);

@@ -7,7 +7,7 @@ import { createDocumentsImplementations } from './documents.actors';
 import { DocumentsContext } from './DocumentsContext';
 import { DocumentsView } from './DocumentsView';
 
-/** Route /home/documents (02 §2 documents; issue 16). */
+/** Route /home/documents (02 §2 documents). */
 export default function DocumentsFlow() {
   const { storage } = useServices();
   const api = useEndpoints(documentEndpoints);

@@ -10,7 +10,7 @@ export const courseAsked = (search: URLSearchParams) => {
 /** A page of the Arizona flow for one course. */
 export const forCourse = (page: string, studentCourseId: number) => `${page}?course=${studentCourseId}`;
 
-/** The page of a course action that is an admission step (issue 16). */
+/** The page of a course action that is an admission step (documents or eligibility). */
 export const admissionPages: Partial<Record<CourseAction, string>> = {
   fileDocuments: routes.fileDocuments,
   checkEligibility: routes.eligibility,

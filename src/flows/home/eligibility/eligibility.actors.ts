@@ -9,7 +9,7 @@ import type {
 import type { EligibilityEndpoints } from '@shared/api/endpoints/eligibility';
 import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
-/** The eligibility page's I/O: the questions with the stored answers and decision, and the decision (issue 16). */
+/** The eligibility page's I/O: the questions with the stored answers and decision, and the decision. */
 export const createEligibilityActors = (api: EligibilityEndpoints) => ({
   loadEligibility: fromPromise<EligibilityPage, { studentCourseId?: number }>(
     async ({ input, signal }) => (await api.eligibility(input.studentCourseId, signal)).data,

@@ -7,7 +7,7 @@ import { createFileDocumentsImplementations } from './fileDocuments.actors';
 import { FileDocumentsContext } from './FileDocumentsContext';
 import { FileDocumentsView } from './FileDocumentsView';
 
-/** Route /home/file-documents (02 §2 file-documents; AZ_FLOW stepper step 11; issue 16). */
+/** Route /home/file-documents (02 §2 file-documents; AZ_FLOW stepper step 11). */
 export default function FileDocumentsFlow() {
   const { storage } = useServices();
   const api = useEndpoints(documentEndpoints);

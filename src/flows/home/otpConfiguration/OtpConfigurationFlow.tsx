@@ -7,7 +7,7 @@ import { createOtpConfigurationImplementations } from './otpConfiguration.actors
 import { OtpConfigurationContext } from './OtpConfigurationContext';
 import { OtpConfigurationView } from './OtpConfigurationView';
 
-/** Route /home/otp-configuration (02 §2; issue 15). */
+/** Route /home/otp-configuration (02 §2). */
 export default function OtpConfigurationFlow() {
   const api = useEndpoints(twoFactorEndpoints);
   const logic = useFlowLogic(() => otpConfigurationMachine.provide(createOtpConfigurationImplementations({ api })));

@@ -16,7 +16,7 @@ import { useOtpConfigurationEvents } from './useOtpConfigurationEvents';
 
 import './otpConfiguration.css';
 
-/** /home/otp-configuration: two-step verification with an authenticator app (issue 15). */
+/** /home/otp-configuration: two-step verification with an authenticator app. */
 export function OtpConfigurationView() {
   const { t } = useLingui();
   const use = OtpConfigurationContext.useSelector;

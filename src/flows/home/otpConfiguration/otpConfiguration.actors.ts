@@ -4,7 +4,7 @@ import type { CodeInput, otpConfigurationMachine, TwoFactorSetup, TwoFactorStatu
 import type { TwoFactorEndpoints } from '@shared/api/endpoints/twoFactor';
 import type { ImplementationsOf } from '@shared/flows/implementations';
 
-/** The otp-configuration page's I/O (issue 15): status, setup, turning on and off, new recovery codes. */
+/** The otp-configuration page's I/O: status, setup, turning on and off, new recovery codes. */
 export const createOtpConfigurationActors = (api: TwoFactorEndpoints) => ({
   loadStatus: fromPromise<TwoFactorStatus>(async ({ signal }) => (await api.status(signal)).data),
   startSetup: fromPromise<TwoFactorSetup>(async ({ signal }) => (await api.startSetup(signal)).data),

@@ -4,7 +4,7 @@ import type { refundMachine, RefundPurchases, RefundRequest, RefundRequestBody }
 import type { RefundEndpoints } from '@shared/api/endpoints/refunds';
 import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
-/** The refund page's I/O: the purchases with what may be refunded, and the refund request (issue 16). */
+/** The refund page's I/O: the purchases with what may be refunded, and the refund request (02 §2 refund). */
 export const createRefundActors = (api: RefundEndpoints) => ({
   loadPurchases: fromPromise<RefundPurchases>(async ({ signal }) => (await api.refundPurchases(signal)).data),
   requestRefund: fromPromise<RefundRequest, RefundRequestBody>(

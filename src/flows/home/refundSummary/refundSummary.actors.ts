@@ -4,7 +4,7 @@ import type { RefundRequestList, refundSummaryMachine } from '@machines/refundSu
 import type { RefundEndpoints } from '@shared/api/endpoints/refunds';
 import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
-/** The refund summary's I/O: the student's refund requests (issue 16). */
+/** The refund summary's I/O: the student's refund requests. */
 export const createRefundSummaryActors = (api: RefundEndpoints) => ({
   loadRequests: fromPromise<RefundRequestList>(async ({ signal }) => (await api.refundRequests(signal)).data),
 });

@@ -5,7 +5,7 @@ import type { ApiClient } from '../client';
 
 const eligibilitySchemas = () => import('@contracts/eligibility');
 
-/** The Arizona flow's eligibility check and registration status (issue 16). Every one takes the caller's AbortSignal. */
+/** The Arizona flow's eligibility check and registration status (02 §2). Every one takes the caller's AbortSignal. */
 export const eligibilityEndpoints = (client: ApiClient) => ({
   /** The questions, what is stored and the decision; without a course: the student's newest with the check. */
   eligibility: (studentCourseId: number | undefined, signal: AbortSignal) =>

@@ -19,7 +19,7 @@ function photoForm(input: { studentCourseId: number; chapterNumber?: number; pho
 }
 
 /**
- * Identity checks during the course (02 §7 security questions, random question, identity verification; issue 14).
+ * Identity checks during the course (02 §7 security questions, random question, identity verification).
  * Every one takes the caller's AbortSignal; answers are parsed with the contract's schemas.
  */
 export const identityCheckEndpoints = (client: ApiClient) => ({

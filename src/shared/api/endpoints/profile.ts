@@ -7,7 +7,7 @@ import type { ApiClient } from '../client';
 const profileSchemas = () => import('@contracts/profile');
 
 /**
- * The profile page (02 §2 profile, §7 Flexi fields and County agency; issue 15): the signed-in student's own details
+ * The profile page (02 §2 profile, §7 Flexi fields and County agency): the signed-in student's own details
  * and "Other information". Every one takes the caller's AbortSignal.
  */
 export const profileEndpoints = (client: ApiClient) => ({

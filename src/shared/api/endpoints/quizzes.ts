@@ -6,7 +6,7 @@ import type { ApiClient } from '../client';
 const quizSchemas = () => import('@contracts/quizzes');
 
 /**
- * Chapter quizzes and the final exam (02 §7 chapter quiz, quiz validation, final quiz save; issue 13). Every one takes
+ * Chapter quizzes and the final exam (02 §7 chapter quiz, quiz validation, final quiz save). Every one takes
  * the caller's AbortSignal; answers are parsed with the contract's schemas.
  */
 export const quizEndpoints = (client: ApiClient) => ({

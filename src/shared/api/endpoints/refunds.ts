@@ -5,7 +5,7 @@ import type { ApiClient } from '../client';
 
 const refundSchemas = () => import('@contracts/refunds');
 
-/** Refunds (02 §2 refund, refund-summary; issue 16). Every one takes the caller's AbortSignal. */
+/** Refunds (02 §2 refund, refund-summary). Every one takes the caller's AbortSignal. */
 export const refundEndpoints = (client: ApiClient) => ({
   /** The student's purchases with what each item may be refunded. */
   refundPurchases: (signal: AbortSignal) =>

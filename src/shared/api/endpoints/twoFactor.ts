@@ -7,7 +7,7 @@ import type { ApiClient } from '../client';
 /** Answer schemas load with the first call (the otp-configuration page only). */
 const twoFactorSchemas = () => import('@contracts/twoFactor');
 
-/** 02 §2 otp-configuration (issue 15): the signed-in student's two-step verification. Every one takes the caller's AbortSignal. */
+/** 02 §2 otp-configuration: the signed-in student's two-step verification. Every one takes the caller's AbortSignal. */
 export const twoFactorEndpoints = (client: ApiClient) => ({
   status: (signal: AbortSignal) =>
     client.callData(apiPaths.twoFactor, () => twoFactorSchemas().then((m) => m.twoFactorStatusResponseSchema), {
