@@ -1,23 +1,11 @@
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, not } from 'xstate';
 
 import * as routes from '@contracts/pages';
-import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
-import { provided } from '../shared/provided';
-import * as timings from '../timings';
-import { chapterSecondsOf, pendingOf } from './chapter.pending';
-import type {
-  ChapterContext,
-  ChapterEvent,
-  ChapterInput,
-  ChapterPage,
-  PendingTime,
-  SendTimeInput,
-  TimeCredit,
-} from './chapter.types';
-
-const studying = '#chapter.studying';
+import { failureParams } from '../shared/failure';
+import { pendingOf } from './chapter.pending';
+import { chapterSetup } from './chapter.setup';
+import type { ChapterContext, TimeCredit } from './chapter.types';
 
 /**
  * 02 §2 chapter, §7 time management: the chapter's sections, and its seat time counted second by second
@@ -26,80 +14,7 @@ const studying = '#chapter.studying';
  * for the chapter's required minutes; the day's time running out stops the chapter; a break the server starts opens
  * the break page.
  */
-export const chapterMachine = setup({
-  types: {
-    context: {} as ChapterContext,
-    events: {} as ChapterEvent,
-    input: {} as ChapterInput,
-  },
-  actors: {
-    loadChapter: provided<ChapterPage, { studentCourseChapterId: number }>('loadChapter'),
-    sendTime: provided<TimeCredit, SendTimeInput>('sendTime'),
-  },
-  actions: {
-    navigate: (_, _params: NavigateParams) => {},
-    /** Storage: the time not yet credited (null: none), so a reload or a crash loses nothing. */
-    keepPending: (_, _params: PendingTime | null) => {},
-    /** The session flow's logout, once the time update has been sent. */
-    signOut: () => {},
-    keepFailure: assign((_, failure: Failure) => ({ failure })),
-    keepPage: assign((_, page: ChapterPage) => ({
-      page,
-      creditedSeconds: page.creditedSeconds,
-      todayLeft: page.today.availableSeconds,
-      resetsAt: page.today.resetsAt,
-      failure: undefined,
-    })),
-    countSecond: assign(({ context }) => ({
-      unsent: context.unsent + 1,
-      todayLeft: context.todayLeft === null ? null : Math.max(0, context.todayLeft - 1),
-    })),
-    /** The seconds counted so far become the batch to send, unless a batch is still waiting for its answer. */
-    formBatch: assign(({ context }) =>
-      context.batch !== null || context.unsent === 0
-        ? {}
-        : {
-            batch: { updateId: `${context.batchPrefix}-${context.batchCount + 1}`, seconds: context.unsent },
-            batchCount: context.batchCount + 1,
-            unsent: 0,
-          },
-    ),
-    applyCredit: assign(({ context }, credit: TimeCredit) => ({
-      batch: null,
-      failure: undefined,
-      creditedSeconds: credit.chapterSeconds,
-      todayLeft:
-        credit.today.availableSeconds === null ? null : Math.max(0, credit.today.availableSeconds - context.unsent),
-      resetsAt: credit.today.resetsAt,
-      breakUntil: credit.breakUntil ?? undefined,
-    })),
-    showSection: assign((_, section: number) => ({ section })),
-    keepDestination: assign((_, to: NavigateParams) => ({ leaveTo: to })),
-  },
-  guards: {
-    /** Time counts only while the page is visible and the student active. */
-    counts: and([stateIn(`${studying}.visibility.visible`), stateIn(`${studying}.presence.active`)]),
-    lastSecondToday: ({ context }) => context.todayLeft !== null && context.todayLeft <= 1,
-    noTimeToday: (_, page: ChapterPage) => page.today.availableSeconds === 0,
-    hasTimeToSend: ({ context }) => context.batch !== null || context.unsent > 0,
-    hasBatch: ({ context }) => context.batch !== null,
-    reachedRequired: ({ context }) =>
-      context.page !== undefined &&
-      context.creditedSeconds < context.page.requiredSeconds &&
-      (context.batch !== null || context.unsent > 0) &&
-      chapterSecondsOf(context) >= context.page.requiredSeconds,
-    breakStarted: (_, credit: TimeCredit) => credit.breakUntil !== null,
-    dayOver: (_, credit: TimeCredit) => credit.today.limited && credit.today.availableSeconds === 0,
-    chapterDone: ({ context }) => context.page !== undefined && context.creditedSeconds >= context.page.requiredSeconds,
-    sectionExists: ({ context }, section: number) =>
-      context.page !== undefined && section >= 0 && section < context.page.content.sections.length,
-  },
-  delays: {
-    timeUpdateInterval: timings.timeUpdateInterval,
-    timeUpdateRetry: timings.timeUpdateRetry,
-    savingProgressOverlay: timings.savingProgressOverlay,
-  },
-}).createMachine({
+export const chapterMachine = chapterSetup.createMachine({
   id: 'chapter',
   context: ({ input }) => {
     const pending = input.pending?.studentCourseChapterId === input.studentCourseChapterId ? input.pending : null;

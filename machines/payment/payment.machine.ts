@@ -1,33 +1,10 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent } from 'xstate';
 
 import * as routes from '@contracts/pages';
-import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
-import { provided } from '../shared/provided';
-import * as timings from '../timings';
-import type {
-  CheckoutRequest,
-  CheckoutResult,
-  ClientTokens,
-  PaymentContext,
-  PaymentEvent,
-  PaymentInput,
-  PaymentMethod,
-  PaymentMethodChoice,
-  PaymentMethodRequest,
-  PurchaseStorage,
-} from './payment.types';
-import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
-import { isAlreadyPaid, isCardRefused } from './paymentGuards';
-import {
-  bypassCheckout,
-  cardCheckout,
-  parentRequestCheckout,
-  payLaterCheckout,
-  walletCheckout,
-} from './paymentRequest';
-import { nextRedirectProgress, redirectProgress } from './redirectProgress';
+import { failureParams } from '../shared/failure';
+import { paymentSetup } from './payment.setup';
+import { redirectLoader } from './redirectProgress';
 
 /** The failures of a checkout the student can act on: already paid ends the panel, the rest offers 'Try again'. */
 const checkoutRefused = (retryState: string) =>
@@ -40,78 +17,21 @@ const checkoutRefused = (retryState: string) =>
     { target: retryState, actions: { type: 'keepFailure', params: failureParams } },
   ] as const;
 
-/** The payment-redirect loader's percentage, rising while a card or wallet payment runs (02 §2 Cart). */
-const redirectLoader = {
-  initial: 'ticking',
-  states: {
-    ticking: {
-      after: {
-        redirectProgressTick: {
-          guard: 'belowProgressCap',
-          target: 'ticking',
-          reenter: true,
-          actions: 'advanceProgress',
-        },
-      },
-    },
-  },
-} as const;
+import { keyOf, paymentMethodOf, purchaseStorage, requestEmailOf, tokensOf, walletOf } from './paymentContext';
+import {
+  bypassCheckout,
+  cardCheckout,
+  parentRequestCheckout,
+  payLaterCheckout,
+  walletCheckout,
+} from './paymentRequest';
 
 /**
  * 02 §3–§4 Payment: the offered ways to pay (card through the server's gateway, wallet, pay later, a parent
  * payment request) or, for a zero total, the payment bypass. Each submit is one attempt with its own
  * idempotency key; 'Try again' repeats the attempt with the same key, so the server charges once.
  */
-export const paymentMachine = setup({
-  types: {
-    context: {} as PaymentContext,
-    events: {} as PaymentEvent,
-    input: {} as PaymentInput,
-  },
-  actors: {
-    loadClientTokens: provided<ClientTokens>('loadClientTokens'),
-    createPaymentMethod: provided<PaymentMethod, PaymentMethodRequest>('createPaymentMethod'),
-    checkout: provided<CheckoutResult, CheckoutRequest>('checkout'),
-  },
-  actions: {
-    navigate: (_, _params: NavigateParams) => {},
-    /** studentCourseId and studentPaymentTrxId; fast lane step '3'; clears the cart selection (and the upsell cart's payload). */
-    storePurchase: (_, _params: PurchaseStorage) => {},
-    /** isParentPaymentRequest 'true' (02 §4). */
-    storeParentRequest: () => {},
-    keepFailure: assign({ failure: (_, failure: Failure) => failure }),
-    keepPurchase: assign({ purchase: (_, purchase: CheckoutResult) => purchase }),
-    /** A charge went through: the loader shows 100 %. */
-    keepPaidPurchase: assign({ purchase: (_, purchase: CheckoutResult) => purchase, progress: redirectProgress.done }),
-    keepClientTokens: assign({ clientTokens: (_, clientTokens: ClientTokens) => clientTokens, failure: undefined }),
-    keepPaymentMethod: assign({ paymentMethodId: (_, method: PaymentMethod) => method.paymentMethodId }),
-    /** A new attempt: the submit's idempotency key; the last refusal is done with. */
-    startAttempt: assign({
-      idempotencyKey: ({ event }) => ('idempotencyKey' in event ? event.idempotencyKey : undefined),
-      failure: undefined,
-    }),
-    keepRequestEmail: assign({
-      requestEmail: ({ event }) => (event.type === 'parentRequest.submit' ? event.requestEmail : undefined),
-    }),
-    advanceProgress: assign({ progress: ({ context }) => nextRedirectProgress(context.progress) }),
-    resetProgress: assign({ progress: 0 }),
-  },
-  guards: {
-    freeOrder: ({ context }) => context.order.payment.totalAmount === 0,
-    preferred: ({ context }, params: { method: PaymentMethodChoice }) => context.options.preferred === params.method,
-    chose: ({ event }, params: { method: PaymentMethodChoice }) =>
-      event.type === 'method.select' && event.method === params.method,
-    tokensLoaded: ({ context }) => context.clientTokens !== undefined,
-    walletOffered: ({ context }) => Boolean(context.clientTokens?.wallet),
-    walletInAnswer: (_, clientTokens: ClientTokens) => Boolean(clientTokens.wallet),
-    cardRefused: (_, failure: Failure) => isCardRefused(failure),
-    alreadyPaid: (_, failure: Failure) => isAlreadyPaid(failure),
-    belowProgressCap: ({ context }) => context.progress < redirectProgress.cap,
-  },
-  delays: {
-    redirectProgressTick: timings.redirectProgressTick,
-  },
-}).createMachine({
+export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => ({ order: input.order, options: input.options, progress: 0 }),
   initial: 'starting',
