@@ -1,35 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 
+import { useForm } from '@shared/forms/useForm';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
-import { appCodeOf, recoveryCodeOf } from '@shared/twoFactor/authenticatorCode';
 import { Alert } from '@shared/ui/Alert';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';
 
+import { secondFactorCodeOf, secondFactorFormSchema, type SecondFactorFormValues } from './secondFactorForm';
 import { type TwoFactorSignInRef, useSecondFactorEvents } from './useSecondFactorEvents';
 
 /** Issue 15: the code step of a sign-in with two-factor on (the app's six digits, or a recovery code). */
 export function SecondFactorStep({ actor }: { actor: TwoFactorSignInRef }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const recovery = useSelector(actor, (s) => s.matches({ entering: 'recoveryCode' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failure = useSelector(actor, (s) => s.context.failure);
   const failureText = useFailureMessage(failure);
   const events = useSecondFactorEvents(actor);
-  const [typed, setTyped] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const schema = useMemo(() => secondFactorFormSchema(i18n, recovery), [i18n, recovery]);
+  const { field, handleSubmit, reset } = useForm<SecondFactorFormValues>({ schema, defaultValues: { code: '' } });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const code = recovery ? recoveryCodeOf(typed) : appCodeOf(typed);
-    setInvalid(!code);
-    if (code) events.submitCode(code);
-  };
+  const send = handleSubmit((values) => events.submitCode(secondFactorCodeOf(values.code, recovery) ?? values.code));
+  // The other kind of code starts from an empty field without the last message.
   const switchTo = (next: () => void) => () => {
-    setTyped('');
-    setInvalid(false);
+    reset();
     next();
   };
 
@@ -49,19 +45,11 @@ export function SecondFactorStep({ actor }: { actor: TwoFactorSignInRef }) {
       <TextField
         key={recovery ? 'recovery' : 'app'}
         label={recovery ? t`Recovery code` : t`Authentication code`}
-        value={typed}
         autoComplete="one-time-code"
         inputMode={recovery ? 'text' : 'numeric'}
         autoFocus
         maxLength={20}
-        error={
-          invalid
-            ? recovery
-              ? t`Enter a recovery code like k7m2q-9xw4d`
-              : t`Enter the 6 digits of the code`
-            : undefined
-        }
-        onChange={(e) => setTyped(e.target.value)}
+        {...field('code')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Verify</Trans>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 
 import type { AdmissionDocumentType, StudentDocument } from '@contracts/documents';
-import { documentLimits, documentUploadTypes } from '@contracts/documents';
+import { documentUploadTypes } from '@contracts/documents';
+import { useForm } from '@shared/forms/useForm';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
 import { Button } from '@shared/ui/Button';
 import { Field } from '@shared/ui/Field';
 
+import { documentFormSchema, type DocumentFormValues } from './documentForm';
 import { documentStatusLabels, documentTypeLabels } from './documentLabels';
 
 import './documents.css';
@@ -33,10 +35,6 @@ const dateOf = (locale: string, iso: string) =>
     new Date(iso),
   );
 
-/** Browsers name a JPEG's type image/jpeg (.jpg and .jpeg alike); an empty type is left to the server's check. */
-const acceptedByBrowserType = (file: File) =>
-  file.type === '' || documentUploadTypes.some((type) => type === file.type);
-
 /** One required document: its status, support's reason for a decline, and a file to send while allowed. */
 export function DocumentCard({
   documentType,
@@ -49,8 +47,10 @@ export function DocumentCard({
   onView,
 }: DocumentCardProps) {
   const { t, i18n } = useLingui();
-  const [file, setFile] = useState<File | undefined>();
-  const [checkError, setCheckError] = useState<string | undefined>();
+  const schema = useMemo(() => documentFormSchema(i18n), [i18n]);
+  const { controlled, handleSubmit, formState } = useForm<DocumentFormValues>({ schema, defaultValues: { file: [] } });
+  // A file input's value is a path, not the file: the form takes the chosen file from its change.
+  const file = controlled('file');
   const headingId = useId();
   const name = i18n._(documentTypeLabels[documentType]);
   const status = i18n._(documentStatusLabels[document?.status ?? 'missing']);
@@ -58,14 +58,7 @@ export function DocumentCard({
   const fileName = document?.originalName;
   const reason = document?.status === 'declined' ? document.declineReason : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setCheckError(t`Please choose a file.`);
-    if (!acceptedByBrowserType(file)) return setCheckError(t`The file must be a JPEG, PNG or GIF image or a PDF.`);
-    if (file.size > documentLimits.maxBytes) return setCheckError(t`The file is too large (at most 10 MB).`);
-    setCheckError(undefined);
-    onUpload(file);
-  };
+  const submit = handleSubmit((values) => onUpload(values.file[0]));
 
   return (
     <li className="document-card">
@@ -103,14 +96,17 @@ export function DocumentCard({
           ) : null}
           {canFile ? (
             <form noValidate onSubmit={submit} className="document-card__actions">
-              <Field label={document ? t`Choose a new file` : t`Choose a file`} error={checkError ?? error}>
+              <Field
+                label={document ? t`Choose a new file` : t`Choose a file`}
+                error={formState.errors.file?.message ?? error}
+              >
                 {(control) => (
                   <input
                     {...control}
                     type="file"
                     accept={documentUploadTypes.join(',')}
                     disabled={disabled || busy}
-                    onChange={(event) => setFile(event.target.files?.[0] ?? undefined)}
+                    onChange={(event) => file.onChange(Array.from(event.target.files ?? []))}
                   />
                 )}
               </Field>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 
 import { securityAnswerMaxLength } from '@contracts/identityChecks';
 import * as timings from '@machines/timings';
+import { useForm } from '@shared/forms/useForm';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { Button } from '@shared/ui/Button';
@@ -13,6 +14,7 @@ import { TextField } from '@shared/ui/TextField';
 
 import { formatClock } from '../quiz/quizDates';
 import { type EverySecond, wallClockSeconds } from '../timers/wallClockSeconds';
+import { securityQuestionCheckFormSchema, type SecurityQuestionCheckFormValues } from './securityQuestionCheckForm';
 import { type SecurityQuestionCheckRef, useSecurityQuestionCheckEvents } from './useIdentityCheckEvents';
 
 import './identityCheck.css';
@@ -21,25 +23,20 @@ const browserSeconds = wallClockSeconds(timings.identitySecond);
 
 /** The question, its answer box and, with a time limit, the countdown (at zero the machine sends what is typed). */
 function QuestionForm({ actor, everySecond }: { actor: SecurityQuestionCheckRef; everySecond: EverySecond }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const question = useSelector(actor, (s) => s.context.question);
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const answering = useSelector(actor, (s) => s.matches('answering'));
   const timed = secondsLeft !== null;
   const { submitAnswer, second } = useSecurityQuestionCheckEvents(actor);
-  const [answer, setAnswer] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const schema = useMemo(() => securityQuestionCheckFormSchema(i18n), [i18n]);
+  const { field, handleSubmit } = useForm<SecurityQuestionCheckFormValues>({ schema, defaultValues: { answer: '' } });
   useEffect(() => (answering && timed ? everySecond(second) : undefined), [answering, timed, everySecond, second]);
   const hintId = useId();
   if (!question) return null;
   const clock = formatClock(secondsLeft ?? 0);
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (answer.trim() === '') return setEmpty(true);
-    setEmpty(false);
-    submitAnswer(answer);
-  };
+  const send = handleSubmit((values) => submitAnswer(values.answer));
   return (
     <form noValidate onSubmit={send} className="identity-form">
       <p id={hintId}>
@@ -58,13 +55,11 @@ function QuestionForm({ actor, everySecond }: { actor: SecurityQuestionCheckRef;
       ) : null}
       <TextField
         label={question.text}
-        value={answer}
         autoComplete="off"
         autoFocus
         maxLength={securityAnswerMaxLength}
         aria-describedby={hintId}
-        error={empty ? t`Please enter your answer` : undefined}
-        onChange={(e) => setAnswer(e.target.value)}
+        {...field('answer')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Submit answer</Trans>

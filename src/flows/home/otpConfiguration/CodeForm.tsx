@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
-import { appCodeOf, recoveryCodeOf } from '@shared/twoFactor/authenticatorCode';
+import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { TextField } from '@shared/ui/TextField';
+
+import { codeFormSchema, type CodeFormValues, codeOf } from './codeForm';
 
 interface CodeFormProps {
   label: string;
@@ -17,31 +19,21 @@ interface CodeFormProps {
 
 /** One code field and its button: the six digits of the app (or, where allowed, a recovery code). */
 export function CodeForm({ label, submitLabel, busy, acceptsRecoveryCode = false, onSubmit, children }: CodeFormProps) {
-  const { t } = useLingui();
-  const [typed, setTyped] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const code = appCodeOf(typed) ?? (acceptsRecoveryCode ? recoveryCodeOf(typed) : undefined);
-    setInvalid(!code);
-    if (code) onSubmit(code);
-  };
+  const { i18n } = useLingui();
+  const schema = useMemo(() => codeFormSchema(i18n, acceptsRecoveryCode), [i18n, acceptsRecoveryCode]);
+  const { field, handleSubmit } = useForm<CodeFormValues>({ schema, defaultValues: { code: '' } });
   return (
-    <form noValidate onSubmit={send} className="code-form">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(codeOf(values.code, acceptsRecoveryCode) ?? values.code))}
+      className="code-form"
+    >
       <TextField
         label={label}
-        value={typed}
         autoComplete="one-time-code"
         inputMode={acceptsRecoveryCode ? 'text' : 'numeric'}
         maxLength={20}
-        error={
-          invalid
-            ? acceptsRecoveryCode
-              ? t`Enter the 6 digits of the code, or a recovery code`
-              : t`Enter the 6 digits of the code`
-            : undefined
-        }
-        onChange={(e) => setTyped(e.target.value)}
+        {...field('code')}
       />
       <Button type="submit" busy={busy}>
         {submitLabel}

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 
 import { refundLimits, type RefundPurchase } from '@contracts/refunds';
 import type { RefundChoice } from '@machines/refund';
 import { formatPaymentDate, formatReceiptMoney } from '@shared/format/receiptFormat';
+import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { Field } from '@shared/ui/Field';
 
+import { refundChoiceFormSchema, type RefundChoiceFormValues, refundChoiceFormValues } from './refundChoiceForm';
 import { groundLabels, kindLabels, refusalLabels } from './refundWords';
-
-type Errors = Partial<Record<'items' | 'reason', string>>;
 
 /**
  * One purchase: its items (refundable ones ticked to start with), a reason, and Review refund. Items the rules do not
@@ -23,33 +23,29 @@ export function RefundChoiceForm({
   onReview: (choice: RefundChoice) => void;
 }) {
   const { t, i18n } = useLingui();
-  const refundable = purchase.items.filter((i) => i.refundable);
+  const schema = useMemo(() => refundChoiceFormSchema(i18n), [i18n]);
+  const { register, controlled, handleSubmit, formState } = useForm<RefundChoiceFormValues>({
+    schema,
+    defaultValues: refundChoiceFormValues(purchase),
+  });
+  // The ticked items as one list, in the order ticked: the boxes are the purchase's items, not fields of their own.
+  const items = controlled('lineIds');
+  const chosen = items.value;
   const choosable = purchase.items.filter((i) => i.refundable || i.reviewable);
-  const [chosen, setChosen] = useState<number[]>(() => refundable.map((i) => i.lineId));
   const needsReview = purchase.items.some((i) => chosen.includes(i.lineId) && !i.refundable);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const orderId = purchase.studentPaymentTrxId;
   const paidOn = formatPaymentDate(purchase.paymentDate, i18n.locale);
 
   const toggle = (lineId: number) =>
-    setChosen((now) => (now.includes(lineId) ? now.filter((id) => id !== lineId) : [...now, lineId]));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (chosen.length === 0) found.items = t`Choose at least one item to refund`;
-    const length = reason.trim().length;
-    if (length < refundLimits.reasonMin || length > refundLimits.reasonMax)
-      found.reason = t`Please write between ${refundLimits.reasonMin} and ${refundLimits.reasonMax} characters`;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    items.onChange(chosen.includes(lineId) ? chosen.filter((id) => id !== lineId) : [...chosen, lineId]);
+  const submit = handleSubmit((values) =>
     onReview({
       mode: needsReview ? 'review' : 'refund',
       studentPaymentTrxId: orderId,
-      lineIds: chosen,
-      reason: reason.trim(),
-    });
-  };
+      lineIds: values.lineIds,
+      reason: values.reason,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="refund-form" aria-label={t`Order ${orderId}`}>
@@ -102,24 +98,16 @@ export function RefundChoiceForm({
             );
           })}
         </ul>
-        {errors.items ? (
+        {formState.errors.lineIds ? (
           <p className="field__error" role="alert">
-            {errors.items}
+            {formState.errors.lineIds.message}
           </p>
         ) : null}
       </fieldset>
       {choosable.length > 0 ? (
         <>
-          <Field label={t`Why would you like a refund?`} error={errors.reason}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={refundLimits.reasonMax}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
+          <Field label={t`Why would you like a refund?`} error={formState.errors.reason?.message}>
+            {(control) => <textarea {...control} rows={3} maxLength={refundLimits.reasonMax} {...register('reason')} />}
           </Field>
           <Button type="submit">
             {needsReview ? <Trans>Ask support for a refund</Trans> : <Trans>Review refund</Trans>}

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import { notificationPreferencesSchema } from '@contracts/notificationPreferences';
 import * as routes from '@contracts/pages';
 import type { NotificationPreferences, SavedNotificationPreferences } from '@machines/notificationPreferences';
+import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 
 interface PreferencesFormProps {
@@ -20,31 +22,28 @@ interface PreferencesFormProps {
  * add one.
  */
 export function PreferencesForm({ saved, busy, onSave, onChange }: PreferencesFormProps) {
-  const [choices, setChoices] = useState<NotificationPreferences>({
-    emailUpdates: saved.emailUpdates,
-    smsAlerts: saved.smsAlerts,
-    inactivityWarning: saved.inactivityWarning,
+  // The PUT body's schema: three booleans, nothing to word (the mobile number rule is the disabled box's).
+  const { register, handleSubmit, watch } = useForm<NotificationPreferences>({
+    schema: notificationPreferencesSchema,
+    defaultValues: {
+      emailUpdates: saved.emailUpdates,
+      smsAlerts: saved.smsAlerts,
+      inactivityWarning: saved.inactivityWarning,
+    },
   });
   const smsHintId = useId();
   const warningHintId = useId();
-  const toggle = (name: keyof NotificationPreferences) => (event: { target: { checked: boolean } }) => {
-    setChoices((current) => ({ ...current, [name]: event.target.checked }));
-    onChange();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(choices);
-  };
-  const smsBlocked = !saved.mobileNumberOnFile && !choices.smsAlerts;
+  const box = (name: keyof NotificationPreferences) => register(name, { onChange });
+  const smsBlocked = !saved.mobileNumberOnFile && !watch('smsAlerts');
 
   return (
-    <form noValidate onSubmit={submit} className="preferences">
+    <form noValidate onSubmit={handleSubmit(onSave)} className="preferences">
       <fieldset className="preferences__group">
         <legend>
           <Trans>Messages we send you</Trans>
         </legend>
         <label className="preferences__choice">
-          <input type="checkbox" checked={choices.emailUpdates} onChange={toggle('emailUpdates')} />
+          <input type="checkbox" {...box('emailUpdates')} />
           <span>
             <Trans>E-mail updates: course reminders and news</Trans>
           </span>
@@ -52,10 +51,9 @@ export function PreferencesForm({ saved, busy, onSave, onChange }: PreferencesFo
         <label className="preferences__choice">
           <input
             type="checkbox"
-            checked={choices.smsAlerts}
             disabled={smsBlocked}
             aria-describedby={saved.mobileNumberOnFile ? undefined : smsHintId}
-            onChange={toggle('smsAlerts')}
+            {...box('smsAlerts')}
           />
           <span>
             <Trans>SMS alerts: course reminders by text message</Trans>
@@ -80,12 +78,7 @@ export function PreferencesForm({ saved, busy, onSave, onChange }: PreferencesFo
           <Trans>While you study</Trans>
         </legend>
         <label className="preferences__choice">
-          <input
-            type="checkbox"
-            checked={choices.inactivityWarning}
-            aria-describedby={warningHintId}
-            onChange={toggle('inactivityWarning')}
-          />
+          <input type="checkbox" aria-describedby={warningHintId} {...box('inactivityWarning')} />
           <span>
             <Trans>Inactivity warning: ask “Are you still there?” after 5 minutes without activity</Trans>
           </span>

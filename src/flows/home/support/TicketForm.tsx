@@ -1,50 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 
 import { supportLimits, supportTopics } from '@contracts/support';
 import type { TicketDraft } from '@machines/supportTickets';
+import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { Field } from '@shared/ui/Field';
 import { SelectField } from '@shared/ui/SelectField';
 
 import { topicLabels } from './supportTopics';
-
-/** 02 §5 allowed image formats (jpeg, png, jpg, gif); the server checks the file's content again. */
-const screenshotTypes = ['image/jpeg', 'image/png', 'image/gif'];
-/** The server's limit for a screenshot (contracts/support.ts' message says it). */
-const screenshotMaxBytes = 5 * 1024 * 1024;
-
-type Errors = Partial<Record<'topic' | 'message' | 'screenshot', string>>;
+import { screenshotTypes, ticketFormSchema, type TicketFormValues } from './ticketForm';
 
 /** The ticket form: a topic, a message, optionally a screenshot. Checked here first, then by the server. */
 export function TicketForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draft: TicketDraft) => void }) {
   const { t, i18n } = useLingui();
-  const [topic, setTopic] = useState('');
-  const [message, setMessage] = useState('');
-  const [screenshot, setScreenshot] = useState<File | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => ticketFormSchema(i18n), [i18n]);
+  const { field, register, controlled, handleSubmit, formState } = useForm<TicketFormValues>({
+    schema,
+    defaultValues: { topic: '', message: '', screenshot: [] },
+  });
+  // A file input's value is a path, not the file: the form takes the chosen file from its change.
+  const screenshot = controlled('screenshot');
   const fileId = useId();
 
-  const chosen = supportTopics.find((value) => value === topic);
-  const check = (): Errors => {
-    const found: Errors = {};
-    if (!chosen) found.topic = t`Please choose a topic`;
-    const length = message.trim().length;
-    if (length < supportLimits.messageMin || length > supportLimits.messageMax)
-      found.message = t`Please write between ${supportLimits.messageMin} and ${supportLimits.messageMax} characters`;
-    if (screenshot && !screenshotTypes.includes(screenshot.type))
-      found.screenshot = t`The screenshot must be a JPEG, PNG or GIF image.`;
-    else if (screenshot && screenshot.size > screenshotMaxBytes)
-      found.screenshot = t`The screenshot is too large (at most 5 MB).`;
-    return found;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !chosen) return;
-    onSubmit({ topic: chosen, message: message.trim(), screenshot });
-  };
+  const submit = handleSubmit((values) => {
+    const topic = supportTopics.find((value) => value === values.topic);
+    if (topic) onSubmit({ topic, message: values.message, screenshot: values.screenshot[0] });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="support-form">
@@ -52,28 +34,22 @@ export function TicketForm({ busy, onSubmit }: { busy: boolean; onSubmit: (draft
         label={t`Topic`}
         placeholder={t`Choose a topic`}
         choices={supportTopics.map((value) => ({ value, label: i18n._(topicLabels[value]) }))}
-        value={topic}
-        error={errors.topic}
-        onChange={(event) => setTopic(event.target.value)}
+        {...field('topic')}
       />
-      <Field label={t`Your message`} error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            maxLength={supportLimits.messageMax}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
+      <Field label={t`Your message`} error={formState.errors.message?.message}>
+        {(control) => <textarea {...control} rows={6} maxLength={supportLimits.messageMax} {...register('message')} />}
       </Field>
-      <Field label={t`Screenshot (optional: JPEG, PNG or GIF, up to 5 MB)`} error={errors.screenshot} id={fileId}>
+      <Field
+        label={t`Screenshot (optional: JPEG, PNG or GIF, up to 5 MB)`}
+        error={formState.errors.screenshot?.message}
+        id={fileId}
+      >
         {(control) => (
           <input
             {...control}
             type="file"
             accept={screenshotTypes.join(',')}
-            onChange={(event) => setScreenshot(event.target.files?.[0] ?? undefined)}
+            onChange={(event) => screenshot.onChange(Array.from(event.target.files ?? []))}
           />
         )}
       </Field>
