@@ -96,6 +96,33 @@ describe('the language of a mail', () => {
     expect((await t.mailsTo(s.email)).at(-1)?.subject).toBe('Reset your password');
   });
 
+  it('a student who changes the language while signed in gets the next mails in it', async () => {
+    const s = await t.createStudent({});
+    const { token, studentId } = await t.login(s.email);
+    const details = (language: string) =>
+      t.call({
+        method: 'GET',
+        url: `${apiPaths.studentDetails}?studentId=${studentId}`,
+        token,
+        headers: inLanguage(language),
+      });
+    expect((await details('zh')).statusCode).toBe(200);
+    expect(await storedLanguage(studentId)).toBe('zh');
+    // A browser's header that names none of our languages changes nothing.
+    expect((await details('de-DE')).statusCode).toBe(200);
+    expect(await storedLanguage(studentId)).toBe('zh');
+    const res = await t.call({
+      method: 'POST',
+      url: apiPaths.forgotPassword,
+      payload: { emailId: s.email },
+      headers: { 'x-forwarded-for': '203.0.113.203' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.mailsTo(s.email);
+    expect(mail.subject).toBe('重置您的密码');
+    expect(mail.body).toMatch(/^我们收到了重置您密码的请求。/);
+  });
+
   it('a Chinese student gets the payment receipt in Chinese', async () => {
     const s = await register(t, 'zh', { firstName: '小明', lastName: '王' });
     const pm = await cardMethod(t, s.token);
