@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 
+import { defaultLanguage, languageCodes } from './contracts/languages';
 import { catalogParts } from './src/shared/i18n/catalogPartFolders';
 
 /**
@@ -21,8 +22,8 @@ const claimedBefore = (name: string) => {
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'es-LA', 'ru', 'zh'],
+  sourceLocale: defaultLanguage,
+  locales: [...languageCodes],
   catalogs: [
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: [...partFolders, ...tests] },
     ...Object.entries(catalogParts).map(([name, folders]) => ({
@@ -30,6 +31,8 @@ export default defineConfig({
       include: [...folders],
       exclude: [...claimedBefore(name), ...tests],
     })),
+    // The server's words (mails): a catalog of their own, which no app bundle imports (server/i18n/serverText.ts).
+    { path: '<rootDir>/locales/{locale}/server', include: ['server'], exclude: tests },
   ],
   format: 'po',
   orderBy: 'messageId',

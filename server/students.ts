@@ -23,6 +23,8 @@ export interface StudentRow {
   logo_path: string | null;
   student_domain: string | null;
   redirect_url: string | null;
+  /** The interface language (contracts/languages.ts) the student's mails are written in. */
+  language: string;
 }
 
 const select = `select s.*, o.logo_path, o.student_domain, o.redirect_url

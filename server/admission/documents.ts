@@ -273,13 +273,13 @@ export async function decideDocument(
   documentId: number,
   decision: DocumentDecisionRequest,
   now: Date,
-): Promise<{ document: StudentDocument; email: string; courseName: string }> {
-  const [row] = await tx.query<DocumentRow & { email: string; name: string }>(
+): Promise<{ document: StudentDocument; email: string; language: string; courseName: string }> {
+  const [row] = await tx.query<DocumentRow & { email: string; language: string; name: string }>(
     `update student_documents d set status = $2, decline_reason = $3, decided_at = $4, decided_by = $5
      from student_courses sc, students s, course_configs cc
      where d.student_document_id = $1 and d.status = 'filed' and sc.student_course_id = d.student_course_id
        and s.student_id = sc.student_id and cc.config_course_id = sc.config_course_id
-     returning ${documentColumns}, s.email, cc.name`,
+     returning ${documentColumns}, s.email, s.language, cc.name`,
     [
       documentId,
       decision.outcome,
@@ -293,5 +293,5 @@ export async function decideDocument(
     if (!exists) throw new ApiError(404, 'Not found', failureCodes.notFound);
     throw new ApiError(409, documentMessages.notFiled, documentFailureCodes.notFiled);
   }
-  return { document: documentOf(row), email: row.email, courseName: row.name };
+  return { document: documentOf(row), email: row.email, language: row.language, courseName: row.name };
 }

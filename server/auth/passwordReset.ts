@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { hashPassword } from './password';
 import { assertPasswordAllowed } from './passwordRules';
@@ -28,8 +29,8 @@ export async function resetPasswordWithLink(ctx: Ctx, resetToken: string, passwo
       [tokenHash, now],
     );
     if (!row) return undefined;
-    const [s] = await tx.query<{ email: string }>(
-      'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1 returning email',
+    const [s] = await tx.query<{ email: string; language: string }>(
+      'update students set password_hash = $2, password_expired = false, updated_at = $3 where student_id = $1 returning email, language',
       [row.student_id, passwordHash, now],
     );
     await tx.query('update reset_tokens set used_at = $2 where student_id = $1 and used_at is null', [
@@ -37,7 +38,7 @@ export async function resetPasswordWithLink(ctx: Ctx, resetToken: string, passwo
       now,
     ]);
     await revokeAllSessions(tx, row.student_id, now);
-    await ctx.outbox.send(s.email, mails.passwordChanged(), { within: tx });
+    await ctx.outbox.send(s.email, mails.passwordChanged(storedLanguage(s.language)), { within: tx });
     return s.email;
   });
   return email !== undefined;

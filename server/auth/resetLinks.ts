@@ -1,5 +1,6 @@
 import { addMs, hours, minutes } from '../clock';
 import type { Ctx } from '../context';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import type { StudentRow } from '../students';
 import { randomToken, sha256 } from './tokens';
@@ -34,7 +35,7 @@ export const resetMailLimits = { minIntervalMs: minutes(1), maxOpenLinks: 3 } as
 /** Stores a reset link and mails it unless the account's limit says no; true when mailed. */
 export async function mailResetLink(
   ctx: Ctx,
-  student: Pick<StudentRow, 'student_id' | 'email'>,
+  student: Pick<StudentRow, 'student_id' | 'email' | 'language'>,
   purpose: PasswordLinkPurpose = 'reset',
 ): Promise<boolean> {
   const kind = linkKinds[purpose];
@@ -57,7 +58,7 @@ export async function mailResetLink(
     // In the same transaction: the link exists exactly when its mail does.
     // The page titles a first password 'Choose your password' rather than 'Reset' (purpose=choose).
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}${kind.linkSuffix}`;
-    await ctx.outbox.send(student.email, kind.mail(link), { within: tx });
+    await ctx.outbox.send(student.email, kind.mail(storedLanguage(student.language), link), { within: tx });
     return true;
   });
   return stored;

@@ -6,6 +6,7 @@ import { headerNames } from '../../contracts/headers';
 import { addMs, type Clock, hours } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { keepStudentLanguage } from '../i18n/studentLanguage';
 import { liveParentLink, parentLinkCall, revokeParentLinksOfStudent } from './parentLinks';
 import { isParentTokenShape } from './parentToken';
 import { randomToken, sha256 } from './tokens';
@@ -100,6 +101,8 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
   }
   const session = { sessionId: row.session_id, studentId: row.student_id, tokenHash };
   checkStudentHeader(req, session);
+  // The student's own calls only: a parent's browser does not choose the student's language.
+  await keepStudentLanguage(db, req, session);
   return session;
 }
 

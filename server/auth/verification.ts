@@ -1,5 +1,6 @@
 import { minutes } from '../clock';
 import type { Ctx } from '../context';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { attemptLimits } from './throttle';
 import { sha256, sixDigitCode } from './tokens';
@@ -17,7 +18,7 @@ export const resendIntervalMs = 30_000;
  */
 export async function issueVerificationCode(
   ctx: Ctx,
-  student: { student_id: number; email: string },
+  student: { student_id: number; email: string; language: string },
   options: { unlessIssuedWithinMs?: number } = {},
 ): Promise<string | undefined> {
   const now = ctx.clock();
@@ -41,7 +42,9 @@ export async function issueVerificationCode(
       now,
     ]);
     // In the same transaction: the code exists exactly when its mail does.
-    await ctx.outbox.send(student.email, mails.verificationCode(code), { within: tx });
+    await ctx.outbox.send(student.email, mails.verificationCode(storedLanguage(student.language), code), {
+      within: tx,
+    });
     return true;
   });
   if (!issued) return undefined;

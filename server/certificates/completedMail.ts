@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
+import { wordsIn } from '../i18n/serverText';
 import { certificatePdf } from './pdf';
 import { certificateById, pdfDataOf, verificationUrlOf } from './record';
 
@@ -13,6 +14,18 @@ export const courseCompletedMail = {
   pollingIntervalSeconds: 1,
 } as const;
 
+const completedMail = {
+  subject: /*i18n*/ {
+    id: 'mail.courseCompleted.subject',
+    message: 'Your certificate of completion: {courseName}',
+  },
+  body: /*i18n*/ {
+    id: 'mail.courseCompleted.body',
+    message:
+      'Congratulations, {studentName}: you have completed the {courseName}.\n\nYour certificate is attached as a PDF. Certificate number: {certificateNumber}\nVerification code: {verificationCode}\n\nAnyone can check it at {verifyAt}\n\nYou can also download it from your dashboard at any time.',
+  },
+};
+
 /**
  * 02 §7 course-completed message: the certificate PDF attached, in the language the student completed in, through
  * the outbox (delivered when SMTP is configured, kept in the outbox table otherwise). Stored once per certificate,
@@ -21,15 +34,20 @@ export const courseCompletedMail = {
 export async function sendCourseCompletedMail(ctx: Ctx, certificateId: number) {
   const record = await certificateById(ctx.db, certificateId);
   if (!record) return;
-  const pdf = await certificatePdf(pdfDataOf(record, languageOf(record.language), ctx.config.publicUrl));
+  const language = languageOf(record.language);
+  const pdf = await certificatePdf(pdfDataOf(record, language, ctx.config.publicUrl));
   const verifyAt = verificationUrlOf(ctx.config.publicUrl, record.verificationCode);
+  const t = wordsIn(language);
+  const values = {
+    studentName: record.studentName,
+    courseName: record.courseName,
+    certificateNumber: record.certificateNumber,
+    verificationCode: record.verificationCode,
+    verifyAt,
+  };
   const mail = {
-    subject: `Your certificate of completion: ${record.courseName}`,
-    body:
-      `Congratulations, ${record.studentName}: you have completed the ${record.courseName}.\n\n` +
-      `Your certificate is attached as a PDF. Certificate number: ${record.certificateNumber}\n` +
-      `Verification code: ${record.verificationCode}\n\n` +
-      `Anyone can check it at ${verifyAt}\n\nYou can also download it from your dashboard at any time.`,
+    subject: t(completedMail.subject, values),
+    body: t(completedMail.body, values),
     attachments: [
       { filename: `certificate-${record.certificateNumber}.pdf`, contentType: 'application/pdf', content: pdf },
     ],

@@ -75,7 +75,7 @@ export const certificatePdfLabels: Record<DocumentLanguage, CertificatePdfLabels
     scanToVerify: 'Отсканируйте для проверки',
     verifyAt: (address) => `Проверить подлинность сертификата можно по адресу ${address}`,
   },
-  'zh-CN': {
+  zh: {
     title: '结业证书',
     certifies: '兹证明',
     completed: '已顺利完成以下课程',

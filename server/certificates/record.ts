@@ -105,7 +105,7 @@ export function pdfDataOf(record: CertificateRecord, language: LanguageCode, pub
       ? { courtName: record.courtName, caseNumber: record.caseNumber, citationNumber: record.citationNumber }
       : null;
   return {
-    language: language === 'zh' ? 'zh-CN' : language,
+    language,
     studentName: record.studentName,
     dateOfBirth: record.dateOfBirth,
     courseName: record.courseName,

@@ -1,12 +1,11 @@
 import { type ChapterContent, chapterContentSchema } from '../../contracts/courseContent';
-import { type LanguageCode, languageCodes } from '../../contracts/languages';
+import { defaultLanguage, type LanguageCode, languageOrDefault } from '../../contracts/languages';
 import type { Queryable } from '../db/types';
 
 /** Course text is stored per language; English is the fallback for a language a course has not been written in. */
-export const fallbackLanguage: LanguageCode = 'en';
+export const fallbackLanguage: LanguageCode = defaultLanguage;
 
-export const languageOf = (requested: string | undefined): LanguageCode =>
-  languageCodes.find((code) => code === requested) ?? fallbackLanguage;
+export const languageOf = (requested: string | undefined): LanguageCode => languageOrDefault(requested);
 
 /** One chapter's text in the language, else English; undefined when the chapter has none. */
 export async function chapterText(

@@ -64,7 +64,7 @@ export const receiptLabels: Record<DocumentLanguage, ReceiptLabels> = {
     documentTitle: (orderId) => `Квитанция ${orderId}`,
     documentSubject: (orderId, total) => `Заказ ${orderId}, итого ${total}`,
   },
-  'zh-CN': {
+  zh: {
     heading: '付款收据',
     orderNumber: '订单号',
     date: '日期',

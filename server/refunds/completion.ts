@@ -1,6 +1,8 @@
+import type { LanguageCode } from '../../contracts/languages';
 import type { RefundRequest } from '../../contracts/refunds';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
+import { storedLanguage } from '../i18n/serverText';
 import type { ItemDetail } from './purchases';
 import { refundReceiptMail } from './receiptMail';
 
@@ -46,16 +48,18 @@ export async function mailStudent(
   log: Log,
   studentId: number,
   request: RefundRequest,
-  mail: { subject: string; body: string },
+  mail: (language: LanguageCode) => { subject: string; body: string },
 ) {
-  const [student] = await ctx.db.query<{ email: string }>('select email from students where student_id = $1', [
-    studentId,
-  ]);
+  const [student] = await ctx.db.query<{ email: string; language: string }>(
+    'select email, language from students where student_id = $1',
+    [studentId],
+  );
+  // In the student's stored language: support's decision is not the student's request (docs/architecture.md).
   await ctx.outbox
-    .send(student.email, mail)
+    .send(student.email, mail(storedLanguage(student.language)))
     .catch((err: unknown) => log.error({ err, refundRequestId: request.refundRequestId }, 'refund mail not sent'));
 }
 
 /** The receipt of a refund that was recorded. */
 export const mailReceipt = (ctx: Ctx, log: Log, studentId: number, request: RefundRequest, reference: string | null) =>
-  mailStudent(ctx, log, studentId, request, refundReceiptMail(request, reference));
+  mailStudent(ctx, log, studentId, request, (language) => refundReceiptMail(language, request, reference));

@@ -189,7 +189,7 @@ async function refundClaimed(
 /** A review recorded: the student is told support will answer by e-mail. */
 async function reviewRequested(ctx: Ctx, log: Log, studentId: number, requestId: number): Promise<RefundRequest> {
   const [request] = await readRequests(ctx.db, studentId, requestId);
-  await mailStudent(ctx, log, studentId, request, refundReviewReceivedMail(request));
+  await mailStudent(ctx, log, studentId, request, (language) => refundReviewReceivedMail(language, request));
   return request;
 }
 

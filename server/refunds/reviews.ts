@@ -96,7 +96,8 @@ export async function decideRefundRequest(
   const step = await ctx.db.transaction((tx) => decideInTransaction(ctx, tx, requestId, decision));
   if (step.kind === 'atGateway') return refundAtGateway(ctx, log, requestId, decision, step);
   const [request] = await readRequests(ctx.db, step.studentId, requestId);
-  if (step.kind === 'declined') await mailStudent(ctx, log, step.studentId, request, refundDeclinedMail(request));
+  if (step.kind === 'declined')
+    await mailStudent(ctx, log, step.studentId, request, (language) => refundDeclinedMail(language, request));
   else await mailReceipt(ctx, log, step.studentId, request, step.reference);
   return request;
 }

@@ -33,6 +33,7 @@ import type { Ctx } from '../context';
 import { todayAllowance } from '../courseTaking/crediting';
 import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { findStudentById } from '../students';
 
@@ -91,10 +92,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const key = limitKeys.passwordChange(session.studentId);
     const wait = await waitFor(ctx.db, attemptLimits.signInAccount, key, now);
     if (wait > 0) throw rateLimited(reply, wait, limitMessages.emailCode(wait));
-    const [student] = await ctx.db.query<{ student_id: number; password_hash: string; email: string }>(
-      'select student_id, password_hash, email from students where student_id = $1',
-      [session.studentId],
-    );
+    const [student] = await ctx.db.query<{
+      student_id: number;
+      password_hash: string;
+      email: string;
+      language: string;
+    }>('select student_id, password_hash, email, language from students where student_id = $1', [session.studentId]);
     if (!student || !(await checkStudentPassword(ctx.db, student, body.currentPassword))) {
       await countFailure(ctx.db, attemptLimits.signInAccount, key, now);
       throw new ApiError(400, changePasswordMessages.wrongCurrent, failureCodes.currentPasswordInvalid);
@@ -109,7 +112,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
         [session.studentId, passwordHash, now],
       );
       await revokeOtherSessions(tx, session.studentId, session.sessionId, now);
-      await ctx.outbox.send(student.email, mails.passwordChangedInAccount(), { within: tx });
+      await ctx.outbox.send(student.email, mails.passwordChangedInAccount(storedLanguage(student.language)), {
+        within: tx,
+      });
     });
     await clearAttempts(ctx.db, key);
     return ok(changePasswordMessages.changed);

@@ -11,6 +11,7 @@ import {
   twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
+import type { LanguageCode } from '../../contracts/languages';
 import * as apiPaths from '../../contracts/paths';
 import { twoFactorMessages } from '../../contracts/twoFactor';
 import { studentOfSocialIdentity } from '../auth/connectedAccounts';
@@ -28,6 +29,7 @@ import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
 import type { Ctx } from '../context';
 import { ApiError, type EnvelopeBody, ok, parseWith, softFail } from '../http/envelope';
+import { requestLanguage } from '../i18n/serverText';
 import { findStudentByEmail, findStudentById, type StudentRow, toStudentRecord } from '../students';
 import { createChallenge, needsSecondFactor, passSecondFactor } from '../twoFactor/challenges';
 
@@ -74,16 +76,17 @@ const emailSyntax = z.email();
  * The answer to a right password or provider token, shared by password and social sign-in: signed in, or (issue 15)
  * with two-factor sign-in on, a challenge to answer with a code (no session yet; the second step signs in).
  */
-async function signIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
+async function signIn(ctx: Ctx, student: StudentRow, language?: LanguageCode): Promise<EnvelopeBody> {
   if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
   if (await needsSecondFactor(ctx.db, student.student_id))
     return ok(authMessages.twoFactorRequired, await createChallenge(ctx.db, student.student_id, ctx.clock()));
-  return completeSignIn(ctx, student);
+  return completeSignIn(ctx, student, language);
 }
 
 /** The signed-in answer: a session, the verification code mail when the e-mail is not verified yet, the student. */
-async function completeSignIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBody> {
+async function completeSignIn(ctx: Ctx, student: StudentRow, language?: LanguageCode): Promise<EnvelopeBody> {
   if (!student.is_active) throw new ApiError(403, authMessages.accountInactive, failureCodes.accountInactive);
+  await rememberLanguage(ctx, student, language);
   const token = await createSession(ctx.db, student.student_id, ctx.clock());
   // A new code at most every 30 s: signing in again meanwhile uses the code just mailed (repeated sign-ins must not flood the inbox).
   if (!student.is_verified && !student.is_email_verification_skipped) {
@@ -91,6 +94,16 @@ async function completeSignIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBo
   }
   const message = student.is_eligible === false ? authMessages.ineligible : authMessages.loginSuccess;
   return ok(message, toStudentRecord(student), { token });
+}
+
+/**
+ * A sign-in keeps the student's language (students.language) as the app's now: a student who changed the app's
+ * language gets the next mails in it (docs/architecture.md, "Server text in four languages").
+ */
+async function rememberLanguage(ctx: Ctx, student: StudentRow, language: LanguageCode | undefined) {
+  if (!language || student.language === language) return;
+  await ctx.db.query('update students set language = $2 where student_id = $1', [student.student_id, language]);
+  student.language = language;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -119,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     await guess.passed();
     if (student.password_expired) throw new ApiError(403, authMessages.passwordExpired, failureCodes.passwordExpired);
-    return signIn(ctx, student);
+    return signIn(ctx, student, requestLanguage(req));
   });
 
   /**
@@ -131,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     const studentId = await passSecondFactor(ctx, reply, body.challengeToken, body.code);
     const student = await findStudentById(ctx.db, studentId);
     if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, failureCodes.tokenInvalid);
-    return completeSignIn(ctx, student);
+    return completeSignIn(ctx, student, requestLanguage(req));
   });
 
   app.post(apiPaths.legacyLogin, async (req, reply) => {
@@ -190,7 +203,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
       ]);
       student.is_verified = true;
     }
-    return signIn(ctx, student);
+    return signIn(ctx, student, requestLanguage(req));
   });
 
   app.post(apiPaths.forgotPassword, async (req, reply) => {

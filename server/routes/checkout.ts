@@ -13,6 +13,7 @@ import type { Ctx } from '../context';
 import { canOrganisationJoin, type CourseConfigRow, findCourseConfig, isOpenForRegistration } from '../courses';
 import type { Queryable } from '../db/types';
 import { ApiError, type EnvelopeBody, ok, parseWith } from '../http/envelope';
+import { storedLanguage } from '../i18n/serverText';
 import {
   attemptState,
   claimPurchase,
@@ -601,5 +602,6 @@ async function mailParentLink(
     email,
     [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email,
     course?.name ?? 'course',
+    storedLanguage(student.language),
   );
 }

@@ -32,6 +32,7 @@ import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, 
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { requireOperator } from '../http/operator';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 
 /**
@@ -234,8 +235,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
     const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
     const body = parseWith(documentDecisionRequestSchema, req.body, 'body');
     const decided = await ctx.db.transaction((tx) => decideDocument(tx, documentId, body, ctx.clock()));
-    const mail = mails.documentDecided({
-      documentLabel: documentTypeLabels[decided.document.documentType],
+    const mail = mails.documentDecided(storedLanguage(decided.language), {
+      documentType: decided.document.documentType,
       courseName: decided.courseName,
       outcome: body.outcome,
       reason: decided.document.declineReason,

@@ -22,6 +22,7 @@ import {
   expressRegistrationRequestSchema,
   reviewsMessages,
 } from '../../contracts/express';
+import { defaultLanguage, type LanguageCode } from '../../contracts/languages';
 import * as apiPaths from '../../contracts/paths';
 import { registrationFailureCodes, registrationMessages } from '../../contracts/registration';
 import { statesWithCategoryMessages, stateWithCategorySchema } from '../../contracts/states';
@@ -43,6 +44,7 @@ import {
 } from '../courses';
 import type { Db } from '../db/types';
 import { ApiError, describeZodError, ok, parseWith } from '../http/envelope';
+import { requestLanguage, storedLanguage } from '../i18n/serverText';
 import type { OutgoingMail } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import { loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
@@ -101,10 +103,12 @@ export async function issueParentLink(
   parentEmail: string,
   studentName: string,
   courseName: string,
+  /** The language of the student who asked: the parent reads what the student reads. */
+  language: LanguageCode,
 ) {
   const { token, expiresAt } = await issueParentToken(deps.db, claims, deps.now);
   const parentLink = `${deps.publicUrl}/?token=${token}`;
-  const mail = mails.parentLink(studentName, courseName, parentLink);
+  const mail = mails.parentLink(language, studentName, courseName, parentLink);
   await deps.send(parentEmail, mail);
   return parentTokenIssueSchema.parse({ token, expiresAt: expiresAt.toISOString(), parentLink });
 }
@@ -257,6 +261,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
       body.parentEmail,
       studentName,
       primary.name,
+      storedLanguage(student.language),
     );
     return ok(parentTokenMessages.issued, issued);
   });
@@ -354,6 +359,7 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
         values,
         paymentMethod: body.paymentMethod,
         registeredVia: 'express',
+        language: requestLanguage(req) ?? defaultLanguage,
       });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;

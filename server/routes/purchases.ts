@@ -13,8 +13,8 @@ import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
-import { documentLanguageOf } from '../documents/languages';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { loadPurchaseRecords } from '../payments/purchases';
 import { renderReceiptPdf } from '../payments/receiptPdf';
@@ -40,8 +40,10 @@ async function receiptOf(ctx: Ctx, studentId: number, trxId: number, language: s
   const record = await ownRecord(ctx, studentId, trxId);
   const student = (await findStudentById(ctx.db, studentId))!;
   const name = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
-  const pdf = await renderReceiptPdf(record, name, documentLanguageOf(languageOf(language)));
-  return { record, student, pdf: Buffer.from(pdf) };
+  // The language the app asked the receipt in, else the student's (docs/architecture.md, "Server text in four languages").
+  const documentLanguage = language === undefined ? storedLanguage(student.language) : languageOf(language);
+  const pdf = await renderReceiptPdf(record, name, documentLanguage);
+  return { record, student, pdf: Buffer.from(pdf), documentLanguage };
 }
 
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -69,11 +71,16 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.receiptEmail, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentPaymentTrxId, language } = parseWith(receiptEmailRequestSchema, req.body, 'body');
-    const { record, student, pdf } = await receiptOf(ctx, session.studentId, studentPaymentTrxId, language);
+    const { record, student, pdf, documentLanguage } = await receiptOf(
+      ctx,
+      session.studentId,
+      studentPaymentTrxId,
+      language,
+    );
     const lines = record.studentPaymentTrxLines.map(
       (l) => `${l.configCoursePrice.coursePriceType.name}: ${l.bhwlName ?? l.courseName} ${money(l.price)}`,
     );
-    const mail = mails.receipt(record.targetId, lines, money(record.totalAmount), record.billingName);
+    const mail = mails.receipt(documentLanguage, record.targetId, lines, money(record.totalAmount), record.billingName);
     await ctx.outbox.send(student.email, {
       ...mail,
       attachments: [{ filename: `receipt-${record.targetId}.pdf`, contentType: 'application/pdf', content: pdf }],

@@ -10,6 +10,7 @@ import {
   flexiFieldsRequestObjectSchema,
 } from '../../contracts/courseConfig';
 import { failureCodes } from '../../contracts/envelope';
+import { defaultLanguage, type LanguageCode } from '../../contracts/languages';
 import * as apiPaths from '../../contracts/paths';
 import { nulCharacterMessage } from '../../contracts/primitives';
 import {
@@ -37,6 +38,7 @@ import {
   isOpenForRegistration,
 } from '../courses';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { requestLanguage } from '../i18n/serverText';
 import { priceExtras } from '../payments/catalogue';
 import { type FlexiValue, loadCourseFlexiFields, validateFlexiAnswers } from '../registration/flexi';
 import { insertFlexiValues } from '../registration/flexiValues';
@@ -159,6 +161,8 @@ export interface RegistrationInsert {
   /** Express registration: the chosen payment method and 'express'. */
   paymentMethod?: string | null;
   registeredVia?: string | null;
+  /** The app's language at sign-up: the student's mails are written in it (students.language). */
+  language: LanguageCode;
 }
 
 /**
@@ -175,8 +179,8 @@ export async function insertRegistration(
     const [student] = await tx.query<{ student_id: number }>(
       `insert into students (email, password_hash, first_name, last_name, mobile_number, status, is_active, is_verified,
          is_email_verification_skipped, is_personal_info_pending, is_eligible, is_licenseplate_eligible, state_id, organisation_id,
-         is_opt_sms, is_opt_mail, parent_email, tracking, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, 'PaymentPending', true, $6, $6, true, true, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+         is_opt_sms, is_opt_mail, parent_email, tracking, created_at, updated_at, language)
+       values ($1, $2, $3, $4, $5, 'PaymentPending', true, $6, $6, true, true, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15)
        on conflict ((lower(email))) do nothing returning student_id`,
       [
         r.email,
@@ -193,6 +197,7 @@ export async function insertRegistration(
         r.parentEmail,
         JSON.stringify(r.tracking),
         now,
+        r.language,
       ],
     );
     if (!student) throw new Refusal('duplicate');
@@ -343,6 +348,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: Ctx) {
         configCourseId: course.config_course_id,
         countyLedgerId,
         values,
+        language: requestLanguage(req) ?? defaultLanguage,
       });
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;

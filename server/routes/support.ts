@@ -17,6 +17,7 @@ import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, 
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { footprintOf } from '../http/footprint';
+import { storedLanguage } from '../i18n/serverText';
 import type { MailAttachment } from '../mail/outbox';
 import { mails } from '../mail/templates';
 import {
@@ -142,7 +143,7 @@ async function mailTicket(
     studentEmail: student.email,
     screenshot: png ? filename : null,
   });
-  const received = mails.supportTicketReceived(ticket.ticketNumber);
+  const received = mails.supportTicketReceived(storedLanguage(student.language), ticket.ticketNumber);
   const sends = [
     ['support', () => ctx.outbox.send(ctx.config.supportEmail, { ...toSupport, attachments })],
     ['student', () => ctx.outbox.send(student.email, received)],

@@ -6,6 +6,7 @@ import { twoFactorCodeRequestSchema, twoFactorMessages } from '../../contracts/t
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { findStudentById } from '../students';
 import { forgetWrongCodes, refuseCode, refuseWhileWaiting } from '../twoFactor/guesses';
@@ -55,7 +56,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     const result = await enableTwoFactor(ctx, student.student_id, code);
     if (typeof result === 'string') throw await refuseCode(ctx, student.student_id, result);
     await forgetWrongCodes(ctx, student.student_id);
-    const mail = mails.twoFactorEnabled();
+    const mail = mails.twoFactorEnabled(storedLanguage(student.language));
     await ctx.outbox.send(student.email, mail);
     return ok(twoFactorMessages.enabled, { recoveryCodes: result });
   });
@@ -67,7 +68,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     const refusal = await disableTwoFactor(ctx, student.student_id, code);
     if (refusal) throw await refuseCode(ctx, student.student_id, refusal);
     await forgetWrongCodes(ctx, student.student_id);
-    const mail = mails.twoFactorDisabled();
+    const mail = mails.twoFactorDisabled(storedLanguage(student.language));
     await ctx.outbox.send(student.email, mail);
     return ok(twoFactorMessages.disabled);
   });
@@ -79,7 +80,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
     const result = await regenerateRecoveryCodes(ctx, student.student_id, code);
     if (typeof result === 'string') throw await refuseCode(ctx, student.student_id, result);
     await forgetWrongCodes(ctx, student.student_id);
-    const mail = mails.twoFactorRecoveryCodes();
+    const mail = mails.twoFactorRecoveryCodes(storedLanguage(student.language));
     await ctx.outbox.send(student.email, mail);
     return ok(twoFactorRouteMessages.recoveryCodes, { recoveryCodes: result });
   });

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
+import { storedLanguage } from '../i18n/serverText';
 import { bodyOnceDelivered } from '../mail/secrets';
 import { issueParentLink } from '../routes/express';
 import { seededAccounts } from './accounts';
@@ -30,8 +31,9 @@ export async function seedParentLink(
     last_name: string;
     name: string;
     config_course_id: number;
+    language: string;
   }>(
-    `select sc.config_course_id, s.student_id, s.organisation_id, s.default_st_payment_trx_id, s.first_name, s.last_name, c.name
+    `select sc.config_course_id, s.language, s.student_id, s.organisation_id, s.default_st_payment_trx_id, s.first_name, s.last_name, c.name
      from students s join student_courses sc on sc.student_id = s.student_id join course_configs c on c.config_course_id = sc.config_course_id
      where lower(s.email) = lower($1) order by sc.student_course_id limit 1`,
     [seededAccounts.pending.email],
@@ -59,6 +61,7 @@ export async function seedParentLink(
     seededParentEmail,
     `${row.first_name} ${row.last_name}`.trim(),
     row.name,
+    storedLanguage(row.language),
   );
   return issued.parentLink;
 }

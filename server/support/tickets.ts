@@ -93,13 +93,18 @@ export async function listTickets(db: Queryable, studentId: number): Promise<Sup
 export interface TicketStudent {
   name: string;
   email: string;
+  /** The language of the mail that confirms the ticket (students.language). */
+  language: string;
 }
 
 export async function ticketStudentOf(db: Queryable, studentId: number): Promise<TicketStudent> {
-  const [row] = await db.query<{ first_name: string; middle_name: string | null; last_name: string; email: string }>(
-    'select first_name, middle_name, last_name, email from students where student_id = $1',
-    [studentId],
-  );
+  const [row] = await db.query<{
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    email: string;
+    language: string;
+  }>('select first_name, middle_name, last_name, email, language from students where student_id = $1', [studentId]);
   const name = [row.first_name, row.middle_name, row.last_name].filter((part) => part?.trim()).join(' ');
-  return { name, email: row.email };
+  return { name, email: row.email, language: row.language };
 }

@@ -69,8 +69,18 @@ async function answersFor(attempt: QuizAttempt, right: boolean | ((index: number
   });
 }
 
-async function submit(token: string, quizAttemptId: number, answers: { questionId: number; optionId: number }[]) {
-  const res = await t.call({ method: 'POST', url: apiPaths.validateQuiz, token, payload: { quizAttemptId, answers } });
+async function submit(
+  token: string,
+  quizAttemptId: number,
+  answers: { questionId: number; optionId: number }[],
+  language?: string,
+) {
+  const res = await t.call({
+    method: 'POST',
+    url: apiPaths.validateQuiz,
+    token,
+    payload: { quizAttemptId, answers, ...(language ? { language } : {}) },
+  });
   expect(res.statusCode).toBe(200);
   return quizResultResponseSchema.parse(res.body).data!;
 }
@@ -357,6 +367,21 @@ describe('the final exam, course reset and the certificate', () => {
     expect(Object.keys(verified).sort()).toEqual(
       ['certificateNumber', 'completedOn', 'courseName', 'found', 'stateName', 'studentName', 'valid'].sort(),
     );
+  });
+
+  it('a course completed in Spanish is mailed in Spanish (docs/architecture.md, "Server text in four languages")', async () => {
+    const s = await studentAtQuizzes(t, demoCourseId, 3);
+    const attempt = await opened(s.token, s.studentCourseId, null);
+    const result = await submit(s.token, attempt.quizAttemptId, await answersFor(attempt, true), 'es-LA');
+    expect(result).toMatchObject({ passed: true, next: 'courseCompleted' });
+    const certificateMails = async () =>
+      (await t.mailsTo(s.email)).filter((m) => String(m.subject).startsWith('Su certificado de finalización: '));
+    await expect.poll(async () => (await certificateMails()).length, { timeout: 15_000, interval: 100 }).toBe(1);
+    const [mail] = await certificateMails();
+    expect(mail.body).toMatch(
+      /^¡Felicitaciones, Test Student! Usted completó el curso .+\.\n\nSu certificado va adjunto/,
+    );
+    expect(mail.body).toMatch(/Código de verificación: \S+/);
   });
 
   it("a foreign token cannot download someone's certificate", async () => {

@@ -142,3 +142,31 @@ describe('api client failures', () => {
     expect(seen).toEqual([{ type: 'api.unauthorized' }]);
   });
 });
+
+/** The server writes a student's mails in the app's language, which every call names (docs/architecture.md). */
+describe('api client language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the interface language as Accept-Language, and the browser's own when it has none yet", async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal('fetch', async (_input: string, init?: RequestInit) => {
+      sent.push(init?.headers as Headers);
+      return new Response(JSON.stringify({ status: { success: true, message: '' }, data: { id: 1 } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    let language: string | undefined = 'es-LA';
+    const client = createApiClient({
+      baseURL: 'http://api.test',
+      subscriptionKey: 'key',
+      credentials: () => ({}),
+      signals: createSessionSignals(),
+      language: () => language,
+    });
+    const schema = envelope(z.object({ id: z.number() }));
+    await client.call('/x', schema, { signal: new AbortController().signal });
+    language = undefined;
+    await client.call('/x', schema, { signal: new AbortController().signal });
+    expect(sent.map((headers) => headers.get('accept-language'))).toEqual(['es-LA', null]);
+  });
+});
