@@ -53,9 +53,12 @@ export function homeRoutes(): RouteObject[] {
           path: at(routes.courseList),
           lazy: pageWith('home', () => import('@flows/home/courseList/CourseListFlow')),
         },
-        { path: at(routes.settings), lazy: pageWith('home', () => import('@flows/home/settings/SettingsFlow')) },
+        {
+          path: at(routes.settings),
+          lazy: pageWith('home', () => import('@flows/home/accountSettings/AccountSettingsFlow')),
+        },
         { path: at(routes.profile), lazy: pageWith('checkout', () => import('@flows/profile/ProfileFlow')) },
-        { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/support/SupportFlow')) },
+        { path: at(routes.support), lazy: pageWith('home', () => import('@flows/home/supportTickets/SupportFlow')) },
         // The student's documents of the Arizona flow (02 §2 documents).
         { path: at(routes.documents), lazy: pageWith('home', () => import('@flows/home/documents/DocumentsFlow')) },
         {
@@ -68,7 +71,7 @@ export function homeRoutes(): RouteObject[] {
         },
         {
           path: at(routes.integration),
-          lazy: pageWith('home', () => import('@flows/home/integration/IntegrationFlow')),
+          lazy: pageWith('home', () => import('@flows/home/connectedAccounts/ConnectedAccountsFlow')),
         },
         {
           path: at(routes.otpConfiguration),
@@ -77,9 +80,9 @@ export function homeRoutes(): RouteObject[] {
         // Course taking (02 §2, §7).
         {
           path: at(routes.courseDashboard),
-          lazy: pageWith('course', () => import('@flows/home/outline/CourseDashboardFlow')),
+          lazy: pageWith('course', () => import('@flows/home/courseOutline/CourseDashboardFlow')),
         },
-        { path: at(routes.syllabus), lazy: pageWith('course', () => import('@flows/home/outline/SyllabusFlow')) },
+        { path: at(routes.syllabus), lazy: pageWith('course', () => import('@flows/home/courseOutline/SyllabusFlow')) },
         {
           path: at(routes.chapterLaunch),
           lazy: pageWith('course', () => import('@flows/home/chapterLaunch/ChapterLaunchFlow')),

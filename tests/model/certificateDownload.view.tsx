@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { certificateDownloadMachine } from '@machines/certificateDownload';
-import { CertificateDownloadButton } from '@flows/home/certificate/CertificateDownloadButton';
-import { CertificateDownloadContext } from '@flows/home/certificate/CertificateDownloadContext';
+import { CertificateDownloadButton } from '@flows/home/certificateDownload/CertificateDownloadButton';
+import { CertificateDownloadContext } from '@flows/home/certificateDownload/CertificateDownloadContext';
 
 import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { connectedAccountsMachine } from '@machines/connectedAccounts';
-import { ConnectedAccountsContext } from '@flows/home/integration/ConnectedAccountsContext';
-import { IntegrationView } from '@flows/home/integration/IntegrationView';
+import { ConnectedAccountsContext } from '@flows/home/connectedAccounts/ConnectedAccountsContext';
+import { ConnectedAccountsView } from '@flows/home/connectedAccounts/ConnectedAccountsView';
 
 import { clickButton, expectRetryPanel, type FlowViewDriver, renderInFlow } from './harness/view';
 
@@ -18,7 +18,7 @@ const wordings: Record<string, string> = {
 const genericText = 'Oops. Something went wrong. Please try again later.';
 
 export const connectedAccountsView: FlowViewDriver<typeof connectedAccountsMachine> = {
-  render: renderInFlow('/home/integration', ConnectedAccountsContext, <IntegrationView />),
+  render: renderInFlow('/home/integration', ConnectedAccountsContext, <ConnectedAccountsView />),
   perform: {
     'account.connect': async (event, tools) =>
       clickButton(`Connect ${names[event.provider as keyof typeof names]}`)(event, tools),

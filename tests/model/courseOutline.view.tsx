@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { courseOutlineMachine } from '@machines/courseOutline';
-import { CourseDashboardView } from '@flows/home/outline/CourseDashboardView';
-import { CourseOutlineContext } from '@flows/home/outline/CourseOutlineContext';
+import { CourseDashboardView } from '@flows/home/courseOutline/CourseDashboardView';
+import { CourseOutlineContext } from '@flows/home/courseOutline/CourseOutlineContext';
 
 import { courseOutline } from './courseOutline.model';
 import { clickButton, expectRetryPanel, type FlowViewDriver, renderInFlow } from './harness/view';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 import type { studentCoursesMachine } from '@machines/studentCourses';
 import { CourseListView } from '@flows/home/courseList/CourseListView';
-import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
+import { StudentCoursesContext } from '@flows/home/studentCourses/StudentCoursesContext';
 
 import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { studentCoursesMachine } from '@machines/studentCourses';
-import { StudentCoursesContext } from '@flows/home/courses/StudentCoursesContext';
 import { DashboardView } from '@flows/home/dashboard/DashboardView';
+import { StudentCoursesContext } from '@flows/home/studentCourses/StudentCoursesContext';
 
 import { clickButton, type FlowViewDriver, renderInFlow } from './harness/view';
 import { expectCoursesPanel } from './homeCourses.expect';

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 
 import type { accountSettingsMachine } from '@machines/accountSettings';
 import { LocaleProvider } from '@shared/i18n/LocaleProvider';
-import { AccountSettingsContext } from '@flows/home/settings/AccountSettingsContext';
-import { SettingsView } from '@flows/home/settings/SettingsView';
+import { AccountSettingsContext } from '@flows/home/accountSettings/AccountSettingsContext';
+import { AccountSettingsView } from '@flows/home/accountSettings/AccountSettingsView';
 
 import { TestProviders } from '../setup/TestProviders';
 import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
@@ -15,7 +15,7 @@ export const homeSettingsView: FlowViewDriver<typeof accountSettingsMachine> = {
     <TestProviders path="/home/settings">
       <LocaleProvider initial="en" remember={() => {}}>
         <AccountSettingsContext.Provider logic={logic} options={options}>
-          <SettingsView />
+          <AccountSettingsView />
         </AccountSettingsContext.Provider>
       </LocaleProvider>
     </TestProviders>

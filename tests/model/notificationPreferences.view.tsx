@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ActorOptions } from 'xstate';
 
 import type { notificationPreferencesMachine } from '@machines/notificationPreferences';
-import { NotificationPreferencesView } from '@flows/home/settings/NotificationPreferencesView';
+import { NotificationPreferencesView } from '@flows/home/notificationPreferences/NotificationPreferencesView';
 
 import { TestProviders } from '../setup/TestProviders';
 import { clickButton, expectRetryPanel, type FlowViewDriver, type ViewTools } from './harness/view';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 import type { supportTicketsMachine } from '@machines/supportTickets';
-import { SupportTicketsContext } from '@flows/home/support/SupportTicketsContext';
-import { SupportView } from '@flows/home/support/SupportView';
+import { SupportTicketsContext } from '@flows/home/supportTickets/SupportTicketsContext';
+import { SupportView } from '@flows/home/supportTickets/SupportView';
 
 import { clickButton, expectRetryPanel, type FlowViewDriver, renderInFlow } from './harness/view';
 

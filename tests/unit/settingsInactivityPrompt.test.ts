@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '@machines/session';
 import { sessionEndpoints } from '@shared/api/endpoints/session';
 import { createAppStorage } from '@shared/storage';
-import { inactivityPromptSetter } from '@flows/home/settings/inactivityPrompt';
+import { inactivityPromptSetter } from '@flows/home/accountSettings/inactivityPrompt';
 import { sessionEventOf } from '@flows/session/readStoredSession';
 import { createSessionImplementations } from '@flows/session/session.actors';
 

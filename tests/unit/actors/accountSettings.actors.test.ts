@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 
 import { studentEndpoints } from '@shared/api/endpoints/student';
-import { createAccountSettingsActors } from '@flows/home/settings/accountSettings.actors';
+import { createAccountSettingsActors } from '@flows/home/accountSettings/accountSettings.actors';
 
 import { actorsOver, answersTable, envelope, failuresPassThrough } from './actorTable';
 import { needsStoredStudent, studentRecord } from './sharedTables';

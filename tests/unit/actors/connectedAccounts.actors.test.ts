@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 
 import { studentEndpoints } from '@shared/api/endpoints/student';
-import { createConnectedAccountsActors } from '@flows/home/integration/connectedAccounts.actors';
+import { createConnectedAccountsActors } from '@flows/home/connectedAccounts/connectedAccounts.actors';
 
 import { googleConnected, googleOnly } from '../../model/connectedAccounts.model';
 import { actorsOver, answersTable, failuresPassThrough, handedOn } from './actorTable';

@@ -7,7 +7,7 @@ import { createAppStorage } from '@shared/storage';
 import {
   createCourseOutlineActors,
   createCourseOutlineImplementations,
-} from '@flows/home/outline/courseOutline.actors';
+} from '@flows/home/courseOutline/courseOutline.actors';
 
 import { memoryStorageArea } from '../../model/branding.services';
 import { courseOutline } from '../../model/courseOutline.model';

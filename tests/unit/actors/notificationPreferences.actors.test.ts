@@ -6,7 +6,7 @@ import { studentEndpoints } from '@shared/api/endpoints/student';
 import {
   createNotificationPreferencesActors,
   createNotificationPreferencesImplementations,
-} from '@flows/home/settings/notificationPreferences.actors';
+} from '@flows/home/notificationPreferences/notificationPreferences.actors';
 
 import { withMobile } from '../../model/notificationPreferences.model';
 import { actorsOver, answersTable, envelope, failuresPassThrough, fakeArea, handedOn } from './actorTable';

@@ -7,7 +7,7 @@ import { createAppStorage } from '@shared/storage';
 import {
   createStudentCoursesActors,
   createStudentCoursesImplementations,
-} from '@flows/home/courses/studentCourses.actors';
+} from '@flows/home/studentCourses/studentCourses.actors';
 
 import { memoryStorageArea } from '../../model/branding.services';
 import { inProgressCourse, pendingCourse } from '../../model/homeCourses.fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { supportScreenshotField } from '@contracts/support';
 import { studentEndpoints } from '@shared/api/endpoints/student';
-import { createSupportTicketsActors, ticketForm } from '@flows/home/support/supportTickets.actors';
+import { createSupportTicketsActors, ticketForm } from '@flows/home/supportTickets/supportTickets.actors';
 
 import { draft, earlierTicket, sentTicket } from '../../model/supportTickets.model';
 import { actorsOver, answering, answersTable, envelope, failuresPassThrough, run } from './actorTable';

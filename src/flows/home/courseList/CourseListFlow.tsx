@@ -1,8 +1,8 @@
 import { useOnce } from '@shared/flows/useFlowLogic';
 import { useServices } from '@shared/services';
 
-import { StudentCoursesContext } from '../courses/StudentCoursesContext';
-import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';
+import { StudentCoursesContext } from '../studentCourses/StudentCoursesContext';
+import { useStudentCoursesLogic } from '../studentCourses/useStudentCoursesLogic';
 import { CourseListView } from './CourseListView';
 
 /** Route /home/course-list. */

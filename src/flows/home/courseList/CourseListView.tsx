@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-import { CoursesPanel } from '../courses/CoursesPanel';
+import { CoursesPanel } from '../studentCourses/CoursesPanel';
 
 /** /home/course-list: 'Purchased Courses' with purchase and access dates. */
 export function CourseListView() {

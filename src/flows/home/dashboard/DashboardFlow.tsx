@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useOnce } from '@shared/flows/useFlowLogic';
 import { useServices } from '@shared/services';
 
-import { StudentCoursesContext } from '../courses/StudentCoursesContext';
-import { useStudentCoursesLogic } from '../courses/useStudentCoursesLogic';
 import { opensTableOfContents } from '../layout/homeMenuItems';
+import { StudentCoursesContext } from '../studentCourses/StudentCoursesContext';
+import { useStudentCoursesLogic } from '../studentCourses/useStudentCoursesLogic';
 import { DashboardView } from './DashboardView';
 
 /** Route /home/dashboard. */

@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useOnce } from '@shared/flows/useFlowLogic';
 import { useServices } from '@shared/services';
 
-import { StudentCoursesContext } from '../courses/StudentCoursesContext';
-import { TableOfContents } from '../outline/TableOfContents';
+import { TableOfContents } from '../courseOutline/TableOfContents';
+import { StudentCoursesContext } from '../studentCourses/StudentCoursesContext';
 
 /**
  * 02 §2 'Table of contents': the chapters of the course the student works on (stored), else of their first course

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
-import { CoursesPanel } from '../courses/CoursesPanel';
+import { CoursesPanel } from '../studentCourses/CoursesPanel';
 import { LazyTableOfContents } from './LazyTableOfContents';
 
 interface DashboardViewProps {

@@ -8,19 +8,19 @@ import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
+import { NotificationPreferencesView } from '../notificationPreferences/NotificationPreferencesView';
 import { AccountDetails } from './AccountDetails';
 import { AccountSettingsContext } from './AccountSettingsContext';
 import { InterfaceLanguage } from './InterfaceLanguage';
-import { NotificationPreferencesView } from './NotificationPreferencesView';
 import { useAccountSettingsEvents } from './useAccountSettingsEvents';
 
-import './settings.css';
+import './accountSettings.css';
 
 /**
  * /home/settings: account details, purchase status, the notification choices and inactivity warning, the security
  * pages and the interface language.
  */
-export function SettingsView() {
+export function AccountSettingsView() {
   const { t } = useLingui();
   const loading = AccountSettingsContext.useSelector((s) => s.matches('loading'));
   const student = AccountSettingsContext.useSelector((s) => (s.matches('failed') ? undefined : s.context.student));

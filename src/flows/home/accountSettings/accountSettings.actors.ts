@@ -9,7 +9,7 @@ import type { ImplementationsOf } from '@shared/flows/implementations';
 import {
   createNotificationPreferencesImplementations,
   type NotificationPreferencesDeps,
-} from './notificationPreferences.actors';
+} from '../notificationPreferences/notificationPreferences.actors';
 
 /** The real I/O of the settings page: Student details (02 §7). */
 export const createAccountSettingsActors = (api: StudentEndpoints) => ({

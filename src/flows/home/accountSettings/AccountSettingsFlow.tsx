@@ -6,11 +6,11 @@ import { SessionContext } from '@flows/session/SessionContext';
 
 import { createAccountSettingsImplementations } from './accountSettings.actors';
 import { AccountSettingsContext } from './AccountSettingsContext';
+import { AccountSettingsView } from './AccountSettingsView';
 import { inactivityPromptSetter } from './inactivityPrompt';
-import { SettingsView } from './SettingsView';
 
 /** Route /home/settings. */
-export default function SettingsFlow() {
+export default function AccountSettingsFlow() {
   const { storage } = useServices();
   const api = useEndpoints(studentEndpoints);
   // The session runs for the whole app: its actor keeps its identity, so binding it once is enough.
@@ -23,7 +23,7 @@ export default function SettingsFlow() {
   const input = useOnce(() => ({ studentId: storage.get('studentId') }));
   return (
     <AccountSettingsContext.Provider logic={logic} options={{ input }}>
-      <SettingsView />
+      <AccountSettingsView />
     </AccountSettingsContext.Provider>
   );
 }

@@ -12,10 +12,10 @@ import { ProviderCard } from './ProviderCard';
 import { providerNames } from './providerNames';
 import { useConnectedAccountsEvents } from './useConnectedAccountsEvents';
 
-import './integration.css';
+import './connectedAccounts.css';
 
 /** /home/integration: the sign-in accounts connected to the student's account (02 §2 integration). */
-export function IntegrationView() {
+export function ConnectedAccountsView() {
   const { t } = useLingui();
   const loading = ConnectedAccountsContext.useSelector((s) => s.matches('loading'));
   const loadFailed = ConnectedAccountsContext.useSelector((s) => s.matches('loadFailed'));

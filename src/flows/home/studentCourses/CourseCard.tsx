@@ -6,10 +6,10 @@ import type { StudentCourse } from '@machines/studentCourses';
 import { intlLocale, isLocale } from '@shared/i18n/locales';
 import { Button } from '@shared/ui/Button';
 
-import { LazyCertificatePanel } from '../certificate/LazyCertificatePanel';
+import { LazyCertificatePanel } from '../certificateDownload/LazyCertificatePanel';
+import { CourseActionLabel } from '../courseOutline/CourseActionLabel';
+import { CourseProgressSummary } from '../courseOutline/CourseProgressSummary';
 import { admissionPages, forCourse } from '../eligibility/courseAsked';
-import { CourseActionLabel } from '../outline/CourseActionLabel';
-import { CourseProgressSummary } from '../outline/CourseProgressSummary';
 import { courseStatusLabel, courseStatusTone } from './courseStatus';
 
 interface CourseCardProps {

@@ -5,15 +5,15 @@ import { useEndpoints } from '@shared/services';
 
 import { createConnectedAccountsImplementations } from './connectedAccounts.actors';
 import { ConnectedAccountsContext } from './ConnectedAccountsContext';
-import { IntegrationView } from './IntegrationView';
+import { ConnectedAccountsView } from './ConnectedAccountsView';
 
 /** Route /home/integration (02 §2 integration). */
-export default function IntegrationFlow() {
+export default function ConnectedAccountsFlow() {
   const api = useEndpoints(studentEndpoints);
   const logic = useFlowLogic(() => connectedAccountsMachine.provide(createConnectedAccountsImplementations({ api })));
   return (
     <ConnectedAccountsContext.Provider logic={logic}>
-      <IntegrationView />
+      <ConnectedAccountsView />
     </ConnectedAccountsContext.Provider>
   );
 }
