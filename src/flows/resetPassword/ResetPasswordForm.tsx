@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { passwordLimits } from '@contracts/authLimits';
+import { NewPasswordFields } from '@shared/forms/NewPasswordFields';
 import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
-import { PasswordField } from '@shared/ui/PasswordField';
 
 import { type ResetPasswordForm as FormValues, resetPasswordFormSchema } from './resetPasswordForm';
 
@@ -22,17 +21,10 @@ export function ResetPasswordForm({ busy, onSubmit }: ResetPasswordFormProps) {
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values.newPassword))}>
-      <PasswordField
-        label={t`New Password*`}
-        autoComplete="new-password"
-        maxLength={passwordLimits.max}
-        {...field('newPassword')}
-      />
-      <PasswordField
-        label={t`Confirm Password*`}
-        autoComplete="new-password"
-        maxLength={passwordLimits.max}
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        labels={{ newPassword: t`New Password*`, confirmPassword: t`Confirm Password*` }}
+        newPassword={field('newPassword')}
+        confirmPassword={field('confirmPassword')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Submit</Trans>

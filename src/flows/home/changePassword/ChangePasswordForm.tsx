@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { passwordLimits } from '@contracts/authLimits';
 import type { ChangePasswordRequest } from '@machines/changePassword';
+import { NewPasswordFields } from '@shared/forms/NewPasswordFields';
 import { useForm } from '@shared/forms/useForm';
 import { Button } from '@shared/ui/Button';
 import { PasswordField } from '@shared/ui/PasswordField';
@@ -29,17 +29,10 @@ export function ChangePasswordForm({ busy, onSubmit }: ChangePasswordFormProps) 
       )}
     >
       <PasswordField label={t`Current Password*`} autoComplete="current-password" {...field('currentPassword')} />
-      <PasswordField
-        label={t`New Password*`}
-        autoComplete="new-password"
-        maxLength={passwordLimits.max}
-        {...field('newPassword')}
-      />
-      <PasswordField
-        label={t`Confirm Password*`}
-        autoComplete="new-password"
-        maxLength={passwordLimits.max}
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        labels={{ newPassword: t`New Password*`, confirmPassword: t`Confirm Password*` }}
+        newPassword={field('newPassword')}
+        confirmPassword={field('confirmPassword')}
       />
       <Button type="submit" busy={busy}>
         <Trans>Change password</Trans>
