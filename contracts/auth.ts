@@ -113,6 +113,8 @@ export const accountFailureCodes = {
   socialNotConnected: 'SOCIAL_NOT_CONNECTED',
   /** 404: social sign-in with a provider account that is not connected and whose e-mail the provider did not verify. */
   socialEmailUnverified: 'SOCIAL_EMAIL_UNVERIFIED',
+  /** 400: a password change whose new password is the current one (02 §7). */
+  passwordSameAsCurrent: 'PASSWORD_SAME_AS_CURRENT',
 } as const;
 
 /** Refusals of a new password (registration, reset, change) beyond its length; the app words them by code. */

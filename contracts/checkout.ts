@@ -161,8 +161,10 @@ export const checkoutResponseSchema = envelope(
 export const checkoutFailureCodes = {
   /** 402: the gateway refused the card. */
   cardDeclined: 'CARD_DECLINED',
-  /** 400: a card the gateway cannot use (bad number, expired). */
+  /** 400: a card number the gateway cannot use. */
   cardInvalid: 'CARD_INVALID',
+  /** 400: the card's expiry date is past. */
+  cardExpired: 'CARD_EXPIRED',
   /** 400: the payment lines or total do not match the server's prices. */
   totalMismatch: 'TOTAL_MISMATCH',
   /** 404: unknown, expired or used-up discount code or gift certificate. */

@@ -121,6 +121,8 @@ export const documentFailureCodes = {
   notRequired: 'DOCUMENT_NOT_REQUIRED',
   /** 409 (operators): the document is decided already or was replaced. */
   notFiled: 'DOCUMENT_NOT_FILED',
+  /** 404: the student has no course that requires documents. */
+  noCourse: 'DOCUMENTS_NO_COURSE',
 } as const;
 
 export const documentMessages = {

@@ -130,7 +130,15 @@ export const eligibilityFailureCodes = {
   nameMismatch: 'ELIGIBILITY_NAME_MISMATCH',
   /** 404: the course has no eligibility check (or the student none with one). */
   notRequired: 'ELIGIBILITY_NOT_REQUIRED',
+  /** 400: answers that cannot be true (a refusal, not a decline), one code each. */
+  violationDateFuture: 'ELIGIBILITY_VIOLATION_DATE_FUTURE',
+  courtBeforeViolation: 'ELIGIBILITY_COURT_BEFORE_VIOLATION',
+  previousAfterViolation: 'ELIGIBILITY_PREVIOUS_AFTER_VIOLATION',
+  vehicleRequired: 'ELIGIBILITY_VEHICLE_REQUIRED',
 } as const;
+/** The answers that cannot be true, by the key their code and message share. */
+export type ImpossibleEligibilityAnswer =
+  'violationDateFuture' | 'courtBeforeViolation' | 'previousAfterViolation' | 'vehicleRequired';
 
 export const eligibilityMessages = {
   page: 'Eligibility.',

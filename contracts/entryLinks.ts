@@ -68,6 +68,11 @@ export const parentTokenIssueSchema = z.object({
 });
 export const parentTokenIssueResponseSchema = envelope(parentTokenIssueSchema);
 export const parentTokenLifetimeDays = 7;
+/** Refusal codes of the parent link (the app words them: src/shared/i18n/failureMessages.ts). */
+export const parentTokenFailureCodes = {
+  /** 401: bad signature, malformed, expired or ended. */
+  invalid: 'PARENT_LINK_INVALID',
+} as const;
 export const parentTokenMessages = {
   issued: 'The payment link has been sent to your parent.',
   valid: 'Parent link is valid.',

@@ -10,9 +10,9 @@ import {
   socialLoginRequestSchema,
   twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
-import { twoFactorMessages } from '../../contracts/twoFactor';
+import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
 import { studentOfSocialIdentity } from '../auth/connectedAccounts';
 import { revokeParentLink } from '../auth/parentLinks';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
@@ -22,7 +22,7 @@ import { mailResetLink } from '../auth/resetLinks';
 import { assertOwnStudent, createSession, requireSession, revokeSession } from '../auth/sessions';
 import { beginPasswordGuess } from '../auth/signInLimits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
-import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import { attemptLimits, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
 import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
@@ -130,7 +130,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(twoFactorLoginRequestSchema, req.body, 'body');
     const studentId = await passSecondFactor(ctx, reply, body.challengeToken, body.code);
     const student = await findStudentById(ctx.db, studentId);
-    if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, failureCodes.tokenInvalid);
+    if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, twoFactorFailureCodes.challengeExpired);
     return completeSignIn(ctx, student);
   });
 
@@ -145,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!account) {
       await verifyPassword(body.password, await dummyPasswordHash());
       await guess.failed();
-      return softFail(authMessages.legacyInvalidEmail);
+      return softFail(authMessages.legacyInvalidEmail, failureCodes.legacyUnknownEmail);
     }
     if (!(await verifyPassword(body.password, account.password_hash))) {
       await guess.failed();
@@ -197,7 +197,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(forgotPasswordRequestSchema, req.body, 'body');
     // Per address every request counts, known e-mail or not, so the 429 reveals no account.
     const address = await takeAttempt(ctx.db, attemptLimits.resetAddress, limitKeys.resetAddress(req.ip), ctx.clock());
-    if (!address.allowed) throw rateLimited(reply, address.retryAfterMs, limitMessages.reset(address.retryAfterMs));
+    if (!address.allowed) throw rateLimited(reply, address.retryAfterMs, attemptLimitNames.passwordReset);
     const student = await findStudentByEmail(ctx.db, body.emailId);
     // Per account the limit is silent: the answer is the same whether a link was mailed, refused, or no account exists.
     if (student) await mailResetLink(ctx, student);

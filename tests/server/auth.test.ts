@@ -171,7 +171,9 @@ describe('legacy (initial) login', () => {
     for (const email of ['ghost@example.com', seededAccounts.student.email]) {
       const res = await legacy(email);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toEqual({ status: { success: false, message: 'Invalid Email' } });
+      expect(res.body).toEqual({
+        status: { success: false, message: 'Invalid Email', code: failureCodes.legacyUnknownEmail },
+      });
     }
   });
 
