@@ -117,6 +117,13 @@ export const accountFailureCodes = {
   passwordSameAsCurrent: 'PASSWORD_SAME_AS_CURRENT',
 } as const;
 
+/**
+ * The status.code of a successful sign-in whose status.message the app shows (01 §4: isEligible false shows the
+ * message and goes back to /login); the app words it by this code.
+ */
+export const signInNoticeCodes = { ineligible: 'INELIGIBLE' } as const;
+export type SignInNoticeCode = (typeof signInNoticeCodes)[keyof typeof signInNoticeCodes];
+
 /** Refusals of a new password (registration, reset, change) beyond its length; the app words them by code. */
 export const passwordRuleMessages = {
   tooCommon: 'This password is too common and easy to guess. Please choose a different one.',

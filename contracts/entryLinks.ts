@@ -70,7 +70,7 @@ export const parentTokenIssueResponseSchema = envelope(parentTokenIssueSchema);
 export const parentTokenLifetimeDays = 7;
 /** Refusal codes of the parent link (the app words them: src/shared/i18n/failureMessages.ts). */
 export const parentTokenFailureCodes = {
-  /** 401: bad signature, malformed, expired or ended. */
+  /** 401: a link's token (the parent's, or a session token a link carries) that is malformed, expired or ended. */
   invalid: 'PARENT_LINK_INVALID',
 } as const;
 export const parentTokenMessages = {

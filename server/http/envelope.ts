@@ -40,10 +40,15 @@ export class ApiError extends Error {
   }
 }
 
-export const ok = (message: string, data?: unknown, extra: { token?: string } = {}): EnvelopeBody => ({
-  status: { success: true, message },
+/** A success; `code` names a message the app shows and words itself (e.g. the sign-in's ineligibility notice). */
+export const ok = (
+  message: string,
+  data?: unknown,
+  { token, code }: { token?: string; code?: string } = {},
+): EnvelopeBody => ({
+  status: { success: true, message, ...(code ? { code } : {}) },
   ...(data === undefined ? {} : { data }),
-  ...extra,
+  ...(token === undefined ? {} : { token }),
 });
 
 /** A failure answered with HTTP 200 (the spec's legacy-login style). */

@@ -7,6 +7,7 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   resetPasswordRequestSchema,
+  signInNoticeCodes,
   socialLoginRequestSchema,
   twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
@@ -89,8 +90,10 @@ async function completeSignIn(ctx: Ctx, student: StudentRow): Promise<EnvelopeBo
   if (!student.is_verified && !student.is_email_verification_skipped) {
     await issueVerificationCode(ctx, student, { unlessIssuedWithinMs: resendIntervalMs });
   }
-  const message = student.is_eligible === false ? authMessages.ineligible : authMessages.loginSuccess;
-  return ok(message, toStudentRecord(student), { token });
+  // 01 §4: the ineligibility text is the spec's message; its code lets the app word it.
+  if (student.is_eligible === false)
+    return ok(authMessages.ineligible, toStudentRecord(student), { token, code: signInNoticeCodes.ineligible });
+  return ok(authMessages.loginSuccess, toStudentRecord(student), { token });
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {

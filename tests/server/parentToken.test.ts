@@ -71,7 +71,7 @@ describe('parent token', () => {
     });
   });
 
-  it('refuses a tampered signature or payload and an expired token with 401 TOKEN_INVALID', async () => {
+  it('refuses a tampered signature or payload and an expired token with 401 PARENT_LINK_INVALID', async () => {
     const { res } = await issue();
     const token: string = res.body.data.token;
     const [payload, sig] = token.split('.');

@@ -1,14 +1,14 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
-import { accountFailureCodes } from '@contracts/auth';
+import { accountFailureCodes, signInNoticeCodes } from '@contracts/auth';
 import { checkoutFailureCodes, checkoutMessages } from '@contracts/checkout';
 import { parentTokenFailureCodes, parentTokenMessages } from '@contracts/entryLinks';
 import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { registrationFailureCodes, registrationMessages } from '@contracts/registration';
 import { twoFactorFailureCodes, twoFactorMessages } from '@contracts/twoFactor';
 
-import { failureMessage, refusalCodes, refusalWording, shownAsSent } from './failureMessages';
+import { failureMessage, refusalCodes, refusalWording, serverMessage, shownAsSent } from './failureMessages';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const refusedWith = (code: string | undefined, message = 'server words', params = {}) =>
@@ -77,6 +77,16 @@ describe('the one table of refusal words', () => {
         failureMessage(i18n, { kind: 'failure', httpStatus: 503, code: failureCodes.serviceUnavailable, message }),
       ).toBe('The service is temporarily unavailable. Please try again in a moment.');
     }
+  });
+});
+
+describe('messages of successful answers', () => {
+  it("word the sign-in's ineligibility notice by its code, and show other messages as they are", () => {
+    const ineligible = 'You are not eligible to take this course. Please contact our support team.';
+    const es = setupI18n({ locale: 'es-LA', messages: { 'es-LA': {} } });
+    expect(serverMessage(i18n, 'server words', signInNoticeCodes.ineligible)).toBe(ineligible);
+    expect(serverMessage(es, ineligible)).toBe(ineligible);
+    expect(serverMessage(i18n, 'Looks like you are already registered')).toBe('Looks like you are already registered');
   });
 });
 

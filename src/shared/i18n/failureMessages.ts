@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
 import { parentVerificationFailureCodes, personalInformationFailureCodes } from '@contracts/account';
-import { accountFailureCodes } from '@contracts/auth';
+import { accountFailureCodes, type SignInNoticeCode, signInNoticeCodes } from '@contracts/auth';
 import { checkoutFailureCodes } from '@contracts/checkout';
 import { connectedAccountFailureCodes } from '@contracts/connectedAccounts';
 import { documentFailureCodes } from '@contracts/documents';
@@ -178,18 +178,15 @@ export function refusalWording(code: string, params: RefusalParams = {}): Messag
   return typeof wording === 'function' ? wording(params) : wording;
 }
 
-/**
- * Messages of successful answers the app words itself. Login and express registration show the server's message for
- * an ineligible student (01 §4); the reference server's text is this one.
- */
-const knownSuccessMessages: Partial<Record<string, MessageDescriptor>> = {
-  'You are not eligible to take this course. Please contact our support team.': msg`You are not eligible to take this course. Please contact our support team.`,
+/** Messages of successful answers the app shows and words itself, by their status.code (01 §4 ineligibility). */
+const noticeWords: Record<SignInNoticeCode, MessageDescriptor> = {
+  [signInNoticeCodes.ineligible]: msg`You are not eligible to take this course. Please contact our support team.`,
 };
+const isNoticeCode = (code: string): code is SignInNoticeCode => Object.hasOwn(noticeWords, code);
 
-/** A successful answer's message in the user's language when the app knows it, else as the server wrote it. */
-export function serverMessage(i18n: I18n, message: string): string {
-  const known = knownSuccessMessages[message];
-  return known ? i18n._(known) : message;
+/** A successful answer's message in the user's language when its code is known, else as the server wrote it. */
+export function serverMessage(i18n: I18n, message: string, code?: string): string {
+  return code !== undefined && isNoticeCode(code) ? i18n._(noticeWords[code]) : message;
 }
 
 /**
