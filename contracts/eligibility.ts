@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { isoDate, isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
+export { eligibilityFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 eligibility and az-registration-status (issue 16): the eligibility check the course rule names (Arizona's
  * defensive driving, A.R.S. 28-3392), answered by the student with a signed affirmation and decided by the server;
@@ -121,21 +123,6 @@ export const azRegistrationStatusSchema = z.object({
 export type AzRegistrationStatus = z.infer<typeof azRegistrationStatusSchema>;
 export const azRegistrationStatusResponseSchema = envelope(azRegistrationStatusSchema);
 
-export const eligibilityFailureCodes = {
-  /** 409: documents first (the page links to file-documents). */
-  documentsMissing: 'ELIGIBILITY_DOCUMENTS_MISSING',
-  /** 409: decided once; the answer carries the decision. */
-  decided: 'ELIGIBILITY_DECIDED',
-  /** 400: the typed name is not the account's. */
-  nameMismatch: 'ELIGIBILITY_NAME_MISMATCH',
-  /** 404: the course has no eligibility check (or the student none with one). */
-  notRequired: 'ELIGIBILITY_NOT_REQUIRED',
-  /** 400: answers that cannot be true (a refusal, not a decline), one code each. */
-  violationDateFuture: 'ELIGIBILITY_VIOLATION_DATE_FUTURE',
-  courtBeforeViolation: 'ELIGIBILITY_COURT_BEFORE_VIOLATION',
-  previousAfterViolation: 'ELIGIBILITY_PREVIOUS_AFTER_VIOLATION',
-  vehicleRequired: 'ELIGIBILITY_VEHICLE_REQUIRED',
-} as const;
 /** The answers that cannot be true, by the key their code and message share. */
 export type ImpossibleEligibilityAnswer =
   'violationDateFuture' | 'courtBeforeViolation' | 'previousAfterViolation' | 'vehicleRequired';

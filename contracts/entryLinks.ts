@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
 
+export { parentTokenFailureCodes } from './failureCodes';
+
 /**
  * What the entry links call (01 §2 entry parameters, /studentcourse-payment, /paypal-auth): the wallet provider's
  * sign-in return and the parent-flow token. The state-with-category list such a link loads is states.ts.
@@ -68,11 +70,6 @@ export const parentTokenIssueSchema = z.object({
 });
 export const parentTokenIssueResponseSchema = envelope(parentTokenIssueSchema);
 export const parentTokenLifetimeDays = 7;
-/** Refusal codes of the parent link (the app words them: src/shared/i18n/failureMessages.ts). */
-export const parentTokenFailureCodes = {
-  /** 401: a link's token (the parent's, or a session token a link carries) that is malformed, expired or ended. */
-  invalid: 'PARENT_LINK_INVALID',
-} as const;
 export const parentTokenMessages = {
   issued: 'The payment link has been sent to your parent.',
   valid: 'Parent link is valid.',

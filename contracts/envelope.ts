@@ -81,5 +81,6 @@ export const failureCodes = {
   securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];
-// Codes only some pages meet live beside their area (contracts/auth.ts accountFailureCodes, profileFailureCodes, …):
-// every page's first file carries this object, the app's failure wording loads the others when it needs them.
+// Codes only some pages meet live in contracts/failureCodes.ts (accountFailureCodes, profileFailureCodes, …), each
+// re-exported by its area's contract: every page's first file carries this object, the app's failure wording loads
+// the others, without the areas' schemas, when it needs them.

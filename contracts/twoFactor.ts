@@ -4,6 +4,8 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 import { text } from './primitives';
 
+export { twoFactorFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 otp-configuration (issue 15): two-factor sign-in with an authenticator app (TOTP, RFC 6238). The student
  * starts a setup (a new secret, shown as a QR code and as the key to type), confirms it with a current code and gets
@@ -53,23 +55,6 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const recoveryCodesResponseSchema = envelope(recoveryCodesSchema);
 
 // ---- POST disable { code } (a current code or a recovery code); POST recovery-codes { code }: ten new ones ----
-
-/** Refusal codes of two-step verification (the app words each: src/shared/i18n/failureMessages.ts). */
-export const twoFactorFailureCodes = {
-  /** 409: a request that does not fit the current state (on when asked to set up, off when asked to turn off). */
-  enabled: 'TWO_FACTOR_ENABLED',
-  notEnabled: 'TWO_FACTOR_NOT_ENABLED',
-  /** 400: not the authenticator's current code (nor an unused recovery code). */
-  codeInvalid: 'TWO_FACTOR_CODE_INVALID',
-  /** 400: the time step of this code was accepted already (RFC 6238 §5.2). */
-  codeUsed: 'TWO_FACTOR_CODE_USED',
-  /** 400: no pending setup key (never started, or expired). */
-  setupExpired: 'TWO_FACTOR_SETUP_EXPIRED',
-  /** 401: the sign-in's second step is over (expired or unknown challenge). */
-  challengeExpired: 'TWO_FACTOR_CHALLENGE_EXPIRED',
-  /** 429: too many wrong codes for this sign-in; it must start again. */
-  challengeClosed: 'TWO_FACTOR_CHALLENGE_CLOSED',
-} as const;
 
 export const twoFactorMessages = {
   enabled: 'Two-step verification is on.',

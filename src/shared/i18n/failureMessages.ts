@@ -1,19 +1,24 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
-import { parentVerificationFailureCodes, personalInformationFailureCodes } from '@contracts/account';
-import { accountFailureCodes, type SignInNoticeCode, signInNoticeCodes } from '@contracts/auth';
-import { checkoutFailureCodes } from '@contracts/checkout';
-import { connectedAccountFailureCodes } from '@contracts/connectedAccounts';
-import { documentFailureCodes } from '@contracts/documents';
-import { eligibilityFailureCodes } from '@contracts/eligibility';
-import { parentTokenFailureCodes } from '@contracts/entryLinks';
 import { type AttemptLimitName, attemptLimitNames, failureCodes, type RefusalParams } from '@contracts/envelope';
-import { notificationPreferencesFailureCodes } from '@contracts/notificationPreferences';
-import { profileFailureCodes } from '@contracts/profile';
-import { refundFailureCodes } from '@contracts/refunds';
-import { registrationFailureCodes } from '@contracts/registration';
-import { twoFactorFailureCodes } from '@contracts/twoFactor';
+import {
+  accountFailureCodes,
+  checkoutFailureCodes,
+  connectedAccountFailureCodes,
+  documentFailureCodes,
+  eligibilityFailureCodes,
+  notificationPreferencesFailureCodes,
+  parentTokenFailureCodes,
+  parentVerificationFailureCodes,
+  personalInformationFailureCodes,
+  profileFailureCodes,
+  refundFailureCodes,
+  registrationFailureCodes,
+  type SignInNoticeCode,
+  signInNoticeCodes,
+  twoFactorFailureCodes,
+} from '@contracts/failureCodes';
 
 import type { ApiFailure } from '../api/errors';
 import { genericError } from './genericError';
