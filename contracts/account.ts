@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
 
+export { parentVerificationFailureCodes, personalInformationFailureCodes } from './failureCodes';
+
 /** Personal information and parent verification (02 §3, §4, §5, §7, §8). */
 
 /** 02 §5 / §9 limits (the personal information form uses the parent form's rules for the same fields). */
@@ -108,10 +110,6 @@ export const personalInformationMessages = {
   invalidAddress: 'Please provide Valid address',
   invalidZip: 'Please enter valid Zip code',
 } as const;
-export const personalInformationFailureCodes = {
-  invalidAddress: 'INVALID_ADDRESS',
-  invalidZip: 'INVALID_ZIP',
-} as const;
 
 // ---- Parent verification (02 §3 payload, §4, §5) ----
 export const parentVerificationRequestSchema = z.object({
@@ -148,6 +146,5 @@ export const parentVerificationMessages = {
   /** 02 §8, with its two spaces. */
   notVerified: 'Parent Identity  Not verified',
 } as const;
-export const parentVerificationFailureCodes = { notVerified: 'PARENT_NOT_VERIFIED' } as const;
 /** Organisation / course custom attribute naming the state codes whose students need a parent verification. */
 export const parentVerificationAttribute = 'PARENT_VERIFICATION_STATES';

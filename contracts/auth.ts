@@ -6,6 +6,8 @@ import { envelope } from './envelope';
 export { forgotPasswordLimits, loginLimits, passwordLimits, verificationCodeLength };
 import { id, seconds, text } from './primitives';
 
+export { accountFailureCodes, type SignInNoticeCode, signInNoticeCodes } from './failureCodes';
+
 export const loginRequestSchema = z.object({
   emailId: text().check(z.trim(), z.minLength(1), z.maxLength(loginLimits.emailMaxLength)),
   password: text().check(z.minLength(1), z.maxLength(200)),
@@ -102,18 +104,6 @@ export const changePasswordRequestSchema = z.object({
   newPassword: text().check(z.minLength(passwordLimits.min), z.maxLength(passwordLimits.max)),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-/** Refusal codes of setting a password and of social sign-in (the envelope's `code`). */
-export const accountFailureCodes = {
-  /** 400: a new password (registration, reset, change) is on the common-password list; another one is needed. */
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
-  /**
-   * 409: social sign-in with a provider account that is not connected, whose verified e-mail is a student's: the
-   * student signs in with the password and connects it in the account's settings.
-   */
-  socialNotConnected: 'SOCIAL_NOT_CONNECTED',
-  /** 404: social sign-in with a provider account that is not connected and whose e-mail the provider did not verify. */
-  socialEmailUnverified: 'SOCIAL_EMAIL_UNVERIFIED',
-} as const;
 
 /** Refusals of a new password (registration, reset, change) beyond its length; the app words them by code. */
 export const passwordRuleMessages = {

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { id, idParam, money, text } from './primitives';
 
+export { checkoutFailureCodes } from './failureCodes';
+
 /**
  * Cart, upsells, discount, card and wallet payment, and the checkout call with its failures (spec 02 §2–§4, §7, 01 §7
  * Checkout). Purchase records and receipts are orders.ts; the cart arithmetic is pricing.ts.
@@ -158,32 +160,6 @@ export const checkoutResponseSchema = envelope(
 );
 
 // ---- Failures of the cart, payment and checkout calls (status.code) and the texts the server answers ----
-export const checkoutFailureCodes = {
-  /** 402: the gateway refused the card. */
-  cardDeclined: 'CARD_DECLINED',
-  /** 400: a card the gateway cannot use (bad number, expired). */
-  cardInvalid: 'CARD_INVALID',
-  /** 400: the payment lines or total do not match the server's prices. */
-  totalMismatch: 'TOTAL_MISMATCH',
-  /** 404: unknown, expired or used-up discount code or gift certificate. */
-  discountInvalid: 'DISCOUNT_INVALID',
-  /** 409: the same idempotency key was used for a different payment. */
-  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
-  /** 409: another checkout of this student is still being processed (or a request with this idempotency key). */
-  paymentInProgress: 'PAYMENT_IN_PROGRESS',
-  /** 409: the charge went through but could not be recorded, so it was voided: nothing is charged. */
-  paymentReversed: 'PAYMENT_REVERSED',
-  /** 409: the pending order was replaced by a newer order of the same course (its link is no longer payable). */
-  orderReplaced: 'ORDER_REPLACED',
-  /** 502: the charge could not be recorded and voiding it has not been confirmed yet (the server keeps trying). */
-  paymentNotRecorded: 'PAYMENT_NOT_RECORDED',
-  /** 400: checkout with a gateway the server does not offer. */
-  gatewayUnavailable: 'GATEWAY_UNAVAILABLE',
-  /** 400: BYPASSPAYMENT refused (no PAYMENT_BYPASS, amount not 0, GSA flag missing). */
-  paymentBypassRefused: 'PAYMENT_BYPASS_REFUSED',
-  /** 409: the course of this checkout is already paid. */
-  alreadyPaid: 'ALREADY_PAID',
-} as const;
 
 export const checkoutMessages = {
   cardDeclined: 'Your card was declined.',

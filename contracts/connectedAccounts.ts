@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 import { text } from './primitives';
 
+export { connectedAccountFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 integration: the sign-in accounts (Google, Microsoft) connected to the student's account. Connecting
  * sends the provider's ID token, which the server's provider adapter verifies; social sign-in then finds the student by
@@ -38,17 +40,6 @@ export type ConnectAccountRequest = z.infer<typeof connectAccountRequestSchema>;
 
 /** DELETE `${connectedAccounts}/:provider`. */
 export const connectedAccountParamsSchema = z.object({ provider: z.enum(socialProviders) });
-
-export const connectedAccountFailureCodes = {
-  /** 400: no ID token was sent (the browser could not sign in with the provider). */
-  tokenMissing: 'SOCIAL_TOKEN_MISSING',
-  /** 400: the provider's ID token was not accepted (signature, audience, expiry...). */
-  tokenRefused: 'SOCIAL_CONNECT_FAILED',
-  /** 409: this provider account is connected to another student. */
-  takenByAnother: 'SOCIAL_ACCOUNT_TAKEN',
-  /** 409: the student has another account of this provider connected already. */
-  providerConnected: 'SOCIAL_PROVIDER_CONNECTED',
-} as const;
 
 export const connectedAccountMessages = {
   list: 'Your connected accounts.',

@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
+export { documentFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 file-documents and documents, §7 Documents: the documents a course's admission rule requires before
  * it starts (Arizona: the citation and a driving licence or other government ID, research/state-rules.md §1.4, §4.4),
@@ -108,20 +110,6 @@ export const documentDecisionRequestSchema = z
   .check(z.refine((b) => b.outcome === 'approved' || b.reason !== undefined, { message: 'a decline needs a reason' }));
 export type DocumentDecisionRequest = z.infer<typeof documentDecisionRequestSchema>;
 export const documentDecisionResponseSchema = envelope(studentDocumentSchema);
-
-/** Failure codes of the documents (the app words them: src/shared/i18n/failureMessages.ts). */
-export const documentFailureCodes = {
-  /** 400: the file is not a JPEG, PNG, GIF or PDF by its content. */
-  format: 'DOCUMENT_FORMAT',
-  /** 413: larger than `documentLimits.maxBytes` (or an image of too many pixels). */
-  tooLarge: 'DOCUMENT_TOO_LARGE',
-  /** 409: eligibility is decided, or the document of this type is approved: it cannot be replaced. */
-  locked: 'DOCUMENTS_LOCKED',
-  /** 400: the course does not require this type of document (or none at all). */
-  notRequired: 'DOCUMENT_NOT_REQUIRED',
-  /** 409 (operators): the document is decided already or was replaced. */
-  notFiled: 'DOCUMENT_NOT_FILED',
-} as const;
 
 export const documentMessages = {
   catalog: 'Documents this course requires.',

@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { isoDate, isoInstant } from './instants';
 import { id, idParam, text } from './primitives';
 
+export { eligibilityFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 eligibility and az-registration-status: the eligibility check the course rule names (Arizona's
  * defensive driving, A.R.S. 28-3392), answered by the student with a signed affirmation and decided by the server;
@@ -121,16 +123,9 @@ export const azRegistrationStatusSchema = z.object({
 export type AzRegistrationStatus = z.infer<typeof azRegistrationStatusSchema>;
 export const azRegistrationStatusResponseSchema = envelope(azRegistrationStatusSchema);
 
-export const eligibilityFailureCodes = {
-  /** 409: documents first (the page links to file-documents). */
-  documentsMissing: 'ELIGIBILITY_DOCUMENTS_MISSING',
-  /** 409: decided once; the answer carries the decision. */
-  decided: 'ELIGIBILITY_DECIDED',
-  /** 400: the typed name is not the account's. */
-  nameMismatch: 'ELIGIBILITY_NAME_MISMATCH',
-  /** 404: the course has no eligibility check (or the student none with one). */
-  notRequired: 'ELIGIBILITY_NOT_REQUIRED',
-} as const;
+/** The answers that cannot be true, by the key their code and message share. */
+export type ImpossibleEligibilityAnswer =
+  'violationDateFuture' | 'courtBeforeViolation' | 'previousAfterViolation' | 'vehicleRequired';
 
 export const eligibilityMessages = {
   page: 'Eligibility.',

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
 
+export { parentTokenFailureCodes } from './failureCodes';
+
 /**
  * What the entry links call (01 §2 entry parameters, /studentcourse-payment, /paypal-auth): the wallet provider's
  * sign-in return and the parent-flow token. The state-with-category list such a link loads is states.ts.

@@ -1,11 +1,29 @@
 import * as z from 'zod/mini';
 
+/** The attempt limit a wait refusal names (its wording says which): sign-in, reset mail, certificate check, any other. */
+export const attemptLimitNames = {
+  signIn: 'SIGN_IN',
+  passwordReset: 'PASSWORD_RESET',
+  certificateLookup: 'CERTIFICATE_LOOKUP',
+  attempts: 'ATTEMPTS',
+} as const;
+export type AttemptLimitName = (typeof attemptLimitNames)[keyof typeof attemptLimitNames];
+
+/** The values a refusal's wording needs beside its code (docs/architecture.md, Refusals: codes and parameters). */
+export const refusalParamsSchema = z.object({
+  /** Whole minutes to wait before trying again (at least 1), with `limit` naming which limit refused. */
+  retryAfterMinutes: z.optional(z.int().check(z.minimum(1))),
+  limit: z.optional(z.enum(attemptLimitNames)),
+});
+export type RefusalParams = z.infer<typeof refusalParamsSchema>;
+
 /** Every answer of the API carries `status`: a success flag and a message (spec 01 §7). */
 export const statusSchema = z.object({
   success: z.boolean(),
   message: z._default(z.string(), ''),
-  /** Machine-readable reason for a failure; the app never shows it, machines guard on it. */
+  /** Machine-readable reason for a failure; the app words the failure by it, machines guard on it. */
   code: z.optional(z.string()),
+  params: z.optional(refusalParamsSchema),
 });
 export type ApiStatus = z.infer<typeof statusSchema>;
 
@@ -31,6 +49,8 @@ export const failureCodes = {
   passwordExpired: 'PASSWORD_EXPIRED',
   legacyAccount: 'LEGACY_ACCOUNT',
   legacyPasswordMismatch: 'LEGACY_PASSWORD_MISMATCH',
+  /** HTTP 200 with status.message 'Invalid Email' (01 §7): the old system does not know the e-mail; never shown. */
+  legacyUnknownEmail: 'LEGACY_UNKNOWN_EMAIL',
   invalidEmail: 'INVALID_EMAIL',
   notConfigured: 'NOT_CONFIGURED',
   tokenInvalid: 'TOKEN_INVALID',
@@ -61,5 +81,6 @@ export const failureCodes = {
   securityAnswersSaved: 'SECURITY_ANSWERS_SAVED',
 } as const;
 export type FailureCode = (typeof failureCodes)[keyof typeof failureCodes];
-// Codes only some pages meet live beside their area (contracts/auth.ts accountFailureCodes, profileFailureCodes, …):
-// every page's first file carries this object, the app's failure wording loads the others when it needs them.
+// Codes only some pages meet live in contracts/failureCodes.ts (accountFailureCodes, profileFailureCodes, …), each
+// re-exported by its area's contract: every page's first file carries this object, the app's failure wording loads
+// the others, without the areas' schemas, when it needs them.

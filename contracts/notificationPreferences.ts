@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 import { envelope } from './envelope';
 
+export { notificationPreferencesFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 settings: the student's own choices, changed in Settings. The consents given at registration
  * (e-mail updates, SMS alerts) and the inactivity warning (01 §4 / 02 §4 Inactivity: 'Are you still there?' after 5
@@ -30,11 +32,6 @@ export const savedNotificationPreferencesSchema = z.object({
 });
 export type SavedNotificationPreferences = z.infer<typeof savedNotificationPreferencesSchema>;
 export const notificationPreferencesResponseSchema = envelope(savedNotificationPreferencesSchema);
-
-export const notificationPreferencesFailureCodes = {
-  /** 400: SMS alerts chosen without a mobile number on the profile. */
-  mobileNumberRequired: 'MOBILE_NUMBER_REQUIRED',
-} as const;
 
 export const notificationPreferencesMessages = {
   loaded: 'Your notification choices.',

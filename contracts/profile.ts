@@ -5,6 +5,8 @@ import { flexiFieldSchema } from './courseConfig';
 import { envelope } from './envelope';
 import { id, text } from './primitives';
 
+export { profileFailureCodes } from './failureCodes';
+
 /** The profile page (02 §2 profile): the student's details and the courses' "Other information". */
 
 // ---- Details: the personal information form's fields and rules (02 §3, §5), the e-mail read-only ----
@@ -96,4 +98,3 @@ export const profileMessages = {
   stateRequired:
     'To continue with the selection of "Other information" you must fill out the state field in your "Profile" section',
 } as const;
-export const profileFailureCodes = { stateRequired: 'STATE_REQUIRED' } as const;

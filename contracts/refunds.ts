@@ -4,6 +4,8 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 import { id, idParam } from './primitives';
 
+export { refundFailureCodes } from './failureCodes';
+
 /*
  * Refunds (02 §2 refund, refund-summary). The spec shows neither the request nor its answer ("Refund request
  * payload and answer: not shown"): these shapes are chosen here. A refund is always of whole purchase lines (the
@@ -123,19 +125,6 @@ export const refundRequestResponseSchema = envelope(refundRequestSchema);
 export const refundRequestListSchema = z.object({ requests: z.array(refundRequestSchema) });
 export type RefundRequestList = z.infer<typeof refundRequestListSchema>;
 export const refundRequestListResponseSchema = envelope(refundRequestListSchema);
-
-export const refundFailureCodes = {
-  /** 409: an item is not refundable (any more) under the course's rules; nothing was refunded. */
-  notRefundable: 'REFUND_NOT_REFUNDABLE',
-  /** 402: the payment gateway refused the refund; nothing was refunded. */
-  refused: 'REFUND_REFUSED',
-  /** 409: the same key was used for another refund request. */
-  keyConflict: 'REFUND_KEY_CONFLICT',
-  /** 409: this request is still being processed. */
-  inProgress: 'REFUND_IN_PROGRESS',
-  /** 409 (operators): the request was already refunded or declined, or cannot be decided that way. */
-  decided: 'REFUND_ALREADY_DECIDED',
-} as const;
 
 export const refundMessages = {
   purchases: 'Your purchases and what may be refunded.',

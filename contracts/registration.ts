@@ -5,6 +5,8 @@ import { envelope } from './envelope';
 import { id, text } from './primitives';
 import { registrationLimits, type TrackingFieldName, trackingFieldNames } from './registrationLimits';
 
+export { registrationFailureCodes } from './failureCodes';
+
 /*
  * The registration call (01 §3 Registration payload, §7 Register) and its failures (01 §8). What the page loads before
  * it (course price, flexi fields, remap) is courseConfig.ts, the form's plain limits registrationLimits.ts, the checkout
@@ -54,21 +56,6 @@ export const registrationResponseSchema = envelope(studentSchema);
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 // ---- Failures of registration (01 §8): the app matches these messages, machines the codes ----
-/** status.code values of registration failures (in addition to contracts/envelope failureCodes; checkout's are checkout.ts). */
-export const registrationFailureCodes = {
-  /** 409: the e-mail is already registered (also the loser of a double submit). */
-  duplicateEmail: 'DUPLICATE_EMAIL',
-  /** 409: the e-mail belongs to a student of another organisation that cannot join this course. */
-  emailRegisteredElsewhere: 'EMAIL_REGISTERED_ELSEWHERE',
-  /** 409: the course config is closed for registration (or not sold by this organisation). */
-  registrationClosed: 'REGISTRATION_CLOSED',
-  /** 400: an e-mail problem the app shows under the e-mail field (spec status 'Fail'): syntax, domain restriction. */
-  emailFail: 'FAIL',
-  /** 400: GSA course without a valid government fleet vehicle tag. */
-  invalidVehicleTag: 'INVALID_VEHICLE_TAG',
-  /** 409: the GSA vehicle tag is already registered for this course. */
-  vehicleTagTaken: 'VEHICLE_TAG_TAKEN',
-} as const;
 
 /** The exact texts of 01 §8 the server answers (and a few of its own, marked). */
 export const registrationMessages = {

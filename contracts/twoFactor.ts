@@ -4,6 +4,8 @@ import { envelope } from './envelope';
 import { isoInstant } from './instants';
 import { text } from './primitives';
 
+export { twoFactorFailureCodes } from './failureCodes';
+
 /*
  * 02 §2 otp-configuration: two-factor sign-in with an authenticator app (TOTP, RFC 6238). The student
  * starts a setup (a new secret, shown as a QR code and as the key to type), confirms it with a current code and gets
@@ -53,12 +55,6 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const recoveryCodesResponseSchema = envelope(recoveryCodesSchema);
 
 // ---- POST disable { code } (a current code or a recovery code); POST recovery-codes { code }: ten new ones ----
-
-/** 409 codes of a request that does not fit the current state (on when asked to set up, off when asked to turn off). */
-export const twoFactorFailureCodes = {
-  enabled: 'TWO_FACTOR_ENABLED',
-  notEnabled: 'TWO_FACTOR_NOT_ENABLED',
-} as const;
 
 export const twoFactorMessages = {
   enabled: 'Two-step verification is on.',

@@ -19,11 +19,13 @@ export interface Credentials {
   password: string;
 }
 
-/** A successful sign-in: the session token, the student, and status.message (the ineligibility text). */
+/** A successful sign-in: the session token, the student, and status.message (the ineligibility text) and code. */
 export interface SignedIn {
   token: string;
   student: Student;
   message: string;
+  /** status.code of the answer: the ineligibility notice's code the app words (contracts/auth.ts signInNoticeCodes). */
+  notice?: string;
 }
 
 /** A right password of a student with two-factor sign-in on: the code is asked next (02 §2 otp-configuration). */

@@ -29,9 +29,13 @@ export const isInvalidEmail = (failure: Failure): boolean => failure.code === fa
 /** 01 §8 Legacy account: the old system knows the e-mail but not this password. */
 export const isLegacyPasswordMismatch = (failure: Failure): boolean =>
   failure.code === failureCodes.legacyPasswordMismatch;
-/** 01 §7 Initial login: the answer 'Invalid Email' is ignored (the old system does not know the e-mail). */
+/**
+ * 01 §7 Initial login: the answer 'Invalid Email' is ignored (the old system does not know the e-mail). The spec's
+ * message is kept beside the reference server's code: the old system answers the message alone.
+ */
 export const isLegacyUnknownEmail = (failure: Failure): boolean =>
-  failure.kind === 'failure' && failure.message === 'Invalid Email';
+  failure.kind === 'failure' &&
+  (failure.code === failureCodes.legacyUnknownEmail || failure.message === 'Invalid Email');
 
 /** Issue 15: the password was right and the account asks for a second factor. */
 export const needsSecondFactor = (outcome: SignInOutcome): outcome is TwoFactorRequired => 'challengeToken' in outcome;

@@ -3,6 +3,7 @@ import type { AppPath } from '@contracts/routes';
 
 import type { Student } from '../../contracts/auth';
 import type { CheckoutRequest } from '../../contracts/checkout';
+import { failureCodes } from '../../contracts/envelope';
 import { registrationFailureCodes } from '../../contracts/registration';
 import type { Failure } from '../shared/failure';
 import type { RegistrationSettings, SmsChoice } from './registrationSubmit.types';
@@ -20,7 +21,7 @@ import type { RegistrationSettings, SmsChoice } from './registrationSubmit.types
  * - `duplicateEmail`: contains 'Duplicate Email Id' or 'already registered' ('Mail Id already exists').
  * - `governmentFleet`: any other vehicle-tag message: 'GSA Driver Safety course', 'government fleet'
  *   or 'vehicle tag' (modal with Login, logout after 5 s).
- * - `emailRejected`: status code 'FAIL' (the message under the e-mail field).
+ * - `emailRejected`: status code 'FAIL' or INVALID_EMAIL (the message under the e-mail field).
  * - `other`: shown as it is.
  */
 export type RegistrationRefusal =
@@ -76,7 +77,8 @@ export function classifyRegistrationFailure(failure: Failure): RegistrationRefus
     return 'duplicateEmail';
   if (has(message, 'GSA Driver Safety course') || has(message, 'government fleet') || has(message, 'vehicle tag'))
     return 'governmentFleet';
-  if (failure.code?.toUpperCase() === emailFailCode) return 'emailRejected';
+  if (failure.code?.toUpperCase() === emailFailCode || failure.code === failureCodes.invalidEmail)
+    return 'emailRejected';
   return 'other';
 }
 

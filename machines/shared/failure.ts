@@ -1,3 +1,5 @@
+import type { RefusalParams } from '@contracts/envelope';
+
 /**
  * A failed call as machines hold it: plain data (the app turns thrown errors into this
  * before a machine sees them), so guards can read it and tests can compare it.
@@ -6,6 +8,8 @@ export interface Failure {
   kind: 'failure' | 'unauthorized' | 'accessDenied' | 'sessionEnded' | 'tokenExpired' | 'network' | 'invalidAnswer';
   httpStatus: number;
   code?: string;
+  /** What the code's wording needs, e.g. the minutes to wait (docs/architecture.md, Refusals: codes and parameters). */
+  params?: RefusalParams;
   message: string;
 }
 

@@ -99,7 +99,8 @@ export async function documentCourseOf(
   }));
   const found = studentCourseId === undefined ? courses.find((c) => c.required.length > 0) : courses[0];
   if (!found) {
-    if (studentCourseId === undefined) throw new ApiError(404, documentMessages.noCourse, failureCodes.notFound);
+    if (studentCourseId === undefined)
+      throw new ApiError(404, documentMessages.noCourse, documentFailureCodes.noCourse);
     throw refused();
   }
   return found;

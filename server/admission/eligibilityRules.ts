@@ -1,5 +1,5 @@
 import type { ArizonaEligibilityRule } from '../../contracts/courseRules';
-import { type DeclineReason, type EligibilityAnswers, eligibilityMessages } from '../../contracts/eligibility';
+import type { DeclineReason, EligibilityAnswers, ImpossibleEligibilityAnswer } from '../../contracts/eligibility';
 
 /*
  * Arizona's defensive driving eligibility (A.R.S. 28-3392; state-rules.md §1.4, §4.4), decided from the student's
@@ -22,13 +22,16 @@ export function addMonths(date: string, months: number): string {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((utc(to) - utc(from)) / dayMs);
 
-/** Answers that cannot be true (a refusal, not a decline): the message to answer, or undefined. */
-export function impossibleAnswer(answers: EligibilityAnswers, today: string): string | undefined {
-  if (answers.violationDate > today) return eligibilityMessages.violationDateFuture;
-  if (answers.courtDate <= answers.violationDate) return eligibilityMessages.courtBeforeViolation;
+/**
+ * Answers that cannot be true (a refusal, not a decline): which one (the key of its code and message in
+ * contracts/eligibility.ts), or undefined.
+ */
+export function impossibleAnswer(answers: EligibilityAnswers, today: string): ImpossibleEligibilityAnswer | undefined {
+  if (answers.violationDate > today) return 'violationDateFuture';
+  if (answers.courtDate <= answers.violationDate) return 'courtBeforeViolation';
   if (answers.previousCourseViolationDate !== null && answers.previousCourseViolationDate >= answers.violationDate)
-    return eligibilityMessages.previousAfterViolation;
-  if (answers.commercialLicence && answers.noncommercialVehicle === null) return eligibilityMessages.vehicleRequired;
+    return 'previousAfterViolation';
+  if (answers.commercialLicence && answers.noncommercialVehicle === null) return 'vehicleRequired';
   return undefined;
 }
 

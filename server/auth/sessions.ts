@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { parentTokenMessages } from '../../contracts/entryLinks';
+import { parentTokenFailureCodes, parentTokenMessages } from '../../contracts/entryLinks';
 import { failureCodes } from '../../contracts/envelope';
 import { headerNames } from '../../contracts/headers';
 import { addMs, type Clock, hours } from '../clock';
@@ -78,7 +78,8 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
     // The parent flow sends its signed token without 'Bearer ': it acts for the token's student, on the parent's pages only.
     const link = await liveParentLink(db, token, clock());
     const call = link ? parentLinkCall(link, req) : 'ended';
-    if (!link || call === 'ended') throw new ApiError(401, parentTokenMessages.invalid, failureCodes.tokenInvalid);
+    if (!link || call === 'ended')
+      throw new ApiError(401, parentTokenMessages.invalid, parentTokenFailureCodes.invalid);
     if (call === 'outOfScope') throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     const session: Session = {
       sessionId: 0,

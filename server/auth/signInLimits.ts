@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { attemptLimitNames } from '../../contracts/envelope';
 import type { Ctx } from '../context';
 import {
   attemptLimits,
@@ -8,7 +9,6 @@ import {
   giveBackAttempt,
   knownWait,
   limitKeys,
-  limitMessages,
   rateLimited,
   takeAttempt,
   waitFor,
@@ -52,12 +52,12 @@ export async function beginPasswordGuess(
   const known = Math.max(knownWait(ctx.db, accountKey, now), knownWait(ctx.db, addressKey, now));
   if (known > 0) {
     if (repeatedRefusalPause.ms > 0) await new Promise((resolve) => setTimeout(resolve, repeatedRefusalPause.ms));
-    throw rateLimited(reply, known, limitMessages.signIn(known));
+    throw rateLimited(reply, known, attemptLimitNames.signIn);
   }
   const addressWait = await waitFor(ctx.db, attemptLimits.signInAddress, addressKey, now);
-  if (addressWait > 0) throw rateLimited(reply, addressWait, limitMessages.signIn(addressWait));
+  if (addressWait > 0) throw rateLimited(reply, addressWait, attemptLimitNames.signIn);
   const account = await takeAttempt(ctx.db, attemptLimits.signInAccount, accountKey, now);
-  if (!account.allowed) throw rateLimited(reply, account.retryAfterMs, limitMessages.signIn(account.retryAfterMs));
+  if (!account.allowed) throw rateLimited(reply, account.retryAfterMs, attemptLimitNames.signIn);
   return {
     failed: () => countFailure(ctx.db, attemptLimits.signInAddress, addressKey, ctx.clock()),
     passed: () => clearAttempts(ctx.db, accountKey),

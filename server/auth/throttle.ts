@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-import { failureCodes } from '../../contracts/envelope';
+import { type AttemptLimitName, attemptLimitNames, failureCodes, type RefusalParams } from '../../contracts/envelope';
 import { hours, minutes } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
@@ -202,20 +202,35 @@ export const limitKeys = {
 export const minutesToWait = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 60_000));
 const minutesText = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
-/** Messages of refused attempts; the app recognises them and words them in the user's language with the number. */
-export const limitMessages = {
-  signIn: (retryAfterMs: number) =>
-    `Too many sign-in attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  reset: (retryAfterMs: number) =>
-    `Too many password reset requests. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  emailCode: (retryAfterMs: number) =>
-    `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  /** Any other limit (sign-ups, parent links, tickets, uploads): the same words as the e-mail code's. */
-  attempts: (retryAfterMs: number) =>
-    `Too many attempts. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
-  certificateLookup: (retryAfterMs: number) =>
-    `Too many unknown codes were tried. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`,
+const limitSentences: Record<AttemptLimitName, string> = {
+  [attemptLimitNames.signIn]: 'Too many sign-in attempts',
+  [attemptLimitNames.passwordReset]: 'Too many password reset requests',
+  [attemptLimitNames.attempts]: 'Too many attempts',
+  [attemptLimitNames.certificateLookup]: 'Too many unknown codes were tried',
 };
+/** The English sentence of a wait refusal, kept beside its code and params for clients that show the message. */
+const limitMessage = (limit: AttemptLimitName) => (retryAfterMs: number) =>
+  `${limitSentences[limit]}. Please try again in ${minutesText(minutesToWait(retryAfterMs))}.`;
+
+/** What the app words a wait refusal from: which limit, and the whole minutes to wait. */
+export const limitParams = (limit: AttemptLimitName, retryAfterMs: number): RefusalParams => ({
+  retryAfterMinutes: minutesToWait(retryAfterMs),
+  limit,
+});
+
+/** Messages of refused attempts; the app words them from the code and `limitParams`, in the user's language. */
+export const limitMessages = {
+  signIn: limitMessage(attemptLimitNames.signIn),
+  reset: limitMessage(attemptLimitNames.passwordReset),
+  emailCode: limitMessage(attemptLimitNames.attempts),
+  /** Any other limit (sign-ups, parent links, tickets, uploads): the same words as the e-mail code's. */
+  attempts: limitMessage(attemptLimitNames.attempts),
+  certificateLookup: limitMessage(attemptLimitNames.certificateLookup),
+};
+
+/** A wait refusal with a code other than RATE_LIMITED (the e-mail and authenticator codes' TOO_MANY_ATTEMPTS). */
+export const waitRefusal = (httpStatus: number, code: string, limit: AttemptLimitName, retryAfterMs: number) =>
+  new ApiError(httpStatus, limitMessage(limit)(retryAfterMs), code, {}, limitParams(limit, retryAfterMs));
 
 /**
  * Counts an attempt on each limit in turn (`takeAttempt`); the first that must wait answers 429 RATE_LIMITED with
@@ -229,12 +244,15 @@ export async function takeAttemptsOrRefuse(
 ): Promise<void> {
   for (const [limit, key] of limits) {
     const attempt = await takeAttempt(db, limit, key, now);
-    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, limitMessages.attempts(attempt.retryAfterMs));
+    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
   }
 }
 
-/** 429 RATE_LIMITED with `Retry-After` (seconds): the error handler keeps headers set on the reply. */
-export function rateLimited(reply: FastifyReply, retryAfterMs: number, message: string): ApiError {
+/**
+ * 429 RATE_LIMITED with `Retry-After` (seconds) and the limit's params; the error handler keeps headers set on the
+ * reply.
+ */
+export function rateLimited(reply: FastifyReply, retryAfterMs: number, limit: AttemptLimitName): ApiError {
   reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-  return new ApiError(429, message, failureCodes.rateLimited);
+  return waitRefusal(429, failureCodes.rateLimited, limit, retryAfterMs);
 }

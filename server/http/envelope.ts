@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 
-import { failureCodes } from '../../contracts/envelope';
+import { failureCodes, type RefusalParams } from '../../contracts/envelope';
 
 // The contracts are written in zod/mini, which loads no default messages: the server answers zod's English ones.
 z.config(z.locales.en());
@@ -9,7 +9,7 @@ z.config(z.locales.en());
 export const genericErrorMessage = 'Oops. Something went wrong. Please try again later.';
 
 export interface EnvelopeBody {
-  status: { success: boolean; message: string; code?: string };
+  status: { success: boolean; message: string; code?: string; params?: RefusalParams };
   data?: unknown;
   token?: string;
   session?: boolean;
@@ -22,21 +22,33 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly extra: { session?: boolean } = {},
+    /** What the app needs to word the code (e.g. the minutes to wait); the message beside it stays English. */
+    readonly params?: RefusalParams,
   ) {
     super(message);
   }
   toBody(): EnvelopeBody {
     return {
-      status: { success: false, message: this.message, ...(this.code ? { code: this.code } : {}) },
+      status: {
+        success: false,
+        message: this.message,
+        ...(this.code ? { code: this.code } : {}),
+        ...(this.params ? { params: this.params } : {}),
+      },
       ...this.extra,
     };
   }
 }
 
-export const ok = (message: string, data?: unknown, extra: { token?: string } = {}): EnvelopeBody => ({
-  status: { success: true, message },
+/** A success; `code` names a message the app shows and words itself (e.g. the sign-in's ineligibility notice). */
+export const ok = (
+  message: string,
+  data?: unknown,
+  { token, code }: { token?: string; code?: string } = {},
+): EnvelopeBody => ({
+  status: { success: true, message, ...(code ? { code } : {}) },
   ...(data === undefined ? {} : { data }),
-  ...extra,
+  ...(token === undefined ? {} : { token }),
 });
 
 /** A failure answered with HTTP 200 (the spec's legacy-login style). */

@@ -63,7 +63,7 @@ export async function createSandboxPaymentMethod(
   if (!luhnValid(card.cardNumber))
     throw new ApiError(400, checkoutMessages.cardInvalid, checkoutFailureCodes.cardInvalid);
   const expiry = parseExpiry(card.expiry, now);
-  if (expiry.expired) throw new ApiError(400, checkoutMessages.cardExpired, checkoutFailureCodes.cardInvalid);
+  if (expiry.expired) throw new ApiError(400, checkoutMessages.cardExpired, checkoutFailureCodes.cardExpired);
   const paymentMethodId = `pm_sandbox_${randomBytes(12).toString('hex')}`;
   const brand = cardBrand(card.cardNumber);
   const last4 = card.cardNumber.slice(-4);

@@ -7,9 +7,9 @@ import {
   personalInformationMessages,
   personalInformationSchema,
 } from '../../contracts/account';
-import { changePasswordMessages, changePasswordRequestSchema } from '../../contracts/auth';
+import { accountFailureCodes, changePasswordMessages, changePasswordRequestSchema } from '../../contracts/auth';
 import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { shopperReviewQuerySchema } from '../../contracts/survey';
@@ -20,15 +20,7 @@ import { hashPassword } from '../auth/password';
 import { checkStudentPassword } from '../auth/passwordCheck';
 import { assertPasswordAllowed } from '../auth/passwordRules';
 import { accessDeniedMessage, assertOwnStudent, requireSession, revokeOtherSessions } from '../auth/sessions';
-import {
-  attemptLimits,
-  clearAttempts,
-  countFailure,
-  limitKeys,
-  limitMessages,
-  rateLimited,
-  waitFor,
-} from '../auth/throttle';
+import { attemptLimits, clearAttempts, countFailure, limitKeys, rateLimited, waitFor } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { todayAllowance } from '../courseTaking/crediting';
 import { loadStudentCourse } from '../courseTaking/studentCourse';
@@ -91,7 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const now = ctx.clock();
     const key = limitKeys.passwordChange(session.studentId);
     const wait = await waitFor(ctx.db, attemptLimits.signInAccount, key, now);
-    if (wait > 0) throw rateLimited(reply, wait, limitMessages.emailCode(wait));
+    if (wait > 0) throw rateLimited(reply, wait, attemptLimitNames.attempts);
     const [student] = await ctx.db.query<{
       student_id: number;
       password_hash: string;
@@ -103,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
       throw new ApiError(400, changePasswordMessages.wrongCurrent, failureCodes.currentPasswordInvalid);
     }
     if (body.newPassword === body.currentPassword)
-      throw new ApiError(400, changePasswordMessages.sameAsCurrent, failureCodes.validation);
+      throw new ApiError(400, changePasswordMessages.sameAsCurrent, accountFailureCodes.passwordSameAsCurrent);
     assertPasswordAllowed(body.newPassword);
     const passwordHash = await hashPassword(body.newPassword);
     await ctx.db.transaction(async (tx) => {

@@ -7,13 +7,14 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   resetPasswordRequestSchema,
+  signInNoticeCodes,
   socialLoginRequestSchema,
   twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import type { LanguageCode } from '../../contracts/languages';
 import * as apiPaths from '../../contracts/paths';
-import { twoFactorMessages } from '../../contracts/twoFactor';
+import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
 import { studentOfSocialIdentity } from '../auth/connectedAccounts';
 import { revokeParentLink } from '../auth/parentLinks';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
@@ -23,7 +24,7 @@ import { mailResetLink } from '../auth/resetLinks';
 import { assertOwnStudent, createSession, requireSession, revokeSession } from '../auth/sessions';
 import { beginPasswordGuess } from '../auth/signInLimits';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
-import { attemptLimits, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import { attemptLimits, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
 import { issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import { addMs, minutes } from '../clock';
@@ -92,8 +93,10 @@ async function completeSignIn(ctx: Ctx, student: StudentRow, language?: Language
   if (!student.is_verified && !student.is_email_verification_skipped) {
     await issueVerificationCode(ctx, student, { unlessIssuedWithinMs: resendIntervalMs });
   }
-  const message = student.is_eligible === false ? authMessages.ineligible : authMessages.loginSuccess;
-  return ok(message, toStudentRecord(student), { token });
+  // 01 §4: the ineligibility text is the spec's message; its code lets the app word it.
+  if (student.is_eligible === false)
+    return ok(authMessages.ineligible, toStudentRecord(student), { token, code: signInNoticeCodes.ineligible });
+  return ok(authMessages.loginSuccess, toStudentRecord(student), { token });
 }
 
 /**
@@ -143,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(twoFactorLoginRequestSchema, req.body, 'body');
     const studentId = await passSecondFactor(ctx, reply, body.challengeToken, body.code);
     const student = await findStudentById(ctx.db, studentId);
-    if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, failureCodes.tokenInvalid);
+    if (!student) throw new ApiError(401, twoFactorMessages.challengeExpired, twoFactorFailureCodes.challengeExpired);
     return completeSignIn(ctx, student, requestLanguage(req));
   });
 
@@ -158,7 +161,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!account) {
       await verifyPassword(body.password, await dummyPasswordHash());
       await guess.failed();
-      return softFail(authMessages.legacyInvalidEmail);
+      return softFail(authMessages.legacyInvalidEmail, failureCodes.legacyUnknownEmail);
     }
     if (!(await verifyPassword(body.password, account.password_hash))) {
       await guess.failed();
@@ -210,7 +213,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     const body = parseWith(forgotPasswordRequestSchema, req.body, 'body');
     // Per address every request counts, known e-mail or not, so the 429 reveals no account.
     const address = await takeAttempt(ctx.db, attemptLimits.resetAddress, limitKeys.resetAddress(req.ip), ctx.clock());
-    if (!address.allowed) throw rateLimited(reply, address.retryAfterMs, limitMessages.reset(address.retryAfterMs));
+    if (!address.allowed) throw rateLimited(reply, address.retryAfterMs, attemptLimitNames.passwordReset);
     const student = await findStudentByEmail(ctx.db, body.emailId);
     // Per account the limit is silent: the answer is the same whether a link was mailed, refused, or no account exists.
     if (student) await mailResetLink(ctx, student);

@@ -9,10 +9,10 @@ import {
   normaliseVerificationCode,
   verificationCodePattern,
 } from '../../contracts/certificates';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
-import { attemptLimits, countFailure, limitKeys, limitMessages, rateLimited, waitFor } from '../auth/throttle';
+import { attemptLimits, countFailure, limitKeys, rateLimited, waitFor } from '../auth/throttle';
 import { certificatePdf } from '../certificates/pdf';
 import { certificateByCode, certificateOfCourse, pdfDataOf } from '../certificates/record';
 import type { Ctx } from '../context';
@@ -59,7 +59,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: Ctx) {
     const now = ctx.clock();
     const key = limitKeys.certificateLookup(req.ip);
     const wait = await waitFor(ctx.db, attemptLimits.certificateLookup, key, now);
-    if (wait > 0) throw rateLimited(reply, wait, limitMessages.certificateLookup(wait));
+    if (wait > 0) throw rateLimited(reply, wait, attemptLimitNames.certificateLookup);
     const record = await certificateByCode(ctx.db, code);
     reply.header('cache-control', 'no-store');
     if (!record) {

@@ -7,12 +7,12 @@ import {
   connectedAccountMessages,
   connectedAccountParamsSchema,
 } from '../../contracts/connectedAccounts';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { connectAccount, ConnectRefused, disconnectAccount, listConnectedAccounts } from '../auth/connectedAccounts';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
-import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { authMessages } from './auth';
@@ -53,7 +53,7 @@ export function registerConnectedAccountRoutes(app: FastifyInstance, ctx: Ctx) {
     const now = ctx.clock();
     const key = limitKeys.socialConnect(studentId);
     const attempt = await takeAttempt(ctx.db, attemptLimits.socialConnect, key, now);
-    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, limitMessages.emailCode(attempt.retryAfterMs));
+    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
     let identity;
     try {
       identity = await adapter.verifyIdToken(body.subjectToken, now);

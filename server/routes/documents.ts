@@ -16,7 +16,7 @@ import {
   documentUploadFieldsSchema,
   documentUploadTypes,
 } from '../../contracts/documents';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { displayName, DocumentRejected, prepareDocument } from '../admission/documentFiles';
 import {
@@ -28,7 +28,7 @@ import {
   fileDocument,
 } from '../admission/documents';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
-import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { requireOperator } from '../http/operator';
@@ -181,8 +181,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
       const key = limitKeys.documentUpload(session.studentId);
       // Counted before the form is read (parallel requests cannot pass the limit), given back when nothing is filed.
       const attempt = await takeAttempt(ctx.db, attemptLimits.documentUpload, key, now);
-      if (!attempt.allowed)
-        throw rateLimited(reply, attempt.retryAfterMs, limitMessages.emailCode(attempt.retryAfterMs));
+      if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
       try {
         const upload = await readUpload(req);
         // Refused early (before the file is decoded) for another student's course or one that takes no documents.

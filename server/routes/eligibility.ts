@@ -12,7 +12,6 @@ import {
   eligibilityRequestSchema,
   registrationStatusQuerySchema,
 } from '../../contracts/eligibility';
-import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { admissionOf } from '../admission/admission';
 import { documentsFiledAt } from '../admission/admissionDocuments';
@@ -68,7 +67,7 @@ export function registerEligibilityRoutes(app: FastifyInstance, ctx: Ctx) {
         const now = ctx.clock();
         const today = localDateOf(now, course.rules.timeZone);
         const impossible = impossibleAnswer(body.answers, today);
-        if (impossible) throw new ApiError(400, impossible, failureCodes.validation);
+        if (impossible) throw new ApiError(400, eligibilityMessages[impossible], eligibilityFailureCodes[impossible]);
         if (
           !signatureMatches(body.affirmation.fullName, {
             first: course.firstName,

@@ -6,6 +6,7 @@ import {
   linkTokenSchema,
   type ParentTokenClaims,
   parentTokenClaimsSchema,
+  parentTokenFailureCodes,
   parentTokenIssueSchema,
   parentTokenMessages,
   parentTokenRequestSchema,
@@ -58,7 +59,7 @@ import {
 } from './registration';
 
 const validation = (message: string) => new ApiError(400, message, failureCodes.validation);
-const tokenInvalid = () => new ApiError(401, parentTokenMessages.invalid, failureCodes.tokenInvalid);
+const tokenInvalid = () => new ApiError(401, parentTokenMessages.invalid, parentTokenFailureCodes.invalid);
 /** Express phone (01 §5): optional; a leading + allowed, first digit not 0, digits and dashes, 7 to 15 digits. */
 const expressPhonePattern = /^\+?[1-9][\d-]{6,19}$/;
 const alnum = /^[A-Za-z0-9]+$/;

@@ -90,11 +90,10 @@ function parseRegistration(raw: unknown): RegistrationBody {
         emailIssue.code === 'invalid_type' ||
         (typeof (raw as RegistrationBody | undefined)?.student?.emailId === 'string' &&
           (raw as RegistrationBody).student.emailId.trim() === '');
-      throw new ApiError(
-        400,
-        empty ? 'Email Address is required' : registrationMessages.invalidEmail,
-        registrationFailureCodes.emailFail,
-      );
+      // An address that is not one has its own code, so the app words it; the machine treats both as 'Fail' (01 §8).
+      throw empty
+        ? new ApiError(400, 'Email Address is required', registrationFailureCodes.emailFail)
+        : new ApiError(400, registrationMessages.invalidEmail, failureCodes.invalidEmail);
     }
     const message = res.error.issues
       .map((i) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
   supportLimits,
@@ -13,7 +13,7 @@ import {
   type SupportTicketList,
 } from '../../contracts/support';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
-import { attemptLimits, giveBackAttempt, limitKeys, limitMessages, rateLimited, takeAttempt } from '../auth/throttle';
+import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { footprintOf } from '../http/footprint';
@@ -169,8 +169,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: Ctx) {
       const key = limitKeys.supportTicket(session.studentId);
       // Counted before the form is read (parallel requests cannot pass the limit), given back when no ticket results.
       const attempt = await takeAttempt(ctx.db, attemptLimits.supportTicket, key, now);
-      if (!attempt.allowed)
-        throw rateLimited(reply, attempt.retryAfterMs, limitMessages.emailCode(attempt.retryAfterMs));
+      if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
       let stored: { ticket: SupportTicket; student: TicketStudent; png: Buffer | null };
       try {
         const { fields, screenshot } = await readUpload(req);

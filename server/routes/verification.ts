@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 import { emailVerificationQuerySchema } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
-import { attemptLimits, clearAttempts, limitKeys, limitMessages, takeAttempt } from '../auth/throttle';
+import { attemptLimits, clearAttempts, limitKeys, takeAttempt, waitRefusal } from '../auth/throttle';
 import { codeLifetimeMs, hashCode, issueVerificationCode, resendIntervalMs } from '../auth/verification';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
@@ -14,8 +14,6 @@ import { findStudentById } from '../students';
 export const verificationMessages = {
   codeFormat: 'Please enter the 6-digit code',
   expired: 'This code has expired. Please request a new code.',
-  /** Wrong codes count per student over the code lifetime: a new code does not start over (else resending resets the guesses). */
-  tooMany: limitMessages.emailCode,
   invalid: 'The code you entered is incorrect.',
   verified: 'Your e-mail address has been verified.',
   alreadyVerified: 'Your e-mail address is already verified.',
@@ -47,11 +45,12 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
     }
     if (new Date(code.created_at).getTime() + codeLifetimeMs <= now.getTime())
       throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
-    // Counted per student before the code is compared, so parallel guesses cannot exceed the limit and the right
+    // Wrong codes count per student over the code lifetime: a new code does not start over (else resending resets the
+    // guesses). Counted per student before the code is compared, so parallel guesses cannot exceed the limit and the right
     // code is refused too while the student waits.
     const attempt = await takeAttempt(ctx.db, attemptLimits.emailCode, limitKeys.emailCode(studentId), now);
     if (!attempt.allowed)
-      throw new ApiError(400, verificationMessages.tooMany(attempt.retryAfterMs), failureCodes.tooManyAttempts);
+      throw waitRefusal(400, failureCodes.tooManyAttempts, attemptLimitNames.attempts, attempt.retryAfterMs);
     if (hashCode(studentId, query.data.code) !== code.code_hash)
       throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
     const verified = await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 import { type TwoFactorChallenge, twoFactorChallengeLimits } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
-import { twoFactorMessages } from '../../contracts/twoFactor';
+import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
@@ -42,8 +41,9 @@ export async function createChallenge(db: Queryable, studentId: number, now: Dat
   return { twoFactorRequired: true, challengeToken: token, expiresInSeconds: lifetimeSeconds };
 }
 
-/** 401 TOKEN_INVALID: unknown, expired, used or dead; the student signs in again with the password. */
-const challengeOver = () => new ApiError(401, twoFactorMessages.challengeExpired, failureCodes.tokenInvalid);
+/** 401 TWO_FACTOR_CHALLENGE_EXPIRED: unknown, expired, used or dead; the student signs in again with the password. */
+const challengeOver = () =>
+  new ApiError(401, twoFactorMessages.challengeExpired, twoFactorFailureCodes.challengeExpired);
 
 const liveChallenge = `from two_factor_challenges
   where token_hash = $1 and used_at is null and expires_at > $2 and wrong_codes < $3`;
@@ -52,9 +52,9 @@ type Answer = { kind: 'over' } | { kind: 'signedIn' } | { kind: 'refused'; refus
 
 /**
  * Answers a challenge with a code; answers the student who signs in, or throws the refusal: 401 when the challenge is
- * over, 429 while the student must wait after many wrong codes, 400 CODE_INVALID for a wrong or used code, and 429
- * TOO_MANY_ATTEMPTS when that code was the challenge's last allowed one. The challenge row is locked, so parallel
- * submits of one right code sign in once.
+ * over, 429 while the student must wait after many wrong codes, 400 TWO_FACTOR_CODE_INVALID or TWO_FACTOR_CODE_USED
+ * for a wrong or used code, and 429 TWO_FACTOR_CHALLENGE_CLOSED when that code was the challenge's last allowed one.
+ * The challenge row is locked, so parallel submits of one right code sign in once.
  */
 export async function passSecondFactor(ctx: Ctx, reply: FastifyReply, token: string, code: string): Promise<number> {
   const now = ctx.clock();
@@ -95,7 +95,7 @@ export async function passSecondFactor(ctx: Ctx, reply: FastifyReply, token: str
   if (answer.kind === 'over') throw challengeOver();
   if (answer.kind === 'refused') {
     const refused = await refuseCode(ctx, studentId, answer.refusal);
-    if (answer.dead) throw new ApiError(429, twoFactorMessages.tooManyAttempts, failureCodes.tooManyAttempts);
+    if (answer.dead) throw new ApiError(429, twoFactorMessages.tooManyAttempts, twoFactorFailureCodes.challengeClosed);
     throw refused;
   }
   await forgetWrongCodes(ctx, studentId);

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
-import { failureCodes } from '../../contracts/envelope';
-import { twoFactorMessages } from '../../contracts/twoFactor';
-import { attemptLimits, clearAttempts, countFailure, limitKeys, limitMessages, waitFor } from '../auth/throttle';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
+import { attemptLimits, clearAttempts, countFailure, limitKeys, waitFor, waitRefusal } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError } from '../http/envelope';
 import type { CodeRefusal } from './factor';
@@ -21,20 +21,18 @@ export async function refuseWhileWaiting(ctx: Ctx, reply: FastifyReply, studentI
   const wait = await waitFor(ctx.db, limit, keyOf(studentId), ctx.clock());
   if (wait <= 0) return;
   reply.header('retry-after', String(Math.ceil(wait / 1000)));
-  throw new ApiError(429, limitMessages.emailCode(wait), failureCodes.tooManyAttempts);
+  throw waitRefusal(429, failureCodes.tooManyAttempts, attemptLimitNames.attempts, wait);
 }
 
 /**
- * The refusal of a code: 400 CODE_INVALID with why. A wrong code is counted; a used step is not (it was a right code,
- * no guess of the secret).
+ * The refusal of a code: 400 TWO_FACTOR_CODE_INVALID or TWO_FACTOR_CODE_USED. A wrong code is counted; a used step is
+ * not (it was a right code, no guess of the secret).
  */
 export async function refuseCode(ctx: Ctx, studentId: number, refusal: CodeRefusal): Promise<ApiError> {
   if (refusal === 'wrong') await countFailure(ctx.db, limit, keyOf(studentId), ctx.clock());
-  return new ApiError(
-    400,
-    refusal === 'used' ? twoFactorMessages.codeUsed : twoFactorMessages.codeInvalid,
-    failureCodes.codeInvalid,
-  );
+  return refusal === 'used'
+    ? new ApiError(400, twoFactorMessages.codeUsed, twoFactorFailureCodes.codeUsed)
+    : new ApiError(400, twoFactorMessages.codeInvalid, twoFactorFailureCodes.codeInvalid);
 }
 
 /** A right code forgets the student's wrong ones (as a right password does). */

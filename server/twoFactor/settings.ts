@@ -1,6 +1,5 @@
 import QRCode from 'qrcode';
 
-import { failureCodes } from '../../contracts/envelope';
 import {
   twoFactorFailureCodes,
   twoFactorMessages,
@@ -77,7 +76,7 @@ export async function enableTwoFactor(ctx: Ctx, studentId: number, code: string)
     const row = await lockFactor(tx, ctx.config.dataKeys, studentId);
     if (isOn(row)) throw alreadyEnabled();
     if (!row?.pending_secret || !row.pending_expires_at || new Date(row.pending_expires_at) <= now)
-      throw new ApiError(400, twoFactorMessages.noPendingSetup, failureCodes.codeExpired);
+      throw new ApiError(400, twoFactorMessages.noPendingSetup, twoFactorFailureCodes.setupExpired);
     const typed = readCode(code);
     const step = typed.kind === 'app' ? matchingStep(row.pending_secret, typed.digits, now) : null;
     if (step === null) return 'wrong';

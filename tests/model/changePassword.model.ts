@@ -1,5 +1,5 @@
 import { changePasswordMessages } from '@contracts/auth';
-import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { changePasswordMachine } from '@machines/changePassword';
 
 import { networkFailure, refusal } from './failures.fixtures';
@@ -17,7 +17,10 @@ export const changePasswordModel: FlowModel<typeof changePasswordMachine> = {
       answers: [undefined],
       failures: [
         refusal(400, failureCodes.currentPasswordInvalid, changePasswordMessages.wrongCurrent),
-        refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.'),
+        refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.', {
+          retryAfterMinutes: 2,
+          limit: attemptLimitNames.attempts,
+        }),
         networkFailure,
       ],
     }),

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 
 import { connectedAccountFailureCodes, connectedAccountMessages } from '@contracts/connectedAccounts';
-import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { type ConnectedAccount, connectedAccountsMachine } from '@machines/connectedAccounts';
 
 import { networkFailure, refusal } from './failures.fixtures';
@@ -51,7 +51,10 @@ export const connectedAccountsModel: FlowModel<typeof connectedAccountsMachine> 
           refusal(501, failureCodes.notConfigured, 'Sign-in with Google is not configured on this server.'),
           refusal(400, connectedAccountFailureCodes.tokenMissing, connectedAccountMessages.tokenMissing('Google')),
           refusal(409, connectedAccountFailureCodes.takenByAnother, connectedAccountMessages.takenByAnother('Google')),
-          refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.'),
+          refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.', {
+            retryAfterMinutes: 2,
+            limit: attemptLimitNames.attempts,
+          }),
           networkFailure,
         ],
       }),

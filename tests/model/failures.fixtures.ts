@@ -1,11 +1,16 @@
+import type { RefusalParams } from '@contracts/envelope';
 import type { Failure } from '@machines/shared/failure';
 
-/** A refusal of the server as the API client hands it on (src/shared/api/client.ts): its status, code and message. */
-export const refusal = (httpStatus: number, code: string, message: string): Failure => ({
+/**
+ * A refusal of the server as the API client hands it on (src/shared/api/client.ts): its status, code, message and the
+ * code's params.
+ */
+export const refusal = (httpStatus: number, code: string, message: string, params?: RefusalParams): Failure => ({
   kind: 'failure',
   httpStatus,
   code,
   message,
+  ...(params ? { params } : {}),
 });
 
 /** No answer at all: offline, or the connection dropped. */

@@ -1,4 +1,5 @@
 import { studentSchema } from '@contracts/auth';
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { loginMachine, type SignedIn, type TwoFactorRequired } from '@machines/login';
 import type { TwoFactorSignInOutput } from '@machines/twoFactorSignIn';
 
@@ -70,7 +71,10 @@ export const loginFailures = {
   legacyPasswordMismatch: refusal(200, 'LEGACY_PASSWORD_MISMATCH', 'Password does not match'),
   legacyUnknownEmail: { kind: 'failure', httpStatus: 200, message: 'Invalid Email' },
   /** The sign-in limit (login and legacy login share it). */
-  rateLimited: refusal(429, 'RATE_LIMITED', 'Too many sign-in attempts. Please try again in 2 minutes.'),
+  rateLimited: refusal(429, failureCodes.rateLimited, 'Too many sign-in attempts. Please try again in 2 minutes.', {
+    retryAfterMinutes: 2,
+    limit: attemptLimitNames.signIn,
+  }),
 } as const;
 
 type LoginArrival = Arrival<Parameters<FlowModel<typeof loginMachine>['events']>[0]>;

@@ -1,5 +1,5 @@
-import { failureCodes } from '@contracts/envelope';
-import { twoFactorMessages } from '@contracts/twoFactor';
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { twoFactorFailureCodes, twoFactorMessages } from '@contracts/twoFactor';
 import { otpConfigurationMachine, type TwoFactorSetup, type TwoFactorStatus } from '@machines/otpConfiguration';
 
 import { networkFailure, refusal } from './failures.fixtures';
@@ -13,7 +13,7 @@ export const pendingSetup: TwoFactorSetup = {
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
 };
 export const recoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2q-9xw4${i}`);
-const wrongCode = refusal(400, failureCodes.codeInvalid, twoFactorMessages.codeInvalid);
+const wrongCode = refusal(400, twoFactorFailureCodes.codeInvalid, twoFactorMessages.codeInvalid);
 
 export const otpConfigurationModel: FlowModel<typeof otpConfigurationMachine> = {
   id: 'otpConfiguration',
@@ -37,7 +37,12 @@ export const otpConfigurationModel: FlowModel<typeof otpConfigurationMachine> = 
     ...outcomesOf(s, 'disable', { answers: [undefined], failures: [wrongCode] }),
     ...outcomesOf(s, 'renewRecoveryCodes', {
       answers: [recoveryCodes],
-      failures: [refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.')],
+      failures: [
+        refusal(429, failureCodes.rateLimited, 'Too many attempts. Please try again in 2 minutes.', {
+          retryAfterMinutes: 2,
+          limit: attemptLimitNames.attempts,
+        }),
+      ],
     }),
   ],
   describeEvent: (e) => {

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 
-import { failureCodes } from '@contracts/envelope';
 import * as apiPaths from '@contracts/paths';
-import { twoFactorMessages } from '@contracts/twoFactor';
+import { twoFactorFailureCodes } from '@contracts/twoFactor';
 import type { Failure } from '@machines/shared/failure';
 import type { twoFactorSignInMachine } from '@machines/twoFactorSignIn';
 
@@ -39,14 +38,18 @@ const failureOf = (event: AnyEventObject | undefined): Failure | undefined => {
   return step?.kind === 'error' ? (step.error as Failure) : undefined;
 };
 
-/** Codes the challenge refused before this step (each counts: the fifth ends it). */
+/** Codes the challenge refused before this step, wrong or used (each counts: the fifth ends it). */
+const refusedCodes: readonly (string | undefined)[] = [
+  twoFactorFailureCodes.codeInvalid,
+  twoFactorFailureCodes.codeUsed,
+];
 const refusedBefore = (path: PlannedPath, event: AnyEventObject) =>
   path.steps
     .slice(
       0,
       path.steps.findIndex((s) => s.event === event),
     )
-    .filter((s) => failureOf(s.event)?.code === failureCodes.codeInvalid).length;
+    .filter((s) => refusedCodes.includes(failureOf(s.event)?.code)).length;
 
 const verify = (page: Page) => page.getByRole('button', { name: 'Verify' });
 
@@ -58,18 +61,19 @@ async function codeFor(page: Page, path: PlannedPath, event: AnyEventObject, nex
   const { student, token } = challengeOn(page);
   const recovery = (await page.getByLabel('Recovery code').count()) > 0;
   const failure = failureOf(next);
-  if (failure?.code === failureCodes.tooManyAttempts) {
+  if (failure?.code === twoFactorFailureCodes.challengeClosed) {
     // Refused codes from another tab until this one is the challenge's last allowed.
     await sendWrongCodes(page.request, token, student.secret, 4 - refusedBefore(path, event));
     return recovery ? wrongRecoveryCode : wrongAppCode(student.secret);
   }
-  if (failure?.code === failureCodes.tokenInvalid) {
+  if (failure?.code === twoFactorFailureCodes.challengeExpired) {
     // Turned off from a signed-in device meanwhile: this challenge no longer signs in.
     await turnOffTwoFactor(page.request, student);
     return appCode(student.secret, 1);
   }
-  if (failure?.message === twoFactorMessages.codeUsed) return student.usedCode;
-  if (failure?.code === failureCodes.codeInvalid) return recovery ? wrongRecoveryCode : wrongAppCode(student.secret);
+  if (failure?.code === twoFactorFailureCodes.codeUsed) return student.usedCode;
+  if (failure?.code === twoFactorFailureCodes.codeInvalid)
+    return recovery ? wrongRecoveryCode : wrongAppCode(student.secret);
   return recovery ? student.recoveryCodes[0] : appCode(student.secret, 1);
 }
 

@@ -1,5 +1,4 @@
-import { failureCodes } from '@contracts/envelope';
-import { twoFactorMessages } from '@contracts/twoFactor';
+import { twoFactorFailureCodes, twoFactorMessages } from '@contracts/twoFactor';
 import { twoFactorSignInMachine } from '@machines/twoFactorSignIn';
 
 import { networkFailure, refusal } from './failures.fixtures';
@@ -8,15 +7,15 @@ import { loginAnswers } from './login.model';
 
 /** The reference server's refusals of a code (server/routes/twoFactor.ts). */
 export const secondFactorFailures = {
-  wrongCode: refusal(400, failureCodes.codeInvalid, twoFactorMessages.codeInvalid),
-  usedCode: refusal(400, failureCodes.codeInvalid, twoFactorMessages.codeUsed),
+  wrongCode: refusal(400, twoFactorFailureCodes.codeInvalid, twoFactorMessages.codeInvalid),
+  usedCode: refusal(400, twoFactorFailureCodes.codeUsed, twoFactorMessages.codeUsed),
   expired: {
     kind: 'unauthorized',
     httpStatus: 401,
-    code: failureCodes.tokenInvalid,
+    code: twoFactorFailureCodes.challengeExpired,
     message: twoFactorMessages.challengeExpired,
   },
-  tooMany: refusal(429, failureCodes.tooManyAttempts, twoFactorMessages.tooManyAttempts),
+  tooMany: refusal(429, twoFactorFailureCodes.challengeClosed, twoFactorMessages.tooManyAttempts),
   network: networkFailure,
 } as const;
 

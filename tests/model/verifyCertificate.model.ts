@@ -1,3 +1,4 @@
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { verifyCertificateMachine } from '@machines/verifyCertificate';
 
 import { networkFailure, refusal } from './failures.fixtures';
@@ -25,7 +26,15 @@ export const unknownCode = { found: false } as const;
 
 export const verificationFailures = {
   // The reference server's sentence (server/auth/throttle.ts limitMessages.certificateLookup).
-  tooManyTries: refusal(429, 'RATE_LIMITED', 'Too many unknown codes were tried. Please try again in 10 minutes.'),
+  tooManyTries: refusal(
+    429,
+    failureCodes.rateLimited,
+    'Too many unknown codes were tried. Please try again in 10 minutes.',
+    {
+      retryAfterMinutes: 10,
+      limit: attemptLimitNames.certificateLookup,
+    },
+  ),
   malformed: refusal(400, 'VALIDATION', 'code: Invalid string: must match pattern'),
   serverError: refusal(500, 'SERVER_ERROR', 'Oops. Something went wrong. Please try again later.'),
   network: networkFailure,

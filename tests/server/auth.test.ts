@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { legacyLoginResponseSchema, loginResponseSchema } from '../../contracts/auth';
+import { legacyLoginResponseSchema, loginResponseSchema, signInNoticeCodes } from '../../contracts/auth';
 import { emptyEnvelope, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { hours } from '../../server/clock';
@@ -102,6 +102,7 @@ describe('login', () => {
     expect(res.body.status).toEqual({
       success: true,
       message: 'You are not eligible to take this course. Please contact our support team.',
+      code: signInNoticeCodes.ineligible,
     });
     expect(res.body.data.isEligible).toBe(false);
   });
@@ -171,7 +172,9 @@ describe('legacy (initial) login', () => {
     for (const email of ['ghost@example.com', seededAccounts.student.email]) {
       const res = await legacy(email);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toEqual({ status: { success: false, message: 'Invalid Email' } });
+      expect(res.body).toEqual({
+        status: { success: false, message: 'Invalid Email', code: failureCodes.legacyUnknownEmail },
+      });
     }
   });
 

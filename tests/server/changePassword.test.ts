@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changePasswordMessages } from '../../contracts/auth';
+import { accountFailureCodes, changePasswordMessages } from '../../contracts/auth';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { expectRefusal, useTestServer } from './helpers';
@@ -45,7 +45,7 @@ describe('change-password (02 §2, §7 password change)', () => {
       await change(token, 'Passw0rd!', 'Passw0rd!'),
       400,
       changePasswordMessages.sameAsCurrent,
-      failureCodes.validation,
+      accountFailureCodes.passwordSameAsCurrent,
     );
     expect((await change(token, 'Passw0rd!', 'short')).statusCode).toBe(400);
     expect((await change(token, 'Passw0rd!', 'x'.repeat(31))).statusCode).toBe(400);

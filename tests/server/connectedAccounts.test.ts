@@ -8,7 +8,7 @@ import {
   connectedAccountListResponseSchema,
   connectedAccountMessages,
 } from '../../contracts/connectedAccounts';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { socialProvidersFromConfig } from '../../server/auth/social';
@@ -225,6 +225,10 @@ describe('connected sign-in accounts (02 §2 integration, issue 15)', () => {
     const limited = await connect(s.token, { provider: 'google', subjectToken: idToken(subject(), 'ok@example.com') });
     expect(limited.statusCode).toBe(429);
     expect(limited.body.status.code).toBe(failureCodes.rateLimited);
+    expect(limited.body.status.params).toEqual({
+      retryAfterMinutes: expect.any(Number),
+      limit: attemptLimitNames.attempts,
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     t.clock.advance(attemptLimits.socialConnect.firstDelayMs);
     const later = await connect(s.token, { provider: 'google', subjectToken: idToken(subject(), 'ok@example.com') });

@@ -128,7 +128,7 @@ describe('document catalog and range list', () => {
       await t.get(apiPaths.documentCatalog, s.token),
       404,
       documentMessages.noCourse,
-      failureCodes.notFound,
+      documentFailureCodes.noCourse,
     );
     expectRefusal(
       await postDocument(s, await png()),

@@ -10,7 +10,6 @@ import {
   eligibilityMessages,
   eligibilityPageResponseSchema,
 } from '../../contracts/eligibility';
-import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { addMonths, daysBetween } from '../../server/admission/eligibilityRules';
 import { localDateOf } from '../../server/courseTaking/zonedTime';
@@ -258,16 +257,21 @@ describe('eligibility (02 §2 eligibility; issue 16)', () => {
       await decide(s.token, s.studentCourseId, future),
       400,
       eligibilityMessages.violationDateFuture,
-      failureCodes.validation,
+      eligibilityFailureCodes.violationDateFuture,
     );
     const courtFirst = { ...eligibleAnswers(), courtDate: dayFrom(today(), -6) };
-    expect((await decide(s.token, s.studentCourseId, courtFirst)).statusCode).toBe(400);
+    expectRefusal(
+      await decide(s.token, s.studentCourseId, courtFirst),
+      400,
+      eligibilityMessages.courtBeforeViolation,
+      eligibilityFailureCodes.courtBeforeViolation,
+    );
     const cdl = { ...eligibleAnswers(), commercialLicence: true };
     expectRefusal(
       await decide(s.token, s.studentCourseId, cdl),
       400,
       eligibilityMessages.vehicleRequired,
-      failureCodes.validation,
+      eligibilityFailureCodes.vehicleRequired,
     );
     const unsigned = await t.call({
       method: 'POST',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { parentTokenFailureCodes } from '../../contracts/entryLinks';
 import { failureCodes } from '../../contracts/envelope';
 import {
   courseInfoResponseSchema,
@@ -181,6 +182,6 @@ describe('states with category', () => {
     expect((await t.call({ method: 'GET', url: apiPaths.statesWithCategory })).statusCode).toBe(401);
     const bad = await t.get(apiPaths.statesWithCategory, 'nope');
     expect(bad.statusCode).toBe(401);
-    expect(bad.body.status.code).toBe(failureCodes.tokenInvalid);
+    expect(bad.body.status.code).toBe(parentTokenFailureCodes.invalid);
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
+import type { RefusalParams } from '../../contracts/envelope';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import { type AppDeps, buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
@@ -210,9 +211,10 @@ export function expectRefusal(
   statusCode: number,
   message: string,
   code: string,
+  params?: RefusalParams,
 ) {
   expect(res.statusCode, JSON.stringify(res.body)).toBe(statusCode);
-  expect(res.body.status).toEqual({ success: false, message, code });
+  expect(res.body.status).toEqual({ success: false, message, code, ...(params ? { params } : {}) });
 }
 
 /** A sign-up that worked: 200, the success message and a session token. Answers the body parsed with `schema`. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { parentTokenFailureCodes } from '../../contracts/entryLinks';
 import * as apiPaths from '../../contracts/paths';
 import { logRedaction } from '../../server/app';
 import { redactUrl } from '../../server/http/logUrls';
@@ -70,7 +71,7 @@ describe('session tokens only in headers', () => {
       url: `${apiPaths.statesWithCategory}?token=${encodeURIComponent(token)}`,
     });
     expect(inQuery.statusCode).toBe(401);
-    expect(inQuery.body.status.code).toBe('TOKEN_INVALID');
+    expect(inQuery.body.status.code).toBe(parentTokenFailureCodes.invalid);
     const inHeader = await t.get(apiPaths.statesWithCategory, token);
     expect(inHeader.statusCode).toBe(200);
     expect(inHeader.body.data).toHaveLength(51);

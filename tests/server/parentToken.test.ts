@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  parentTokenFailureCodes,
   parentTokenIssueResponseSchema,
   parentTokenMessages,
   parentTokenResponseSchema,
@@ -70,7 +71,7 @@ describe('parent token', () => {
     });
   });
 
-  it('refuses a tampered signature or payload and an expired token with 401 TOKEN_INVALID', async () => {
+  it('refuses a tampered signature or payload and an expired token with 401 PARENT_LINK_INVALID', async () => {
     const { res } = await issue();
     const token: string = res.body.data.token;
     const [payload, sig] = token.split('.');
@@ -84,7 +85,7 @@ describe('parent token', () => {
       expect(r.body.status).toEqual({
         success: false,
         message: parentTokenMessages.invalid,
-        code: failureCodes.tokenInvalid,
+        code: parentTokenFailureCodes.invalid,
       });
     }
     t.clock.advance(days(7) + 1000);
@@ -185,7 +186,7 @@ const parentCall = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, 
   t.call({ method, url, headers: { authorization: token }, payload });
 const logoutAs = (token: string, studentId: number) =>
   parentCall(token, 'POST', apiPaths.logout, { studentId, isCourseHasAccessTimeLimitPerDay: false });
-const invalidLink = { success: false, message: parentTokenMessages.invalid, code: failureCodes.tokenInvalid };
+const invalidLink = { success: false, message: parentTokenMessages.invalid, code: parentTokenFailureCodes.invalid };
 
 describe('parent link scope and revocation', () => {
   it("opens the parent's calls only: the student's personal information, dashboards and e-mail code answer 403", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../../server/clock';
 import { seededAccounts, seedPassword, type TestServer, useTestServer } from './helpers';
@@ -107,6 +107,7 @@ describe('forgot password limits', () => {
         success: false,
         message: 'Too many password reset requests. Please try again in 1 minute.',
         code: failureCodes.rateLimited,
+        params: { retryAfterMinutes: 1, limit: attemptLimitNames.passwordReset },
       });
     }
     expect((await forgot(seededAccounts.student.email, '192.0.2.78')).statusCode).toBe(200);

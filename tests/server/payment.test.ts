@@ -130,7 +130,7 @@ describe('checkout: sandbox card', () => {
     expect(expired.body.status).toEqual({
       success: false,
       message: checkoutMessages.cardExpired,
-      code: checkoutFailureCodes.cardInvalid,
+      code: checkoutFailureCodes.cardExpired,
     });
     expect((await t.call({ method: 'POST', url: apiPaths.paymentMethod, payload: {} })).statusCode).toBe(401);
   });

@@ -168,14 +168,14 @@ describe('registration', () => {
     expect(foreign.body.status.code).toBe(registrationFailureCodes.registrationClosed);
   });
 
-  it("answers e-mail problems with status.code 'FAIL' (shown under the e-mail field)", async () => {
-    for (const [emailId, message] of [
-      ['not-an-email', 'Please enter a valid email address'],
-      ['   ', 'Email Address is required'],
+  it("answers e-mail problems with status.code 'FAIL', INVALID_EMAIL for what is no address (under the e-mail field)", async () => {
+    for (const [emailId, message, code] of [
+      ['not-an-email', 'Please enter a valid email address', failureCodes.invalidEmail],
+      ['   ', 'Email Address is required', 'FAIL'],
     ] as const) {
       const res = await register(payload({ student: { emailId } }));
       expect(res.statusCode).toBe(400);
-      expect(res.body.status).toEqual({ success: false, message, code: 'FAIL' });
+      expect(res.body.status).toEqual({ success: false, message, code });
     }
     // The domain restriction of organisation 3004.
     const v = registrationVariants.removeFields;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { buildApp } from '../../server/app';
@@ -48,6 +48,7 @@ function expectLimited(res: { statusCode: number; body: any; headers: Record<str
   expect(res.statusCode, JSON.stringify(res.body)).toBe(429);
   expect(res.body.status.code).toBe(failureCodes.rateLimited);
   expect(res.body.status.message).toMatch(tooMany);
+  expect(res.body.status.params).toEqual({ retryAfterMinutes: expect.any(Number), limit: attemptLimitNames.attempts });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 /** Counts the password hashes made while `run` runs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
 import { repeatedRefusalPause } from '../../server/auth/signInLimits';
@@ -23,10 +23,11 @@ const login = (emailId: string, password: string, address: string) =>
     payload: { emailId, password },
     headers: { 'x-forwarded-for': address },
   });
-const limited = (minutesText: string) => ({
+const limited = (minutes: number) => ({
   success: false,
-  message: `Too many sign-in attempts. Please try again in ${minutesText}.`,
+  message: `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   code: failureCodes.rateLimited,
+  params: { retryAfterMinutes: minutes, limit: attemptLimitNames.signIn },
 });
 
 describe('sign-in limit per account', () => {
@@ -37,7 +38,7 @@ describe('sign-in limit per account', () => {
     const refused = await login(s.email, 'Wrong-pass1', ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.body).toEqual({ status: limited('1 minute') });
+    expect(refused.body).toEqual({ status: limited(1) });
     // The right password is refused too during the wait: a guess then reveals nothing.
     expect((await login(s.email, s.password, ip)).statusCode).toBe(429);
     t.clock.advance(30_000);
@@ -61,7 +62,7 @@ describe('sign-in limit per account', () => {
       expect((await login(s.email, 'Wrong-pass1', ip)).statusCode).toBe(401);
     }
     expect(waits).toEqual(['30', '60', '120', '240', '480', '900', '900']);
-    expect((await login(s.email, 'Wrong-pass1', ip)).body.status).toEqual(limited('15 minutes'));
+    expect((await login(s.email, 'Wrong-pass1', ip)).body.status).toEqual(limited(15));
   });
 
   it('treats an unknown e-mail exactly like a known one (no account enumeration), case-insensitively', async () => {
@@ -70,7 +71,7 @@ describe('sign-in limit per account', () => {
       expect((await login(i % 2 ? 'Ghost@Example.com' : 'ghost@example.com', 'Wrong-pass1', ip)).statusCode).toBe(401);
     const refused = await login('GHOST@example.com', 'Wrong-pass1', ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.body).toEqual({ status: limited('1 minute') });
+    expect(refused.body).toEqual({ status: limited(1) });
   });
 
   it('200 wrong passwords for one account: 5 are checked, 195 refused with 429', async () => {

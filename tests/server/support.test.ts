@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
   supportMessages,
@@ -13,7 +13,7 @@ import {
   supportTicketResponseSchema,
 } from '../../contracts/support';
 import { accessDeniedMessage, signInAgainMessage } from '../../server/auth/sessions';
-import { attemptLimits, limitMessages } from '../../server/auth/throttle';
+import { attemptLimits, limitMessages, minutesToWait } from '../../server/auth/throttle';
 import { hours, minutes } from '../../server/clock';
 import { maxScreenshotBytes, maxScreenshotSidePx } from '../../server/support/screenshots';
 import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
@@ -345,7 +345,10 @@ describe('support tickets (02 §7 support ticket)', () => {
     const refused = await postTicket({ token: s.token, topic: 'other', message: defaultMessage });
     // An hour after the 10th, which was a minute ago.
     const waitMs = hours(1) - minutes(1);
-    expectRefusal(refused, 429, limitMessages.emailCode(waitMs), failureCodes.rateLimited);
+    expectRefusal(refused, 429, limitMessages.emailCode(waitMs), failureCodes.rateLimited, {
+      retryAfterMinutes: minutesToWait(waitMs),
+      limit: attemptLimitNames.attempts,
+    });
     expect(refused.headers['retry-after']).toBe(String(waitMs / 1000));
     expect(await ticketCount(s.studentId)).toBe(threshold);
 

@@ -7,7 +7,7 @@ import {
   twoFactorChallengeLimits,
   twoFactorChallengeSchema,
 } from '../../contracts/auth';
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
   recoveryCodesResponseSchema,
@@ -98,7 +98,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorEnable, token, { code: wrongCode(bareKey) }),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
     const enabled = await post(apiPaths.twoFactorEnable, token, { code: appCode(bareKey) });
     expect(enabled.statusCode).toBe(200);
@@ -147,7 +147,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorRecoveryCodes, token, { code }),
       400,
       twoFactorMessages.codeUsed,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeUsed,
     );
     // The previous step's code is within the window but older than the accepted one: used too.
     t.clock.advance(period);
@@ -155,7 +155,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorRecoveryCodes, token, { code }),
       400,
       twoFactorMessages.codeUsed,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeUsed,
     );
     expect((await post(apiPaths.twoFactorRecoveryCodes, token, { code: appCode(key) })).statusCode).toBe(200);
   });
@@ -167,7 +167,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorEnable, token, { code: '123456' }),
       400,
       twoFactorMessages.noPendingSetup,
-      failureCodes.codeExpired,
+      twoFactorFailureCodes.setupExpired,
     );
     const first = twoFactorSetupResponseSchema.parse((await post(apiPaths.twoFactorSetup, token)).body).data!;
     const second = twoFactorSetupResponseSchema.parse((await post(apiPaths.twoFactorSetup, token)).body).data!;
@@ -176,14 +176,14 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorEnable, token, { code: appCode(first.secret) }),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
     t.clock.advance(pendingSetupLifetimeMs);
     expectRefusal(
       await post(apiPaths.twoFactorEnable, token, { code: appCode(second.secret) }),
       400,
       twoFactorMessages.noPendingSetup,
-      failureCodes.codeExpired,
+      twoFactorFailureCodes.setupExpired,
     );
     expect((await status(token)).enabled).toBe(false);
   });
@@ -194,7 +194,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorDisable, s.token, { code: wrongCode(s.key) }),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
     const off = await post(apiPaths.twoFactorDisable, s.token, { code: appCode(s.key) });
     expect(off.statusCode).toBe(200);
@@ -232,7 +232,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await post(apiPaths.twoFactorRecoveryCodes, s.token, { code: s.recoveryCodes[0] }),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
     const res = await post(apiPaths.twoFactorRecoveryCodes, s.token, { code: appCode(s.key) });
     expect(res.statusCode).toBe(200);
@@ -244,7 +244,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
       await secondStep((await challengeOf(s.email)).challengeToken, s.recoveryCodes[1]),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
     expect((await secondStep((await challengeOf(s.email)).challengeToken, fresh[1])).statusCode).toBe(200);
   });
@@ -257,6 +257,7 @@ describe('two-factor settings (02 §2 otp-configuration)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.body.status.code).toBe(failureCodes.tooManyAttempts);
     expect(limited.body.status.message).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(limited.body.status.params).toEqual({ retryAfterMinutes: 1, limit: attemptLimitNames.attempts });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The sign-in's second step counts with them: a thief with the password cannot go on guessing there.
     expect((await secondStep((await challengeOf(s.email)).challengeToken, appCode(s.key))).statusCode).toBe(429);
@@ -324,7 +325,7 @@ describe('two-factor sign-in', () => {
       await secondStep(challenge.challengeToken, appCode(s.key)),
       401,
       twoFactorMessages.challengeExpired,
-      failureCodes.tokenInvalid,
+      twoFactorFailureCodes.challengeExpired,
     );
   });
 
@@ -336,7 +337,7 @@ describe('two-factor sign-in', () => {
       await secondStep((await challengeOf(s.email)).challengeToken, code),
       400,
       twoFactorMessages.codeUsed,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeUsed,
     );
   });
 
@@ -349,7 +350,7 @@ describe('two-factor sign-in', () => {
       await secondStep((await challengeOf(s.email)).challengeToken, code),
       400,
       twoFactorMessages.codeInvalid,
-      failureCodes.codeInvalid,
+      twoFactorFailureCodes.codeInvalid,
     );
   });
 
@@ -361,20 +362,20 @@ describe('two-factor sign-in', () => {
         await secondStep(challengeToken, wrongCode(s.key)),
         400,
         twoFactorMessages.codeInvalid,
-        failureCodes.codeInvalid,
+        twoFactorFailureCodes.codeInvalid,
       );
     }
     expectRefusal(
       await secondStep(challengeToken, wrongCode(s.key)),
       429,
       twoFactorMessages.tooManyAttempts,
-      failureCodes.tooManyAttempts,
+      twoFactorFailureCodes.challengeClosed,
     );
     expectRefusal(
       await secondStep(challengeToken, appCode(s.key)),
       401,
       twoFactorMessages.challengeExpired,
-      failureCodes.tokenInvalid,
+      twoFactorFailureCodes.challengeExpired,
     );
   });
 
@@ -387,7 +388,7 @@ describe('two-factor sign-in', () => {
         await secondStep(token, appCode(s.key)),
         401,
         twoFactorMessages.challengeExpired,
-        failureCodes.tokenInvalid,
+        twoFactorFailureCodes.challengeExpired,
       );
     }
   });

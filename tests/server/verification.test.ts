@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { minutes } from '../../server/clock';
 import { expectRefusal, lastCode, seededAccounts, useTestServer } from './helpers';
@@ -51,7 +51,10 @@ describe('e-mail verification', () => {
       expectRefusal(res, 400, 'The code you entered is incorrect.', failureCodes.codeInvalid);
     }
     const blocked = await verify(s.token, s.studentId, s.code);
-    expectRefusal(blocked, 400, 'Too many attempts. Please try again in 15 minutes.', failureCodes.tooManyAttempts);
+    expectRefusal(blocked, 400, 'Too many attempts. Please try again in 15 minutes.', failureCodes.tooManyAttempts, {
+      retryAfterMinutes: 15,
+      limit: attemptLimitNames.attempts,
+    });
   });
 
   it('counts wrong codes per student over the code lifetime: a new code by resend or sign-in does not start over', async () => {

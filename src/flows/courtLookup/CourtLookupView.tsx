@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { useFailureMessage, useServerMessage } from '@shared/i18n/useFailureMessage';
+import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
 
@@ -18,7 +18,6 @@ export function CourtLookupView() {
   const courses = CourtLookupContext.useSelector((s) => s.context.courses);
   const failure = CourtLookupContext.useSelector((s) => (s.matches('unmatched') ? s.context.failure : undefined));
   const failureText = useFailureMessage(failure);
-  const refusal = useServerMessage(failure?.kind === 'failure' && failure.message ? failure.message : undefined);
   const { verify, join } = useCourtLookupEvents();
   const { t } = useLingui();
 
@@ -31,11 +30,9 @@ export function CourtLookupView() {
       {verifying ? <Loader label={t`Searching for your court case…`} /> : null}
       {unmatched ? (
         <Alert tone="error">
-          {failure === undefined
+          {failure === undefined || (failure.kind === 'failure' && !failure.message)
             ? t`No Records Found!`
-            : failure.kind === 'failure'
-              ? (refusal ?? t`No Records Found!`)
-              : failureText}
+            : failureText}
         </Alert>
       ) : null}
       {matched ? <CourtCourseList courses={courses} onJoin={join} /> : null}

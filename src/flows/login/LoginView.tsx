@@ -26,6 +26,7 @@ export function LoginView({ notice }: { notice?: ReactNode }) {
   const socialLogin = LoginContext.useSelector((s) => s.context.socialLogin);
   const ineligibleMessage = useServerMessage(
     LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.message : undefined)),
+    LoginContext.useSelector((s) => (s.matches('ineligible') ? s.context.session?.notice : undefined)),
   );
   const verifyingStudentId = LoginContext.useSelector((s) =>
     s.matches('verifyingEmail') ? s.context.session?.student.studentId : undefined,

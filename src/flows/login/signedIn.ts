@@ -9,7 +9,9 @@ import { invalidAnswer } from '@shared/api/failures';
 export function signedInFrom(answer: LoginResponse): SignedIn {
   // A success without a token or a student cannot sign anyone in.
   if (!answer.token || !answer.data) throw invalidAnswer;
-  return { token: answer.token, student: answer.data, message: answer.status.message };
+  const signedIn: SignedIn = { token: answer.token, student: answer.data, message: answer.status.message };
+  if (answer.status.code) signedIn.notice = answer.status.code;
+  return signedIn;
 }
 
 /** A password or provider sign-in's answer: signed in, or a two-factor challenge without a token. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 
-import { envelope, failureCodes } from '@contracts/envelope';
+import { attemptLimitNames, envelope, failureCodes } from '@contracts/envelope';
 
 import { createApiClient } from './client';
 import { createSessionSignals, type SessionSignal } from './sessionSignals';
@@ -37,6 +37,28 @@ describe('api client failures', () => {
     const thrown = await client.call('/x', schema, { signal: signal() }).catch((error: unknown) => error);
     expect(thrown).toEqual({ kind: 'failure', httpStatus: 400, code: failureCodes.validation, message: 'Bad input' });
     expect(thrown).not.toBeInstanceOf(Error);
+  });
+
+  it("a refusal's params come with its code; params that are not the contract's make an invalid answer", async () => {
+    const wait = { retryAfterMinutes: 3, limit: attemptLimitNames.signIn };
+    const { client } = clientAnswering(async () =>
+      json({ status: { success: false, message: 'Wait', code: failureCodes.rateLimited, params: wait } }, 429),
+    );
+    await expect(client.call('/x', schema, { signal: signal() })).rejects.toEqual({
+      kind: 'failure',
+      httpStatus: 429,
+      code: failureCodes.rateLimited,
+      params: wait,
+      message: 'Wait',
+    });
+    const malformed = clientAnswering(async () =>
+      json({ status: { success: false, message: 'Wait', params: { retryAfterMinutes: 'soon' } } }, 429),
+    );
+    await expect(malformed.client.call('/x', schema, { signal: signal() })).rejects.toEqual({
+      kind: 'invalidAnswer',
+      httpStatus: 429,
+      message: '',
+    });
   });
 
   it('a false status flag on a 200 is a failure without a code when the server sends none', async () => {

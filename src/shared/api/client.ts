@@ -54,10 +54,15 @@ function parserOf<S extends core.$ZodType>(schema: AnswerSchema<S>): Promise<S> 
 
 const accessDeniedMessage = 'Access Denied';
 
-/** A failed call as plain data: the answer's status message and code (when it has them). */
-function failure(kind: Failure['kind'], httpStatus: number, status?: Pick<ApiStatus, 'message' | 'code'>): Failure {
+/** A failed call as plain data: the answer's status message, code and the code's params (when it has them). */
+function failure(
+  kind: Failure['kind'],
+  httpStatus: number,
+  status?: Pick<ApiStatus, 'message' | 'code' | 'params'>,
+): Failure {
   const result: Failure = { kind, httpStatus, message: status?.message ?? '' };
   if (status?.code) result.code = status.code;
+  if (status?.params) result.params = status.params;
   return result;
 }
 

@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { connectedAccountFailureCodes } from '@contracts/connectedAccounts';
+import { attemptLimitNames, failureCodes } from '@contracts/envelope';
 import { notificationPreferencesFailureCodes } from '@contracts/notificationPreferences';
 
 import { failureMessage } from './failureMessages';
@@ -34,8 +35,9 @@ describe('settings and connected-account failure words', () => {
       failureMessage(i18n, {
         kind: 'failure',
         httpStatus: 429,
-        code: 'RATE_LIMITED',
-        message: 'Too many attempts. Please try again in 3 minutes.',
+        code: failureCodes.rateLimited,
+        params: { retryAfterMinutes: 3, limit: attemptLimitNames.attempts },
+        message: 'server words',
       }),
     ).toBe('Too many attempts. Please try again in 3 minutes.');
   });

@@ -45,7 +45,7 @@ export const catalogParts = {
   /** The start pages, express registration and court lookup (they embed registration: see `partNeeds`). */
   public: ['src/flows/expressRegistration', 'src/flows/landing', 'src/flows/courtLookup'],
   /** How failures are worded (failureWording.ts loads it with its code when a page first shows a failure). */
-  failures: ['src/shared/i18n/failureMessages.ts', 'src/shared/i18n/checkoutFailureMessages.ts'],
+  failures: ['src/shared/i18n/failureMessages.ts'],
   /** The privacy policy and the terms: long texts that were 43 % of the words /register loaded (docs/decisions.md). */
   legal: ['src/flows/legal'],
   /** Cart, payment, thank-you and receipt, orders, personal information, parent verification and the profile. */

@@ -2,7 +2,6 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { eligibilityFailureCodes, eligibilityMessages } from '@contracts/eligibility';
-import { failureCodes } from '@contracts/envelope';
 
 import { failureMessage } from './failureMessages';
 
@@ -20,15 +19,20 @@ describe('eligibility failure words (issue 16)', () => {
       expect(failureMessage(i18n, { kind: 'failure', httpStatus: 400, code, message: 'server words' })).toBe(message);
   });
 
-  it('word the answers that cannot be true', () => {
-    for (const message of [
-      eligibilityMessages.violationDateFuture,
-      eligibilityMessages.courtBeforeViolation,
-      eligibilityMessages.previousAfterViolation,
-      eligibilityMessages.vehicleRequired,
-    ])
-      expect(failureMessage(i18n, { kind: 'failure', httpStatus: 400, code: failureCodes.validation, message })).toBe(
-        message,
-      );
+  it('word the answers that cannot be true by their codes', () => {
+    for (const answer of [
+      'violationDateFuture',
+      'courtBeforeViolation',
+      'previousAfterViolation',
+      'vehicleRequired',
+    ] as const)
+      expect(
+        failureMessage(i18n, {
+          kind: 'failure',
+          httpStatus: 400,
+          code: eligibilityFailureCodes[answer],
+          message: 'server words',
+        }),
+      ).toBe(eligibilityMessages[answer]);
   });
 });

@@ -36,11 +36,11 @@ export function useFailureMessage(failure: ApiFailure | undefined): string {
   return wording ? wording.failureMessage(i18n, failure) : '';
 }
 
-/** A message from a successful answer, in the user's language when the app knows it. */
-export function useServerMessage(message: string | undefined): string | undefined {
+/** A message from a successful answer, in the user's language when the app knows its code. */
+export function useServerMessage(message: string | undefined, code?: string): string | undefined {
   const { i18n } = useLingui();
   const wording = useFailureWording(message !== undefined);
   if (message === undefined) return undefined;
   if (wording === 'unavailable') return message;
-  return wording ? wording.serverMessage(i18n, message) : '';
+  return wording ? wording.serverMessage(i18n, message, code) : '';
 }
