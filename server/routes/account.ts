@@ -37,7 +37,7 @@ export const accountMessages = {
 } as const;
 
 /**
- * The course's daily time (02 §4): from its rule set and credited records (issue 12) when it has one; a course without
+ * The course's daily time (02 §4): from its rule set and credited records when it has one; a course without
  * one keeps the legacy per-config limit and the value logout last stored.
  */
 async function dailyTimeOf(

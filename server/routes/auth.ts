@@ -74,7 +74,7 @@ export const legacyHandoffLifetimeMs = minutes(5);
 const emailSyntax = z.email();
 
 /**
- * The answer to a right password or provider token, shared by password and social sign-in: signed in, or (issue 15)
+ * The answer to a right password or provider token, shared by password and social sign-in: signed in, or
  * with two-factor sign-in on, a challenge to answer with a code (no session yet; the second step signs in).
  */
 async function signIn(ctx: Ctx, student: StudentRow, language?: LanguageCode): Promise<EnvelopeBody> {

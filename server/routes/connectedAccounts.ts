@@ -29,7 +29,7 @@ const listOf = async (ctx: Ctx, studentId: number): Promise<ConnectedAccountList
 });
 
 /**
- * 02 §2 integration (issue 15): the student's connected sign-in accounts. Every answer is the list as it is now. A
+ * 02 §2 integration: the student's connected sign-in accounts. Every answer is the list as it is now. A
  * refused token is 400, never 401: the session is fine, only the provider's token is not.
  */
 export function registerConnectedAccountRoutes(app: FastifyInstance, ctx: Ctx) {

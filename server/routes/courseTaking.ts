@@ -125,7 +125,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
           : course.chapters.find((c) => c.chapterNumber === body.chapterNumber);
       if (!chapter) {
         if (body.chapterNumber !== undefined) throw new ApiError(404, courseNotReadyMessage, failureCodes.notFound);
-        // Every chapter done: the final exam's identity check runs here before the exam page (issue 14).
+        // Every chapter done: the final exam's identity check runs here before the exam page.
         const steps = course.rules.finalExam ? await identityStepsDue(tx, course, null, now) : [];
         if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: null, steps };
         return { outcome: 'courseFinished' };
@@ -141,7 +141,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
       // Continuing past a chapter whose time is in: its quiz is next. Asked for by number, it opens (to review it).
       if (state === 'quizDue' && body.chapterNumber === undefined)
         return { outcome: 'quizDue', chapterNumber: chapter.chapterNumber };
-      // Checks happen here, before the chapter opens: no study time is counted while they run (issue 14).
+      // Checks happen here, before the chapter opens: no study time is counted while they run.
       const steps = await identityStepsDue(tx, course, chapter.chapterId, now);
       if (steps.length > 0) return { outcome: 'identityCheckDue', chapterNumber: chapter.chapterNumber, steps };
       const [row] = await tx.query<{ student_course_chapter_id: number }>(

@@ -63,7 +63,7 @@ const devAssetTypes: Record<string, string> = {
 };
 
 /**
- * The flow catalogue (issue 17) is a build of its own (`vite build -c vite.devtools.config.ts` → dist-dev, base
+ * The flow catalogue is a build of its own (`vite build -c vite.devtools.config.ts` → dist-dev, base
  * /dev/flows/): on development servers, for this machine only. Without that build there is no page.
  */
 export function registerDevPages(app: FastifyInstance, devDistDir: string) {

@@ -146,7 +146,7 @@ const contentHeaders = (contentType: string, filename: string) => ({
   'cache-control': 'private, no-store',
 });
 
-/** 02 §2 file-documents and documents, §7 Documents (issue 16); and support's decision behind the admin key. */
+/** 02 §2 file-documents and documents, §7 Documents; and support's decision behind the admin key. */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.documentCatalog, async (req) => {
     const session = await studentSession(ctx, req);

@@ -27,7 +27,7 @@ const fullNameOf = (c: { firstName: string; middleName: string | null; lastName:
   [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ');
 
 /**
- * 02 §2 eligibility and az-registration-status (issue 16): the Arizona eligibility check (A.R.S. 28-3392) with the
+ * 02 §2 eligibility and az-registration-status: the Arizona eligibility check (A.R.S. 28-3392) with the
  * student's signed affirmation, decided here once; and the flow's timeline. The student's own courses only.
  */
 export function registerEligibilityRoutes(app: FastifyInstance, ctx: Ctx) {

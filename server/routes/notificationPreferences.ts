@@ -23,7 +23,7 @@ async function studentOf(ctx: Ctx, req: FastifyRequest): Promise<number> {
 const gone = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
 
 /**
- * 02 §2 settings (issue 15): the student's e-mail updates, SMS alerts and inactivity warning. No attempt limit: a save
+ * 02 §2 settings: the student's e-mail updates, SMS alerts and inactivity warning. No attempt limit: a save
  * guesses nothing and sends nothing; every change is recorded with its footprint.
  */
 export function registerNotificationPreferenceRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -15,7 +15,7 @@ import { ApiError, ok, parseWith } from '../http/envelope';
 import { countyAgenciesOf, saveOtherInformation, studentOtherInformation } from '../profile/otherInformation';
 
 /**
- * The profile page (02 §2 profile; issue 15), every call the signed-in student's own (the session's student): the
+ * The profile page (02 §2 profile), every call the signed-in student's own (the session's student): the
  * details with the personal information's rules, the courses' "Other information" and the county agencies of field 161.
  */
 export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx) {

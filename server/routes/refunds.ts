@@ -25,7 +25,7 @@ async function studentOf(ctx: Ctx, req: FastifyRequest) {
   return session.studentId;
 }
 
-/** 02 §2 refund, refund-summary (issue 16): what may be refunded, a refund request, and the student's requests. */
+/** 02 §2 refund, refund-summary: what may be refunded, a refund request, and the student's requests. */
 export function registerRefundRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.refund, async (req) => {
     const studentId = await studentOf(ctx, req);

@@ -25,7 +25,7 @@ export const twoFactorRouteMessages = {
 } as const;
 
 /**
- * 02 §2 otp-configuration (issue 15): the signed-in student's own two-factor settings (never a parent link's).
+ * 02 §2 otp-configuration: the signed-in student's own two-factor settings (never a parent link's).
  * Every call that takes a code counts wrong ones per student (guesses.ts): a stolen session cannot guess its way to
  * turning the second factor off. Changes mail the student a notice, like the password change.
  */

@@ -11,7 +11,7 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const worded = (code: string, message = 'server text') =>
   failureMessage(i18n, { kind: 'failure', httpStatus: 400, code, message });
 
-/** Settings' choices and the connected accounts (issue 15): their codes are written out in failureMessages.ts. */
+/** Settings' choices and the connected accounts: every code of their contracts has its own words. */
 describe('settings and connected-account failure words', () => {
   it('word every code of the two contracts, never showing the server text', () => {
     for (const code of [
