@@ -69,6 +69,7 @@ describe('migrations and seed', () => {
       '0026_instance_indexes',
       '0027_wallet_access_tokens',
       '0028_certificate_mail',
+      '0029_student_language',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });
