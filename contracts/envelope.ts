@@ -1,29 +1,16 @@
 import * as z from 'zod/mini';
 
-/** The attempt limit a wait refusal names (its wording says which): sign-in, reset mail, certificate check, any other. */
-export const attemptLimitNames = {
-  signIn: 'SIGN_IN',
-  passwordReset: 'PASSWORD_RESET',
-  certificateLookup: 'CERTIFICATE_LOOKUP',
-  attempts: 'ATTEMPTS',
-} as const;
-export type AttemptLimitName = (typeof attemptLimitNames)[keyof typeof attemptLimitNames];
-
-/** The values a refusal's wording needs beside its code (docs/architecture.md, Refusals: codes and parameters). */
-export const refusalParamsSchema = z.object({
-  /** Whole minutes to wait before trying again (at least 1), with `limit` naming which limit refused. */
-  retryAfterMinutes: z.optional(z.int().check(z.minimum(1))),
-  limit: z.optional(z.enum(attemptLimitNames)),
-});
-export type RefusalParams = z.infer<typeof refusalParamsSchema>;
-
 /** Every answer of the API carries `status`: a success flag and a message (spec 01 §7). */
 export const statusSchema = z.object({
   success: z.boolean(),
   message: z._default(z.string(), ''),
   /** Machine-readable reason for a failure; the app words the failure by it, machines guard on it. */
   code: z.optional(z.string()),
-  params: z.optional(refusalParamsSchema),
+  /**
+   * The values the refusal's wording needs (contracts/refusalParams.ts): checked with its schema where it is worded,
+   * in the lazily loaded failure wording, so no page's first file carries that schema.
+   */
+  params: z.optional(z.unknown()),
 });
 export type ApiStatus = z.infer<typeof statusSchema>;
 
@@ -40,6 +27,13 @@ export const envelope = <T extends z.ZodMiniType>(data: T) =>
 export const emptyEnvelope = envelope(z.unknown());
 export type EmptyEnvelope = z.infer<typeof emptyEnvelope>;
 
+/**
+ * HTTP 200 with status.message 'Invalid Email' (01 §7): the old system does not know the e-mail; never shown. A
+ * constant of its own, not in `failureCodes`: only the login flow and the failure wording read it, and the build
+ * writes it where it is used (vite.config.ts `inlineConst`), so no page's first file carries it.
+ */
+export const legacyUnknownEmailCode = 'LEGACY_UNKNOWN_EMAIL';
+
 /** Failure codes the reference server answers with, shared so guards never compare prose. */
 export const failureCodes = {
   validation: 'VALIDATION',
@@ -49,8 +43,6 @@ export const failureCodes = {
   passwordExpired: 'PASSWORD_EXPIRED',
   legacyAccount: 'LEGACY_ACCOUNT',
   legacyPasswordMismatch: 'LEGACY_PASSWORD_MISMATCH',
-  /** HTTP 200 with status.message 'Invalid Email' (01 §7): the old system does not know the e-mail; never shown. */
-  legacyUnknownEmail: 'LEGACY_UNKNOWN_EMAIL',
   invalidEmail: 'INVALID_EMAIL',
   notConfigured: 'NOT_CONFIGURED',
   tokenInvalid: 'TOKEN_INVALID',

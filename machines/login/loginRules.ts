@@ -1,4 +1,4 @@
-import { failureCodes } from '../../contracts/envelope';
+import { failureCodes, legacyUnknownEmailCode } from '../../contracts/envelope';
 import type { Failure } from '../shared/failure';
 import type { SignedIn, SignInOutcome, TwoFactorRequired } from './login.types';
 
@@ -34,8 +34,7 @@ export const isLegacyPasswordMismatch = (failure: Failure): boolean =>
  * message is kept beside the reference server's code: the old system answers the message alone.
  */
 export const isLegacyUnknownEmail = (failure: Failure): boolean =>
-  failure.kind === 'failure' &&
-  (failure.code === failureCodes.legacyUnknownEmail || failure.message === 'Invalid Email');
+  failure.kind === 'failure' && (failure.code === legacyUnknownEmailCode || failure.message === 'Invalid Email');
 
 /** Issue 15: the password was right and the account asks for a second factor. */
 export const needsSecondFactor = (outcome: SignInOutcome): outcome is TwoFactorRequired => 'challengeToken' in outcome;

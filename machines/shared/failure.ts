@@ -1,5 +1,3 @@
-import type { RefusalParams } from '@contracts/envelope';
-
 /**
  * A failed call as machines hold it: plain data (the app turns thrown errors into this
  * before a machine sees them), so guards can read it and tests can compare it.
@@ -8,8 +6,11 @@ export interface Failure {
   kind: 'failure' | 'unauthorized' | 'accessDenied' | 'sessionEnded' | 'tokenExpired' | 'network' | 'invalidAnswer';
   httpStatus: number;
   code?: string;
-  /** What the code's wording needs, e.g. the minutes to wait (docs/architecture.md, Refusals: codes and parameters). */
-  params?: RefusalParams;
+  /**
+   * What the code's wording needs, e.g. the minutes to wait, as the server sent it: the failure wording checks it with
+   * contracts/refusalParams.ts (docs/architecture.md, Refusals: codes and parameters); machines never read it.
+   */
+  params?: unknown;
   message: string;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { attemptLimitNames } from '../../contracts/envelope';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import type { Ctx } from '../context';
 import {
   attemptLimits,

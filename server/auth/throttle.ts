@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
-import { type AttemptLimitName, attemptLimitNames, failureCodes, type RefusalParams } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
+import { type AttemptLimitName, attemptLimitNames, type RefusalParams } from '../../contracts/refusalParams';
 import { hours, minutes } from '../clock';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';

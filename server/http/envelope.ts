@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 
-import { failureCodes, type RefusalParams } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
+import { type RefusalParams } from '../../contracts/refusalParams';
 
 // The contracts are written in zod/mini, which loads no default messages: the server answers zod's English ones.
 z.config(z.locales.en());

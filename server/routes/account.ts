@@ -9,8 +9,9 @@ import {
 } from '../../contracts/account';
 import { accountFailureCodes, changePasswordMessages, changePasswordRequestSchema } from '../../contracts/auth';
 import { courseDashboardQuerySchema, courseDashboardSchema } from '../../contracts/courses';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { shopperReviewQuerySchema } from '../../contracts/survey';
 import { isoFromUsDate } from '../account/address';

@@ -11,9 +11,10 @@ import {
   socialLoginRequestSchema,
   twoFactorLoginRequestSchema,
 } from '../../contracts/auth';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes, legacyUnknownEmailCode } from '../../contracts/envelope';
 import type { LanguageCode } from '../../contracts/languages';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
 import { studentOfSocialIdentity } from '../auth/connectedAccounts';
 import { revokeParentLink } from '../auth/parentLinks';
@@ -161,7 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
     if (!account) {
       await verifyPassword(body.password, await dummyPasswordHash());
       await guess.failed();
-      return softFail(authMessages.legacyInvalidEmail, failureCodes.legacyUnknownEmail);
+      return softFail(authMessages.legacyInvalidEmail, legacyUnknownEmailCode);
     }
     if (!(await verifyPassword(body.password, account.password_hash))) {
       await guess.failed();

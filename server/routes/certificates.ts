@@ -9,8 +9,9 @@ import {
   normaliseVerificationCode,
   verificationCodePattern,
 } from '../../contracts/certificates';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { attemptLimits, countFailure, limitKeys, rateLimited, waitFor } from '../auth/throttle';
 import { certificatePdf } from '../certificates/pdf';

@@ -7,8 +7,9 @@ import {
   connectedAccountMessages,
   connectedAccountParamsSchema,
 } from '../../contracts/connectedAccounts';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { connectAccount, ConnectRefused, disconnectAccount, listConnectedAccounts } from '../auth/connectedAccounts';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';

@@ -16,8 +16,9 @@ import {
   documentUploadFieldsSchema,
   documentUploadTypes,
 } from '../../contracts/documents';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { displayName, DocumentRejected, prepareDocument } from '../admission/documentFiles';
 import {
   decideDocument,

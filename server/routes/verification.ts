@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import { emailVerificationQuerySchema } from '../../contracts/auth';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import { attemptLimits, clearAttempts, limitKeys, takeAttempt, waitRefusal } from '../auth/throttle';

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { twoFactorFailureCodes, twoFactorMessages } from '../../contracts/twoFactor';
 import { attemptLimits, clearAttempts, countFailure, limitKeys, waitFor, waitRefusal } from '../auth/throttle';
 import type { Ctx } from '../context';

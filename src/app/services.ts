@@ -1,6 +1,5 @@
 import { defaultSubscriptionKey } from '@contracts/headers';
 import { type ApiClient, createApiClient, createSessionSignals } from '@shared/api';
-import { i18n } from '@shared/i18n/i18n';
 import type { Services } from '@shared/services';
 import { appStorage } from '@shared/storage';
 
@@ -26,8 +25,6 @@ export function createServices(): Services {
       parentFlow: appStorage.get('parentEmailFlow') === 'true',
     }),
     signals,
-    // The active catalog's language (empty before the first is loaded: then the browser's own header goes).
-    language: () => i18n.locale || undefined,
   });
   return { endpoints: endpointsOf(client), storage: appStorage, signals };
 }

@@ -1,5 +1,6 @@
 import { changePasswordMessages } from '@contracts/auth';
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { changePasswordMachine } from '@machines/changePassword';
 
 import { networkFailure, refusal } from './failures.fixtures';

@@ -1,7 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 
 import { connectedAccountFailureCodes, connectedAccountMessages } from '@contracts/connectedAccounts';
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { type ConnectedAccount, connectedAccountsMachine } from '@machines/connectedAccounts';
 
 import { networkFailure, refusal } from './failures.fixtures';

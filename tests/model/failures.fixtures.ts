@@ -1,4 +1,4 @@
-import type { RefusalParams } from '@contracts/envelope';
+import type { RefusalParams } from '@contracts/refusalParams';
 import type { Failure } from '@machines/shared/failure';
 
 /**

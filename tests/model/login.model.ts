@@ -1,5 +1,6 @@
 import { studentSchema } from '@contracts/auth';
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { loginMachine, type SignedIn, type TwoFactorRequired } from '@machines/login';
 import type { TwoFactorSignInOutput } from '@machines/twoFactorSignIn';
 

@@ -1,4 +1,5 @@
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { twoFactorFailureCodes, twoFactorMessages } from '@contracts/twoFactor';
 import { otpConfigurationMachine, type TwoFactorSetup, type TwoFactorStatus } from '@machines/otpConfiguration';
 

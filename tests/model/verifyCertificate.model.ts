@@ -1,4 +1,5 @@
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { verifyCertificateMachine } from '@machines/verifyCertificate';
 
 import { networkFailure, refusal } from './failures.fixtures';

@@ -118,7 +118,10 @@ export async function prepareAnswers(page: Page, flow: BrowserFlow, path: Planne
           ? route.abort('connectionfailed')
           : route.fulfill({
               status: failure.httpStatus,
-              json: { status: { success: false, message: failure.message, code: failure.code } },
+              // The refusal as the server sends it: its code and the parameters its wording needs.
+              json: {
+                status: { success: false, message: failure.message, code: failure.code, params: failure.params },
+              },
             })
       )
         .catch(() => undefined)

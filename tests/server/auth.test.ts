@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { legacyLoginResponseSchema, loginResponseSchema, signInNoticeCodes } from '../../contracts/auth';
-import { emptyEnvelope, failureCodes } from '../../contracts/envelope';
+import { emptyEnvelope, failureCodes, legacyUnknownEmailCode } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { hours } from '../../server/clock';
 import { expectRefusal, seededAccounts, seedPassword, useTestServer } from './helpers';
@@ -173,7 +173,7 @@ describe('legacy (initial) login', () => {
       const res = await legacy(email);
       expect(res.statusCode).toBe(200);
       expect(res.body).toEqual({
-        status: { success: false, message: 'Invalid Email', code: failureCodes.legacyUnknownEmail },
+        status: { success: false, message: 'Invalid Email', code: legacyUnknownEmailCode },
       });
     }
   });

@@ -8,8 +8,9 @@ import {
   connectedAccountListResponseSchema,
   connectedAccountMessages,
 } from '../../contracts/connectedAccounts';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { buildApp } from '../../server/app';
 import { socialProvidersFromConfig } from '../../server/auth/social';
 import { attemptLimits } from '../../server/auth/throttle';

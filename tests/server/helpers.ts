@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-import type { RefusalParams } from '../../contracts/envelope';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
+import type { RefusalParams } from '../../contracts/refusalParams';
 import { type AppDeps, buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
 import type { ServerConfig } from '../../server/config';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { headerNames } from '../../contracts/headers';
 import * as apiPaths from '../../contracts/paths';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { seedPassword, type TestServer, uniqueEmail, useTestServer } from './helpers';
@@ -12,7 +11,8 @@ import { cardCheckout, cardMethod, checkout, parentRequestCheckout } from './pay
  */
 const t = useTestServer({ config: { publicUrl: 'https://school.example.test', trustProxy: true } });
 
-const inLanguage = (language: string) => ({ [headerNames.language]: language });
+/** The browser's own Accept-Language header, as it sends one with every call. */
+const inLanguage = (language: string) => ({ 'accept-language': language });
 
 async function register(
   server: TestServer,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { buildApp } from '../../server/app';
 import * as password from '../../server/auth/password';

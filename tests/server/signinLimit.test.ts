@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import { buildApp } from '../../server/app';
 import { repeatedRefusalPause } from '../../server/auth/signInLimits';
 import { minutes } from '../../server/clock';

@@ -7,8 +7,9 @@ import {
   twoFactorChallengeLimits,
   twoFactorChallengeSchema,
 } from '../../contracts/auth';
-import { attemptLimitNames, failureCodes } from '../../contracts/envelope';
+import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
+import { attemptLimitNames } from '../../contracts/refusalParams';
 import {
   recoveryCodesResponseSchema,
   twoFactorFailureCodes,

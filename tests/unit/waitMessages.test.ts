@@ -1,7 +1,8 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
-import { type AttemptLimitName, attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { type AttemptLimitName, attemptLimitNames } from '@contracts/refusalParams';
 import { failureMessage } from '@shared/i18n/failureMessages';
 
 import { messages as en } from '../../locales/en/failures.po';

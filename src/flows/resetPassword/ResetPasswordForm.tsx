@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
-import { NewPasswordFields } from '@shared/forms/NewPasswordFields';
 import { useForm } from '@shared/forms/useForm';
+import { NewPasswordFields } from '@shared/password/NewPasswordFields';
 import { Button } from '@shared/ui/Button';
 
 import { type ResetPasswordForm as FormValues, resetPasswordFormSchema } from './resetPasswordForm';

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
-import { confirmationMatches, newPasswordFields } from '@shared/forms/newPassword';
+import { confirmationMatches, newPasswordFields } from '@shared/password/newPassword';
 
 /** The messages of the new password and its confirmation (01 §5 Reset password). */
 const newPasswordWords = (i18n: I18n) => ({

@@ -21,8 +21,6 @@ export interface ApiClientConfig {
   subscriptionKey: string;
   credentials: () => Credentials;
   signals: SessionSignals;
-  /** The interface language, sent with every call (the server writes the student's mails in it). */
-  language?: () => string | undefined;
 }
 
 export interface CallOptions {
@@ -92,8 +90,6 @@ export function createApiClient(config: ApiClientConfig) {
     if (authorization) headers.set(headerNames.authorization, authorization);
     else if (token) headers.set(headerNames.authorization, parentFlow ? token : `Bearer ${token}`);
     if (studentId !== undefined) headers.set(headerNames.studentId, String(studentId));
-    const language = config.language?.();
-    if (language) headers.set(headerNames.language, language);
     return headers;
   }
 

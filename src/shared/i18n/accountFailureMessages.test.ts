@@ -2,8 +2,9 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { connectedAccountFailureCodes } from '@contracts/connectedAccounts';
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
 import { notificationPreferencesFailureCodes } from '@contracts/notificationPreferences';
+import { attemptLimitNames } from '@contracts/refusalParams';
 
 import { failureMessage } from './failureMessages';
 

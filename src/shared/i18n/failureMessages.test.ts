@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { accountFailureCodes, signInNoticeCodes } from '@contracts/auth';
 import { checkoutFailureCodes, checkoutMessages } from '@contracts/checkout';
 import { parentTokenFailureCodes, parentTokenMessages } from '@contracts/entryLinks';
-import { attemptLimitNames, failureCodes } from '@contracts/envelope';
+import { failureCodes } from '@contracts/envelope';
+import { attemptLimitNames } from '@contracts/refusalParams';
 import { registrationFailureCodes, registrationMessages } from '@contracts/registration';
 import { twoFactorFailureCodes, twoFactorMessages } from '@contracts/twoFactor';
 
@@ -101,6 +102,12 @@ describe('wait refusals', () => {
     expect(wait(attemptLimitNames.attempts, 4)).toBe('Too many attempts. Please try again in 4 minutes.');
     expect(wait(attemptLimitNames.certificateLookup, 10)).toBe(
       'Too many unknown codes were tried. Please try again in 10 minutes.',
+    );
+  });
+
+  it("word a wait refusal whose params are not the contract's by its code alone, never failing", () => {
+    expect(refusedWith(failureCodes.rateLimited, 'server words', { retryAfterMinutes: 'soon' })).toBe(
+      'Please wait before requesting another code.',
     );
   });
 

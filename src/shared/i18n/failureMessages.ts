@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
-import { type AttemptLimitName, attemptLimitNames, failureCodes, type RefusalParams } from '@contracts/envelope';
+import { failureCodes, legacyUnknownEmailCode } from '@contracts/envelope';
 import {
   accountFailureCodes,
   checkoutFailureCodes,
@@ -19,6 +19,12 @@ import {
   signInNoticeCodes,
   twoFactorFailureCodes,
 } from '@contracts/failureCodes';
+import {
+  type AttemptLimitName,
+  attemptLimitNames,
+  type RefusalParams,
+  refusalParamsSchema,
+} from '@contracts/refusalParams';
 
 import type { ApiFailure } from '../api/errors';
 import { genericError } from './genericError';
@@ -31,6 +37,7 @@ import { genericError } from './genericError';
 /** Every refusal code of the contracts: the table below words each one (docs/architecture.md, Refusals). */
 export const refusalCodes = [
   ...Object.values(failureCodes),
+  legacyUnknownEmailCode,
   ...Object.values(accountFailureCodes),
   ...Object.values(profileFailureCodes),
   ...Object.values(notificationPreferencesFailureCodes),
@@ -81,7 +88,7 @@ const refusalWords: Record<RefusalCode, Wording> = {
   [failureCodes.passwordExpired]: msg`Your password has expired. Please reset your password.`,
   [failureCodes.legacyAccount]: shownAsSent,
   [failureCodes.legacyPasswordMismatch]: shownAsSent,
-  [failureCodes.legacyUnknownEmail]: shownAsSent,
+  [legacyUnknownEmailCode]: shownAsSent,
   [failureCodes.invalidEmail]: msg`Please enter a valid email address`,
   [failureCodes.notConfigured]: msg`This sign-in option is not configured on this server.`,
   [failureCodes.tokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
@@ -201,7 +208,10 @@ export function serverMessage(i18n: I18n, message: string, code?: string): strin
  */
 export function failureMessage(i18n: I18n, failure: ApiFailure | undefined): string {
   if (!failure) return i18n._(genericError);
-  const wording = failure.code === undefined ? shownAsSent : refusalWording(failure.code, failure.params);
+  // The params as the server sent them, checked here where they are used; malformed ones word the code without them.
+  const params = refusalParamsSchema.safeParse(failure.params);
+  const wording =
+    failure.code === undefined ? shownAsSent : refusalWording(failure.code, params.success ? params.data : {});
   if (wording !== shownAsSent) return i18n._(wording);
   if (failure.kind === 'failure' && failure.message) return failure.message;
   return i18n._(genericError);

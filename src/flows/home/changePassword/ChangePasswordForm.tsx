@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import type { ChangePasswordRequest } from '@machines/changePassword';
-import { NewPasswordFields } from '@shared/forms/NewPasswordFields';
 import { useForm } from '@shared/forms/useForm';
+import { NewPasswordFields } from '@shared/password/NewPasswordFields';
 import { Button } from '@shared/ui/Button';
 import { PasswordField } from '@shared/ui/PasswordField';
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
-import { confirmationMatches, newPasswordFields } from '@shared/forms/newPassword';
+import { confirmationMatches, newPasswordFields } from '@shared/password/newPassword';
 
 /** 02 §2 change-password: the current password, then a new one by the reset rules (01 §5), confirmed and new. */
 export const changePasswordFormSchema = (i18n: I18n) => {

@@ -1,7 +1,6 @@
 import { passwordLimits } from '@contracts/authLimits';
+import type { FieldProps } from '@shared/forms/types';
 import { PasswordField } from '@shared/ui/PasswordField';
-
-import type { FieldProps } from './types';
 
 /** The new password and its confirmation, labelled by the form using them (its words, its catalog part). */
 export function NewPasswordFields({
