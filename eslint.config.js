@@ -397,6 +397,28 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Routes parse, call a domain module and answer (docs/architecture.md "The server's layers"): the domain
+    // module owns its SQL and its transactions, so a route never queries, opens a transaction or reaches
+    // into another route.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'local/import-boundaries': [
+        'error',
+        {
+          forbiddenDirs: ['src', 'machines', 'server/db', 'server/routes'],
+          message: 'a route calls domain modules: no database module, no other route, nothing of the app',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'SQL and transactions belong to the domain module the route calls',
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (`npm run format`); no lint rule argues with it.
   prettierConfig,
 );
