@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /*
  * A course's teaching text (02 §7 course content): per chapter a title, a one-line summary (table of contents),
  * objectives (syllabus) and sections, each with a heading, paragraphs, key points and an optional figure. Stored per
- * language (English is the fallback) and served to the chapter page; the seed writes it from server/seed/content/.
+ * language (English is the fallback) and served to the chapter page; the seed writes it from the course files under content/courses/ (docs/courses.md).
  */
 
 export const contentLimits = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check the product has, stopping at the first failure.
-#   1 i18n compile and the flow catalogue's data (generated/flows, read by its tests and the build)   2 static checks (typecheck, lint, format, diagrams:check, side by side)
+#   1 i18n compile and the flow catalogue's data (generated/flows, read by its tests and the build)   2 static checks (typecheck, lint, format, diagrams:check, courses:check, side by side)
 #   3 unit and model path tests (one Vitest run), then the model's transition coverage   4 build
 #   5 side by side: server tests on embedded PGlite, server tests on PostgreSQL (scripts/with-postgres.sh), and every
 #     benchmark in its smoke mode (scripts/bench-smoke.sh: mostly waiting on its servers, so nearly free beside them)
@@ -93,11 +93,11 @@ fi
 npx tsx scripts/diagrams.ts --data
 stage_done
 
-stage 'static checks: typecheck, lint, format, diagrams (side by side)'
+stage 'static checks: typecheck, lint, format, diagrams, course files (side by side)'
 side_by_side \
   'typecheck: npx tsc --noEmit -p tsconfig.json' \
   'lint: npx eslint .' \
-  'format: npx prettier --check . --log-level warn && npx tsx scripts/diagrams.ts --check'
+  'format: npx prettier --check . --log-level warn && npx tsx scripts/diagrams.ts --check && mkdir -p .tmp && (npx tsx scripts/coursesCheck.ts > .tmp/courses-check.txt || { cat .tmp/courses-check.txt; exit 1; })'
 stage_done
 
 stage 'unit and model path tests (vitest), model transition coverage'

@@ -1,7 +1,6 @@
 import { type ChapterContent, chapterContentSchema, chapterWords } from '../../contracts/courseContent';
 import { type CourseRules, courseRulesSchema } from '../../contracts/courseRules';
-import type { CourseTexts } from '../../server/seed/content';
-import type { BankQuestion } from '../../server/seed/content/types';
+import type { BankQuestion, CourseTexts } from '../../server/courseFiles/courseTypes';
 import { platformRequirements, type StateRequirement, stateRequirements } from '../stateRequirements';
 
 /*
@@ -146,7 +145,7 @@ export function checkCourse(
 
   // Text: every language's chapters against the rule set and the content schema; figures in every chapter.
   const en = texts?.en ?? [];
-  if (!texts?.en) errors.push('no English text (server/seed/content/index.ts seededCourseTexts)');
+  if (!texts?.en) errors.push('no English text (content/courses/<slug>/chapters)');
   const languages = texts ? Object.keys(texts) : [];
   for (const language of languages) {
     const chapters = texts?.[language as keyof CourseTexts] ?? [];

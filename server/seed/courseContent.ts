@@ -1,6 +1,7 @@
 import { courseContentSchema } from '../../contracts/courseContent';
+import { courseTextsByConfig, questionBanksByConfig } from '../courseFiles/courseLibrary';
+import type { CourseQuestions } from '../courseFiles/courseTypes';
 import type { Queryable } from '../db/types';
-import { type CourseQuestions, seededCourseTexts, seededQuestionBanks } from './content';
 import { seededCourseRules } from './courseRules';
 
 /**
@@ -9,7 +10,8 @@ import { seededCourseRules } from './courseRules';
  * product content shipped with the code: a new release's text replaces the stored one (docs/decisions.md).
  */
 export async function seedCourseContent(tx: Queryable) {
-  for (const [id, texts] of Object.entries(seededCourseTexts)) {
+  const banks = questionBanksByConfig();
+  for (const [id, texts] of Object.entries(courseTextsByConfig())) {
     const configCourseId = Number(id);
     const rules = seededCourseRules[configCourseId];
     if (!rules) throw new Error(`course ${configCourseId} has text but no rule set`);
@@ -37,7 +39,7 @@ export async function seedCourseContent(tx: Queryable) {
         );
       }
     }
-    const bank = seededQuestionBanks[configCourseId];
+    const bank = banks[configCourseId];
     if (bank) await seedQuestionBank(tx, configCourseId, chapterIds, bank, texts.en);
   }
 }

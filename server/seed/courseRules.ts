@@ -457,7 +457,7 @@ const identityDemo: CourseRules = {
 
 /**
  * Each seeded course config's rule set. Ohio's audio edition shares the Ohio course's; California's court and partner
- * editions of the 8-hour TVS course (612, 620, 911, 912) share 611's, as they share its text (seed/content/index.ts).
+ * editions of the 8-hour TVS course (612, 620, 911, 912) share 611's, as they share its text (content/courses/california-611/course.yaml).
  */
 export const seededCourseRules: Record<number, CourseRules> = {
   611: california,

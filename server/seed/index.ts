@@ -1,4 +1,5 @@
 import { addMs, type Clock, hours, systemClock } from '../clock';
+import { courseTextsByConfig } from '../courseFiles/courseLibrary';
 import { type DataKeys, developmentDataKeys } from '../dataAtRest/dataKeys';
 import type { Db, Queryable } from '../db/types';
 import { type SeededAccountName, seededAccounts } from './accounts';
@@ -14,7 +15,6 @@ import {
   reasons,
   stateOfCourse,
 } from './catalog';
-import { seededCourseTexts } from './content';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
 import { seedCourseTakingPathAccounts } from './courseTakingPaths';
@@ -149,7 +149,7 @@ async function seedReferenceData(tx: Queryable) {
       ]);
     }
     // A course taught with seeded text gets its chapters from the text and its rule set (seed/courseContent.ts).
-    if (!seededCourseTexts[c.id]) {
+    if (!courseTextsByConfig()[c.id]) {
       for (const [i, title] of c.chapters.entries()) {
         await tx.query(
           `insert into course_chapters (config_course_id, position, title, required_seconds) values ($1, $2, $3, 1800)

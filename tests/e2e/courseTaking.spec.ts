@@ -3,9 +3,9 @@ import * as z from 'zod';
 
 import * as apiPaths from '../../contracts/paths';
 import { typingPhrase } from '../../contracts/typingPattern';
-import { questions as californiaBank } from '../../server/seed/content/california611/questions';
-import { questions as demoBank } from '../../server/seed/content/demo990/questions';
-import type { BankQuestion } from '../../server/seed/content/types';
+import { questionBanksByConfig } from '../../server/courseFiles/courseLibrary';
+import type { BankQuestion } from '../../server/courseFiles/courseTypes';
+import { defaultConfigCourseId, demoCourseId } from '../../server/seed/catalog';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
 import { optionRadio } from './support/quizOptions';
@@ -16,6 +16,10 @@ import { optionRadio } from './support/quizOptions';
  * runs the page's timers for the same time. This project has a server of its own (playwright.config.ts), whose clock
  * starts late in Ohio's morning whatever the hour: moving it would disturb other tests, and Ohio's midnight this one.
  */
+
+/** The banks the seeded courses draw from: the browser answers knowing them, as the server does. */
+const californiaBank = questionBanksByConfig()[defaultConfigCourseId].en;
+const demoBank = questionBanksByConfig()[demoCourseId].en;
 
 const learner = { email: 'learner@example.com', password: 'Passw0rd!' } as const;
 /** The seeded students' answer to a security question, by its English text (server/seed/identityChecks.ts). */

@@ -3,11 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import * as apiPaths from '@contracts/paths';
 import type { quizMachine, QuizResult, QuizStart } from '@machines/quiz';
 
-import { questions as californiaBank } from '../../server/seed/content/california611/questions';
-import { questions as demoBank } from '../../server/seed/content/demo990/questions';
-import { questions01to12 as ohioBankA } from '../../server/seed/content/ohio630/questions01to12';
-import { questions13to24 as ohioBankB } from '../../server/seed/content/ohio630/questions13to24';
-import { questions as texasBank } from '../../server/seed/content/texas405/questions';
+import { shippedCourses } from '../../server/courseFiles/courseLibrary';
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import { optionRadio } from '../e2e/support/quizOptions';
 import type { BrowserFlow } from '../paths/browserFlow';
@@ -25,7 +21,7 @@ import { type PlannedPath, planPaths, stateName } from './harness/paths';
 import { quizModel } from './quiz.model';
 
 /** Every seeded question, by its English prompt: the paths answer right or wrong knowing the bank, as the server does. */
-const bank = [...demoBank, ...texasBank, ...californiaBank, ...ohioBankA, ...ohioBankB];
+const bank = shippedCourses().flatMap((course) => course.questions.en);
 
 const isFinal = (path: PlannedPath) => (path.input as { chapterNumber: number | null }).chapterNumber === null;
 const startOf = (path: PlannedPath) => firstOutput<QuizStart>(path, 'startQuiz');

@@ -4,7 +4,7 @@ import type { ChapterContent } from '../../contracts/courseContent';
 import { courseRuleNames, type CourseRules } from '../../contracts/courseRules';
 import { chapterList, checkCourse, type CourseInput, verdict } from '../../scripts/coursesCheck/check';
 import { coursesReport } from '../../scripts/coursesCheck/report';
-import type { BankQuestion } from '../../server/seed/content/types';
+import type { BankQuestion } from '../../server/courseFiles/courseTypes';
 
 const figure = {
   svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
@@ -25,6 +25,7 @@ function chapter(number: number, words: number, withFigure = true): ChapterConte
 }
 
 const question = (chapter: number, n: number): BankQuestion => ({
+  id: `ch${chapter}-q${n}`,
   chapter,
   prompt: `Question ${n} of chapter ${chapter}?`,
   options: ['One', 'Two', 'Three', 'Four'],

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChapterContent } from '../../contracts/courseContent';
-import { chapters as chaptersEn } from '../../server/seed/content/demo990/en';
-import { chapters as chaptersEsLA } from '../../server/seed/content/demo990/esLA';
-import { questions } from '../../server/seed/content/demo990/questions';
-import { questionsEsLA } from '../../server/seed/content/demo990/questionsEsLA';
-import { questionsRu } from '../../server/seed/content/demo990/questionsRu';
-import { questionsZh } from '../../server/seed/content/demo990/questionsZh';
-import { chapters as chaptersRu } from '../../server/seed/content/demo990/ru';
-import { chapters as chaptersZh } from '../../server/seed/content/demo990/zh';
-import type { BankQuestion } from '../../server/seed/content/types';
+import { courseTextsByConfig, questionBanksByConfig } from '../../server/courseFiles/courseLibrary';
+import type { BankQuestion } from '../../server/courseFiles/courseTypes';
+import { demoCourseId } from '../../server/seed/catalog';
 
 /*
  * The translated question banks of demo course 990 must line up with the English one (the server relies on the same
@@ -25,11 +19,14 @@ interface Bank {
   citation: RegExp;
 }
 
-const english: Bank = { language: 'en', bank: questions, chapters: chaptersEn, citation: /\(section “(.+)”\)\.$/u };
+const texts = courseTextsByConfig()[demoCourseId];
+const banks = questionBanksByConfig()[demoCourseId];
+const questions = banks.en;
+const english: Bank = { language: 'en', bank: banks.en, chapters: texts.en, citation: /\(section “(.+)”\)\.$/u };
 const translations: Bank[] = [
-  { language: 'esLA', bank: questionsEsLA, chapters: chaptersEsLA, citation: /\(sección “(.+)”\)\.$/u },
-  { language: 'ru', bank: questionsRu, chapters: chaptersRu, citation: /\(раздел «(.+)»\)\.$/u },
-  { language: 'zh', bank: questionsZh, chapters: chaptersZh, citation: /（见“(.+)”一节）。$/u },
+  { language: 'esLA', bank: banks['es-LA']!, chapters: texts['es-LA']!, citation: /\(sección “(.+)”\)\.$/u },
+  { language: 'ru', bank: banks.ru!, chapters: texts.ru!, citation: /\(раздел «(.+)»\)\.$/u },
+  { language: 'zh', bank: banks.zh!, chapters: texts.zh!, citation: /（见“(.+)”一节）。$/u },
 ];
 
 /** The heading an explanation cites, or null when it cites none. */
