@@ -47,7 +47,7 @@ export const loginResponseSchema = envelope(studentSchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * Issue 15 two-factor sign-in: a right password (or provider token) of a student with two-factor sign-in on answers
+ * Two-factor sign-in (02 §2 otp-configuration): a right password (or provider token) of a student with two-factor sign-in on answers
  * this challenge instead of a session: no token, and the student signs in by sending a code with challengeToken.
  */
 export const twoFactorChallengeSchema = z.object({

@@ -66,5 +66,5 @@ export const azRegistrationStatus = '/home/az-registration-status';
 export const refund = '/home/refund';
 export const refundSummary = '/home/refund-summary';
 
-/** Issue 17: the flow catalogue for product owners (development servers only; /dev is otherwise the server's). */
+/** The flow catalogue for product owners (development servers only; /dev is otherwise the server's). */
 export const devFlows = '/dev/flows';

@@ -131,7 +131,7 @@ export const seededAccounts = {
     kind: 'student',
     role: 'paid for 611 and started, two-factor sign-in on with the fixed secret and recovery codes of server/seed/twoFactor.ts',
   },
-  // Issue 16, Arizona eligibility (server/seed/eligibility.ts).
+  // Arizona eligibility (server/seed/eligibility.ts).
   azApproved: {
     email: 'azapproved@example.com',
     password: seedPassword,
@@ -144,14 +144,14 @@ export const seededAccounts = {
     kind: 'student',
     role: 'Arizona course 913 paid, documents filed, eligibility not answered yet: for trying /home/eligibility',
   },
-  // Issue 16, Arizona documents (server/seed/arizona.ts).
+  // Arizona documents (server/seed/arizona.ts).
   azStudent: {
     email: 'azstudent@example.com',
     password: seedPassword,
     kind: 'student',
     role: 'Arizona course 913 (organisation 3003, AZ_FLOW) paid, documents not filed: for trying /home/file-documents',
   },
-  // Issue 16, refunds (server/seed/refunds.ts).
+  // Refunds (server/seed/refunds.ts).
   refund: {
     email: 'refund@example.com',
     password: seedPassword,

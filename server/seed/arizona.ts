@@ -4,7 +4,7 @@ import { seededAccounts } from './accounts';
 import { arizonaCourseId } from './catalog';
 
 /*
- * Issue 16, Arizona documents: azstudent@example.com (organisation 3003, AZ_FLOW) has paid for course 913 two days
+ * Arizona documents: azstudent@example.com (organisation 3003, AZ_FLOW) has paid for course 913 two days
  * ago and filed no documents yet: signed in, /home/file-documents asks for the citation and the government ID.
  */
 

@@ -147,7 +147,7 @@ export const flexiFieldCatalogue = [
   { id: 6, name: 'PermitNumber', type: 'TEXT', description: 'Learner Permit Number' },
   { id: 7, name: 'SSN', type: 'TEXT', description: 'Social Security Number (###-##-####)' },
   { id: 8, name: 'SSNLASTFOUR', type: 'NUMBER', description: 'Last four digits of your SSN' },
-  // Issue 15, the profile's "Other information" (02 §9): the citation's county by code, and the county agency that
+  // The profile's "Other information" (02 §9): the citation's county by code, and the county agency that
   // cited the driver (its choices are the county's agencies: county_agencies, GET county-agency).
   { id: 89, name: 'CITATIONCOUNTY', type: 'DROPDOWN', description: 'County of citation' },
   { id: 161, name: 'COUNTYAGENCY', type: 'DROPDOWN', description: 'County agency' },

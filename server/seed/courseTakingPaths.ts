@@ -12,7 +12,7 @@ import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './i
 import { insertStudent } from './students';
 
 /*
- * Issue 17: the accounts of course taking's browser paths (tests/model/<flow>.browser.ts), one situation each, so a
+ * The accounts of course taking's browser paths (tests/model/<flow>.browser.ts), one situation each, so a
  * path that changes its student's data (a launch, a wrong answer, a break) changes nobody else's and each path starts
  * where its model's path starts. They run on the course-taking paths server, whose clock the paths move forward:
  * whatever must still hold hours later (a break, a lock, today's used-up time) is seeded with room to spare.

@@ -6,7 +6,7 @@ import { seededCourseRules } from './courseRules';
 import { insertNewStudent } from './students';
 
 /*
- * Issue 17: the accounts of the browser paths of refunds, the Arizona documents and eligibility, the course outline and
+ * The accounts of the browser paths of refunds, the Arizona documents and eligibility, the course outline and
  * the identity set-ups (tests/model/<flow>.browser.ts of courseOutline, refund, documents, fileDocuments, eligibility,
  * securityQuestionsSetup, typingPatternSetup). One pool per situation: its first account (number 0) is for the paths
  * that only read; every path that changes its student's data (refunds, files, decides, saves, enrols, starts) has an

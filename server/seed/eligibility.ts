@@ -4,7 +4,7 @@ import { seededAccounts } from './accounts';
 import { arizonaCourseId } from './catalog';
 
 /*
- * Issue 16, Arizona eligibility: azapproved@example.com has paid for 913, filed documents that were approved, and was
+ * Arizona eligibility: azapproved@example.com has paid for 913, filed documents that were approved, and was
  * found eligible (the course starts); azfiled@example.com has paid and filed, and has not answered the check yet.
  * The documents and the decision are in the tables of migration 0020.
  */

@@ -4,7 +4,7 @@ import { seedPassword } from './accounts';
 import { insertNewStudent, type StudentSeed } from './students';
 
 /*
- * Issue 17, the browser paths of the student's home pages (tests/model/<flow>.browser.ts: the dashboard, Purchased
+ * The browser paths of the student's home pages (tests/model/<flow>.browser.ts: the dashboard, Purchased
  * Courses, Settings and its choices, connected accounts, the profile and its tabs): accounts of their own, so the paths
  * that save (choices, details, "Other information", a disconnect) change nobody else's data and no other test changes
  * theirs. Two-step verification's paths register their own students (tests/model/otpConfiguration.browser.ts).

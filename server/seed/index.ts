@@ -359,7 +359,7 @@ export async function seed(
       },
       hashes.account,
     );
-    // Issue 15, Settings and Integration: accounts of their own, so their browser tests change nobody else's choices.
+    // Settings and Integration: accounts of their own, so their browser tests change nobody else's choices.
     const settingsId = await insertStudent(
       tx,
       {
@@ -412,24 +412,24 @@ export async function seed(
     );
     // Last, so the accounts above keep their ids.
     await seedTwoFactorAccounts(tx, hashes, answerHashes, now, dataKeys);
-    // Issue 16 (after the others, so their ids stay): the Arizona eligibility accounts.
+    // After the others, so their ids stay: the Arizona eligibility accounts.
     await seedEligibilityAccounts(tx, hashes, now);
-    // Issue 16, Arizona documents: azstudent@example.com (AZ course paid, documents not filed).
+    // Arizona documents: azstudent@example.com (AZ course paid, documents not filed).
     await seedArizonaAccounts(tx, hashes, now);
-    // Issue 16, refunds: refund@example.com (a paid course not started, an upsell and an extra).
+    // Refunds: refund@example.com (a paid course not started, an upsell and an extra).
     await seedRefundAccounts(tx, hashes, now);
     if (pathFixtures) {
-      // Issue 17: course taking's browser paths, one student per situation (all with the seeded password).
+      // Course taking's browser paths, one student per situation (all with the seeded password).
       await seedCourseTakingPathAccounts(tx, answerHashes, now);
-      // Issue 17: the home pages' browser paths (server/seed/homePaths.ts), with the seed password.
+      // The home pages' browser paths (server/seed/homePaths.ts), with the seed password.
       await seedHomePathsAccounts(tx, now);
-      // Issue 17: registration's browser paths (server/seed/registrationPaths.ts): organisations, a revoked certificate.
+      // Registration's browser paths (server/seed/registrationPaths.ts): organisations, a revoked certificate.
       await seedRegistrationPaths(tx, now);
-      // Issue 17: refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
+      // Refunds', documents', eligibility's, the outline's and the identity set-ups' browser paths.
       await seedDocumentsPathsAccounts(tx, now);
-      // Issue 17: the sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
+      // The sign-in flows' browser paths (server/seed/signInPaths.ts): Active students for two-step sign-in.
       await seedSignInPathsAccounts(tx);
-      // Issue 17: the thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
+      // The thank-you page's browser paths (server/seed/purchasePaths.ts): organisations asking for the survey.
       await seedPurchasePaths(tx);
     }
     return studentId !== undefined;

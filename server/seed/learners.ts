@@ -141,7 +141,7 @@ export async function seedLearners(
 }
 
 /**
- * Issue 14's account: checker@example.com is two units into Texas 405 (each opened after a passed security question)
+ * The identity checks' account: checker@example.com is two units into Texas 405 (each opened after a passed security question)
  * with the five answers saved; unit 3 asks the next question (90 seconds, the 4th wrong answer fails the course).
  */
 async function seedChecker(tx: Queryable, hash: string, answers: SeededAnswerHashes, now: Date) {
@@ -174,7 +174,7 @@ async function finishChapters(tx: Queryable, studentCourseId: number, configCour
 }
 
 /**
- * Issue 13's accounts: finalist@example.com has done every chapter and quiz of the demo course (its final exam is
+ * The final exam's accounts: finalist@example.com has done every chapter and quiz of the demo course (its final exam is
  * open: 8 questions, 10 minutes), graduate@example.com has completed 611, holds its certificate and bought the
  * printed copy by mail (queued).
  */

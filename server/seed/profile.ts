@@ -4,7 +4,7 @@ import { seededAccounts } from './accounts';
 import { insertStudent } from './students';
 
 /*
- * Issue 15, the profile page: the county agencies of field 161 (02 §7 County agency, §9: Los Angeles, code 2815, is
+ * The profile page: the county agencies of field 161 (02 §7 County agency, §9: Los Angeles, code 2815, is
  * the county whose agencies are asked) and profile@example.com, who paid for the Los Angeles county court course 612
  * with the court answers of its registration on file and Orange (2830) as the county of the citation.
  */

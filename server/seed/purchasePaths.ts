@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 
 /*
- * Issue 17, the browser paths of the thank-you page and its survey (tests/model/thankYou.browser.ts): organisations
+ * The browser paths of the thank-you page and its survey (tests/model/thankYou.browser.ts): organisations
  * that ask every buyer for the shopper survey (isShowShopperRequired), which no other seeded organisation does. They
  * register without an e-mail code and hold only the paths' own students (each path registers a fresh e-mail).
  */

@@ -5,7 +5,7 @@ import { insuranceDiscountCourseId } from './catalog';
 import { insertStudent } from './students';
 
 /*
- * Issue 16, refunds: refund@example.com paid yesterday, by the sandbox card, for the California course 611 (not
+ * Refunds: refund@example.com paid yesterday, by the sandbox card, for the California course 611 (not
  * started), the insurance discount upsell and the certificate by mail, so /home/refund offers all three. The charge is
  * in the sandbox processor's ledger, which refunds it. refundreview@example.com paid 40 days ago for 611: past its 30
  * days, it may only ask support (a review), which an operator decides through the admin endpoint.

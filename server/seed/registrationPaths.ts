@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { insertNewStudent } from './students';
 
 /*
- * Issue 17, the browser paths of registration, express registration and the certificate check
+ * The browser paths of registration, express registration and the certificate check
  * (tests/model/<flow>.browser.ts): the organisation set-ups the other seeds have no example of, and a revoked
  * certificate. Every path that registers uses a fresh e-mail, so these organisations hold only the paths' own students.
  */

@@ -3,7 +3,7 @@ import { seedPassword } from './accounts';
 import { insertNewStudent } from './students';
 
 /*
- * Issue 17: the sign-in flows' browser paths (tests/model/login.browser.ts). A path whose student signs in with the
+ * The sign-in flows' browser paths (tests/model/login.browser.ts). A path whose student signs in with the
  * code of an authenticator app after the password, and must then be an Active student (the dashboard, not the
  * settings of a pending payment), turns two-step sign-in on for one of these with a key of its own; the next path takes
  * the next one whose password alone still signs in. A server seeded anew has them all without it.

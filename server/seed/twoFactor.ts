@@ -8,7 +8,7 @@ import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './i
 import { insertStudent } from './students';
 
 /*
- * Issue 15's two-factor accounts. twofactor@example.com has two-factor sign-in off (the browser test turns it on
+ * The two-factor accounts. twofactor@example.com has two-factor sign-in off (the browser test turns it on
  * through the page and signs in with a code computed from the key the page shows); otp@example.com has it on with the
  * fixed secret and recovery codes below, so tests can compute a current code (SHA-1, 6 digits, 30 s) or use a
  * recovery code. Both have paid for 611 and started it (chapter 1 open, its security question passed).

@@ -171,7 +171,7 @@ test('the fast lane goes from /registerfast through the express cart and persona
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 });
 
-test('an Arizona student pays, files the documents, passes the eligibility check and starts the course (issue 16)', async ({
+test('an Arizona student pays, files the documents, passes the eligibility check and starts the course', async ({
   page,
   request,
 }) => {

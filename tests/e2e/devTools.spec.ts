@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * Issue 17 on the embedded default server: a product owner steps through a path of the flow catalogue on its diagram,
+ * On the embedded default server, a product owner steps through a path of the flow catalogue on its diagram,
  * and `?inspect` shows the page's running flows on theirs, personal data masked. Without `?inspect`, none of the
  * inspector's code loads.
  */

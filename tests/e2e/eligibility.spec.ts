@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * Issue 16, the Arizona flow's eligibility (02 §2 eligibility, az-registration-status): azapproved@example.com (913
+ * The Arizona flow's eligibility (02 §2 eligibility, az-registration-status): azapproved@example.com (913
  * paid, documents approved, eligibility approved) starts the course; azfiled@example.com (documents filed, nothing
  * decided) is led from the dashboard to the check, answers it, is approved and starts the course. The course starts
  * with the security questions Arizona asks (identity checks).

@@ -6,7 +6,7 @@ import * as apiPaths from '../../contracts/paths';
 import { e2eAdminKey } from './support/adminKey';
 
 /*
- * Issue 16, the Arizona flow's documents as azstudent@example.com (913 paid, nothing filed), at phone width: a text
+ * The Arizona flow's documents as azstudent@example.com (913 paid, nothing filed), at phone width: a text
  * file named .pdf is refused in words, a PDF and a photo are filed, Continue leads to the eligibility check; on
  * Documents the photo opens in a new tab, support declines it with a reason, and the student files it again.
  */

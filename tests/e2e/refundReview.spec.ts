@@ -6,7 +6,7 @@ import { refundReviewListSchema } from '../../contracts/refunds';
 import { e2eAdminKey } from './support/adminKey';
 
 /*
- * Issue 16, refund reviews as refundreview@example.com (paid 40 days ago for 611: California's 30 days have passed).
+ * Refund reviews as refundreview@example.com (paid 40 days ago for 611: California's 30 days have passed).
  * The course cannot be refunded at once, so the student asks support; the summary says support is reviewing it;
  * support declines it with a reason through the admin endpoint, and the student reads the reason. At phone width.
  */

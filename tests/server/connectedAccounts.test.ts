@@ -67,7 +67,7 @@ const subject = () => `sub-${uniqueEmail('x')}`;
 const googleOf = (body: unknown) =>
   connectedAccountListResponseSchema.parse(body).data!.accounts.find((a) => a.provider === 'google')!;
 
-describe('connected sign-in accounts (02 §2 integration, issue 15)', () => {
+describe('connected sign-in accounts (02 §2 integration)', () => {
   it('lists both providers: Google configured, Microsoft not; nothing connected', async () => {
     const s = await student();
     const res = await list(s.token);

@@ -10,7 +10,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 // California's court and partner editions of 611 (612, 620, 911, 912) take its rules, as they teach its text.
 const seededIds = [611, 612, 620, 911, 912, 405, 776, arizonaCourseId, 630, 631, demoCourseId, identityDemoCourseId];
 
-describe('course rule sets (issue 12)', () => {
+describe('course rule sets', () => {
   it('gives every seeded course a valid rule set, each rule with its source', async () => {
     expect(Object.keys(seededCourseRules).map(Number).sort()).toEqual([...seededIds].sort());
     for (const id of seededIds) {

@@ -13,7 +13,7 @@ import { defaultConfig } from '../../server/config';
 import { useTestServer } from './helpers';
 
 /*
- * Issue 17: the flow catalogue's own build (dist-dev, beside dist) is served at /dev/flows by development servers,
+ * The flow catalogue's own build (dist-dev, beside dist) is served at /dev/flows by development servers,
  * to this machine only; the browser paths' last results are listed for it.
  */
 const t = useTestServer();
@@ -40,7 +40,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('dev tools pages (issue 17)', () => {
+describe('dev tools pages', () => {
   it('serves the catalogue page and its assets, with its inline script allowed by hash', async () => {
     const page = await dev.inject({ method: 'GET', url: pages.devFlows });
     expect(page.statusCode).toBe(200);

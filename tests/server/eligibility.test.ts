@@ -114,7 +114,7 @@ describe('the Arizona rule in dates (A.R.S. 28-3392(B))', () => {
   });
 });
 
-describe('eligibility (02 §2 eligibility; issue 16)', () => {
+describe('eligibility (02 §2 eligibility)', () => {
   it("shows the rule's questions: the eligible list, the student's name to sign, the documents, no decision yet", async () => {
     const s = await azStudent();
     const p = await page(s.token, s.studentCourseId);
@@ -320,7 +320,7 @@ describe('eligibility (02 §2 eligibility; issue 16)', () => {
   });
 });
 
-describe('az-registration-status (02 §2; issue 16)', () => {
+describe('az-registration-status (02 §2)', () => {
   it('dates each step: registered, paid, documents filed, eligibility decided, course started', async () => {
     const s = await azStudent({ filed: false });
     const status = async () =>

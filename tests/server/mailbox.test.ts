@@ -60,7 +60,7 @@ describe('dev mailbox', () => {
     expect(res.body).toMatch(/<a href="http:\/\/localhost:8080\/reset-password\?token=/);
   });
 
-  it('is absent when the server is not in development mode, and so are the dev tools (issue 17)', async () => {
+  it('is absent when the server is not in development mode, and so are the dev tools', async () => {
     const prod = buildApp({ db: t.db, config: defaultConfig({ devMailbox: false }) });
     try {
       const res = await prod.inject({ method: 'GET', url: apiPaths.devMailbox });
@@ -73,7 +73,7 @@ describe('dev mailbox', () => {
   });
 });
 
-describe('dev tools (issue 17)', () => {
+describe('dev tools', () => {
   it('tell the page that `?inspect` may load the flow inspector, on a development server only', async () => {
     const res = await t.app.inject({ method: 'GET', url: apiPaths.devTools });
     expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ const history = (studentId: number) =>
     [studentId],
   );
 
-describe('notification preferences (02 §2 settings, issue 15)', () => {
+describe('notification preferences (02 §2 settings)', () => {
   it("reads the registration's consents, the inactivity warning and whether a mobile number is on file", async () => {
     const s = await studentWithMobile(null);
     const res = await read(s.token);

@@ -13,7 +13,7 @@ import { expectRefusal, useTestServer } from './helpers';
 import { refundFixtures } from './refundFixtures';
 
 /*
- * Issue 16, refund reviews: a student asks support for a refund the rules do not allow; support (ADMIN_KEY) refunds
+ * Refund reviews: a student asks support for a refund the rules do not allow; support (ADMIN_KEY) refunds
  * or declines it, and the student is mailed. A refund the gateway made but whose recording failed is completed by
  * support with the same gateway key, refunding once.
  */
@@ -48,7 +48,7 @@ const itemOf = async (token: string, trxId: number) => {
   return res.body.data.purchases.find((p: { studentPaymentTrxId: number }) => p.studentPaymentTrxId === trxId).items[0];
 };
 
-describe('asking support for a refund the rules do not allow (issue 16)', () => {
+describe('asking support for a refund the rules do not allow', () => {
   it('past the period: not refundable at once, but reviewable; asking records it, refunds nothing and mails', async () => {
     const s = await student();
     const p = await buyLongAgo(s.studentId);
@@ -187,7 +187,7 @@ describe('asking support for a refund the rules do not allow (issue 16)', () => 
   });
 });
 
-describe('support completes a refund whose recording failed (issue 16)', () => {
+describe('support completes a refund whose recording failed', () => {
   it('asks the gateway again with the same key: the first refund is recorded, nothing refunded twice', async () => {
     const s = await student();
     const p = await buy(s.studentId);

@@ -27,7 +27,7 @@ const arizona = seededCourseRules[arizonaCourseId];
 const florida = seededCourseRules[776];
 const at = (iso: string) => new Date(iso);
 
-describe('refund rules (issue 16, docs/decisions.md Refunds)', () => {
+describe('refund rules (docs/decisions.md Refunds)', () => {
   it('Texas: a full refund before midnight of the 3rd business day after enrolling, started or not', () => {
     const statuteOnly: RefundRule = { ...texas.refund, windowDays: null };
     // Enrolled on Friday 5 June 2026 (Central time): Monday, Tuesday, Wednesday are the three business days.
@@ -162,7 +162,7 @@ describe('refund rules (issue 16, docs/decisions.md Refunds)', () => {
 
 const { buy, student, newKey, post, ask, refundsOf, requestsOf, statusOf } = refundFixtures(t);
 
-describe('GET and POST the refund (02 §2 refund, issue 16)', () => {
+describe('GET and POST the refund (02 §2 refund)', () => {
   it('lists the seeded refund@example.com purchase: the course, the upsell and the mail extra, each refundable', async () => {
     const { token } = await t.login(seededAccounts.refund.email);
     const res = await t.get(apiPaths.refund, token);
@@ -335,7 +335,7 @@ describe('GET and POST the refund (02 §2 refund, issue 16)', () => {
   });
 });
 
-describe('the Stripe adapter refunds part of a PaymentIntent (issue 16)', () => {
+describe('the Stripe adapter refunds part of a PaymentIntent', () => {
   const ctx = {} as Ctx;
   const refund = { gatewayReference: 'pi_123', amount: 19.95, studentId: 7, idempotencyKey: '7:key-1' };
   const fakeStripe = (status: number, body: unknown) => {

@@ -1,4 +1,4 @@
--- Issue 12 (course taking): teaching text per chapter and language, and what seat-time crediting needs to be the
+-- Course taking (02 §2, §4): teaching text per chapter and language, and what seat-time crediting needs to be the
 -- authority (server/courseTaking/crediting.ts): the last credited moment per student (two tabs or devices never count
 -- double), per course the continuous-study run (breaks), the study day's credited time (daily cap) and its locks.
 

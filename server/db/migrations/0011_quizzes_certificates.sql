@@ -1,4 +1,4 @@
--- Issue 13: question banks, quiz and exam tries graded on the server, course resets, completion certificates that
+-- Question banks, quiz and exam tries graded on the server, course resets, completion certificates that
 -- anyone can verify, and the printed copy by mail.
 
 -- A chapter's bank. `answer` is the index of the right option in every language's `options` (same order); `texts`

@@ -1,4 +1,4 @@
--- Issue 14: identity checks during the course. Security questions: the list, each student's answers (hashed), and
+-- Identity checks during the course. Security questions: the list, each student's answers (hashed), and
 -- every check with every question asked, its outcome and footprint (time, address, browser; IL 1066.50 keeps every
 -- identity event). A failed check locks the course for a time or until support unlocks it (logged with a reason).
 

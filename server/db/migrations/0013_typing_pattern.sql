@@ -1,4 +1,4 @@
--- Issue 14: the typing pattern. A student's template (the detector's means, spreads and threshold, with the raw
+-- The typing pattern. A student's template (the detector's means, spreads and threshold, with the raw
 -- enrolment samples for audit: IL 1066.50, NY keep identity records), and every try of a typing check with its score.
 
 alter table identity_checks drop constraint if exists identity_checks_kind_check;

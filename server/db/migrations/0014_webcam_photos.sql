@@ -1,4 +1,4 @@
--- Issue 14: the webcam photo check (02 §2 webcam, §7 facial recognition and footprint). Every photo of a check is
+-- The webcam photo check (02 §2 webcam, §7 facial recognition and footprint). Every photo of a check is
 -- kept (IL 1066.50 keeps every identity event) as our re-encoded JPEG without metadata, with its faces, its similarity
 -- to the student's enrolment photo and its footprint; support decides the photos that went to review. Photos are
 -- personal data: they are removed with the account.

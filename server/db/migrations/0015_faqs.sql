@@ -1,4 +1,4 @@
--- Issue 15: the FAQs of customer-support, grouped, each text per language (English always). Ids are stable: the page
+-- The FAQs of customer-support, grouped, each text per language (English always). Ids are stable: the page
 -- links to a question by its id.
 create table if not exists faq_groups (
   faq_group_id text primary key,

@@ -1,4 +1,4 @@
--- Issue 15: support tickets (02 §2 support, §7 support ticket). The student's topic and message, optionally a
+-- Support tickets (02 §2 support, §7 support ticket). The student's topic and message, optionally a
 -- screenshot kept as our re-encoded PNG without metadata, with the footprint of the request. The number is what the
 -- student quotes to support (ST-<year>-<6-digit id>). Tickets are personal data: they are removed with the account.
 

@@ -1,4 +1,4 @@
--- Issue 15: two-factor sign-in with an authenticator app (02 §2 otp-configuration; TOTP, RFC 6238). Everything is
+-- Two-factor sign-in with an authenticator app (02 §2 otp-configuration; TOTP, RFC 6238). Everything is
 -- personal data of the student and goes with the account (on delete cascade).
 
 -- One row per student who has started a setup or turned it on. The TOTP secrets are base32: the server must compute

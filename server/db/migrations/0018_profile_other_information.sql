@@ -1,4 +1,4 @@
--- Issue 15: the profile page's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields and
+-- The profile page's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields and
 -- County agency, §9). A course's flexi fields can be asked on the profile only (registration never asks them: field 89,
 -- the county of the citation, and field 161, the citing county agency).
 alter table config_course_flexi_fields add column if not exists is_profile_only boolean not null default false;

@@ -1,4 +1,4 @@
--- Issue 15, Settings and Integration (02 §2 settings, integration).
+-- Settings and Integration (02 §2 settings, integration).
 --
 -- 1. Notification choices and the inactivity warning: the consents given at registration (is_opt_mail, is_opt_sms)
 --    and the inactivity prompt switch (inactivity_timeout_enabled) can be changed in Settings. Consent records matter

@@ -1,4 +1,4 @@
--- Issue 16: the Arizona flow's documents (02 §2 file-documents, documents; §7 document catalog, range list, save) and
+-- The Arizona flow's documents (02 §2 file-documents, documents; §7 document catalog, range list, save) and
 -- the eligibility decision that makes them read-only. Documents are personal data: they are removed with the course
 -- and the account (cascades).
 
@@ -32,7 +32,7 @@ create table if not exists student_document_contents (
   content bytea not null
 );
 
--- The server's eligibility decision of an admission rule (issue 16, /home/eligibility): one per course, final. Its
+-- The server's eligibility decision of an admission rule (/home/eligibility): one per course, final. Its
 -- existence makes the course's documents read-only (server/admission/documents.ts canReplaceDocuments). Written by
 -- the eligibility check; created here so the documents code can read it from the start.
 create table if not exists eligibility_decisions (

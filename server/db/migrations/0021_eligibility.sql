@@ -1,4 +1,4 @@
--- Issue 16, Arizona eligibility (02 §2 eligibility): the student's answers to the check the course rule names, and the
+-- Arizona eligibility (02 §2 eligibility): the student's answers to the check the course rule names, and the
 -- violations the Arizona Supreme Court lists as eligible for defensive driving school (A.R.S. 28-3392(A)(1): civil
 -- moving violations of title 28, chapter 3). The decision itself is eligibility_decisions (migration 0020); the answers
 -- are written with it, in one transaction, and never changed after it.

@@ -1,4 +1,4 @@
--- Issue 16, refunds (02 §2 refund, refund-summary): a student's refund requests, each of whole purchase lines, refunded
+-- Refunds (02 §2 refund, refund-summary): a student's refund requests, each of whole purchase lines, refunded
 -- through the gateway that took the payment. The request row is the idempotency claim: one per (student, key), so a
 -- double submit finds the first and answers it; a refused refund (the rules, the gateway) leaves no row.
 

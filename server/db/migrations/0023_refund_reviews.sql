@@ -1,4 +1,4 @@
--- Issue 16, refund reviews: a student may ask support for a refund the rules do not allow (the course started, the
+-- Refund reviews: a student may ask support for a refund the rules do not allow (the course started, the
 -- period ended, a payment the gateway cannot refund online). Support refunds or declines it through an operator
 -- endpoint; the student is mailed either way.
 

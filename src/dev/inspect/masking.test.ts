@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { maskPersonal } from './masking';
 
-describe('the inspector masks personal data (issue 17)', () => {
+describe('the inspector masks personal data', () => {
   it('hides strings and numbers except the keys that only name a flow’s course', () => {
     expect(
       maskPersonal({

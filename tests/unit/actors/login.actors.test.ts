@@ -36,7 +36,7 @@ describe('createLoginActors', () => {
       },
     },
     {
-      name: 'of a student with two-step verification on is the challenge, without a session (issue 15)',
+      name: 'of a student with two-step verification on is the challenge, without a session',
       answer: envelope(
         { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
         { message: 'Login successful.' },
@@ -72,7 +72,7 @@ describe('createLoginActors', () => {
         expected: { output: { token: 'social-token', student, message: '' } },
       },
       {
-        name: 'of a student with two-step verification on is the challenge, without a session (issue 15)',
+        name: 'of a student with two-step verification on is the challenge, without a session',
         answer: envelope(
           { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
           { message: 'Login successful.' },
