@@ -415,7 +415,8 @@ const demo: CourseRules = {
       'demo: the market norm (30 days, not completed, state-rules.md §2 Refund policies) and refundable before the start, so every right can be shown',
     admission: 'demo: none, so the course can be walked through in minutes',
     timeZone: 'demo course, seeded in California (America/Los_Angeles)',
-    chapters: 'demo: 3 chapters of 2 minutes, so a whole course is walked in minutes (docs/decisions/course-rule-sets.md)',
+    chapters:
+      'demo: 3 chapters of 2 minutes, so a whole course is walked in minutes (docs/decisions/course-rule-sets.md)',
     totalMinutes: "demo: the chapters' 3 × 2 minutes",
     dailyCap: 'demo: none',
     breaks: 'demo: none',
