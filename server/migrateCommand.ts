@@ -1,13 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import { configFromEnv } from './config';
 import { sealStoredValues } from './dataAtRest/sealStoredValues';
-import { createPgDb, createPgliteDb, type Db, migrate } from './db';
+import { migrate } from './db';
+import { openDatabaseFromEnv } from './db/openFromEnv';
 import { seedReferenceOnly } from './seed';
 
 /**
- * `npm run migrate`: the schema's migrations, the data step of data at rest, then the reference data (states, organisations, the catalogue), on
+ * `npm run migrate`: the schema's migrations, the data step of data at rest, then the reference data (states, organisations, the catalogue, each course's files as a version), on
  * DATABASE_URL, else the embedded database in DATA_DIR. Production runs it once before its instances start (they
  * refuse to serve an unmigrated database); it is safe to run again, and two runs at once take turns.
  */
@@ -18,10 +16,7 @@ if (config.production && !env.DATABASE_URL) {
   process.exit(1);
 }
 
-const db: Db = env.DATABASE_URL
-  ? // Schema changes may take longer than a request may: no statement time limit here.
-    await createPgDb({ connectionString: env.DATABASE_URL, statementTimeoutMs: 0, max: 2 })
-  : await openEmbedded(path.resolve(env.DATA_DIR ?? './data'));
+const db = await openDatabaseFromEnv(env);
 try {
   const applied = await migrate(db);
   // The data step: values in clear (or under a retired key) sealed with the current data key (docs/deploy.md).
@@ -33,9 +28,4 @@ try {
   );
 } finally {
   await db.close();
-}
-
-async function openEmbedded(dir: string) {
-  await mkdir(dir, { recursive: true });
-  return createPgliteDb(dir);
 }

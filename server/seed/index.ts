@@ -191,19 +191,19 @@ async function seedReferenceData(tx: Queryable) {
  * content, security questions and FAQs. With `demo`, the demonstration's placeholder video, court case, sample reviews
  * and discount codes too; never its accounts (those are `seed`'s).
  */
-async function seedReference(tx: Queryable, { demo }: { demo: boolean }) {
+async function seedReference(tx: Queryable, { demo, now }: { demo: boolean; now: Date }) {
   await seedReferenceData(tx);
   await seedCourseRules(tx);
   await seedSecurityQuestions(tx);
   await seedFaqs(tx);
-  await seedCourseContent(tx);
+  await seedCourseContent(tx, now);
   await seedExpressData(tx, courses, { demo });
   await seedCartData(tx, { demo });
 }
 
 /** Production's seed (NODE_ENV=production): reference data only, idempotent, in one transaction. */
-export async function seedReferenceOnly(db: Db): Promise<void> {
-  await db.transaction((tx) => seedReference(tx, { demo: false }));
+export async function seedReferenceOnly(db: Db, clock: Clock = systemClock): Promise<void> {
+  await db.transaction((tx) => seedReference(tx, { demo: false, now: clock() }));
 }
 
 export interface SeedOptions {
@@ -230,7 +230,7 @@ export async function seed(
   ]);
   const hashes = Object.fromEntries(names.map((n, i) => [n, hashList[i]])) as Record<SeededAccountName, string>;
   return db.transaction(async (tx) => {
-    await seedReference(tx, { demo: true });
+    await seedReference(tx, { demo: true, now });
     const {
       student: hStudent,
       pending: hPending,

@@ -70,6 +70,7 @@ describe('migrations and seed', () => {
       '0027_wallet_access_tokens',
       '0028_certificate_mail',
       '0029_student_language',
+      '0030_course_versions',
     ]);
     expect(await migrate(t.db)).toEqual([]);
   });

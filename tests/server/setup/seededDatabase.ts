@@ -25,7 +25,8 @@ const snapshotPrefix = 'traffic-school-test-db-';
  */
 function snapshotKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  for (const dir of ['db/migrations', 'seed']) {
+  // The seed's own sources, and the course files it imports with the modules that read and import them.
+  for (const dir of ['db/migrations', 'seed', 'courseFiles', 'courseVersions', '../content/courses']) {
     const files = readdirSync(path.join(serverDir, dir), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(serverDir, path.join(entry.parentPath, entry.name)))
