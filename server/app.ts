@@ -27,6 +27,7 @@ import { inProcessFaceAnalyser } from './identity/face/inProcessFaceAnalyser';
 import { startBackgroundJobs, type TimedJobs } from './jobs/backgroundJobs';
 import { createJobQueue, type JobQueue } from './jobs/jobQueue';
 import { createOutbox, type MailTransport, type Outbox } from './mail/outbox';
+import { organisationAnswer } from './organisation/organisationAnswer';
 import { createDefaultGateways } from './payments';
 import { reconcilePaymentAttempts } from './payments/attempts';
 import type { GatewayRegistry } from './payments/gateways';
@@ -47,7 +48,7 @@ import { registerFaqRoutes } from './routes/faqs';
 import { type ReadinessCheck, registerHealthRoute } from './routes/health';
 import { registerIdentityCheckRoutes } from './routes/identityChecks';
 import { registerNotificationPreferenceRoutes } from './routes/notificationPreferences';
-import { organisationAnswer, registerOrganisationRoutes } from './routes/organisation';
+import { registerOrganisationRoutes } from './routes/organisation';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerQuizRoutes } from './routes/quizzes';
@@ -282,7 +283,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   registerHealthRoute(app, db, config.timeouts.healthMs, deps.readiness);
   registerMediaAssets(app);
   const pageParts = pagePartsFor(
-    (domain) => organisationAnswer(ctx, { domain }),
+    (domain) => organisationAnswer(ctx.db, { domain }),
     config.serveApp
       ? loadShellRenderer(config.shellDir ?? `${config.distDir.replace(/\/+$/, '')}-shell`)
       : Promise.resolve(undefined),

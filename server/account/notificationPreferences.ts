@@ -1,5 +1,5 @@
 import type { NotificationPreferences, SavedNotificationPreferences } from '../../contracts/notificationPreferences';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import type { Footprint } from '../http/footprint';
 
 /*
@@ -45,35 +45,37 @@ export async function readPreferences(db: Queryable, studentId: number) {
 export class MobileNumberRequired extends Error {}
 
 /**
- * Saves the choices in `tx` (one transaction: the row is locked, so two saves at once record their changes in order).
+ * Saves the choices in one transaction (the row is locked, so two saves at once record their changes in order).
  * Only changed choices get a new time and a history row. Throws `MobileNumberRequired` for SMS alerts without a mobile
  * number; undefined when there is no such student.
  */
 export async function savePreferences(
-  tx: Queryable,
+  db: Db,
   studentId: number,
   choices: NotificationPreferences,
   footprint: Footprint,
   now: Date,
 ): Promise<SavedNotificationPreferences | undefined> {
-  const [row] = await tx.query<PreferenceRow>(`${selectRow} for update`, [studentId]);
-  if (!row) return undefined;
-  const before = savedOf(row);
-  if (choices.smsAlerts && !before.mobileNumberOnFile) throw new MobileNumberRequired();
-  const changed = preferences.filter((p) => choices[p] !== before[p]);
-  if (changed.length === 0) return before;
-  const sets = changed.flatMap((p, i) => [`${columns[p].value} = $${i + 3}`, `${columns[p].changedAt} = $2`]);
-  await tx.query(`update students set ${sets.join(', ')}, updated_at = $2 where student_id = $1`, [
-    studentId,
-    now,
-    ...changed.map((p) => choices[p]),
-  ]);
-  for (const p of changed) {
-    await tx.query(
-      `insert into preference_changes (student_id, preference, enabled, changed_at, ip_address, user_agent)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [studentId, p, choices[p], now, footprint.ipAddress, footprint.userAgent],
-    );
-  }
-  return { ...before, ...choices };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<PreferenceRow>(`${selectRow} for update`, [studentId]);
+    if (!row) return undefined;
+    const before = savedOf(row);
+    if (choices.smsAlerts && !before.mobileNumberOnFile) throw new MobileNumberRequired();
+    const changed = preferences.filter((p) => choices[p] !== before[p]);
+    if (changed.length === 0) return before;
+    const sets = changed.flatMap((p, i) => [`${columns[p].value} = $${i + 3}`, `${columns[p].changedAt} = $2`]);
+    await tx.query(`update students set ${sets.join(', ')}, updated_at = $2 where student_id = $1`, [
+      studentId,
+      now,
+      ...changed.map((p) => choices[p]),
+    ]);
+    for (const p of changed) {
+      await tx.query(
+        `insert into preference_changes (student_id, preference, enabled, changed_at, ip_address, user_agent)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [studentId, p, choices[p], now, footprint.ipAddress, footprint.userAgent],
+      );
+    }
+    return { ...before, ...choices };
+  });
 }

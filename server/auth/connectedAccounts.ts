@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../../contracts/auth';
 import { socialProviders } from '../../contracts/auth';
 import type { ConnectedAccount } from '../../contracts/connectedAccounts';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { findStudentByEmail, findStudentById, type StudentRow } from '../students';
 import type { SocialIdentity, SocialProviderRegistry } from './social';
 
@@ -48,36 +48,38 @@ export class ConnectRefused extends Error {
 }
 
 /**
- * Links the provider account to the student, in `tx`. The student's row is locked first, so two connects of one
- * student run one after the other. Connecting the same account again keeps the link (its e-mail refreshed).
+ * Links the provider account to the student, in one transaction. The student's row is locked first, so two connects of
+ * one student run one after the other. Connecting the same account again keeps the link (its e-mail refreshed).
  */
 export async function connectAccount(
-  tx: Queryable,
+  db: Db,
   studentId: number,
   provider: SocialProvider,
   identity: SocialIdentity,
   now: Date,
 ): Promise<void> {
-  await tx.query('select 1 from students where student_id = $1 for update', [studentId]);
-  const [own] = await tx.query<{ subject: string }>(
-    'select subject from connected_accounts where student_id = $1 and provider = $2',
-    [studentId, provider],
-  );
-  if (own && own.subject !== identity.subject) throw new ConnectRefused('providerConnected');
-  if (own) {
-    await tx.query('update connected_accounts set email = $3 where student_id = $1 and provider = $2', [
-      studentId,
-      provider,
-      identity.email,
-    ]);
-    return;
-  }
-  const inserted = await tx.query(
-    `insert into connected_accounts (student_id, provider, subject, email, connected_at) values ($1, $2, $3, $4, $5)
-     on conflict (provider, subject) do nothing returning connected_account_id`,
-    [studentId, provider, identity.subject, identity.email, now],
-  );
-  if (inserted.length === 0) throw new ConnectRefused('takenByAnother');
+  await db.transaction(async (tx) => {
+    await tx.query('select 1 from students where student_id = $1 for update', [studentId]);
+    const [own] = await tx.query<{ subject: string }>(
+      'select subject from connected_accounts where student_id = $1 and provider = $2',
+      [studentId, provider],
+    );
+    if (own && own.subject !== identity.subject) throw new ConnectRefused('providerConnected');
+    if (own) {
+      await tx.query('update connected_accounts set email = $3 where student_id = $1 and provider = $2', [
+        studentId,
+        provider,
+        identity.email,
+      ]);
+      return;
+    }
+    const inserted = await tx.query(
+      `insert into connected_accounts (student_id, provider, subject, email, connected_at) values ($1, $2, $3, $4, $5)
+       on conflict (provider, subject) do nothing returning connected_account_id`,
+      [studentId, provider, identity.subject, identity.email, now],
+    );
+    if (inserted.length === 0) throw new ConnectRefused('takenByAnother');
+  });
 }
 
 /** Removes the student's account of the provider (nothing when there is none). */

@@ -1,5 +1,6 @@
 import { minutes } from '../clock';
 import type { Ctx } from '../context';
+import type { Db, Queryable } from '../db/types';
 import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { attemptLimits } from './throttle';
@@ -52,3 +53,42 @@ export async function issueVerificationCode(
 }
 
 export const hashCode = (studentId: number, code: string) => sha256(`${studentId}:${code}`);
+
+/** The student's newest code not yet used or replaced; undefined when there is none. */
+export async function latestOpenCode(
+  db: Queryable,
+  studentId: number,
+): Promise<{ verification_code_id: number; code_hash: string; created_at: Date } | undefined> {
+  const [code] = await db.query<{ verification_code_id: number; code_hash: string; created_at: Date }>(
+    `select verification_code_id, code_hash, created_at from verification_codes
+     where student_id = $1 and invalidated_at is null and used_at is null order by created_at desc, verification_code_id desc limit 1`,
+    [studentId],
+  );
+  return code;
+}
+
+/** The student's e-mail address is verified (by a code, or by a provider that vouches for it). */
+export async function markEmailVerified(db: Queryable, studentId: number, now: Date): Promise<void> {
+  await db.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [studentId, now]);
+}
+
+/**
+ * Uses the code and verifies the student's e-mail, in one transaction. False when the code was used meanwhile (two
+ * submits of one code may both get this far; the update succeeds for exactly one).
+ */
+export async function verifyEmailWithCode(
+  db: Db,
+  studentId: number,
+  verificationCodeId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx.query(
+      'update verification_codes set used_at = $2 where verification_code_id = $1 and used_at is null returning 1',
+      [verificationCodeId, now],
+    );
+    if (!used) return false;
+    await markEmailVerified(tx, studentId, now);
+    return true;
+  });
+}

@@ -10,13 +10,13 @@ import {
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { attemptLimitNames } from '../../contracts/refusalParams';
+import { authMessages } from '../auth/authMessages';
 import { connectAccount, ConnectRefused, disconnectAccount, listConnectedAccounts } from '../auth/connectedAccounts';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
 import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
-import { authMessages } from './auth';
 
 /** The bearer token's student; a parent's link never changes how the student signs in. */
 async function studentOf(ctx: Ctx, req: FastifyRequest): Promise<number> {
@@ -63,7 +63,7 @@ export function registerConnectedAccountRoutes(app: FastifyInstance, ctx: Ctx) {
       throw new ApiError(400, connectedAccountMessages.tokenRefused(name), connectedAccountFailureCodes.tokenRefused);
     }
     try {
-      await ctx.db.transaction((tx) => connectAccount(tx, studentId, body.provider, identity, now));
+      await connectAccount(ctx.db, studentId, body.provider, identity, now);
     } catch (error) {
       if (!(error instanceof ConnectRefused)) throw error;
       throw new ApiError(409, connectedAccountMessages[error.reason](name), connectedAccountFailureCodes[error.reason]);

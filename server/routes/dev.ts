@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 
 import { type DevTools, type PathResults, pathResultSchema } from '../../contracts/devTools';
-import { mailboxResponseSchema } from '../../contracts/mailbox';
 import * as pages from '../../contracts/pages';
 import * as apiPaths from '../../contracts/paths';
 import { text } from '../../contracts/primitives';
@@ -14,6 +13,7 @@ import type { Ctx } from '../context';
 import { parseWith } from '../http/envelope';
 import { isLoopbackAddress } from '../http/loopback';
 import { cspHash, htmlCsp, inlineHashes } from '../http/securityHeaders';
+import { devMailbox } from '../mail/devMailbox';
 import { immutableCache } from '../static';
 
 const mailboxQuerySchema = z.object({ to: z.optional(text().check(z.trim(), z.maxLength(200))) });
@@ -117,26 +117,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get(apiPaths.devMailbox, { onRequest: onlyFromThisMachine }, async (req, reply) => {
     const { to } = parseWith(mailboxQuerySchema, req.query, 'query');
-    const rows = await ctx.db.query<{
-      mail_id: number;
-      to_address: string;
-      subject: string;
-      body: string;
-      created_at: Date;
-    }>(
-      `select mail_id, to_address, subject, body, created_at from outbox
-       where ($1::text is null or lower(to_address) = lower($1)) order by mail_id`,
-      [to || null],
-    );
-    const mails = mailboxResponseSchema.parse({
-      mails: rows.map((r) => ({
-        id: r.mail_id,
-        to: r.to_address,
-        subject: r.subject,
-        body: r.body,
-        sentAt: new Date(r.created_at).toISOString(),
-      })),
-    });
+    const mails = await devMailbox(ctx.db, to);
     reply.header('cache-control', 'no-store');
     const accept = req.headers.accept ?? '';
     if (!accept.includes('text/html')) return mails;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import type { Db } from '../db/types';
+import type { Ctx } from '../context';
+import { databaseAnswers } from '../maintenance/databaseReadiness';
 
 /** Outside the API prefixes, so a load balancer needs no subscription key. */
 export const healthPath = '/health';
@@ -23,7 +24,12 @@ export type ReadinessCheck = () => string | undefined;
  * passes, else 503 saying what is missing; GET /health/live: 200 while the process answers. Never cached. While the
  * server shuts down, Fastify answers 503 to every request (return503OnClosing), these included, so a balancer drains it.
  */
-export function registerHealthRoute(app: FastifyInstance, db: Db, timeoutMs: number, checks: ReadinessCheck[] = []) {
+export function registerHealthRoute(
+  app: FastifyInstance,
+  db: Ctx['db'],
+  timeoutMs: number,
+  checks: ReadinessCheck[] = [],
+) {
   const ready = async (_req: unknown, reply: FastifyReply) => {
     const up = await databaseAnswers(db, timeoutMs);
     const waitingFor = checks.map((check) => check()).filter((reason): reason is string => reason !== undefined);
@@ -40,20 +46,4 @@ export function registerHealthRoute(app: FastifyInstance, db: Db, timeoutMs: num
   app.get(healthPath, ready);
   app.get(readinessPath, ready);
   app.get(livenessPath, async (_req, reply) => reply.header('cache-control', 'no-store').send(healthAnswers.alive));
-}
-
-async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    const answered = db.query('select 1').then(
-      () => true,
-      () => false,
-    );
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

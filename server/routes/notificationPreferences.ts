@@ -38,7 +38,7 @@ export function registerNotificationPreferenceRoutes(app: FastifyInstance, ctx: 
     const choices = parseWith(notificationPreferencesSchema, req.body, 'body');
     let saved;
     try {
-      saved = await ctx.db.transaction((tx) => savePreferences(tx, studentId, choices, footprintOf(req), ctx.clock()));
+      saved = await savePreferences(ctx.db, studentId, choices, footprintOf(req), ctx.clock());
     } catch (error) {
       if (!(error instanceof MobileNumberRequired)) throw error;
       throw new ApiError(

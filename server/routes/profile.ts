@@ -8,10 +8,10 @@ import {
   profileDetailsSchema,
   profileMessages,
 } from '../../contracts/profile';
-import { checkPersonDetails, savedPersonalInformationOf } from '../account/personDetails';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { saveProfileDetails } from '../profile/details';
 import { countyAgenciesOf, saveOtherInformation, studentOtherInformation } from '../profile/otherInformation';
 
 /**
@@ -23,29 +23,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: Ctx) {
   app.put(apiPaths.profileDetails, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(profileDetailsSchema, req.body, 'body');
-    const now = ctx.clock();
-    const birth = await checkPersonDetails(ctx.db, body, now);
-    await ctx.db.query(
-      `update students set first_name = $2, middle_name = $3, last_name = $4, date_of_birth = $5, gender = $6,
-         mobile_number = $7, street = $8, apartment = $9, city = $10, state_id = $11, zip = $12, updated_at = $13
-       where student_id = $1`,
-      [
-        session.studentId,
-        body.firstName,
-        body.middleName || null,
-        body.lastName,
-        birth,
-        body.gender,
-        body.mobileNumber.replace(/\D/g, ''),
-        body.street,
-        body.apartment || null,
-        body.city,
-        body.state.stateId,
-        body.zip,
-        now,
-      ],
-    );
-    const saved = await savedPersonalInformationOf(ctx.db, session.studentId);
+    const saved = await saveProfileDetails(ctx.db, session.studentId, body, ctx.clock());
     if (!saved) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     return ok(profileMessages.detailsSaved, saved);
   });

@@ -7,7 +7,14 @@ import { attemptLimitNames } from '../../contracts/refusalParams';
 import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import { attemptLimits, clearAttempts, limitKeys, takeAttempt, waitRefusal } from '../auth/throttle';
-import { codeLifetimeMs, hashCode, issueVerificationCode, resendIntervalMs } from '../auth/verification';
+import {
+  codeLifetimeMs,
+  hashCode,
+  issueVerificationCode,
+  latestOpenCode,
+  resendIntervalMs,
+  verifyEmailWithCode,
+} from '../auth/verification';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { findStudentById } from '../students';
@@ -34,11 +41,7 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
     const query = emailVerificationQuerySchema.safeParse(req.query ?? {});
     if (!query.success) throw new ApiError(400, verificationMessages.codeFormat, failureCodes.validation);
     const now = ctx.clock();
-    const [code] = await ctx.db.query<{ verification_code_id: number; code_hash: string; created_at: Date }>(
-      `select verification_code_id, code_hash, created_at from verification_codes
-       where student_id = $1 and invalidated_at is null and used_at is null order by created_at desc, verification_code_id desc limit 1`,
-      [studentId],
-    );
+    const code = await latestOpenCode(ctx.db, studentId);
     if (!code) {
       const student = await findStudentById(ctx.db, studentId);
       if (student?.is_verified) return ok(verificationMessages.alreadyVerified);
@@ -54,15 +57,7 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: Ctx) {
       throw waitRefusal(400, failureCodes.tooManyAttempts, attemptLimitNames.attempts, attempt.retryAfterMs);
     if (hashCode(studentId, query.data.code) !== code.code_hash)
       throw new ApiError(400, verificationMessages.invalid, failureCodes.codeInvalid);
-    const verified = await ctx.db.transaction(async (tx) => {
-      const [used] = await tx.query(
-        'update verification_codes set used_at = $2 where verification_code_id = $1 and used_at is null returning 1',
-        [code.verification_code_id, now],
-      );
-      if (!used) return false;
-      await tx.query('update students set is_verified = true, updated_at = $2 where student_id = $1', [studentId, now]);
-      return true;
-    });
+    const verified = await verifyEmailWithCode(ctx.db, studentId, code.verification_code_id, now);
     if (!verified) throw new ApiError(400, verificationMessages.expired, failureCodes.codeExpired);
     await clearAttempts(ctx.db, limitKeys.emailCode(studentId));
     return ok(verificationMessages.verified);

@@ -5,10 +5,10 @@ import type { ExpressRegistrationRequest } from '../../contracts/express';
 import { expressPlaceholderPassword } from '../../contracts/expressPlaceholder';
 import * as apiPaths from '../../contracts/paths';
 import { buildApp } from '../../server/app';
+import { authMessages } from '../../server/auth/authMessages';
 import { expressPlaceholderFixName, retireExpressPlaceholderPasswords } from '../../server/auth/expressPlaceholderFix';
 import { noPasswordHash, verifyPassword } from '../../server/auth/password';
 import { defaultConfig } from '../../server/config';
-import { authMessages } from '../../server/routes/auth';
 import { expressRequest } from '../../src/flows/expressRegistration/expressRequest';
 import { expectRefusal, uniqueEmail, useTestServer } from './helpers';
 
