@@ -5,7 +5,7 @@ import * as apiPaths from '../../contracts/paths';
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
 import { ok, parseWith } from '../http/envelope';
-import { faqListIn } from '../seed/faqList';
+import { faqListIn } from '../support/faqList';
 
 /** 02 §2 customer-support: the FAQs in the asked language (English where a text is missing). No sign-in needed. */
 export function registerFaqRoutes(app: FastifyInstance, ctx: Ctx) {
