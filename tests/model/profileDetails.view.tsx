@@ -1,34 +1,18 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { ProfileDetails, ProfileDetailsInput, profileDetailsMachine } from '@machines/profileDetails';
+import type { ProfileDetails, profileDetailsMachine } from '@machines/profileDetails';
 import { ProfileDetailsView } from '@flows/profile/ProfileDetailsView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { type FlowViewDriver, genericError, retype, type Screen, type ViewTools } from './harness/view';
+import { type FlowViewDriver, genericError, renderAsChild, retype, type Screen, type ViewTools } from './harness/view';
 import { apiStates } from './personalInformation.fixtures';
-
-/** The details run as the profile machine's child; here the harness starts them itself. */
-function Details({ logic, options }: { logic: typeof profileDetailsMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof profileDetailsMachine> & { input: ProfileDetailsInput },
-  );
-  return <ProfileDetailsView actor={actor} />;
-}
 
 const form = (screen: Screen) => screen.getByRole('form', { name: 'Profile details' });
 const retypeInForm = (tools: ViewTools, label: string, value: string) =>
   retype(tools, label, value, form(tools.screen));
 
 export const profileDetailsView: FlowViewDriver<typeof profileDetailsMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/profile">
-      <Details logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The details run as the profile machine's child.
+  render: renderAsChild('/home/profile', ProfileDetailsView),
   perform: {
     'details.submit': async (event, tools) => {
       const values = event.values as ProfileDetails;
