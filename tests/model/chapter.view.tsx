@@ -12,6 +12,7 @@ import { createLeaveGuards, LeaveGuardContext } from '@flows/home/layout/leaveGu
 import { TestProviders } from '../setup/TestProviders';
 import { chapterPage } from './chapter.model';
 import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+import { manualSeconds } from './manualSeconds';
 
 /** The session's idle rule, as the path moves it (the real flow reads it from the session machine). */
 const idleFlag = (() => {
@@ -31,18 +32,7 @@ const idleFlag = (() => {
 })();
 
 /** The page's clock, ticked by the path. */
-const seconds = (() => {
-  let tick: (() => void) | undefined;
-  return {
-    everySecond: (next: () => void) => {
-      tick = next;
-      return () => {
-        if (tick === next) tick = undefined;
-      };
-    },
-    fire: () => tick?.(),
-  };
-})();
+const seconds = manualSeconds();
 
 function Bindings() {
   const idle = useSyncExternalStore(idleFlag.subscribe, idleFlag.read);

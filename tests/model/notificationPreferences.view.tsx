@@ -1,12 +1,9 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
 import type { notificationPreferencesMachine } from '@machines/notificationPreferences';
 import { NotificationPreferencesView } from '@flows/home/notificationPreferences/NotificationPreferencesView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver, type ViewTools } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild, type ViewTools } from './harness/view';
 
 const labels = {
   emailUpdates: 'E-mail updates: course reminders and news',
@@ -18,12 +15,6 @@ const wordings: Record<string, string> = {
 };
 const genericText = 'Oops. Something went wrong. Please try again later.';
 
-/** The choices run as the settings machine's child; here the harness starts them itself. */
-function Preferences({ logic, options }: { logic: typeof notificationPreferencesMachine; options: object }) {
-  const actor = useActorRef(logic, options as ActorOptions<typeof notificationPreferencesMachine>);
-  return <NotificationPreferencesView actor={actor} />;
-}
-
 /** Ticks or unticks a box to `checked` as a person would (a click only when it differs). */
 async function setBox({ user, screen }: ViewTools, label: string, checked: boolean) {
   const box = screen.getByRole('checkbox', { name: label });
@@ -31,11 +22,8 @@ async function setBox({ user, screen }: ViewTools, label: string, checked: boole
 }
 
 export const notificationPreferencesView: FlowViewDriver<typeof notificationPreferencesMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/settings">
-      <Preferences logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The choices run as the settings machine's child.
+  render: renderAsChild('/home/settings', NotificationPreferencesView),
   perform: {
     'preferences.save': async (event, tools) => {
       for (const name of ['emailUpdates', 'smsAlerts', 'inactivityWarning'] as const)

@@ -1,37 +1,13 @@
 import { within } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import {
-  type FlexiAnswer,
-  type OtherInformationInput,
-  type otherInformationMachine,
-  shownCourse,
-} from '@machines/otherInformation';
+import { type FlexiAnswer, type otherInformationMachine, shownCourse } from '@machines/otherInformation';
 import { usDateFromIso } from '@shared/person/usDate';
 import { OtherInformationView } from '@flows/profile/OtherInformationView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, type FlowViewDriver, genericError, type Screen } from './harness/view';
+import { clickButton, type FlowViewDriver, genericError, renderAsChild, type Screen } from './harness/view';
 import { stateRequired } from './otherInformation.model';
 import { twoCourses } from './profile.fixtures';
-
-/** The tab runs as the profile machine's child; here the harness starts it itself. */
-function OtherInformation({
-  logic,
-  options,
-}: {
-  logic: typeof otherInformationMachine;
-  options: Record<string, unknown>;
-}) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof otherInformationMachine> & { input: OtherInformationInput },
-  );
-  return <OtherInformationView actor={actor} />;
-}
 
 /** Every fixture field by id: its label (a mandatory one ends with '*'; field 161's only with Los Angeles). */
 const fieldsById = new Map(
@@ -43,11 +19,8 @@ const labelOf = (flexiFieldId: number) =>
 const control = (screen: Screen, flexiFieldId: number) => screen.getByLabelText(labelOf(flexiFieldId));
 
 export const otherInformationView: FlowViewDriver<typeof otherInformationMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/profile">
-      <OtherInformation logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The tab runs as the profile machine's child.
+  render: renderAsChild('/home/profile', OtherInformationView),
   perform: {
     'retry.request': clickButton('Try again'),
     'course.select': async (event, { user, screen }) =>

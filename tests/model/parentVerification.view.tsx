@@ -1,26 +1,15 @@
-import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import type { ParentFields, parentVerificationMachine } from '@machines/parentVerification';
 import { ParentVerificationContext } from '@flows/parentVerification/ParentVerificationContext';
 import { ParentVerificationView } from '@flows/parentVerification/ParentVerificationView';
 
-import {
-  clickButton,
-  type FlowViewDriver,
-  genericError,
-  renderInFlow,
-  retype,
-  type Screen,
-  type ViewTools,
-} from './harness/view';
+import { clickButton, type FlowViewDriver, genericError, renderInFlow } from './harness/view';
 import { apiStates } from './personalInformation.fixtures';
+import { expectStatesReversed, formRetype } from './personForm.viewSupport';
 
 const formName = 'Parent verification';
-const form = (screen: Screen) => screen.getByRole('form', { name: formName });
-
-const retypeInForm = (tools: ViewTools, label: string, value: string) =>
-  retype(tools, label, value, form(tools.screen));
+const retypeInForm = formRetype(formName);
 
 export const parentVerificationView: FlowViewDriver<typeof parentVerificationMachine> = {
   render: renderInFlow('/home/parent-verification', ParentVerificationContext, <ParentVerificationView />),
@@ -72,12 +61,7 @@ export const parentVerificationView: FlowViewDriver<typeof parentVerificationMac
     expect(alerts).toEqual(expected);
     // The state list is shown reversed (02 §7) and sent as the state code.
     const select = screen.getByLabelText('Parent state*');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .slice(1)
-        .map((option) => option.textContent),
-    ).toEqual(['Texas', 'Florida', 'California']);
+    expectStatesReversed(select);
     const sent = s.context.fields;
     if (sent) {
       expect(select).toHaveValue(sent.parentState);

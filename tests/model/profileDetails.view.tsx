@@ -1,57 +1,25 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { ProfileDetails, ProfileDetailsInput, profileDetailsMachine } from '@machines/profileDetails';
+import type { ProfileDetails, profileDetailsMachine } from '@machines/profileDetails';
 import { ProfileDetailsView } from '@flows/profile/ProfileDetailsView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { type FlowViewDriver, genericError, retype, type Screen, type ViewTools } from './harness/view';
-import { apiStates } from './personalInformation.fixtures';
+import { type FlowViewDriver, genericError, renderAsChild } from './harness/view';
+import { expectSaveRefusal, fillPersonDetails } from './personForm.viewSupport';
 
-/** The details run as the profile machine's child; here the harness starts them itself. */
-function Details({ logic, options }: { logic: typeof profileDetailsMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof profileDetailsMachine> & { input: ProfileDetailsInput },
-  );
-  return <ProfileDetailsView actor={actor} />;
-}
-
-const form = (screen: Screen) => screen.getByRole('form', { name: 'Profile details' });
-const retypeInForm = (tools: ViewTools, label: string, value: string) =>
-  retype(tools, label, value, form(tools.screen));
+const formName = 'Profile details';
 
 export const profileDetailsView: FlowViewDriver<typeof profileDetailsMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/profile">
-      <Details logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The details run as the profile machine's child.
+  render: renderAsChild('/home/profile', ProfileDetailsView),
   perform: {
     'details.submit': async (event, tools) => {
-      const values = event.values as ProfileDetails;
-      const { user, screen } = tools;
-      await retypeInForm(tools, 'First name*', values.firstName);
-      await retypeInForm(tools, 'Middle name', values.middleName ?? '');
-      await retypeInForm(tools, 'Last name*', values.lastName);
-      await retypeInForm(tools, 'Date of birth* (MM-DD-YYYY)', values.dateOfBirth);
-      await user.selectOptions(screen.getByLabelText('Gender*'), values.gender);
-      // Typed as digits: the field shows them as ###-###-####.
-      await retypeInForm(tools, 'Mobile number*', values.mobileNumber.replace(/\D/g, ''));
-      await retypeInForm(tools, 'Street address*', values.street);
-      await retypeInForm(tools, 'Apartment, suite, unit', values.apartment ?? '');
-      await retypeInForm(tools, 'City*', values.city);
-      const stateName = apiStates.find((state) => state.stateId === values.state.stateId)!.stateName;
-      await user.selectOptions(screen.getByLabelText('State*'), stateName);
-      await retypeInForm(tools, 'Zip code*', values.zip);
-      await user.click(screen.getByRole('button', { name: 'Save profile' }));
+      await fillPersonDetails(tools, formName, event.values as ProfileDetails);
+      await tools.user.click(tools.screen.getByRole('button', { name: 'Save profile' }));
     },
   },
   expectScreen: (s, { screen }) => {
     // The form stays (the profile page starts a new edit after a save).
-    expect(form(screen)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: formName })).toBeInTheDocument();
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveValue(s.context.saved.emailId);
     expect(email).toHaveAttribute('readonly');
@@ -65,20 +33,6 @@ export const profileDetailsView: FlowViewDriver<typeof profileDetailsMachine> = 
     if (s.matches('saving')) expect(button).toBeDisabled();
     else expect(button).toBeEnabled();
 
-    const failure = s.matches('editing') ? s.context.failure : undefined;
-    const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
-    const expected =
-      failure?.code === 'INVALID_ADDRESS'
-        ? ['Please provide Valid address']
-        : failure?.code === 'INVALID_ZIP'
-          ? ['Please enter valid Zip code']
-          : failure
-            ? [genericError]
-            : [];
-    expect(alerts).toEqual(expected);
-    if (failure?.code === 'INVALID_ADDRESS')
-      expect(screen.getByLabelText('Street address*')).toHaveAccessibleDescription('Please provide Valid address');
-    if (failure?.code === 'INVALID_ZIP')
-      expect(screen.getByLabelText('Zip code*')).toHaveAccessibleDescription('Please enter valid Zip code');
+    expectSaveRefusal(screen, s.matches('editing') ? s.context.failure : undefined, () => genericError);
   },
 };

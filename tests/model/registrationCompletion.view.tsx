@@ -1,31 +1,12 @@
 import { within } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { RegistrationCompletionInput, registrationCompletionMachine } from '@machines/registrationSubmit';
+import type { registrationCompletionMachine } from '@machines/registrationSubmit';
 import { ServicesProvider } from '@shared/services';
 import { RegistrationCompletionView } from '@flows/registrationSubmit/RegistrationCompletionView';
 
-import { TestProviders } from '../setup/TestProviders';
 import { verificationServices, verifyInDialog, verifyingEmailDialog } from './emailVerification.dialog';
-import { clickButton, type FlowViewDriver } from './harness/view';
-
-/** The completion steps run as the submit flow's child; here the harness starts them itself. */
-function Completion({
-  logic,
-  options,
-}: {
-  logic: typeof registrationCompletionMachine;
-  options: Record<string, unknown>;
-}) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof registrationCompletionMachine> & { input: RegistrationCompletionInput },
-  );
-  return <RegistrationCompletionView actor={actor} />;
-}
+import { clickButton, type FlowViewDriver, renderAsChild } from './harness/view';
 
 const dialogNames: Record<string, string> = {
   verifyingEmail: verifyingEmailDialog,
@@ -33,13 +14,10 @@ const dialogNames: Record<string, string> = {
 };
 
 export const registrationCompletionView: FlowViewDriver<typeof registrationCompletionMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/register">
-      <ServicesProvider services={verificationServices}>
-        <Completion logic={logic} options={options} />
-      </ServicesProvider>
-    </TestProviders>
-  ),
+  // The completion steps run as the submit flow's child.
+  render: renderAsChild('/register', RegistrationCompletionView, (view) => (
+    <ServicesProvider services={verificationServices}>{view}</ServicesProvider>
+  )),
   perform: {
     'email.verified': verifyInDialog,
     'checkout.retry': clickButton('Try again'),

@@ -1,35 +1,23 @@
 import { act } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { SecurityQuestionCheckInput, securityQuestionCheckMachine } from '@machines/securityQuestionCheck';
+import type { securityQuestionCheckMachine } from '@machines/securityQuestionCheck';
 import { SecurityQuestionCheckView } from '@flows/home/identityCheck/SecurityQuestionCheckView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild } from './harness/view';
 import { manualSeconds } from './manualSeconds';
 
 let seconds = manualSeconds();
 
-/** The check runs as the identity-check machine's child; here the harness starts it itself. */
-function Check({ logic, options }: { logic: typeof securityQuestionCheckMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof securityQuestionCheckMachine> & { input: SecurityQuestionCheckInput },
-  );
-  return <SecurityQuestionCheckView actor={actor} everySecond={seconds.everySecond} />;
-}
+/** The check runs as the identity-check machine's child. */
+const renderCheck = renderAsChild<typeof securityQuestionCheckMachine>('/home/chapter-launch', ({ actor }) => (
+  <SecurityQuestionCheckView actor={actor} everySecond={seconds.everySecond} />
+));
 
 export const securityQuestionCheckView: FlowViewDriver<typeof securityQuestionCheckMachine> = {
-  render: ({ logic, options }) => {
+  render: (props) => {
     seconds = manualSeconds();
-    return (
-      <TestProviders path="/home/chapter-launch">
-        <Check logic={logic} options={options} />
-      </TestProviders>
-    );
+    return renderCheck(props);
   },
   perform: {
     'answer.submit': async (event, { user, screen }) => {

@@ -1,36 +1,16 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type {
-  SecurityAnswer,
-  SecurityQuestionsSetupInput,
-  securityQuestionsSetupMachine,
-} from '@machines/securityQuestionsSetup';
+import type { SecurityAnswer, securityQuestionsSetupMachine } from '@machines/securityQuestionsSetup';
 import { SecurityQuestionsSetupView } from '@flows/home/identityCheck/SecurityQuestionsSetupView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild } from './harness/view';
 import { questionList } from './securityQuestionsSetup.model';
-
-/** The form runs as the identity-check machine's child; here the harness starts it itself. */
-function Setup({ logic, options }: { logic: typeof securityQuestionsSetupMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof securityQuestionsSetupMachine> & { input: SecurityQuestionsSetupInput },
-  );
-  return <SecurityQuestionsSetupView actor={actor} />;
-}
 
 const textOf = (questionId: number) => questionList.questions.find((q) => q.questionId === questionId)!.text;
 
 export const securityQuestionsSetupView: FlowViewDriver<typeof securityQuestionsSetupMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/chapter-launch">
-      <Setup logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The form runs as the identity-check machine's child.
+  render: renderAsChild('/home/chapter-launch', SecurityQuestionsSetupView),
   perform: {
     'answers.submit': async (event, { user, screen }) => {
       const answers = event.answers as SecurityAnswer[];

@@ -1,22 +1,9 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { TwoFactorSignInInput, twoFactorSignInMachine } from '@machines/twoFactorSignIn';
+import type { twoFactorSignInMachine } from '@machines/twoFactorSignIn';
 import { SecondFactorStep } from '@flows/login/SecondFactorStep';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, type FlowViewDriver, retype } from './harness/view';
-
-/** The step runs as the login machine's child; here the harness starts it itself. */
-function Step({ logic, options }: { logic: typeof twoFactorSignInMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof twoFactorSignInMachine> & { input: TwoFactorSignInInput },
-  );
-  return <SecondFactorStep actor={actor} />;
-}
+import { clickButton, type FlowViewDriver, renderAsChild, retype } from './harness/view';
 
 /** What the step says for each refusal (src/shared/i18n/failureMessages.ts). */
 const expectedText: Record<string, string> = {
@@ -27,11 +14,8 @@ const expectedText: Record<string, string> = {
 };
 
 export const twoFactorSignInView: FlowViewDriver<typeof twoFactorSignInMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/login">
-      <Step logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The step runs as the login machine's child.
+  render: renderAsChild('/login', SecondFactorStep),
   perform: {
     'code.submit': async (event, { user, screen }) => {
       const label = screen.queryByLabelText('Recovery code') ? 'Recovery code' : 'Authentication code';

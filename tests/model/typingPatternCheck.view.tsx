@@ -1,40 +1,28 @@
 import { act } from '@testing-library/react';
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
 import { typingPhrase } from '@contracts/typingPattern';
-import type { TypingPatternCheckInput, typingPatternCheckMachine } from '@machines/typingPatternCheck';
+import type { typingPatternCheckMachine } from '@machines/typingPatternCheck';
 import { TypingPatternCheckView } from '@flows/home/identityCheck/TypingPatternCheckView';
 import { KeyClockContext } from '@flows/home/identityCheck/TypingPhraseInput';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild } from './harness/view';
 import { manualSeconds } from './manualSeconds';
 import { steadyKeyClock } from './typingFixtures';
 
 let seconds = manualSeconds();
 
-/** The check runs as the identity-check machine's child; here the harness starts it itself. */
-function Check({ logic, options }: { logic: typeof typingPatternCheckMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof typingPatternCheckMachine> & { input: TypingPatternCheckInput },
-  );
-  return <TypingPatternCheckView actor={actor} everySecond={seconds.everySecond} />;
-}
+/** The check runs as the identity-check machine's child. */
+const renderCheck = renderAsChild<typeof typingPatternCheckMachine>(
+  '/home/chapter-launch',
+  ({ actor }) => <TypingPatternCheckView actor={actor} everySecond={seconds.everySecond} />,
+  (view) => <KeyClockContext.Provider value={steadyKeyClock()}>{view}</KeyClockContext.Provider>,
+);
 
 export const typingPatternCheckView: FlowViewDriver<typeof typingPatternCheckMachine> = {
-  render: ({ logic, options }) => {
+  render: (props) => {
     seconds = manualSeconds();
-    return (
-      <TestProviders path="/home/chapter-launch">
-        <KeyClockContext.Provider value={steadyKeyClock()}>
-          <Check logic={logic} options={options} />
-        </KeyClockContext.Provider>
-      </TestProviders>
-    );
+    return renderCheck(props);
   },
   perform: {
     'sample.typed': async (_event, { user, screen }) => {

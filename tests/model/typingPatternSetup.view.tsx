@@ -1,34 +1,18 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
 import { typingPhrase } from '@contracts/typingPattern';
-import type { TypingPatternSetupInput, typingPatternSetupMachine } from '@machines/typingPatternSetup';
+import type { typingPatternSetupMachine } from '@machines/typingPatternSetup';
 import { TypingPatternSetupView } from '@flows/home/identityCheck/TypingPatternSetupView';
 import { KeyClockContext } from '@flows/home/identityCheck/TypingPhraseInput';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild } from './harness/view';
 import { steadyKeyClock } from './typingFixtures';
 
-/** The enrolment runs as the identity-check machine's child; here the harness starts it itself. */
-function Setup({ logic, options }: { logic: typeof typingPatternSetupMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof typingPatternSetupMachine> & { input: TypingPatternSetupInput },
-  );
-  return <TypingPatternSetupView actor={actor} />;
-}
-
 export const typingPatternSetupView: FlowViewDriver<typeof typingPatternSetupMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/chapter-launch">
-      <KeyClockContext.Provider value={steadyKeyClock()}>
-        <Setup logic={logic} options={options} />
-      </KeyClockContext.Provider>
-    </TestProviders>
-  ),
+  // The enrolment runs as the identity-check machine's child.
+  render: renderAsChild('/home/chapter-launch', TypingPatternSetupView, (view) => (
+    <KeyClockContext.Provider value={steadyKeyClock()}>{view}</KeyClockContext.Provider>
+  )),
   perform: {
     'sample.typed': async (_event, { user, screen }) => {
       await user.click(screen.getByRole('textbox'));

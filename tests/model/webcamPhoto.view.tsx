@@ -1,31 +1,15 @@
-import { useActorRef } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorOptions } from 'xstate';
 
-import type { WebcamPhotoInput, webcamPhotoMachine } from '@machines/webcamPhoto';
+import type { webcamPhotoMachine } from '@machines/webcamPhoto';
 import { WebcamPhotoView } from '@flows/home/identityCheck/WebcamPhotoView';
 
-import { TestProviders } from '../setup/TestProviders';
-import { clickButton, expectRetryPanel, type FlowViewDriver } from './harness/view';
-
-/** The photo check runs as the identity-check machine's child; here the harness starts it itself. */
-function Photo({ logic, options }: { logic: typeof webcamPhotoMachine; options: Record<string, unknown> }) {
-  // The harness's options carry the path's input, clock and coverage probe.
-  const actor = useActorRef(
-    logic,
-    options as unknown as ActorOptions<typeof webcamPhotoMachine> & { input: WebcamPhotoInput },
-  );
-  return <WebcamPhotoView actor={actor} />;
-}
+import { clickButton, expectRetryPanel, type FlowViewDriver, renderAsChild } from './harness/view';
 
 const waiting = ['openingCamera', 'recordingRefusal'] as const;
 
 export const webcamPhotoView: FlowViewDriver<typeof webcamPhotoMachine> = {
-  render: ({ logic, options }) => (
-    <TestProviders path="/home/chapter-launch">
-      <Photo logic={logic} options={options} />
-    </TestProviders>
-  ),
+  // The photo check runs as the identity-check machine's child.
+  render: renderAsChild('/home/chapter-launch', WebcamPhotoView),
   perform: {
     'camera.allow': clickButton('Turn on my camera'),
     'camera.refuse': clickButton("I can't use a camera"),

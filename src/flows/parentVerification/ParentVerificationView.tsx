@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { LoadRetryPanel } from '@shared/person/LoadRetryPanel';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
-import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { ParentVerificationContext } from './ParentVerificationContext';
 import { ParentVerificationForm } from './ParentVerificationForm';
@@ -20,8 +20,6 @@ export function ParentVerificationView() {
   const loadFailure = ParentVerificationContext.useSelector((s) =>
     s.matches('failed') ? s.context.loadFailure : undefined,
   );
-  // 02 §7, §8: a failed state list shows its returned message, a failed student fetch the generic server error.
-  const loadFailureText = useFailureMessage(loadFailure?.call === 'states' ? loadFailure.failure : undefined);
   const formShown = ParentVerificationContext.useSelector(
     (s) => s.matches('editing') || s.matches('verifying') || s.matches('notVerified'),
   );
@@ -49,7 +47,7 @@ export function ParentVerificationView() {
       <section className="page__section">
         {loading ? <Loader label={t`Loading the parent verification form…`} /> : null}
         {left ? <Loader label={t`Taking you to your course…`} /> : null}
-        {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
+        <LoadRetryPanel loadFailure={loadFailure} onRetry={retry} />
         {notVerified ? <Alert tone="error">{t`Parent Identity  Not verified`}</Alert> : null}
         {failure ? <Alert tone="error">{failureText}</Alert> : null}
         {formShown && states ? (

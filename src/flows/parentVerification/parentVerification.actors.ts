@@ -11,9 +11,7 @@ import type { StatesEndpoints } from '@shared/api/endpoints/states';
 import type { StudentEndpoints } from '@shared/api/endpoints/student';
 import { noStoredStudent } from '@shared/api/failures';
 import { loadStatesActor } from '@shared/api/loadStates';
-import { type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
-import type { NavigateTo } from '@shared/flows/navigation';
-import type { AppStorage } from '@shared/storage';
+import { type FlowDeps, type ImplementationsOf, navigateAction } from '@shared/flows/implementations';
 
 /** The real I/O of the parent verification page (02 §7 Student details, State list, Parent verification). */
 export const createParentVerificationActors = (studentApi: StudentEndpoints, statesApi: StatesEndpoints) => ({
@@ -34,12 +32,7 @@ export const createParentVerificationImplementations = ({
   statesApi,
   storage,
   navigate,
-}: {
-  studentApi: StudentEndpoints;
-  statesApi: StatesEndpoints;
-  storage: AppStorage;
-  navigate: NavigateTo;
-}) =>
+}: FlowDeps & { studentApi: StudentEndpoints; statesApi: StatesEndpoints }) =>
   ({
     actors: createParentVerificationActors(studentApi, statesApi),
     actions: {

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { addressProblem } from '@machines/personalInformation';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { LoadRetryPanel } from '@shared/person/LoadRetryPanel';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
-import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { PersonalInformationContext } from './PersonalInformationContext';
 import { PersonalInformationForm } from './PersonalInformationForm';
@@ -22,8 +22,6 @@ export function PersonalInformationView() {
   const loadFailure = PersonalInformationContext.useSelector((s) =>
     s.matches('failed') ? s.context.loadFailure : undefined,
   );
-  // 02 §7, §8: a failed state list shows its returned message, a failed student fetch the generic server error.
-  const loadFailureText = useFailureMessage(loadFailure?.call === 'states' ? loadFailure.failure : undefined);
   const formShown = PersonalInformationContext.useSelector((s) => s.matches('editing') || s.matches('saving'));
   const saving = PersonalInformationContext.useSelector((s) => s.matches('saving'));
   const saved = PersonalInformationContext.useSelector((s) => s.context.saved);
@@ -55,7 +53,7 @@ export function PersonalInformationView() {
       <section className="page__section">
         {loading ? <Loader label={t`Loading your personal information…`} /> : null}
         {left ? <Loader label={t`Taking you to the next step…`} /> : null}
-        {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
+        <LoadRetryPanel loadFailure={loadFailure} onRetry={retry} />
         {saveFailure && !fieldProblem ? <Alert tone="error">{saveFailureText}</Alert> : null}
         {formShown && states ? (
           <PersonalInformationForm

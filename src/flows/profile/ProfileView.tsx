@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isMachineSnapshot } from 'xstate';
 
-import { useFailureMessage } from '@shared/i18n/useFailureMessage';
+import { LoadRetryPanel } from '@shared/person/LoadRetryPanel';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
-import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { OtherInformationView } from './OtherInformationView';
 import { ProfileContext } from './ProfileContext';
@@ -20,8 +19,6 @@ export function ProfileView() {
   const { t } = useLingui();
   const loading = ProfileContext.useSelector((s) => s.matches('loading'));
   const loadFailure = ProfileContext.useSelector((s) => (s.matches('failed') ? s.context.loadFailure : undefined));
-  // 02 §7, §8: a failed state list shows its returned message, a failed details fetch the generic server error.
-  const loadFailureText = useFailureMessage(loadFailure?.call === 'states' ? loadFailure.failure : undefined);
   const tab = ProfileContext.useSelector((s): ProfileTab | undefined =>
     s.matches('details')
       ? 'details'
@@ -48,7 +45,7 @@ export function ProfileView() {
         <Trans>Profile</Trans>
       </h1>
       {loading ? <Loader label={t`Loading your profile…`} /> : null}
-      {loadFailure ? <RetryPanel message={loadFailureText} onRetry={events.retry} /> : null}
+      <LoadRetryPanel loadFailure={loadFailure} onRetry={events.retry} />
       {tab ? (
         <ProfileTabs
           active={tab}

@@ -1,8 +1,9 @@
 import { type screen as screenType, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { expect } from 'vitest';
-import type { ActorOptions, AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
 
 import type { Failure } from '@machines/shared/failure';
 
@@ -48,6 +49,25 @@ export function renderInFlow<TMachine extends AnyStateMachine>(
         {view}
       </Context.Provider>
     </TestProviders>
+  );
+}
+
+/**
+ * The `render` of a child machine's view, which takes its actor ref as a prop (docs/architecture.md, Course taking):
+ * here the harness starts the actor itself, with the path's input, clock and coverage probe in its options. `around`
+ * wraps the view in what its parent gives it (a context, the services).
+ */
+export function renderAsChild<TMachine extends AnyStateMachine>(
+  path: string,
+  View: ComponentType<{ actor: ActorRefFrom<TMachine> }>,
+  around: (view: ReactElement) => ReactElement = (view) => view,
+): FlowViewDriver<TMachine>['render'] {
+  function Child({ logic, options }: { logic: TMachine; options: Record<string, unknown> }) {
+    const actor = useActorRef(logic as AnyStateMachine, options as ActorOptions<AnyStateMachine>);
+    return <View actor={actor as ActorRefFrom<TMachine>} />;
+  }
+  return ({ logic, options }) => (
+    <TestProviders path={path}>{around(<Child logic={logic} options={options} />)}</TestProviders>
   );
 }
 

@@ -12,7 +12,7 @@ import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 import { TextField } from '@shared/ui/TextField';
 
-import { formatClock } from '../quiz/quizDates';
+import { TimeLeft } from '../quiz/TimeLeft';
 import { type EverySecond, wallClockSeconds } from '../timers/wallClockSeconds';
 import { securityQuestionCheckFormSchema, type SecurityQuestionCheckFormValues } from './securityQuestionCheckForm';
 import { type SecurityQuestionCheckRef, useSecurityQuestionCheckEvents } from './useIdentityCheckEvents';
@@ -35,7 +35,6 @@ function QuestionForm({ actor, everySecond }: { actor: SecurityQuestionCheckRef;
   useEffect(() => (answering && timed ? everySecond(second) : undefined), [answering, timed, everySecond, second]);
   const hintId = useId();
   if (!question) return null;
-  const clock = formatClock(secondsLeft ?? 0);
   const send = handleSubmit((values) => submitAnswer(values.answer));
   return (
     <form noValidate onSubmit={send} className="identity-form">
@@ -46,13 +45,7 @@ function QuestionForm({ actor, everySecond }: { actor: SecurityQuestionCheckRef;
           <Trans>Answer exactly as you saved it. Capital letters, spaces and punctuation do not matter.</Trans>
         )}
       </p>
-      {secondsLeft !== null ? (
-        <p className="identity-countdown">
-          <Trans>
-            Time left: <span role="timer">{clock}</span>
-          </Trans>
-        </p>
-      ) : null}
+      {secondsLeft !== null ? <TimeLeft className="identity-countdown" secondsLeft={secondsLeft} /> : null}
       <TextField
         label={question.text}
         autoComplete="off"

@@ -9,7 +9,7 @@ import { Button } from '@shared/ui/Button';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
-import { formatClock } from '../quiz/quizDates';
+import { TimeLeft } from '../quiz/TimeLeft';
 import { type EverySecond, wallClockSeconds } from '../timers/wallClockSeconds';
 import { TypingPhraseInput } from './TypingPhraseInput';
 import { type TypingPatternCheckRef, useTypingPatternCheckEvents } from './useIdentityCheckEvents';
@@ -54,7 +54,6 @@ export function TypingPatternCheckView({
   const { typed, typeAgain, retry, second } = useTypingPatternCheckEvents(actor);
   const timed = secondsLeft !== null;
   useEffect(() => (typing && timed ? everySecond(second) : undefined), [typing, timed, everySecond, second]);
-  const clock = formatClock(secondsLeft ?? 0);
   const left = mismatch?.mismatchesLeft ?? 0;
   return (
     <section aria-labelledby="typing-check-title">
@@ -72,13 +71,7 @@ export function TypingPatternCheckView({
               <Trans>Type the phrase below once, at your normal speed.</Trans>
             )}
           </p>
-          {timed ? (
-            <p className="identity-countdown">
-              <Trans>
-                Time left: <span role="timer">{clock}</span>
-              </Trans>
-            </p>
-          ) : null}
+          {secondsLeft !== null ? <TimeLeft className="identity-countdown" secondsLeft={secondsLeft} /> : null}
           <TypingPhraseInput key={checkKey} label={t`Type the phrase`} disabled={busy} onSample={typed} />
         </>
       ) : null}
