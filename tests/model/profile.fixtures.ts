@@ -53,16 +53,20 @@ export const detailsSaved: SavedPersonalInformation = {
   apartment: 'Suite 2',
 };
 
-const field = (f: Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName'>): FlexiField => ({
+type FieldOverrides = Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName'>;
+
+/** A course's flexi field as the server lists it: an optional text field unless the overrides say otherwise. */
+export const optionalField = (f: FieldOverrides): FlexiField => ({
   flexiFieldType: 'TEXT',
   flexiFieldDescription: f.flexiFieldName,
-  isMandatoryField: true,
+  isMandatoryField: false,
   isValidationRequired: false,
   refFieldValue: null,
   value: null,
   dropdownItems: [],
   ...f,
 });
+const field = (f: FieldOverrides) => optionalField({ isMandatoryField: true, ...f });
 
 /** Course 612's fields as stored for the student: Orange (2830) as the county of the citation. */
 export const courtCourse: OtherInformationCourse = {

@@ -6,22 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlexiField } from '@contracts/courseConfig';
 import type { OtherInformationCourse } from '@contracts/profile';
 
-import { laAgencies, losAngelesCourse } from '../../../tests/model/profile.fixtures';
+import { laAgencies, losAngelesCourse, optionalField } from '../../../tests/model/profile.fixtures';
 import { TestProviders } from '../../../tests/setup/TestProviders';
 import { OtherInformationForm } from './OtherInformationForm';
 
 afterEach(cleanup);
 
-const field = (f: Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName'>): FlexiField => ({
-  flexiFieldType: 'TEXT',
-  flexiFieldDescription: f.flexiFieldName,
-  isMandatoryField: false,
-  isValidationRequired: false,
-  refFieldValue: null,
-  value: null,
-  dropdownItems: [],
-  ...f,
-});
+const field = optionalField;
 const courseWith = (fields: FlexiField[], o: Partial<OtherInformationCourse> = {}): OtherInformationCourse => ({
   configCourseId: 1,
   courseName: 'A course',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { FlexiField } from '@contracts/courseConfig';
 
+import { optionalField } from '../../../tests/model/profile.fixtures';
 import {
   otherInformationAnswers,
   otherInformationFormSchema,
@@ -12,16 +13,7 @@ import {
 
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const field = (f: Partial<FlexiField> & Pick<FlexiField, 'flexiFieldId' | 'flexiFieldName'>): FlexiField => ({
-  flexiFieldType: 'TEXT',
-  flexiFieldDescription: f.flexiFieldName,
-  isMandatoryField: false,
-  isValidationRequired: false,
-  refFieldValue: null,
-  value: null,
-  dropdownItems: [],
-  ...f,
-});
+const field = optionalField;
 
 const today = new Date(Date.UTC(2026, 5, 15));
 const messagesOf = (fields: FlexiField[], values: Partial<OtherInformationFormValues>) => {
