@@ -33,6 +33,21 @@ export async function findCourseConfig(db: Queryable, configCourseId: number): P
   return row;
 }
 
+/** The course of the same organisation and family serving the state, open for registration; the family's default first. */
+export async function findFamilyCourseForState(
+  db: Queryable,
+  course: { course_family: string; organisation_id: number },
+  stateId: number,
+): Promise<number | undefined> {
+  const [target] = await db.query<{ config_course_id: number }>(
+    `select config_course_id from course_configs
+     where course_family = $1 and coalesce(organisation_id, 1001) = $2 and state_id = $3 and is_active and not is_registration_closed
+     order by is_default desc, config_course_id limit 1`,
+    [course.course_family, course.organisation_id, stateId],
+  );
+  return target?.config_course_id;
+}
+
 /** Open for registration: active and not closed. */
 export const isOpenForRegistration = (c: CourseConfigRow) => c.is_active && !c.is_registration_closed;
 

@@ -65,3 +65,16 @@ export function toStudentRecord(row: StudentRow): Student {
     },
   });
 }
+
+/** How mails and receipts name the student: first and last name, or the e-mail when the student gave none. */
+export const studentDisplayName = (row: Pick<StudentRow, 'first_name' | 'last_name' | 'email'>) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email;
+
+/** The parent's address a parent payment link went to (the account's parent e-mail from then on). */
+export async function recordParentEmail(db: Queryable, studentId: number, parentEmail: string, now: Date) {
+  await db.query('update students set parent_email = $2, updated_at = $3 where student_id = $1', [
+    studentId,
+    parentEmail,
+    now,
+  ]);
+}

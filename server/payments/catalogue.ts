@@ -1,5 +1,10 @@
 import { type UpsellItem, upsellItemSchema } from '../../contracts/checkout';
-import { type PriceExtraItem, priceExtraItemSchema } from '../../contracts/courseConfig';
+import {
+  type CoursePrice,
+  coursePriceSchema,
+  type PriceExtraItem,
+  priceExtraItemSchema,
+} from '../../contracts/courseConfig';
 import type { Queryable } from '../db/types';
 
 /** Prices of the cart as the database holds them: course prices, upsell offers, mail / BHWL extras. */
@@ -81,4 +86,38 @@ export async function priceExtras(db: Queryable, configCourseId: number): Promis
       selected: r.is_selected_default,
     }),
   );
+}
+
+/** The course's price card (02 §2 Cart): its name, COURSE price, texts, logo and state, with the mail / BHWL extras. */
+export async function coursePriceCard(db: Queryable, configCourseId: number): Promise<CoursePrice | undefined> {
+  const [row] = await db.query<{
+    name: string;
+    amount: string;
+    cross_out_amount: string | null;
+    checkout_header: string | null;
+    summary: string | null;
+    logo_path: string | null;
+    state_id: number | null;
+  }>(
+    `select c.name, p.amount::text as amount, p.cross_out_amount::text as cross_out_amount, c.checkout_header, c.summary,
+       o.logo_path, c.state_id
+     from course_configs c join course_config_prices p on p.config_course_id = c.config_course_id and p.price_type = 'COURSE' and p.is_active
+       left join organisations o on o.organisation_id = coalesce(c.organisation_id, 1001)
+     where c.config_course_id = $1 order by p.price_id limit 1`,
+    [configCourseId],
+  );
+  if (!row) return undefined;
+  const extras = await priceExtras(db, configCourseId);
+  return coursePriceSchema.parse({
+    configCourseId,
+    name: row.name,
+    basePrice: Number(row.amount),
+    crossOutPrice: row.cross_out_amount === null ? 0 : Number(row.cross_out_amount),
+    checkoutHeader: row.checkout_header,
+    description: row.summary ?? '',
+    logoPath: row.logo_path,
+    stateId: row.state_id,
+    mailPrice: { mailItems: extras.filter((e) => e.priceTypeCode === 'Mail') },
+    bhwlPrice: { bhwlItems: extras.filter((e) => e.priceTypeCode === 'BHWL') },
+  });
 }

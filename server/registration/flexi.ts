@@ -61,6 +61,15 @@ export async function loadCourseFlexiFields(
   );
 }
 
+/** Whether the course config has diversion (court) fields: the page then may ask them at registration. */
+export async function hasDiversionFields(db: Queryable, configCourseId: number): Promise<boolean> {
+  const [diversion] = await db.query<{ n: number }>(
+    'select count(*)::int as n from config_course_flexi_fields where config_course_id = $1 and is_diversion_field',
+    [configCourseId],
+  );
+  return diversion.n > 0;
+}
+
 export interface FlexiValue {
   flexiFieldId: number | null;
   name: string;

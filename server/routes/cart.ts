@@ -19,6 +19,7 @@ import { upsellOffers } from '../payments/catalogue';
 import { findUsableDiscount } from '../payments/discounts';
 import { issueWalletApproval, sandboxCardGatewayName, walletGatewayName } from '../payments/sandbox';
 import { stripeGatewayName } from '../payments/stripe';
+import { chooseUpsells } from '../payments/upsellChoice';
 
 export const cartMessages = {
   upsells: 'Upsell prices.',
@@ -40,22 +41,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(upsellSaveRequestSchema, req.body, 'body');
     assertOwnStudent(session, body.studentId);
-    const [owned] = await ctx.db.query(
-      'select 1 from student_courses where student_id = $1 and config_course_id = $2',
-      [session.studentId, body.configCourseId],
-    );
-    if (!owned) throw new ApiError(400, 'configCourseId: not a course of this student', failureCodes.validation);
-    const offers = await upsellOffers(ctx.db, body.configCourseId);
-    const chosen = [...new Set(body.upsellConfigCourseIds)].map((id) => {
-      const offer = offers.find((o) => o.upsellConfigCourse.configCourseId === id);
-      if (!offer)
-        throw new ApiError(
-          400,
-          `upsellConfigCourseIds: course ${id} is not offered with this course`,
-          failureCodes.validation,
-        );
-      return offer;
-    });
+    const chosen = await chooseUpsells(ctx.db, session.studentId, body.configCourseId, body.upsellConfigCourseIds);
     return ok(cartMessages.upsellsSaved, chosen);
   });
 

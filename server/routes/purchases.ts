@@ -13,13 +13,13 @@ import { studentIdQuerySchema } from '../../contracts/student';
 import { assertOwnStudent, requireSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { languageOf } from '../courseTaking/content';
+import { loadDashboardCourses } from '../courseTaking/dashboardCourses';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { storedLanguage } from '../i18n/serverText';
 import { mails } from '../mail/templates';
 import { loadPurchaseRecords } from '../payments/purchases';
 import { renderReceiptPdf } from '../payments/receiptPdf';
-import { findStudentById } from '../students';
-import { loadDashboardCourses } from './student';
+import { findStudentById, studentDisplayName } from '../students';
 
 export const purchaseMessages = {
   details: 'Purchase details.',
@@ -39,10 +39,9 @@ async function ownRecord(ctx: Ctx, studentId: number, trxId: number): Promise<Pu
 async function receiptOf(ctx: Ctx, studentId: number, trxId: number, language: string | undefined) {
   const record = await ownRecord(ctx, studentId, trxId);
   const student = (await findStudentById(ctx.db, studentId))!;
-  const name = [student.first_name, student.last_name].filter(Boolean).join(' ') || student.email;
   // The language the app asked the receipt in, else the student's (docs/architecture.md, "Server text in four languages").
   const documentLanguage = language === undefined ? storedLanguage(student.language) : languageOf(language);
-  const pdf = await renderReceiptPdf(record, name, documentLanguage);
+  const pdf = await renderReceiptPdf(record, studentDisplayName(student), documentLanguage);
   return { record, student, pdf: Buffer.from(pdf), documentLanguage };
 }
 
@@ -92,6 +91,6 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const { studentId } = parseWith(studentIdQuerySchema, req.query, 'query');
     assertOwnStudent(session, studentId);
-    return ok(purchaseMessages.purchased, await loadDashboardCourses(ctx, studentId));
+    return ok(purchaseMessages.purchased, await loadDashboardCourses(ctx.db, studentId, ctx.clock()));
   });
 }

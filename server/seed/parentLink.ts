@@ -1,9 +1,9 @@
+import { issueParentLink } from '../checkout/parentLink';
 import { type Clock, systemClock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/types';
 import { storedLanguage } from '../i18n/serverText';
 import { bodyOnceDelivered } from '../mail/secrets';
-import { issueParentLink } from '../routes/express';
 import { seededAccounts } from './accounts';
 
 /** The parent of the seeded pending student: the dev mailbox holds a parent link for pending@example.com's course 611. */
