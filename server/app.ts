@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './clock';
 import { logoBasePath, type ServerConfig } from './config';
 import type { Ctx } from './context';
 import type { Db } from './db/types';
-import { DatabaseUnavailableError, retryAfterSeconds, serviceUnavailableMessage } from './db/unavailable';
+import { DatabaseUnavailableError, retryAfterSeconds } from './db/unavailable';
 import { type DevClock, registerDevClockRoute } from './devClock';
 import { databaseInputError, sqlStateOf } from './http/dbErrors';
 import { ApiError, genericErrorMessage } from './http/envelope';
@@ -21,6 +21,7 @@ import { withRedactedUrls } from './http/logUrls';
 import { refuseNulCharacters } from './http/nulGuard';
 import { loadShellRenderer, pagePartsFor } from './http/pageParts';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { answerServiceUnavailable } from './http/serviceUnavailable';
 import { warnOnUntrustedForwarding } from './http/untrustedForwarding';
 import type { FaceAnalyser } from './identity/face/facePool';
 import { inProcessFaceAnalyser } from './identity/face/inProcessFaceAnalyser';
@@ -229,12 +230,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (err instanceof DatabaseUnavailableError) {
       // The database is away (restart, failover): the client may retry; not a bug, so a warning.
       req.log.warn({ err }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(retryAfterSeconds))
-        .send({
-          status: { success: false, message: serviceUnavailableMessage, code: failureCodes.serviceUnavailable },
-        });
+      return answerServiceUnavailable(reply, retryAfterSeconds);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -37,3 +37,15 @@ export async function chapterSummaries(
   );
   return new Map(rows.map((r) => [r.chapter_id, { title: r.title, summary: r.summary, objectives: r.objectives }]));
 }
+
+/** The config course attribute of an audio course (631): its chapters are read aloud. */
+export const readAloudAttribute = 'READ_ALOUD';
+
+/** The course's chapters are read aloud (its READ_ALOUD attribute is 'true'). */
+export async function readsAloud(db: Queryable, configCourseId: number) {
+  const [row] = await db.query<{ value: string | null }>(
+    'select value from config_course_custom_attributes where config_course_id = $1 and column_name = $2',
+    [configCourseId, readAloudAttribute],
+  );
+  return (row?.value ?? '').trim().toLowerCase() === 'true';
+}

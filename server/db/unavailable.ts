@@ -10,8 +10,6 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** What the 503 envelope says (the app words it itself by the code). */
-export const serviceUnavailableMessage = 'The service is temporarily unavailable. Please try again in a moment.';
 /** Seconds a client is told to wait before retrying (Retry-After). */
 export const retryAfterSeconds = 5;
 

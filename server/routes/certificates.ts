@@ -14,6 +14,7 @@ import * as apiPaths from '../../contracts/paths';
 import { attemptLimitNames } from '../../contracts/refusalParams';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { attemptLimits, countFailure, limitKeys, rateLimited, waitFor } from '../auth/throttle';
+import { advanceCertificateMailing, certificateMailings } from '../certificates/mailings';
 import { certificatePdf } from '../certificates/pdf';
 import { certificateByCode, certificateOfCourse, pdfDataOf } from '../certificates/record';
 import type { Ctx } from '../context';
@@ -28,11 +29,7 @@ export const certificateMessages = {
   malformedCode: 'Enter the 16-character code printed on the certificate.',
   mailings: 'Certificate mailings.',
   advanced: 'Certificate mailing updated.',
-  noMailing: 'No printed copy was bought for this certificate.',
-  backwards: 'A mailing only moves forward: queued, printed, mailed.',
 } as const;
-
-const mailingOrder = ['queued', 'printed', 'mailed'] as const;
 
 /** Certificate download (02 §7), the public verification, and the operators' mailing queue. */
 export function registerCertificateRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -83,50 +80,13 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.certificateMailings, async (req) => {
     requireOperator(ctx, req);
     const query = parseWith(certificateMailingsQuerySchema, req.query, 'query');
-    const rows = await ctx.db.query<{
-      certificate_number: string;
-      student_name: string;
-      email: string;
-      status: string;
-      updated_at: Date;
-    }>(
-      `select c.certificate_number, c.student_name, s.email, m.status, m.updated_at
-       from certificate_mailings m join certificates c on c.certificate_id = m.certificate_id
-         join student_courses sc on sc.student_course_id = c.student_course_id join students s on s.student_id = sc.student_id
-       where $1::text is null or m.status = $1 order by m.updated_at`,
-      [query.status ?? null],
-    );
-    return ok(
-      certificateMessages.mailings,
-      rows.map((r) => ({
-        certificateNumber: r.certificate_number,
-        studentName: r.student_name,
-        email: r.email,
-        status: r.status,
-        updatedAt: new Date(r.updated_at).toISOString(),
-      })),
-    );
+    return ok(certificateMessages.mailings, await certificateMailings(ctx.db, query.status));
   });
 
   app.post(apiPaths.certificateMailings, async (req) => {
     requireOperator(ctx, req);
     const body = parseWith(certificateMailingAdvanceSchema, req.body, 'body');
-    const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ certificate_id: number; status: (typeof mailingOrder)[number] }>(
-        `select m.certificate_id, m.status from certificate_mailings m join certificates c on c.certificate_id = m.certificate_id
-         where c.certificate_number = $1 for update of m`,
-        [body.certificateNumber],
-      );
-      if (!row) throw new ApiError(404, certificateMessages.noMailing, failureCodes.notFound);
-      if (mailingOrder.indexOf(body.status) < mailingOrder.indexOf(row.status))
-        throw new ApiError(409, certificateMessages.backwards, failureCodes.validation);
-      await tx.query('update certificate_mailings set status = $2, updated_at = $3 where certificate_id = $1', [
-        row.certificate_id,
-        body.status,
-        ctx.clock(),
-      ]);
-      return { certificateNumber: body.certificateNumber, status: body.status };
-    });
+    const updated = await advanceCertificateMailing(ctx.db, body, ctx.clock());
     return ok(certificateMessages.advanced, updated);
   });
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { admissionDocumentTypes } from '../../contracts/courseRules';
@@ -19,22 +18,16 @@ import {
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { attemptLimitNames } from '../../contracts/refusalParams';
+import { decideFiledDocument, mailDocumentDecision } from '../admission/documentDecision';
 import { displayName, DocumentRejected, prepareDocument } from '../admission/documentFiles';
-import {
-  decideDocument,
-  documentContentFor,
-  documentCourseOf,
-  documentRangeOf,
-  filedDocuments,
-  fileDocument,
-} from '../admission/documents';
+import { fileStudentDocument, requireDocumentWanted } from '../admission/documentFiling';
+import { documentContentFor, documentCourseOf, documentRangeOf, filedDocuments } from '../admission/documents';
 import { accessDeniedMessage, requireSession } from '../auth/sessions';
 import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
+import { postUpload, readUpload, type UploadForm } from '../http/fileUpload';
 import { requireOperator } from '../http/operator';
-import { storedLanguage } from '../i18n/serverText';
-import { mails } from '../mail/templates';
 
 /**
  * The save's limits: one file of at most the document size, the two short text fields (two more allowed so a
@@ -68,54 +61,25 @@ const refuse = (message: string, status = 400, code: string = failureCodes.valid
   new ApiError(status, message, code);
 const tooLarge = () => refuse(documentMessages.tooLarge, 413, documentFailureCodes.tooLarge);
 
-/** The multipart parser's own refusals (limits, a closed request) carry their 4xx status; Busboy's do not. */
-const hasStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
-
-/** Busboy's errors (no boundary, a cut or garbled body) are the client's: 400, not 500. */
-const unreadable = (error: unknown): never => {
-  if (error instanceof ApiError || hasStatus(error)) throw error;
-  throw refuse(formMessages.unreadable);
+const documentForm: UploadForm<DocumentUploadFields> = {
+  fileField: documentFileField,
+  fieldsBeforeFile: (raw) => parseWith(documentUploadFieldsSchema, raw, 'body'),
+  refusals: formMessages,
+  tooLarge,
 };
-
-interface Upload {
-  fields: DocumentUploadFields;
-  bytes: Buffer;
-  /** The name the browser gave the file (display only). */
-  filename: string | undefined;
-}
 
 /**
  * Reads the form: the fields first (checked before the file's bytes are read), then the file. The file is read whole
  * (at most the size limit) because its type is known only from its bytes.
  */
-async function readUpload(req: FastifyRequest): Promise<Upload> {
-  if (!req.isMultipart()) throw refuse(formMessages.notMultipart);
-  const raw: Record<string, string> = {};
-  let upload: Upload | null = null;
-  const parts = req.parts();
-  for (let next = await parts.next().catch(unreadable); !next.done; next = await parts.next().catch(unreadable)) {
-    const part = next.value;
-    if (upload) throw refuse(formMessages.fieldsFirst);
-    if (part.type === 'field') {
-      if (part.valueTruncated || part.fieldnameTruncated) throw refuse(formMessages.fieldTooLong(part.fieldname));
-      raw[part.fieldname] = String(part.value);
-      continue;
-    }
-    if (part.fieldname !== documentFileField) throw refuse(formMessages.unknownFile);
-    const fields = parseWith(documentUploadFieldsSchema, raw, 'body');
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-      return unreadable(error);
-    });
-    upload = { fields, bytes, filename: part.filename };
-  }
-  if (!upload) {
+async function readDocument(req: FastifyRequest) {
+  const { raw, file } = await readUpload(req, documentForm);
+  if (!file) {
     parseWith(documentUploadFieldsSchema, raw, 'body');
     throw refuse(formMessages.noFile);
   }
-  if (upload.bytes.length === 0) throw refuse(formMessages.noFile);
-  return upload;
+  if (file.bytes.length === 0) throw refuse(formMessages.noFile);
+  return file;
 }
 
 async function prepared(bytes: Buffer) {
@@ -172,43 +136,29 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
     return ok(documentMessages.range, await documentRangeOf(ctx.db, course));
   });
 
-  // Multipart is parsed on this route only (its own plugin scope), with the document's limits.
-  app.register(async (scope) => {
-    await scope.register(multipart, { limits: uploadLimits, throwFileSizeLimit: true });
-
-    scope.post(apiPaths.studentDocument, async (req, reply) => {
-      const session = await studentSession(ctx, req);
-      const now = ctx.clock();
-      const key = limitKeys.documentUpload(session.studentId);
-      // Counted before the form is read (parallel requests cannot pass the limit), given back when nothing is filed.
-      const attempt = await takeAttempt(ctx.db, attemptLimits.documentUpload, key, now);
-      if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
-      try {
-        const upload = await readUpload(req);
-        // Refused early (before the file is decoded) for another student's course or one that takes no documents.
-        const known = await documentCourseOf(ctx.db, session.studentId, upload.fields.studentCourseId);
-        if (!known.required.includes(upload.fields.documentType))
-          throw refuse(documentMessages.notRequired, 400, documentFailureCodes.notRequired);
-        const document = await prepared(upload.bytes);
-        const range = await ctx.db.transaction(async (tx) => {
-          const course = await documentCourseOf(tx, session.studentId, upload.fields.studentCourseId, {
-            forUpdate: true,
-          });
-          await fileDocument(tx, course, {
-            documentType: upload.fields.documentType,
-            content: document.content,
-            contentType: document.contentType,
-            originalName: displayName(upload.filename, upload.fields.documentType),
-            now,
-          });
-          return documentRangeOf(tx, course);
-        });
-        return ok(documentMessages.filed, range);
-      } catch (error) {
-        await giveBackAttempt(ctx.db, key).catch(() => undefined);
-        throw error;
-      }
-    });
+  // Multipart is parsed on this route only, with the document's limits.
+  postUpload(app, apiPaths.studentDocument, uploadLimits, async (req, reply) => {
+    const session = await studentSession(ctx, req);
+    const now = ctx.clock();
+    const key = limitKeys.documentUpload(session.studentId);
+    // Counted before the form is read (parallel requests cannot pass the limit), given back when nothing is filed.
+    const attempt = await takeAttempt(ctx.db, attemptLimits.documentUpload, key, now);
+    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, attemptLimitNames.attempts);
+    try {
+      const { fields, bytes, filename } = await readDocument(req);
+      await requireDocumentWanted(ctx.db, session.studentId, fields);
+      const document = await prepared(bytes);
+      const filing = {
+        ...fields,
+        content: document.content,
+        contentType: document.contentType,
+        originalName: displayName(filename, fields.documentType),
+      };
+      return ok(documentMessages.filed, await fileStudentDocument(ctx.db, session.studentId, filing, now));
+    } catch (error) {
+      await giveBackAttempt(ctx.db, key).catch(() => undefined);
+      throw error;
+    }
   });
 
   app.get(`${apiPaths.studentDocument}/:documentId`, async (req, reply) => {
@@ -234,17 +184,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
     requireOperator(ctx, req);
     const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
     const body = parseWith(documentDecisionRequestSchema, req.body, 'body');
-    const decided = await ctx.db.transaction((tx) => decideDocument(tx, documentId, body, ctx.clock()));
-    const mail = mails.documentDecided(storedLanguage(decided.language), {
-      documentType: decided.document.documentType,
-      courseName: decided.courseName,
-      outcome: body.outcome,
-      reason: decided.document.declineReason,
-    });
+    const decided = await decideFiledDocument(ctx.db, documentId, body, ctx.clock());
     // After the commit: the decision stands even if the mail cannot be stored (it is logged).
-    await ctx.outbox
-      .send(decided.email, mail)
-      .catch((err: unknown) => req.log.error({ err, documentId }, 'document decision mail could not be sent'));
+    await mailDocumentDecision(ctx.outbox, decided, body.outcome).catch((err: unknown) =>
+      req.log.error({ err, documentId }, 'document decision mail could not be sent'),
+    );
     return ok(documentMessages.decided, decided.document);
   });
 }

@@ -23,20 +23,26 @@ import { loadStudentCourse } from '../courseTaking/studentCourse';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { footprintOf } from '../http/footprint';
 import { requireOperator } from '../http/operator';
+import { securityQuestionList, securityQuestionMessages } from '../identity/securityQuestionService';
 import {
-  answerSecurityQuestion,
-  randomSecurityQuestion,
-  saveSecurityAnswers,
-  securityQuestionList,
-  securityQuestionMessages,
-  unlockIdentity,
-} from '../identity/securityQuestionService';
-import { enrolTyping, startTypingCheck, submitTypingSample, typingMessages } from '../identity/typing/typingService';
+  askSecurityQuestion,
+  beginTypingCheck,
+  checkSecurityAnswer,
+  checkTypingSample,
+  enrolTypingPattern,
+  saveStudentSecurityAnswers,
+} from '../identity/studentChecks';
+import { unlockIdentityLock } from '../identity/supportDecisions';
+import { typingMessages } from '../identity/typing/typingService';
 
 export const identityMessages = {
   unlocked: 'Course unlocked.',
   notLocked: 'This course is not locked by an identity check.',
 } as const;
+
+/** A check that failed: locked, or the course failed. */
+const checkFailed = (verdict: { outcome: string }) =>
+  verdict.outcome === 'locked' || verdict.outcome === 'courseFailed';
 
 /** Security questions (02 §7: list, random question, identity verification), the typing pattern, support's unlock. */
 export function registerIdentityCheckRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -53,79 +59,58 @@ export function registerIdentityCheckRoutes(app: FastifyInstance, ctx: Ctx) {
   app.post(apiPaths.identityVerification, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(securityAnswersRequestSchema, req.body, 'body');
-    const saved = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return saveSecurityAnswers(tx, course, body, ctx.clock());
-    });
+    const saved = await saveStudentSecurityAnswers(ctx.db, session.studentId, body, ctx.clock());
     return ok(securityQuestionMessages.saved, saved);
   });
 
   app.post(apiPaths.randomSecurityQuestion, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(randomQuestionRequestSchema, req.body, 'body');
-    const question = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return randomSecurityQuestion(
-        tx,
-        course,
-        body.chapterNumber,
-        languageOf(body.language),
-        footprintOf(req),
-        ctx.clock(),
-      );
-    });
+    const language = languageOf(body.language);
+    const question = await askSecurityQuestion(
+      ctx.db,
+      session.studentId,
+      body,
+      language,
+      footprintOf(req),
+      ctx.clock(),
+    );
     return ok(securityQuestionMessages.question, question);
   });
 
   app.put(apiPaths.identityVerification, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(securityAnswerRequestSchema, req.body, 'body');
-    const verdict = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return answerSecurityQuestion(tx, course, body, footprintOf(req), ctx.clock());
-    });
+    const verdict = await checkSecurityAnswer(ctx.db, session.studentId, body, footprintOf(req), ctx.clock());
     // 02 §8: 'Identity verified failed.' is the failure's message; any other reads as success.
-    const failed = verdict.outcome === 'locked' || verdict.outcome === 'courseFailed';
-    return ok(failed ? identityVerifiedFailedMessage : identityVerifiedMessage, verdict);
+    return ok(checkFailed(verdict) ? identityVerifiedFailedMessage : identityVerifiedMessage, verdict);
   });
 
   app.post(apiPaths.typingPattern, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(typingEnrolRequestSchema, req.body, 'body');
-    const enrolment = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return enrolTyping(tx, course, body.samples, body.chapterNumber, ctx.clock());
-    });
+    const enrolment = await enrolTypingPattern(ctx.db, session.studentId, body, ctx.clock());
     return ok(enrolment.outcome === 'enrolled' ? typingMessages.enrolled : typingMessages.sampleAgain, enrolment);
   });
 
   app.post(apiPaths.typingPatternCheck, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(typingCheckRequestSchema, req.body, 'body');
-    const check = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return startTypingCheck(tx, course, body.chapterNumber, footprintOf(req), ctx.clock());
-    });
+    const check = await beginTypingCheck(ctx.db, session.studentId, body, footprintOf(req), ctx.clock());
     return ok(typingMessages.check, check);
   });
 
   app.put(apiPaths.typingPattern, async (req) => {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const body = parseWith(typingVerifyRequestSchema, req.body, 'body');
-    const verdict = await ctx.db.transaction(async (tx) => {
-      const course = await loadStudentCourse(tx, body.studentCourseId, session.studentId, { forUpdate: true });
-      return submitTypingSample(tx, course, body, footprintOf(req), ctx.clock());
-    });
-    const failed = verdict.outcome === 'locked' || verdict.outcome === 'courseFailed';
-    return ok(failed ? identityVerifiedFailedMessage : typingMessages.verdict, verdict);
+    const verdict = await checkTypingSample(ctx.db, session.studentId, body, footprintOf(req), ctx.clock());
+    return ok(checkFailed(verdict) ? identityVerifiedFailedMessage : typingMessages.verdict, verdict);
   });
 
   app.post(apiPaths.identityUnlock, async (req) => {
     requireOperator(ctx, req);
     const body = parseWith(identityUnlockRequestSchema, req.body, 'body');
-    const unlocked = await ctx.db.transaction((tx) =>
-      unlockIdentity(tx, body.studentCourseId, body.reason, ctx.clock()),
-    );
+    const unlocked = await unlockIdentityLock(ctx.db, body.studentCourseId, body.reason, ctx.clock());
     if (!unlocked) throw new ApiError(409, identityMessages.notLocked, failureCodes.notFound);
     return ok(identityMessages.unlocked, { unlocked });
   });

@@ -1,10 +1,10 @@
 import type { SupportTicket, SupportTopic } from '../../contracts/support';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { screenshotContentType } from './screenshots';
 
 /*
  * Support tickets (02 §7 support ticket): stored per student with a number the student quotes to support. Nothing
- * here mails: the route mails support and the student once the ticket's transaction has committed.
+ * here mails: ticketMails.ts mails support and the student once the ticket's transaction has committed.
  */
 
 /**
@@ -108,3 +108,10 @@ export async function ticketStudentOf(db: Queryable, studentId: number): Promise
   const name = [row.first_name, row.middle_name, row.last_name].filter((part) => part?.trim()).join(' ');
   return { name, email: row.email, language: row.language };
 }
+
+/** Stores the student's ticket and reads who wrote it (for the mails after the commit), in one transaction. */
+export const writeTicket = (db: Db, ticket: NewTicket) =>
+  db.transaction(async (tx) => ({
+    ticket: await createTicket(tx, ticket),
+    student: await ticketStudentOf(tx, ticket.studentId),
+  }));
