@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 
-import { paymentClaimLeaseMs } from './payments/attempts';
+import { paymentClaimLeaseMs } from './payments/claimLease';
 
 /** Every time limit of the server in one place (milliseconds); each has an environment override (server/README.md). */
 export interface Timeouts {

@@ -1,8 +1,8 @@
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
-import { minutes } from '../clock';
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { paymentClaimLeaseMs } from './claimLease';
 import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
 
 /**
@@ -12,12 +12,6 @@ import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
  * checkouts of one student never both reach a gateway, and a charge never stays without a record.
  */
 
-/**
- * How long a claim may stay open before another checkout or the sweep treats its process as gone (above any gateway
- * timeout). Measured on the database's clock (`updated_at` is the database's `now()`): instances' own clocks may
- * disagree by more than a lease's margin, the database has one.
- */
-export const paymentClaimLeaseMs = minutes(2);
 /** The lease as a PostgreSQL interval parameter (`make_interval(secs => $n)`). */
 const leaseSeconds = paymentClaimLeaseMs / 1000;
 

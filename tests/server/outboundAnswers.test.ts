@@ -13,7 +13,7 @@ import {
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import type { Ctx } from '../../server/context';
 import { OutboundCallError, type OutboundLog } from '../../server/http/outbound';
-import { paymentClaimLeaseMs } from '../../server/payments/attempts';
+import { paymentClaimLeaseMs } from '../../server/payments/claimLease';
 import type { CheckoutContext } from '../../server/payments/gateways';
 import { stripeGateway, stripeUnavailableMessage } from '../../server/payments/stripe';
 import { defaultTimeouts, timeoutsFromEnv } from '../../server/timeouts';

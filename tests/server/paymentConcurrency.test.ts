@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout';
-import { paymentClaimLeaseMs } from '../../server/payments/attempts';
+import { paymentClaimLeaseMs } from '../../server/payments/claimLease';
 import { bypassGateway, createGatewayRegistry, type PaymentGatewayAdapter } from '../../server/payments/gateways';
 import { payLaterGatewayAdapter } from '../../server/payments/paylater';
 import { sandboxCardGateway, sandboxWalletGateway } from '../../server/payments/sandbox';
