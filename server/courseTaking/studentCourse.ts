@@ -15,6 +15,8 @@ export interface StudentCourse {
   studentCourseId: number;
   studentId: number;
   configCourseId: number;
+  /** The course version the student is taught (docs/courses.md "Versions"); null for a course without text. */
+  courseVersionId: number | null;
   courseName: string;
   status: string;
   expiresAt: Date | null;
@@ -53,6 +55,7 @@ interface CourseRow {
   student_course_id: number;
   student_id: number;
   config_course_id: number;
+  course_version_id: number | null;
   name: string;
   status: string;
   expires_at: Date | null;
@@ -77,7 +80,7 @@ interface CourseRow {
   identity_locked_until: Date | null;
 }
 
-const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, cc.name, sc.status, sc.expires_at, cc.rules,
+const courseColumns = `sc.student_course_id, sc.student_id, sc.config_course_id, sc.course_version_id, cc.name, sc.status, sc.expires_at, cc.rules,
   s.organisation_id, s.parent_verification_status, s.last_study_credit_at, s.study_window_start, s.study_window_seconds, sc.open_chapter_id,
   sc.credited_seconds, sc.continuous_seconds, sc.break_until, sc.day_window_start, sc.day_credited_seconds, sc.locked_until, sc.last_time_update_id,
   sc.course_round, sc.completed_at, sc.failed_at, sc.identity_locked_at, sc.identity_locked_until`;
@@ -130,6 +133,7 @@ export async function loadStudentCourse(
     studentCourseId: row.student_course_id,
     studentId: row.student_id,
     configCourseId: row.config_course_id,
+    courseVersionId: row.course_version_id,
     courseName: row.name,
     status: row.status,
     expiresAt: asDate(row.expires_at),

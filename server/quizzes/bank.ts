@@ -28,12 +28,16 @@ export interface DrawnQuestion {
 export type Random = (maxExclusive: number) => number;
 export const cryptoRandom: Random = (max) => randomInt(max);
 
-/** The banks of the given chapters (all of a course's chapters for the final exam). */
-export async function loadBank(db: Queryable, chapterIds: number[]): Promise<BankQuestion[]> {
+/** The student's version's banks of the given chapters (all of a course's chapters for the final exam). */
+export async function loadBank(
+  db: Queryable,
+  courseVersionId: number | null,
+  chapterIds: number[],
+): Promise<BankQuestion[]> {
   const rows = await db.query<{ question_id: number; answer: number; texts: BankQuestion['texts'] }>(
     `select q.question_id, q.answer, q.texts from course_questions q join course_chapters ch on ch.chapter_id = q.chapter_id
-     where q.chapter_id = any($1::int[]) order by ch.position, q.position`,
-    [chapterIds],
+     where q.course_version_id = $2 and q.chapter_id = any($1::int[]) order by ch.position, q.position`,
+    [chapterIds, courseVersionId],
   );
   return rows.map((r) => ({ questionId: r.question_id, answer: r.answer, texts: r.texts }));
 }

@@ -65,7 +65,7 @@ const failuresOf = (tries: AttemptRecord[]) => tries.filter((t) => t.passed === 
 
 async function bankOf(db: Queryable, course: StudentCourse, chapter: StudentChapter | null) {
   const chapterIds = chapter ? [chapter.chapterId] : course.chapters.map((c) => c.chapterId);
-  const bank = await loadBank(db, chapterIds);
+  const bank = await loadBank(db, course.courseVersionId, chapterIds);
   return new Map<number, BankQuestion>(bank.map((q) => [q.questionId, q]));
 }
 

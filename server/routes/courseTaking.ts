@@ -37,7 +37,7 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
     const session = await requireSession(ctx.db, req, ctx.clock);
     const query = parseWith(courseOutlineQuerySchema, req.query, 'query');
     const course = await loadStudentCourse(ctx.db, query.studentCourseId, session.studentId);
-    const texts = await chapterSummaries(ctx.db, course.configCourseId, languageOf(query.language));
+    const texts = await chapterSummaries(ctx.db, course, languageOf(query.language));
     const outline: CourseOutline = {
       studentCourseId: course.studentCourseId,
       configCourseId: course.configCourseId,
@@ -74,7 +74,11 @@ export function registerCourseTakingRoutes(app: FastifyInstance, ctx: Ctx) {
     const own = await ownChapter(ctx.db, query.studentCourseChapterId, session.studentId);
     const course = await loadStudentCourse(ctx.db, own.student_course_id, session.studentId);
     const chapter = course.chapters.find((c) => c.chapterId === own.chapter_id);
-    const text = await chapterText(ctx.db, own.chapter_id, languageOf(query.language));
+    const text = await chapterText(
+      ctx.db,
+      { chapterId: own.chapter_id, courseVersionId: course.courseVersionId },
+      languageOf(query.language),
+    );
     if (!chapter || !text) throw new ApiError(409, courseNotReadyMessage, failureCodes.notFound);
     const next = course.chapters.find((c) => c.chapterNumber === chapter.chapterNumber + 1);
     const page: ChapterPage = {
