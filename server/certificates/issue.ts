@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../contracts/languages';
 import type { StudentCourse } from '../courseTaking/studentCourse';
+import { versionLabelOf } from '../courseVersions/versions';
 import type { Queryable } from '../db/types';
 import { certificateNumberOf, newVerificationCode } from './codes';
 
@@ -49,6 +50,9 @@ export async function issueCertificate(
   const value = (name: string) => flexi.find((f) => f.name === name)?.value.trim() || null;
   const courtName = value(courtFields.court) === 'Other' ? value(courtFields.otherCourt) : value(courtFields.court);
 
+  // The version the student was taught, as the certificate prints it (docs/courses.md "Versions").
+  const courseVersion = course.courseVersionId === null ? null : await versionLabelOf(tx, course.courseVersionId);
+
   const [{ id }] = await tx.query<{ id: number }>(
     `select nextval(pg_get_serial_sequence('certificates', 'certificate_id'))::int as id`,
   );
@@ -56,8 +60,8 @@ export async function issueCertificate(
   await tx.query(
     `insert into certificates (certificate_id, student_course_id, certificate_number, verification_code, student_name,
        date_of_birth, course_name, state_name, credit_hours, completed_at, school_name, school_licence, court_name,
-       case_number, citation_number, language, issued_at, time_zone)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $10, $17)`,
+       case_number, citation_number, language, issued_at, time_zone, course_version)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $10, $17, $18)`,
     [
       id,
       course.studentCourseId,
@@ -76,6 +80,7 @@ export async function issueCertificate(
       value(courtFields.citationNumber),
       language,
       course.rules.timeZone,
+      courseVersion,
     ],
   );
   // The printed copy by mail, when the student bought it with the course (the cart's 'Certificate by mail').

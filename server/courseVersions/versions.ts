@@ -48,6 +48,12 @@ export async function listCourseVersions(db: Queryable, slug?: string): Promise<
 export const versionLabel = (version: Pick<CourseVersion, 'slug' | 'contentHash' | 'approvalReference'>) =>
   `${version.slug} ${version.contentHash.slice(0, 12)}${version.approvalReference ? ` (approved: ${version.approvalReference})` : ' (draft)'}`;
 
+/** The label of one version, by id. */
+export async function versionLabelOf(db: Queryable, courseVersionId: number): Promise<string> {
+  const [row] = await db.query<VersionRow>(`${selectVersions} where v.course_version_id = $1`, [courseVersionId]);
+  return versionLabel(toVersion(row));
+}
+
 export type ApprovalRefusal = 'unknown-version' | 'ambiguous-version' | 'already-approved';
 
 /**
