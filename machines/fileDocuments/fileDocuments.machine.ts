@@ -4,7 +4,7 @@ import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
 import { documentActors, loadingDocuments, uploadingDocument } from '../shared/documentPages';
-import { type Failure } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import type {
   DocumentRange,
   DocumentsLoaded,

@@ -8,9 +8,8 @@ import type {
   LoadDocumentsInput,
   UploadDocumentInput,
 } from '../fileDocuments/fileDocuments.types';
-import { failureParams } from './failure';
-import { outputParams } from './output';
 import { provided } from './provided';
+import { request } from './request';
 
 /*
  * What the two document pages (02 §2 documents, file-documents) share: loading the course's required documents with
@@ -18,6 +17,9 @@ import { provided } from './provided';
  * 'uploading' (with the spec and its words), and provides the actions `keepLoaded` (params: the list), `keepRange`
  * (params: the student's documents after the upload) and `keepFailure`.
  */
+
+/** The events of either page. */
+type DocumentPageEvent = DocumentsEvent | FileDocumentsEvent;
 
 /** The actors of both pages, for the machine's `setup`. */
 export const documentActors = {
@@ -27,24 +29,14 @@ export const documentActors = {
 
 /** The list loads into 'ready'; a failure is kept in 'loadFailed'. */
 export const loadingDocuments = {
-  id: 'loadDocuments',
-  src: 'loadDocuments',
+  ...request({ src: 'loadDocuments', keep: 'keepLoaded', done: 'ready', failed: 'loadFailed' }),
   input: ({ context }: { context: LoadDocumentsInput }) => ({ studentCourseId: context.studentCourseId }),
-  onDone: { target: 'ready', actions: { type: 'keepLoaded', params: outputParams } },
-  onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-} as const;
+};
 
 /** The chosen file goes to the page's course; either way back to 'ready', with the new list or the refusal kept. */
 export const uploadingDocument = {
-  id: 'uploadDocument',
-  src: 'uploadDocument',
-  input: ({
-    context,
-    event,
-  }: {
-    context: { loaded?: DocumentsLoaded };
-    event: DocumentsEvent | FileDocumentsEvent;
-  }) => {
+  ...request({ src: 'uploadDocument', keep: 'keepRange', done: 'ready', failed: 'ready' }),
+  input: ({ context, event }: { context: { loaded?: DocumentsLoaded }; event: DocumentPageEvent }) => {
     assertEvent(event, 'document.upload');
     return {
       studentCourseId: context.loaded!.catalog.studentCourseId,
@@ -52,6 +44,4 @@ export const uploadingDocument = {
       file: event.file,
     };
   },
-  onDone: { target: 'ready', actions: { type: 'keepRange', params: outputParams } },
-  onError: { target: 'ready', actions: { type: 'keepFailure', params: failureParams } },
-} as const;
+};

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-import { type Failure } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import {
   checkClosed,
   identityCheckGuards,
