@@ -45,20 +45,24 @@ export const identityCheckGuards = {
   timeUp: ({ context }: { context: { secondsLeft: number | null } }) => context.secondsLeft === 0,
 };
 
-const startLockedUntil = ({ event }: { event: { output: CheckStart } }) =>
-  event.output.status === 'locked' ? event.output.lockedUntil : null;
-const verdictLockedUntil = ({ event }: { event: { output: CheckVerdict } }) =>
-  event.output.outcome === 'locked' ? event.output.lockedUntil : null;
+/** The lock's end a start's or a verdict's `locked` answer gives (only those carry one; null: until support decides). */
+const lockedUntil = ({ event }: { event: { output: CheckStart | CheckVerdict } }) =>
+  'lockedUntil' in event.output ? event.output.lockedUntil : null;
 
-/**
- * The check's names for one outcome: the guard that tells it (params: the actor's answer), the action that keeps
- * the answer (params: the answer) and the state it leads to.
- */
+/** An answer the check keeps: the guard that tells it and the action that keeps it (params: the answer), its state. */
 interface Outcome<TGuard, TKeep, TTarget> {
   guard: TGuard;
   keep: TKeep;
   target: TTarget;
 }
+const kept = <const TGuard extends string, const TKeep extends string, const TTarget extends string>(
+  outcome: Outcome<TGuard, TKeep, TTarget>,
+) =>
+  ({
+    guard: { type: outcome.guard, params: outputParams },
+    target: outcome.target,
+    actions: { type: outcome.keep, params: outputParams },
+  }) as const;
 
 /**
  * The invocation that starts (or resumes) the check, `actor` with `{ studentCourseId, chapterNumber }`: an open check
@@ -80,15 +84,11 @@ export function startingCheck<
       chapterNumber: context.chapterNumber,
     }),
     onDone: [
-      {
-        guard: { type: check.open.guard, params: outputParams },
-        target: check.open.target,
-        actions: { type: check.open.keep, params: outputParams },
-      },
+      kept(check.open),
       {
         guard: { type: 'locked', params: outputParams },
         target: 'stopped',
-        actions: { type: 'stopLocked', params: startLockedUntil },
+        actions: { type: 'stopLocked', params: lockedUntil },
       },
       { guard: { type: 'courseFailed', params: outputParams }, target: 'stopped', actions: 'stopFailed' },
       { target: 'done', description: check.nothingDue },
@@ -122,15 +122,11 @@ export function sendingAnswer<
     src: check.actor,
     onDone: [
       { guard: { type: 'verified', params: outputParams }, target: 'verified' },
-      {
-        guard: { type: check.rejected.guard, params: outputParams },
-        target: check.rejected.target,
-        actions: { type: check.rejected.keep, params: outputParams },
-      },
+      kept(check.rejected),
       {
         guard: { type: 'lockedByVerdict', params: outputParams },
         target: 'stopped',
-        actions: { type: 'stopLocked', params: verdictLockedUntil },
+        actions: { type: 'stopLocked', params: lockedUntil },
       },
       { target: 'stopped', description: 'The course failed (the rule).', actions: 'stopFailed' },
     ],
