@@ -45,7 +45,7 @@ export const identityCheckGuards = {
   timeUp: ({ context }: { context: { secondsLeft: number | null } }) => context.secondsLeft === 0,
 };
 
-/** The lock's end a start's or a verdict's `locked` answer gives (only those carry one; null: until support decides). */
+/** The lock's end a `locked` start or verdict gives (only those carry one; null: until support decides). */
 const lockedUntil = ({ event }: { event: { output: CheckStart | CheckVerdict } }) =>
   'lockedUntil' in event.output ? event.output.lockedUntil : null;
 

@@ -1,8 +1,8 @@
 import { failureCodes } from '@contracts/envelope';
 import { documentsMachine } from '@machines/documents';
 
-import { azCatalog, documentOf, rangeOf } from './documents.fixtures';
-import { decidedList, noDocumentsList, uploadOutcomes, uploadsOf } from './documents.modelSupport';
+import { azCatalog, documentOf, noDocumentsCatalog, rangeOf } from './documents.fixtures';
+import { uploadOutcomes, uploadsOf } from './documents.modelSupport';
 import { networkFailure, refusal } from './failures.fixtures';
 import { type FlowModel, outcomesOf } from './harness/model';
 
@@ -37,8 +37,8 @@ export const documentsModel: FlowModel<typeof documentsMachine> = {
     ...outcomesOf(s, 'loadDocuments', {
       answers: [
         { catalog: azCatalog, range: rangeOf([documentOf('citation'), documentOf('governmentId', 'declined')]) },
-        decidedList,
-        noDocumentsList,
+        { catalog: azCatalog, range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId')], false) },
+        { catalog: noDocumentsCatalog, range: rangeOf([], true, noDocumentsCatalog) },
       ],
       failures: [refusal(404, failureCodes.notFound, 'You have no course that requires documents.'), networkFailure],
     }),

@@ -1,34 +1,14 @@
 import type { AdmissionDocumentType, DocumentsLoaded } from '@machines/fileDocuments';
 
-import {
-  azCatalog,
-  documentOf,
-  noDocumentsCatalog,
-  pickedFile,
-  rangeAfterFiling,
-  rangeOf,
-  uploadFailures,
-} from './documents.fixtures';
+import { pickedFile, rangeAfterFiling, uploadFailures } from './documents.fixtures';
 import { outcomesOf } from './harness/model';
 
-/*
- * What the models of both document pages (documents, file-documents) plan alike: the lists they both load, a file
- * for a type, and what an upload answers.
+/* What the models of both document pages (documents, file-documents) plan alike: a file for a type, and its answers. */
+
+/**
+ * The student files each of `types`; one failure at a time: a refused type is tried again only after another path
+ * answered it.
  */
-
-/** Eligibility decided: the citation approved, the ID filed, and nothing can change any more. */
-export const decidedList: DocumentsLoaded = {
-  catalog: azCatalog,
-  range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId')], false),
-};
-
-/** A chosen course that needs no documents. */
-export const noDocumentsList: DocumentsLoaded = {
-  catalog: noDocumentsCatalog,
-  range: rangeOf([], true, noDocumentsCatalog),
-};
-
-/** The student files each of `types`; one failure at a time: a refused type is tried again only after another path answered it. */
 export const uploadsOf = (types: AdmissionDocumentType[], failure: unknown) =>
   types
     .slice(0, failure ? 1 : undefined)

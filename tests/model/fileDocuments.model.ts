@@ -1,7 +1,7 @@
 import { type AdmissionDocumentType, fileDocumentsMachine } from '@machines/fileDocuments';
 
-import { azCatalog, documentOf, rangeOf } from './documents.fixtures';
-import { decidedList, noDocumentsList, uploadOutcomes, uploadsOf } from './documents.modelSupport';
+import { azCatalog, documentOf, noDocumentsCatalog, rangeOf } from './documents.fixtures';
+import { uploadOutcomes, uploadsOf } from './documents.modelSupport';
 import { networkFailure } from './failures.fixtures';
 import { navigate } from './harness/effects';
 import { type FlowModel, outcomesOf } from './harness/model';
@@ -34,8 +34,8 @@ export const fileDocumentsModel: FlowModel<typeof fileDocumentsMachine> = {
           catalog: azCatalog,
           range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId', 'declined')]),
         },
-        decidedList,
-        noDocumentsList,
+        { catalog: azCatalog, range: rangeOf([documentOf('citation', 'approved'), documentOf('governmentId')], false) },
+        { catalog: noDocumentsCatalog, range: rangeOf([], true, noDocumentsCatalog) },
       ],
       failures: [networkFailure],
     }),
