@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type {
   AzRegistrationStatus,
   AzRegistrationStatusContext,
@@ -33,11 +34,8 @@ export const azRegistrationStatusMachine = setup({
   states: {
     loading: {
       invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
+        ...request({ src: 'loadStatus', keep: 'keepStatus', done: 'shown', failed: 'loadFailed' }),
         input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: { target: 'shown', actions: { type: 'keepStatus', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },

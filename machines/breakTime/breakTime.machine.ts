@@ -3,8 +3,9 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import * as timings from '../timings';
 import type { BreakTimeContext, BreakTimeEvent, BreakTimeInput } from './breakTime.types';
 
@@ -49,11 +50,8 @@ export const breakTimeMachine = setup({
     },
     loading: {
       invoke: {
-        id: 'loadBreak',
-        src: 'loadBreak',
+        ...request({ src: 'loadBreak', keep: 'keepSecondsLeft', done: 'counting', failed: 'failed' }),
         input: ({ context }) => ({ studentCourseId: context.studentCourseId! }),
-        onDone: { target: 'counting', actions: { type: 'keepSecondsLeft', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     failed: { on: { 'retry.request': { target: 'loading' } } },

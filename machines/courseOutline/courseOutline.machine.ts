@@ -3,8 +3,9 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type {
   CourseOutline,
   CourseOutlineContext,
@@ -49,11 +50,8 @@ export const courseOutlineMachine = setup({
     loading: {
       meta: { spec: '02 §7 dashboard (one course)' },
       invoke: {
-        id: 'loadOutline',
-        src: 'loadOutline',
+        ...request({ src: 'loadOutline', keep: 'keepOutline', done: 'loaded', failed: 'failed' }),
         input: ({ context }) => ({ studentCourseId: context.studentCourseId! }),
-        onDone: { target: 'loaded', actions: { type: 'keepOutline', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     failed: { on: { 'retry.request': { target: 'loading' } } },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 
+import { documentActors, loadingDocuments, uploadingDocument } from '../shared/documentPages';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
 import type {
@@ -8,9 +9,7 @@ import type {
   DocumentsEvent,
   DocumentsInput,
   DocumentsLoaded,
-  LoadDocumentsInput,
   OpenDocumentInput,
-  UploadDocumentInput,
 } from './documents.types';
 
 /**
@@ -25,8 +24,7 @@ export const documentsMachine = setup({
     input: {} as DocumentsInput,
   },
   actors: {
-    loadDocuments: provided<DocumentsLoaded, LoadDocumentsInput>('loadDocuments'),
-    uploadDocument: provided<DocumentRange, UploadDocumentInput>('uploadDocument'),
+    ...documentActors,
     openDocument: provided<void, OpenDocumentInput>('openDocument'),
   },
   actions: {
@@ -46,13 +44,7 @@ export const documentsMachine = setup({
   states: {
     loading: {
       meta: { spec: '02 §7 Documents: catalog, range list' },
-      invoke: {
-        id: 'loadDocuments',
-        src: 'loadDocuments',
-        input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: loadingDocuments,
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     ready: {
@@ -83,20 +75,7 @@ export const documentsMachine = setup({
     },
     uploading: {
       meta: { spec: '02 §7 Documents: save' },
-      invoke: {
-        id: 'uploadDocument',
-        src: 'uploadDocument',
-        input: ({ context, event }) => {
-          assertEvent(event, 'document.upload');
-          return {
-            studentCourseId: context.loaded!.catalog.studentCourseId,
-            documentType: event.documentType,
-            file: event.file,
-          };
-        },
-        onDone: { target: 'ready', actions: { type: 'keepRange', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: uploadingDocument,
     },
   },
 });

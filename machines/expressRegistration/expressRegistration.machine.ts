@@ -6,6 +6,7 @@ import type { NavigateParams } from '@contracts/routes';
 import { bypassCheckout } from '../registrationSubmit/registrationRules';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { keptSubmission, logout } from '../shared/registrationTransitions';
 import * as timings from '../timings';
 import type {
   CheckoutRequest,
@@ -120,19 +121,11 @@ export const expressRegistrationMachine = setup({
             description: 'An empty e-mail shows the generic error modal.',
             meta: { spec: '01 §4 Express registration 2, §8' },
             target: 'failed',
-            actions: assign({
-              request: ({ event }) => event.request,
-              settings: ({ event }) => event.settings,
-              failure: undefined,
-            }),
+            actions: assign(keptSubmission),
           },
           {
             target: 'registering',
-            actions: assign({
-              request: ({ event }) => event.request,
-              settings: ({ event }) => event.settings,
-              failure: undefined,
-            }),
+            actions: assign(keptSubmission),
           },
         ],
       },
@@ -230,7 +223,7 @@ export const expressRegistrationMachine = setup({
       on: {
         'account.login': {
           target: 'left',
-          actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }],
+          actions: logout,
         },
         'email.change': { target: 'editing', actions: assign({ request: undefined, settings: undefined }) },
       },

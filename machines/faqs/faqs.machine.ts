@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type { FaqList, FaqsContext, FaqsEvent } from './faqs.types';
 
 /**
@@ -21,12 +22,7 @@ export const faqsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadFaqs',
-        src: 'loadFaqs',
-        onDone: { target: 'ready', actions: { type: 'keepList', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadFaqs', keep: 'keepList', done: 'ready', failed: 'failed' }),
     },
     failed: { on: { 'retry.request': { target: 'loading' } } },
     ready: { description: 'The questions, grouped, with the search box; a linked question opens.' },

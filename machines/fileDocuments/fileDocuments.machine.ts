@@ -1,18 +1,16 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
-import { provided } from '../shared/provided';
+import { documentActors, loadingDocuments, uploadingDocument } from '../shared/documentPages';
+import type { Failure } from '../shared/failure';
 import type {
   DocumentRange,
   DocumentsLoaded,
   FileDocumentsContext,
   FileDocumentsEvent,
   FileDocumentsInput,
-  LoadDocumentsInput,
-  UploadDocumentInput,
 } from './fileDocuments.types';
 
 /**
@@ -27,8 +25,7 @@ export const fileDocumentsMachine = setup({
     input: {} as FileDocumentsInput,
   },
   actors: {
-    loadDocuments: provided<DocumentsLoaded, LoadDocumentsInput>('loadDocuments'),
-    uploadDocument: provided<DocumentRange, UploadDocumentInput>('uploadDocument'),
+    ...documentActors,
   },
   actions: {
     keepLoaded: assign((_, loaded: DocumentsLoaded) => ({ loaded, failure: undefined })),
@@ -51,13 +48,7 @@ export const fileDocumentsMachine = setup({
     loading: {
       description: 'The documents the course requires and those the student filed.',
       meta: { spec: '02 §7 Documents: catalog, range list' },
-      invoke: {
-        id: 'loadDocuments',
-        src: 'loadDocuments',
-        input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: loadingDocuments,
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     ready: {
@@ -78,20 +69,7 @@ export const fileDocumentsMachine = setup({
     uploading: {
       description: "The file is sent (the row's button is busy); the server checks its content.",
       meta: { spec: '02 §7 Documents: save' },
-      invoke: {
-        id: 'uploadDocument',
-        src: 'uploadDocument',
-        input: ({ context, event }) => {
-          assertEvent(event, 'document.upload');
-          return {
-            studentCourseId: context.loaded!.catalog.studentCourseId,
-            documentType: event.documentType,
-            file: event.file,
-          };
-        },
-        onDone: { target: 'ready', actions: { type: 'keepRange', params: ({ event }) => event.output } },
-        onError: { target: 'ready', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: uploadingDocument,
     },
     continued: { type: 'final', description: 'On to the eligibility check (stepper step 12).' },
   },

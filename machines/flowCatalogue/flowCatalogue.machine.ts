@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type { CatalogueIndex, FlowCatalogueContext, FlowCatalogueEvent, FlowDetail } from './flowCatalogue.types';
 
 const stepsOf = (context: FlowCatalogueContext) =>
@@ -37,12 +38,7 @@ export const flowCatalogueMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadCatalogue',
-        src: 'loadCatalogue',
-        onDone: { target: 'browsing', actions: { type: 'keepIndex', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadCatalogue', keep: 'keepIndex', done: 'browsing', failed: 'failed' }),
     },
     failed: {
       description: 'Not a development server, or the catalogue could not load: why, and Try again.',
@@ -61,11 +57,8 @@ export const flowCatalogueMachine = setup({
         choosing: {},
         opening: {
           invoke: {
-            id: 'loadFlow',
-            src: 'loadFlow',
+            ...request({ src: 'loadFlow', keep: 'keepFlow', done: 'viewing', failed: 'openFailed' }),
             input: ({ context }) => ({ flowId: context.flowId ?? '' }),
-            onDone: { target: 'viewing', actions: { type: 'keepFlow', params: ({ event }) => event.output } },
-            onError: { target: 'openFailed', actions: { type: 'keepFailure', params: failureParams } },
           },
         },
         openFailed: { description: 'The flow could not open: why; choosing it again retries.' },

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type {
   CountyAgency,
   OtherInformation,
@@ -70,12 +71,7 @@ export const otherInformationMachine = setup({
   states: {
     loading: {
       meta: { spec: '02 §7 Flexi fields list' },
-      invoke: {
-        id: 'loadOtherInformation',
-        src: 'loadOtherInformation',
-        onDone: { target: 'choosing', actions: { type: 'keepCourses', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadOtherInformation', keep: 'keepCourses', done: 'choosing', failed: 'loadFailed' }),
     },
     loadFailed: {
       description: "The list could not be loaded: the generic server error and 'Try again'.",

@@ -1,6 +1,7 @@
 import * as routes from '@contracts/pages';
 
 import { failureParams } from '../shared/failure';
+import { request } from '../shared/request';
 import { answerList } from './quiz.answers';
 import { chapterLaunchOf, chapterToOpen } from './quiz.pages';
 import { quizSetup } from './quiz.setup';
@@ -185,15 +186,12 @@ export const quizMachine = quizSetup.createMachine({
     submitting: {
       meta: { spec: '02 §7 quiz validation' },
       invoke: {
-        id: 'submitQuiz',
-        src: 'submitQuiz',
+        ...request({ src: 'submitQuiz', keep: 'keepResult', done: 'result', failed: 'submitFailed' }),
         input: ({ context }) => ({
           quizAttemptId: context.attempt!.quizAttemptId,
           answers: answerList(context),
           language: context.language,
         }),
-        onDone: { target: 'result', actions: { type: 'keepResult', params: ({ event }) => event.output } },
-        onError: { target: 'submitFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     submitFailed: {

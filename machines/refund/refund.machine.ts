@@ -3,8 +3,9 @@ import { assertEvent, assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type { RefundContext, RefundEvent, RefundPurchases, RefundRequest, RefundRequestBody } from './refund.types';
 
 const cents = (n: number) => Math.round(n * 100);
@@ -41,12 +42,7 @@ export const refundMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadPurchases',
-        src: 'loadPurchases',
-        onDone: { target: 'choosing', actions: { type: 'keepPurchases', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadPurchases', keep: 'keepPurchases', done: 'choosing', failed: 'loadFailed' }),
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     choosing: {
@@ -79,14 +75,11 @@ export const refundMachine = setup({
     submitting: {
       meta: { spec: '02 §2 refund; an idempotency key makes a double submit refund once' },
       invoke: {
-        id: 'requestRefund',
-        src: 'requestRefund',
+        ...request({ src: 'requestRefund', keep: 'keepRefund', done: 'done', failed: 'confirming' }),
         input: ({ context, event }) => {
           assertEvent(event, 'refund.confirm');
           return context.draft!;
         },
-        onDone: { target: 'done', actions: { type: 'keepRefund', params: ({ event }) => event.output } },
-        onError: { target: 'confirming', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     done: {

@@ -3,8 +3,9 @@ import { assign, setup } from 'xstate';
 import * as routes from '@contracts/pages';
 import type { NavigateParams } from '@contracts/routes';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type { RefundRequestList, RefundSummaryContext, RefundSummaryEvent } from './refundSummary.types';
 
 /** 02 §2 refund-summary: the student's refund requests with amount, status and dates, newest first. */
@@ -22,12 +23,7 @@ export const refundSummaryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadRequests',
-        src: 'loadRequests',
-        onDone: { target: 'listed', actions: { type: 'keepRequests', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadRequests', keep: 'keepRequests', done: 'listed', failed: 'loadFailed' }),
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     listed: {

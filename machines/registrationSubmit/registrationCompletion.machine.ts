@@ -6,6 +6,7 @@ import type { NavigateParams } from '@contracts/routes';
 import type { Student } from '../../contracts/auth';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { logout } from '../shared/registrationTransitions';
 import { bypassCheckout, cartPath, needsEmailCode, paymentBypassed } from './registrationRules';
 import type {
   BypassCheckoutInput,
@@ -189,7 +190,7 @@ export const registrationCompletionMachine = setup({
       on: {
         'account.login': {
           target: 'left',
-          actions: ['clearSession', { type: 'navigate', params: { to: routes.login } }],
+          actions: logout,
         },
       },
     },

@@ -6,6 +6,7 @@ import type { NavigateParams } from '@contracts/routes';
 import type { RegistrationRequest } from '../../contracts/registration';
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { keptSubmission, logout } from '../shared/registrationTransitions';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { classifyRegistrationFailure, type RegistrationRefusal, smsAlertNeeded } from './registrationRules';
@@ -44,8 +45,6 @@ function storageScope(context: RegistrationSubmitContext): RegistrationStorageSc
     organisationId: request.organisationId ?? context.settings?.organisationId,
   };
 }
-
-const logout = ['clearSession', { type: 'navigate', params: { to: routes.login } }] as const;
 
 /**
  * 01 §4 Registration (SMS opt-in, success), §8 registration errors, §9 delays: sends the
@@ -121,19 +120,11 @@ export const registrationSubmitMachine = setup({
             description: "SMS consent required and not ticked: the 'SMS Alert!' modal first.",
             meta: { spec: '01 §4 SMS opt-in' },
             target: 'smsAlert',
-            actions: assign({
-              request: ({ event }) => event.request,
-              settings: ({ event }) => event.settings,
-              failure: undefined,
-            }),
+            actions: assign(keptSubmission),
           },
           {
             target: 'registering',
-            actions: assign({
-              request: ({ event }) => event.request,
-              settings: ({ event }) => event.settings,
-              failure: undefined,
-            }),
+            actions: assign(keptSubmission),
           },
         ],
       },

@@ -1,12 +1,19 @@
 import { assign, setup } from 'xstate';
 
-import { failureCodes } from '@contracts/envelope';
-
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
+import {
+  checkClosed,
+  identityCheckGuards,
+  oneSecondLess,
+  secondsLeftOf,
+  sendingAnswer,
+  startingCheck,
+  startIs,
+  verdictIs,
+} from '../shared/identityChallenge';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
-  AskedQuestion,
   RandomQuestion,
   SecurityAnswerVerdict,
   SecurityQuestionCheckContext,
@@ -14,21 +21,6 @@ import type {
   SecurityQuestionCheckInput,
   SecurityQuestionCheckOutput,
 } from './securityQuestionCheck.types';
-
-/** The seconds the server's deadline leaves, counted from the server's own clock (the browser's may be off). */
-const secondsLeftOf = (question: AskedQuestion) =>
-  question.deadline === null
-    ? null
-    : Math.max(0, Math.round((Date.parse(question.deadline) - Date.parse(question.serverNow)) / 1000));
-
-const hasStatus =
-  <S extends RandomQuestion['status']>(status: S) =>
-  (_: unknown, answer: RandomQuestion) =>
-    answer.status === status;
-const isVerdict =
-  <O extends SecurityAnswerVerdict['outcome']>(outcome: O) =>
-  (_: unknown, verdict: SecurityAnswerVerdict) =>
-    verdict.outcome === outcome;
 
 /**
  * 02 §2 security-quiz-verification: one random saved question, answered within the rule's time (running
@@ -58,21 +50,15 @@ export const securityQuestionCheckMachine = setup({
     stopLocked: assign((_, lockedUntil: string | null) => ({ stop: { outcome: 'locked' as const, lockedUntil } })),
     stopFailed: assign({ stop: { outcome: 'courseFailed' as const } }),
     keepWrong: assign((_, wrong: SecurityAnswerVerdict) => ({ wrong: wrong.outcome === 'wrong' ? wrong : undefined })),
-    countSecond: assign(({ context }) => ({
-      secondsLeft: context.secondsLeft === null ? null : Math.max(0, context.secondsLeft - 1),
-    })),
+    countSecond: assign(({ context }) => ({ secondsLeft: oneSecondLess(context.secondsLeft) })),
     keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
-    asked: hasStatus('question'),
-    locked: hasStatus('locked'),
-    courseFailed: hasStatus('courseFailed'),
-    verified: isVerdict('verified'),
-    wrong: isVerdict('wrong'),
-    lockedByVerdict: isVerdict('locked'),
+    asked: startIs('question'),
+    wrong: verdictIs('wrong'),
     /** The question was answered already (another tab) or its check is over: ask again for where things stand. */
-    questionClosed: (_, failure: Failure) => failure.code === failureCodes.identityCheckClosed,
-    timeUp: ({ context }) => context.secondsLeft === 0,
+    questionClosed: checkClosed,
+    ...identityCheckGuards,
   },
   delays: { identityVerifiedNotice: timings.identityVerifiedNotice },
 }).createMachine({
@@ -83,37 +69,12 @@ export const securityQuestionCheckMachine = setup({
   states: {
     asking: {
       meta: { spec: '02 §7 random security question' },
-      invoke: {
-        id: 'askQuestion',
-        src: 'askQuestion',
-        input: ({ context }) => ({ studentCourseId: context.studentCourseId, chapterNumber: context.chapterNumber }),
-        onDone: [
-          {
-            guard: { type: 'asked', params: ({ event }) => event.output },
-            target: 'answering',
-            actions: { type: 'keepQuestion', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'locked', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: {
-              type: 'stopLocked',
-              params: ({ event }) => (event.output.status === 'locked' ? event.output.lockedUntil : null),
-            },
-          },
-          {
-            guard: { type: 'courseFailed', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: 'stopFailed',
-          },
-          {
-            target: 'done',
-            description:
-              'No question is due here (verified already), or the answers are not saved: the launch decides.',
-          },
-        ],
-        onError: { target: 'askFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: startingCheck({
+        actor: 'askQuestion',
+        open: { guard: 'asked', keep: 'keepQuestion', target: 'answering' },
+        failed: 'askFailed',
+        nothingDue: 'No question is due here (verified already), or the answers are not saved: the launch decides.',
+      }),
     },
     askFailed: { on: { 'retry.request': { target: 'asking' } } },
     answering: {
@@ -130,35 +91,19 @@ export const securityQuestionCheckMachine = setup({
     submitting: {
       meta: { spec: '02 §7 identity verification' },
       invoke: {
-        id: 'answerQuestion',
-        src: 'answerQuestion',
+        ...sendingAnswer({
+          actor: 'answerQuestion',
+          rejected: { guard: 'wrong', keep: 'keepWrong', target: 'wrongAnswer' },
+          closed: 'questionClosed',
+          restart: 'asking',
+          failed: 'answerFailed',
+        }),
         input: ({ context, event }) => ({
           studentCourseId: context.studentCourseId,
           checkId: context.question!.checkId,
           questionId: context.question!.questionId,
           answer: event.type === 'answer.submit' ? event.answer : '',
         }),
-        onDone: [
-          { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified' },
-          {
-            guard: { type: 'wrong', params: ({ event }) => event.output },
-            target: 'wrongAnswer',
-            actions: { type: 'keepWrong', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'lockedByVerdict', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: {
-              type: 'stopLocked',
-              params: ({ event }) => (event.output.outcome === 'locked' ? event.output.lockedUntil : null),
-            },
-          },
-          { target: 'stopped', description: 'The course failed (the rule).', actions: 'stopFailed' },
-        ],
-        onError: [
-          { guard: { type: 'questionClosed', params: failureParams }, target: 'asking' },
-          { target: 'answerFailed', actions: { type: 'keepFailure', params: failureParams } },
-        ],
       },
     },
     answerFailed: {

@@ -4,6 +4,7 @@ import { failureCodes } from '@contracts/envelope';
 
 import { type Failure, failureParams } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type {
   SecurityAnswer,
   SecurityQuestionList,
@@ -42,11 +43,8 @@ export const securityQuestionsSetupMachine = setup({
     loading: {
       meta: { spec: '02 §7 security questions list' },
       invoke: {
-        id: 'loadQuestions',
-        src: 'loadQuestions',
+        ...request({ src: 'loadQuestions', keep: 'keepList', done: 'answering', failed: 'loadFailed' }),
         input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: { target: 'answering', actions: { type: 'keepList', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },

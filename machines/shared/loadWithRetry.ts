@@ -1,4 +1,5 @@
 import { type Failure, failureOf } from './failure';
+import { outputParams } from './output';
 
 /** Which of the two loads failed: the record's call (named by the machine) or the state list. */
 export interface LoadFailure<TCall extends string> {
@@ -34,12 +35,7 @@ export function loadWithRetry<const TSrc extends string, const TCall extends str
           id: record.src,
           src: record.src,
           input: ({ context }: { context: { studentId?: number } }) => ({ studentId: context.studentId }),
-          onDone: {
-            actions: {
-              type: 'keepRecord',
-              params: <TRecord>({ event }: { event: { output: TRecord } }) => event.output,
-            },
-          },
+          onDone: { actions: { type: 'keepRecord', params: outputParams } },
           onError: { target: 'failed', actions: { type: 'keepLoadFailure', params: loadFailure(record.call) } },
         },
         {

@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
 import { provided } from '../shared/provided';
+import { request } from '../shared/request';
 import type {
   SupportTicket,
   SupportTicketList,
@@ -35,12 +36,7 @@ export const supportTicketsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadTickets',
-        src: 'loadTickets',
-        onDone: { target: 'writing', actions: { type: 'keepTickets', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: request({ src: 'loadTickets', keep: 'keepTickets', done: 'writing', failed: 'loadFailed' }),
     },
     loadFailed: { on: { 'retry.request': { target: 'loading' } } },
     writing: {
@@ -50,14 +46,11 @@ export const supportTicketsMachine = setup({
     sending: {
       meta: { spec: '02 §7 support ticket' },
       invoke: {
-        id: 'sendTicket',
-        src: 'sendTicket',
+        ...request({ src: 'sendTicket', keep: 'keepSent', done: 'sent', failed: 'writing' }),
         input: ({ event }) => {
           assertEvent(event, 'ticket.submit');
           return { topic: event.topic, message: event.message, screenshot: event.screenshot };
         },
-        onDone: { target: 'sent', actions: { type: 'keepSent', params: ({ event }) => event.output } },
-        onError: { target: 'writing', actions: { type: 'keepFailure', params: failureParams } },
       },
     },
     sent: {

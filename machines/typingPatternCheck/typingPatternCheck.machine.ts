@@ -1,12 +1,19 @@
 import { assign, setup } from 'xstate';
 
-import { failureCodes } from '@contracts/envelope';
-
-import { type Failure, failureParams } from '../shared/failure';
+import type { Failure } from '../shared/failure';
+import {
+  checkClosed,
+  identityCheckGuards,
+  oneSecondLess,
+  secondsLeftOf,
+  sendingAnswer,
+  startingCheck,
+  startIs,
+  verdictIs,
+} from '../shared/identityChallenge';
 import { provided } from '../shared/provided';
 import * as timings from '../timings';
 import type {
-  OpenTypingCheck,
   TypingCheck,
   TypingPatternCheckContext,
   TypingPatternCheckEvent,
@@ -15,21 +22,6 @@ import type {
   TypingSample,
   TypingVerdict,
 } from './typingPatternCheck.types';
-
-/** The seconds the server's deadline leaves, counted from the server's own clock. */
-const secondsLeftOf = (check: OpenTypingCheck) =>
-  check.deadline === null
-    ? null
-    : Math.max(0, Math.round((Date.parse(check.deadline) - Date.parse(check.serverNow)) / 1000));
-
-const hasStatus =
-  <S extends TypingCheck['status']>(status: S) =>
-  (_: unknown, check: TypingCheck) =>
-    check.status === status;
-const isVerdict =
-  <O extends TypingVerdict['outcome']>(outcome: O) =>
-  (_: unknown, verdict: TypingVerdict) =>
-    verdict.outcome === outcome;
 
 /**
  * 02 §2 typing-pattern-verification and typing-verification-message: the student types the phrase once
@@ -63,20 +55,14 @@ export const typingPatternCheckMachine = setup({
     })),
     stopLocked: assign((_, lockedUntil: string | null) => ({ stop: { outcome: 'locked' as const, lockedUntil } })),
     stopFailed: assign({ stop: { outcome: 'courseFailed' as const } }),
-    countSecond: assign(({ context }) => ({
-      secondsLeft: context.secondsLeft === null ? null : Math.max(0, context.secondsLeft - 1),
-    })),
+    countSecond: assign(({ context }) => ({ secondsLeft: oneSecondLess(context.secondsLeft) })),
     keepFailure: assign((_, failure: Failure) => ({ failure })),
   },
   guards: {
-    opened: hasStatus('open'),
-    locked: hasStatus('locked'),
-    courseFailed: hasStatus('courseFailed'),
-    verified: isVerdict('verified'),
-    mismatched: isVerdict('mismatch'),
-    lockedByVerdict: isVerdict('locked'),
-    checkClosed: (_, failure: Failure) => failure.code === failureCodes.identityCheckClosed,
-    timeUp: ({ context }) => context.secondsLeft === 0,
+    opened: startIs('open'),
+    mismatched: verdictIs('mismatch'),
+    checkClosed,
+    ...identityCheckGuards,
   },
   delays: { identityVerifiedNotice: timings.identityVerifiedNotice },
 }).createMachine({
@@ -87,36 +73,12 @@ export const typingPatternCheckMachine = setup({
   states: {
     starting: {
       meta: { spec: '02 §7 typing pattern (older path)' },
-      invoke: {
-        id: 'startTypingCheck',
-        src: 'startTypingCheck',
-        input: ({ context }) => ({ studentCourseId: context.studentCourseId, chapterNumber: context.chapterNumber }),
-        onDone: [
-          {
-            guard: { type: 'opened', params: ({ event }) => event.output },
-            target: 'typing',
-            actions: { type: 'keepCheck', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'locked', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: {
-              type: 'stopLocked',
-              params: ({ event }) => (event.output.status === 'locked' ? event.output.lockedUntil : null),
-            },
-          },
-          {
-            guard: { type: 'courseFailed', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: 'stopFailed',
-          },
-          {
-            target: 'done',
-            description: 'No check is due here (verified already), or no template yet: the launch decides.',
-          },
-        ],
-        onError: { target: 'startFailed', actions: { type: 'keepFailure', params: failureParams } },
-      },
+      invoke: startingCheck({
+        actor: 'startTypingCheck',
+        open: { guard: 'opened', keep: 'keepCheck', target: 'typing' },
+        failed: 'startFailed',
+        nothingDue: 'No check is due here (verified already), or no template yet: the launch decides.',
+      }),
     },
     startFailed: { on: { 'retry.request': { target: 'starting' } } },
     typing: {
@@ -133,34 +95,18 @@ export const typingPatternCheckMachine = setup({
     submitting: {
       meta: { spec: '02 §2 typing-pattern-verification' },
       invoke: {
-        id: 'sendSample',
-        src: 'sendSample',
+        ...sendingAnswer({
+          actor: 'sendSample',
+          rejected: { guard: 'mismatched', keep: 'keepMismatch', target: 'mismatched' },
+          closed: 'checkClosed',
+          restart: 'starting',
+          failed: 'submitFailed',
+        }),
         input: ({ context, event }) => ({
           studentCourseId: context.studentCourseId,
           checkId: context.check!.checkId,
           sample: event.type === 'sample.typed' ? event.sample : null,
         }),
-        onDone: [
-          { guard: { type: 'verified', params: ({ event }) => event.output }, target: 'verified' },
-          {
-            guard: { type: 'mismatched', params: ({ event }) => event.output },
-            target: 'mismatched',
-            actions: { type: 'keepMismatch', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'lockedByVerdict', params: ({ event }) => event.output },
-            target: 'stopped',
-            actions: {
-              type: 'stopLocked',
-              params: ({ event }) => (event.output.outcome === 'locked' ? event.output.lockedUntil : null),
-            },
-          },
-          { target: 'stopped', description: 'The course failed (the rule).', actions: 'stopFailed' },
-        ],
-        onError: [
-          { guard: { type: 'checkClosed', params: failureParams }, target: 'starting' },
-          { target: 'submitFailed', actions: { type: 'keepFailure', params: failureParams } },
-        ],
       },
     },
     submitFailed: {

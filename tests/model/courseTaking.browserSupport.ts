@@ -8,8 +8,10 @@ import { seedPassword } from '../../server/seed/accounts';
 import { type CourseTakingPathAccount, courseTakingPathAccounts } from '../../server/seed/courseTakingPaths';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
-import type { BrowserAccount } from '../paths/browserFlow';
-import type { PlannedPath } from './harness/paths';
+import type { BrowserAccount, BrowserStep } from '../paths/browserFlow';
+import { browserCover } from '../paths/cover';
+import type { FlowModel } from './harness/model';
+import { type PlannedPath, planPaths, stateName } from './harness/paths';
 
 /*
  * What course taking's browser maps share: the seeded students of server/seed/courseTakingPaths.ts, the
@@ -20,6 +22,30 @@ export const pathAccount = (key: CourseTakingPathAccount): BrowserAccount => ({
   email: courseTakingPathAccounts[key],
   password: seedPassword,
 });
+
+const coverFirst = new Map<string, PlannedPath[]>();
+
+/**
+ * The seeded student a path runs as, one of `pool`: the flow's runnable paths in the order CI meets them (the cover
+ * first, then the rest), and the path's place among those of its group (`groupOf`: the same answer; one group without
+ * it), picks the student, round the pool. A path changes its student's course: the covered ones get a fresh one each.
+ */
+export function studentByPlace<TGroup>(
+  flow: { model: FlowModel; skip?: (path: PlannedPath) => string | undefined },
+  path: PlannedPath,
+  pool: readonly CourseTakingPathAccount[],
+  groupOf?: (path: PlannedPath) => TGroup,
+): CourseTakingPathAccount {
+  let ordered = coverFirst.get(flow.model.id);
+  if (!ordered) {
+    const runnable = planPaths(flow.model).filter((p) => flow.skip?.(p) === undefined);
+    const cover = browserCover(flow.model, runnable);
+    ordered = [...cover, ...runnable.filter((p) => !cover.has(p))];
+    coverFirst.set(flow.model.id, ordered);
+  }
+  const at = ordered.filter((p) => groupOf?.(p) === groupOf?.(path)).findIndex((p) => p.name === path.name);
+  return pool[Math.max(0, at) % pool.length];
+}
 
 export const courseNames = {
   demo: 'Demo course (2-minute chapters)',
@@ -38,6 +64,10 @@ export const mentions = (path: PlannedPath, text: string) =>
 export const firstOutput = <T>(path: PlannedPath, invokeId: string): T | undefined =>
   path.steps.find((s) => s.event.type === `xstate.done.actor.${invokeId}`)?.event.output as T | undefined;
 
+/** Every output of an invoked actor in the path (its `done` events), in order. */
+export const outputsOf = <T>(path: PlannedPath, invokeId: string): T[] =>
+  path.steps.filter((s) => s.event.type === `xstate.done.actor.${invokeId}`).map((s) => s.event.output as T);
+
 /** Where the step stands in its path (the runner hands each step its own event object). */
 export const stepIndex = (path: PlannedPath, event: unknown) => path.steps.findIndex((s) => s.event === event);
 
@@ -53,6 +83,18 @@ export async function passTime(page: Page, ms: number) {
     if (ms > 60_000) await page.mouse.move(100 + (left % 7), 200);
     await page.clock.runFor(step);
   }
+}
+
+/**
+ * The page's countdown ticks once: a second passes; the tick that runs it out (the machine sends at zero, in
+ * 'submitting') passes the rest of the time the page's timer shows.
+ */
+export async function countdownSecond(page: Page, { event, path }: BrowserStep) {
+  if (stateName(path.steps[stepIndex(path, event)].value) === 'submitting') {
+    const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
+    return passTime(page, (m * 60 + s) * 1000);
+  }
+  await passTime(page, 1000);
 }
 
 const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Student menu' });

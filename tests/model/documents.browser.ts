@@ -8,35 +8,23 @@ import type { BrowserFlow } from '../paths/browserFlow';
 import {
   card,
   documentIntercepts,
-  documentsSituation,
+  documentPage,
+  documentStates,
+  documentSteps,
   expectCards,
-  expectSending,
-  lockedCode,
-  lockedReason,
-  needsNoDocuments,
-  openDocumentsPage,
-  uploadIn,
 } from './documents.browserSupport';
 import { documentsModel } from './documents.model';
-import { failureOf, genericText, mentions, pathAccount } from './documentsPaths.browserSupport';
+import { failureOf, genericText, mentions } from './documentsPaths.browserSupport';
 import type { PlannedPath } from './harness/paths';
 
-const skip = (path: PlannedPath) => {
-  if (mentions(path, lockedCode)) return lockedReason;
+/** Beside the lock (documentPage): what this page's paths leave to the jsdom paths. */
+const skipAlso = (path: PlannedPath) => {
   if (mentions(path, failureCodes.forbidden))
     return 'a document of the student’s own list always opens for them: “access denied” is the jsdom paths’ (the same transition as no connection)';
   const notFound = path.steps.findIndex((s) => failureOf(s.event, 'loadDocuments')?.httpStatus === 404);
   if (notFound >= 0 && path.steps.slice(notFound).some((s) => s.event.type === 'xstate.done.actor.loadDocuments'))
     return 'a student without a course that needs documents finds none when trying again (the jsdom paths’; the same transitions as no connection)';
   return undefined;
-};
-
-const account = {
-  model: documentsModel,
-  skip,
-  situation: documentsSituation,
-  // A filed document changes the student's list: a student of its own.
-  writes: (path: PlannedPath) => path.steps.some((s) => s.event.type === 'document.upload'),
 };
 
 /** The type of a document of the model's lists (documents.fixtures.ts): 702 is the government ID. */
@@ -51,11 +39,9 @@ const typeOfId = (documentId: number) => (documentId === 702 ? 'governmentId' : 
  */
 export const documentsBrowser: BrowserFlow<typeof documentsMachine> = {
   model: documentsModel,
-  page: (path) => (needsNoDocuments(path) ? '/home/dashboard' : '/home/documents'),
-  open: (page, path) => openDocumentsPage(page, path, '/home/documents'),
-  account: (path) => pathAccount(account, path),
+  ...documentPage('/home/documents', documentsModel, skipAlso),
   perform: {
-    'document.upload': (page, { event, next }) => uploadIn(page, event, next),
+    ...documentSteps,
     'document.view': async (page, { event, next }) => {
       // The tab opens at the click and shows the file fetched with the session; a failed fetch closes it again.
       const tab = page.waitForEvent('popup');
@@ -68,16 +54,9 @@ export const documentsBrowser: BrowserFlow<typeof documentsMachine> = {
         await shown.close();
       }
     },
-    'retry.request': (page) => page.getByRole('button', { name: 'Try again' }).click(),
   },
   states: {
-    loading: (page) => expect(page.getByRole('status')).toContainText('Loading your documents…'),
-    loadFailed: async (page) => {
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-        new RegExp(`^(You have no course that requires documents\\.|${genericText})$`),
-      );
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    },
+    ...documentStates(new RegExp(`^(You have no course that requires documents\\.|${genericText})$`)),
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
       await expectCards(page);
@@ -86,11 +65,9 @@ export const documentsBrowser: BrowserFlow<typeof documentsMachine> = {
       await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'View' }).first()).toBeVisible();
     },
-    uploading: expectSending,
   },
   intercept: {
     ...documentIntercepts,
     openDocument: { url: (url) => url.pathname.startsWith(`${apiPaths.studentDocument}/`) },
   },
-  skip,
 };

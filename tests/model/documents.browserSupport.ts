@@ -7,8 +7,17 @@ import * as apiPaths from '@contracts/paths';
 import type { AdmissionDocumentType, DocumentsLoaded } from '@machines/fileDocuments';
 
 import type { DocumentsPathsSituation } from '../../server/seed/documentsPaths';
+import type { BrowserStep } from '../paths/browserFlow';
 import { typeNames } from './documents.fixtures';
-import { failureOf, foldInspector, genericText, outputOf } from './documentsPaths.browserSupport';
+import {
+  failureOf,
+  foldInspector,
+  genericText,
+  mentions,
+  outputOf,
+  pathAccount,
+} from './documentsPaths.browserSupport';
+import type { FlowModel } from './harness/model';
 import type { PlannedPath } from './harness/paths';
 
 /*
@@ -57,9 +66,25 @@ export async function expectCards(page: Page) {
   }
 }
 
-/** The file being sent: its card's button is busy. */
-export const expectSending = (page: Page) =>
-  expect(page.locator('button[aria-busy="true"]', { hasText: /^(Upload|Replace)$/ })).toBeVisible();
+/** The steps both pages take alike: a file chosen and sent, Try again. */
+export const documentSteps = {
+  'document.upload': (page: Page, { event, next }: BrowserStep) => uploadIn(page, event, next),
+  'retry.request': (page: Page) => page.getByRole('button', { name: 'Try again' }).click(),
+};
+
+/**
+ * What both pages show alike: the list loading, the list not loaded (the page's words for it, `loadFailed`, and Try
+ * again), a file being sent (its card's button busy).
+ */
+export const documentStates = (loadFailed: string | RegExp) => ({
+  loading: (page: Page) => expect(page.getByRole('status')).toContainText('Loading your documents…'),
+  loadFailed: async (page: Page) => {
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(loadFailed);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+  uploading: (page: Page) =>
+    expect(page.locator('button[aria-busy="true"]', { hasText: /^(Upload|Replace)$/ })).toBeVisible(),
+});
 
 /** The list a path's page shows: the last answer of its loads. */
 const loadedOf = (path: PlannedPath) =>
@@ -69,7 +94,7 @@ const loadedOf = (path: PlannedPath) =>
     .at(-1);
 
 /** Whether the path's list is of a course that needs no documents (chosen on the dashboard first). */
-export const needsNoDocuments = (path: PlannedPath) => loadedOf(path)?.catalog.documents.length === 0;
+const needsNoDocuments = (path: PlannedPath) => loadedOf(path)?.catalog.documents.length === 0;
 
 /** The seeded student whose documents are the path's list. */
 export function documentsSituation(path: PlannedPath): DocumentsPathsSituation {
@@ -97,17 +122,42 @@ export async function chooseCourseWithoutDocuments(page: Page, address: string) 
 }
 
 /** Opens a document page: the course chosen first when the path's needs no documents; the inspector folded. */
-export async function openDocumentsPage(page: Page, path: PlannedPath, address: string) {
+async function openDocumentsPage(page: Page, path: PlannedPath, address: string) {
   if (needsNoDocuments(path)) await chooseCourseWithoutDocuments(page, address);
   await foldInspector(page);
+}
+
+/** Eligibility decided in another tab while the page is open: the only way to the lock. */
+const lockedReason =
+  'the page offers a file only while eligibility is undecided: “can no longer be replaced” needs it decided in a second tab meanwhile (the jsdom paths’; the same transition as no connection)';
+const lockedCode = documentFailureCodes.locked;
+
+/**
+ * Where a document page's paths run (its address; the dashboard first for a course that needs no documents), as
+ * whom (the student whose list the path shows, one of its own when it files: a filed document changes the list), and
+ * which the browser leaves to the jsdom paths: the lock, and the page's own (`skipAlso`).
+ */
+export function documentPage(
+  address: string,
+  model: FlowModel,
+  skipAlso: (path: PlannedPath) => string | undefined = () => undefined,
+) {
+  const skip = (path: PlannedPath) => (mentions(path, lockedCode) ? lockedReason : skipAlso(path));
+  const flow = {
+    model,
+    skip,
+    situation: documentsSituation,
+    writes: (path: PlannedPath) => path.steps.some((s) => s.event.type === 'document.upload'),
+  };
+  return {
+    page: (path: PlannedPath) => (needsNoDocuments(path) ? '/home/dashboard' : address),
+    open: (page: Page, path: PlannedPath) => openDocumentsPage(page, path, address),
+    account: (path: PlannedPath) => pathAccount(flow, path),
+    skip,
+  };
 }
 
 export const documentIntercepts = {
   loadDocuments: { url: (url: URL) => url.pathname === apiPaths.documentCatalog },
   uploadDocument: { url: (url: URL) => url.pathname === apiPaths.studentDocument },
 };
-
-/** Eligibility decided in another tab while the page is open: the only way to the lock. */
-export const lockedReason =
-  'the page offers a file only while eligibility is undecided: “can no longer be replaced” needs it decided in a second tab meanwhile (the jsdom paths’; the same transition as no connection)';
-export const lockedCode = documentFailureCodes.locked;

@@ -1,15 +1,8 @@
 import { failureCodes } from '@contracts/envelope';
 import { documentsMachine } from '@machines/documents';
 
-import {
-  azCatalog,
-  documentOf,
-  noDocumentsCatalog,
-  pickedFile,
-  rangeAfterFiling,
-  rangeOf,
-  uploadFailures,
-} from './documents.fixtures';
+import { azCatalog, documentOf, noDocumentsCatalog, rangeOf } from './documents.fixtures';
+import { uploadOutcomes, uploadsOf } from './documents.modelSupport';
 import { networkFailure, refusal } from './failures.fixtures';
 import { type FlowModel, outcomesOf } from './harness/model';
 
@@ -25,16 +18,14 @@ function intents(s: Snapshot) {
   const [first] = loaded.range.documents;
   const view = first && !s.context.failure ? [{ type: 'document.view', documentId: first.documentId }] : [];
   if (!loaded.range.canReplace) return view;
-  const uploads = loaded.catalog.documents
+  const types = loaded.catalog.documents
     .map((d) => d.documentType)
     .filter((type) => {
       const current = loaded.range.documents.find((d) => d.documentType === type);
       if (!current || current.status === 'declined') return true;
       return current.status === 'filed' && type === 'citation' && current.documentId !== replacedId;
-    })
-    .slice(0, s.context.failure ? 1 : undefined)
-    .map((documentType) => ({ type: 'document.upload', documentType, file: pickedFile }));
-  return [...view, ...uploads];
+    });
+  return [...view, ...uploadsOf(types, s.context.failure)];
 }
 
 export const documentsModel: FlowModel<typeof documentsMachine> = {
@@ -57,18 +48,7 @@ export const documentsModel: FlowModel<typeof documentsMachine> = {
       answers: [undefined],
       failures: [refusal(403, failureCodes.forbidden, 'Access Denied'), networkFailure],
     }),
-    ...(s.matches('uploading') && s.context.loaded && s.context.documentType
-      ? outcomesOf(s, 'uploadDocument', {
-          answers: [
-            rangeAfterFiling(
-              s.context.loaded.range,
-              s.context.documentType,
-              s.context.documentType === 'citation' ? replacedId : undefined,
-            ),
-          ],
-          failures: s.context.failure ? [] : uploadFailures,
-        })
-      : []),
+    ...uploadOutcomes(s, { citation: replacedId }),
   ],
   describeEvent: (e) => {
     switch (e.type) {

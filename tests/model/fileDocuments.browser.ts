@@ -5,28 +5,13 @@ import type { fileDocumentsMachine } from '@machines/fileDocuments';
 import type { BrowserFlow } from '../paths/browserFlow';
 import {
   documentIntercepts,
-  documentsSituation,
+  documentPage,
+  documentStates,
+  documentSteps,
   expectCards,
-  expectSending,
-  lockedCode,
-  lockedReason,
-  needsNoDocuments,
-  openDocumentsPage,
-  uploadIn,
 } from './documents.browserSupport';
-import { genericText, mentions, pathAccount } from './documentsPaths.browserSupport';
+import { genericText } from './documentsPaths.browserSupport';
 import { fileDocumentsModel } from './fileDocuments.model';
-import type { PlannedPath } from './harness/paths';
-
-const skip = (path: PlannedPath) => (mentions(path, lockedCode) ? lockedReason : undefined);
-
-const account = {
-  model: fileDocumentsModel,
-  skip,
-  situation: documentsSituation,
-  // A filed document changes the student's list: a student of its own.
-  writes: (path: PlannedPath) => path.steps.some((s) => s.event.type === 'document.upload'),
-};
 
 /**
  * File your documents in the browser, each path as the seeded Arizona student whose list it shows
@@ -36,20 +21,13 @@ const account = {
  */
 export const fileDocumentsBrowser: BrowserFlow<typeof fileDocumentsMachine> = {
   model: fileDocumentsModel,
-  page: (path) => (needsNoDocuments(path) ? '/home/dashboard' : '/home/file-documents'),
-  open: (page, path) => openDocumentsPage(page, path, '/home/file-documents'),
-  account: (path) => pathAccount(account, path),
+  ...documentPage('/home/file-documents', fileDocumentsModel),
   perform: {
-    'document.upload': (page, { event, next }) => uploadIn(page, event, next),
+    ...documentSteps,
     'continue.request': (page) => page.getByRole('button', { name: 'Continue to eligibility' }).click(),
-    'retry.request': (page) => page.getByRole('button', { name: 'Try again' }).click(),
   },
   states: {
-    loading: (page) => expect(page.getByRole('status')).toContainText('Loading your documents…'),
-    loadFailed: async (page) => {
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(genericText);
-      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    },
+    ...documentStates(genericText),
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'File your documents' })).toBeVisible();
       await expectCards(page);
@@ -58,10 +36,8 @@ export const fileDocumentsBrowser: BrowserFlow<typeof fileDocumentsMachine> = {
         '/home/documents',
       );
     },
-    uploading: expectSending,
     // All filed: on to the eligibility check (the page after this flow).
     continued: (page) => expect(page).toHaveURL(/\/home\/eligibility$/),
   },
   intercept: documentIntercepts,
-  skip,
 };

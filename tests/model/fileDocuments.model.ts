@@ -1,14 +1,7 @@
 import { type AdmissionDocumentType, fileDocumentsMachine } from '@machines/fileDocuments';
 
-import {
-  azCatalog,
-  documentOf,
-  noDocumentsCatalog,
-  pickedFile,
-  rangeAfterFiling,
-  rangeOf,
-  uploadFailures,
-} from './documents.fixtures';
+import { azCatalog, documentOf, noDocumentsCatalog, rangeOf } from './documents.fixtures';
+import { uploadOutcomes, uploadsOf } from './documents.modelSupport';
 import { networkFailure } from './failures.fixtures';
 import { navigate } from './harness/effects';
 import { type FlowModel, outcomesOf } from './harness/model';
@@ -47,18 +40,8 @@ export const fileDocumentsModel: FlowModel<typeof fileDocumentsMachine> = {
       failures: [networkFailure],
     }),
     ...(s.matches('loadFailed') ? [{ type: 'retry.request' }] : []),
-    ...(s.matches('ready')
-      ? typesToFile(s)
-          // One failure at a time: a refused type is tried again only after another path answered it.
-          .slice(0, s.context.failure ? 1 : undefined)
-          .map((documentType) => ({ type: 'document.upload', documentType, file: pickedFile }))
-      : []),
-    ...(s.matches('uploading') && s.context.loaded && s.context.documentType
-      ? outcomesOf(s, 'uploadDocument', {
-          answers: [rangeAfterFiling(s.context.loaded.range, s.context.documentType)],
-          failures: s.context.failure ? [] : uploadFailures,
-        })
-      : []),
+    ...(s.matches('ready') ? uploadsOf(typesToFile(s), s.context.failure) : []),
+    ...uploadOutcomes(s),
     ...(s.matches('ready') && s.context.loaded?.range.allFiled ? [{ type: 'continue.request' }] : []),
   ],
   describeEvent: (e) => {

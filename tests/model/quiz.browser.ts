@@ -7,17 +7,17 @@ import { shippedCourses } from '../../server/courseFiles/courseLibrary';
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import { optionRadio } from '../e2e/support/quizOptions';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { browserCover } from '../paths/cover';
 import {
+  countdownSecond,
   courseNames,
   firstOutput,
   launchFromDashboard,
   mentions,
-  passTime,
   pathAccount,
   stepIndex,
+  studentByPlace,
 } from './courseTaking.browserSupport';
-import { type PlannedPath, planPaths, stateName } from './harness/paths';
+import { type PlannedPath, stateName } from './harness/paths';
 import { quizModel } from './quiz.model';
 
 /** Every seeded question, by its English prompt: the paths answer right or wrong knowing the bank, as the server does. */
@@ -85,20 +85,10 @@ const single: Record<Situation, CourseTakingPathAccount> = {
   finalIdentity: 'quizCaliforniaFinal',
 };
 
-/** The paths CI runs (the cover) first, then the rest: a path's place among its situation's picks its student. */
-let ordered: PlannedPath[] | undefined;
+/** A path's place among its situation's picks its student (a situation with one student has it alone). */
 function studentOf(path: PlannedPath): CourseTakingPathAccount {
-  const situation = situationOf(path);
-  const pool = pools[situation];
-  if (!pool) return single[situation];
-  ordered ??= (() => {
-    const runnable = planPaths(quizModel).filter((p) => quizBrowser.skip?.(p) === undefined);
-    const cover = browserCover(quizModel, runnable);
-    return [...cover, ...runnable.filter((p) => !cover.has(p))];
-  })();
-  const same = ordered.filter((p) => situationOf(p) === situation);
-  const at = same.findIndex((p) => p.name === path.name);
-  return pool[Math.max(0, at) % pool.length];
+  const pool = pools[situationOf(path)];
+  return pool ? studentByPlace(quizBrowser, path, pool, situationOf) : single[situationOf(path)];
 }
 
 const courseOf: Partial<Record<CourseTakingPathAccount, string>> = {
@@ -242,15 +232,7 @@ export const quizBrowser: BrowserFlow<typeof quizMachine> = {
     'submit.confirm': (page) =>
       page.getByRole('dialog', { name: 'Submit your answers?' }).getByRole('button', { name: 'Submit' }).click(),
     'submit.cancel': (page) => page.getByRole('button', { name: 'Back to the questions' }).click(),
-    'clock.second': async (page, { event, path }) => {
-      const at = stepIndex(path, event);
-      // The second that runs the countdown out: the rest of the try's time passes.
-      if (stateName(path.steps[at].value) === 'submitting') {
-        const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
-        return passTime(page, (m * 60 + s) * 1000);
-      }
-      await passTime(page, 1000);
-    },
+    'clock.second': countdownSecond,
     'connection.online': async (page) => {
       await page.context().setOffline(true);
       await page.context().setOffline(false);

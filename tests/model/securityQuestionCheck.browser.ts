@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import * as apiPaths from '@contracts/paths';
 import type {
@@ -9,23 +9,20 @@ import type {
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { browserCover } from '../paths/cover';
 import {
   answerQuestion,
   courseNames,
   launchFromDashboard,
-  mentions,
-  passTime,
+  outputsOf,
   pathAccount,
-  stepIndex,
+  studentByPlace,
 } from './courseTaking.browserSupport';
-import { type PlannedPath, planPaths, stateName } from './harness/paths';
+import type { PlannedPath } from './harness/paths';
+import { challengeSteps, checkEnded, expectTryAgain } from './identityChallenge.browserSupport';
 import { securityQuestionCheckModel } from './securityQuestionCheck.model';
 
-const outputs = <T>(path: PlannedPath, invokeId: string) =>
-  path.steps.filter((s) => s.event.type === `xstate.done.actor.${invokeId}`).map((s) => s.event.output as T);
-const askedIn = (path: PlannedPath) => outputs<RandomQuestion>(path, 'askQuestion');
-const verdictsIn = (path: PlannedPath) => outputs<SecurityAnswerVerdict>(path, 'answerQuestion');
+const askedIn = (path: PlannedPath) => outputsOf<RandomQuestion>(path, 'askQuestion');
+const verdictsIn = (path: PlannedPath) => outputsOf<SecurityAnswerVerdict>(path, 'answerQuestion');
 const isTimed = (path: PlannedPath) => askedIn(path).some((a) => a.status === 'question' && a.deadline !== null);
 
 type Course = 'texas' | 'florida' | 'ohio' | 'california';
@@ -56,65 +53,9 @@ const names: Record<Course, string> = {
   california: courseNames.california,
 };
 
-/** The paths CI runs (the cover) first: a path's place among its course's picks its student (an answer changes it). */
-let ordered: PlannedPath[] | undefined;
-function studentOf(path: PlannedPath): CourseTakingPathAccount {
-  ordered ??= (() => {
-    const runnable = planPaths(securityQuestionCheckModel).filter(
-      (p) => securityQuestionCheckBrowser.skip?.(p) === undefined,
-    );
-    const cover = browserCover(securityQuestionCheckModel, runnable);
-    return [...cover, ...runnable.filter((p) => !cover.has(p))];
-  })();
-  const course = courseOf(path);
-  const at = ordered.filter((p) => courseOf(p) === course).findIndex((p) => p.name === path.name);
-  return pools[course][Math.max(0, at) % pools[course].length];
-}
-
-type TabAction = 'pass' | 'stop' | 'wrong';
-
-/**
- * The student in another tab of the same browser: its chapter launch resumes the question asked, and answers it
- * right (the check passes), wrong until the course's rule stops the course, or wrong once.
- */
-async function inAnotherTab(page: Page, action: TabAction) {
-  const other = await page.context().newPage();
-  await other.goto('/home/chapter-launch');
-  await answerQuestion(other, action === 'pass');
-  if (action === 'pass') await expect(other.getByText('Identity verified.')).toBeVisible();
-  while (action === 'stop') {
-    const next = other.getByRole('button', { name: 'Next question' });
-    const stopped = other.getByText('Identity verified failed.');
-    await expect(next.or(stopped)).toBeVisible();
-    if (await stopped.isVisible()) break;
-    await next.click();
-    await answerQuestion(other, false);
-  }
-  if (action === 'wrong') await expect(other.getByRole('button', { name: 'Next question' })).toBeVisible();
-  await other.close();
-}
-
-/** What the other tab must have done for the question asked after step `at` to be the one planned. */
-function otherTabBefore(path: PlannedPath, at: number): TabAction | undefined {
-  const ask = path.steps.slice(at + 1).find((s) => s.event.type === 'xstate.done.actor.askQuestion')?.event.output as
-    RandomQuestion | undefined;
-  switch (ask?.status) {
-    case 'notDue':
-      return 'pass';
-    case 'locked':
-    case 'courseFailed': {
-      // A question whose time ran out is counted wrong when the next one is asked: Florida's first fails the course.
-      const ranOut = path.steps
-        .slice(0, at)
-        .some((s) => stateName(s.value) === 'submitting' && s.event.type === 'clock.second');
-      return ranOut ? undefined : 'stop';
-    }
-    case 'question':
-      return mentions(path, 'IDENTITY_CHECK_CLOSED') ? 'wrong' : undefined;
-    default:
-      return undefined;
-  }
-}
+/** A path's place among its course's picks its student (an answer changes the course). */
+const studentOf = (path: PlannedPath) =>
+  studentByPlace(securityQuestionCheckBrowser, path, pools[courseOf(path)], courseOf);
 
 /**
  * The security question in the browser, on the course-taking server: chapter launch asks it before
@@ -140,30 +81,15 @@ export const securityQuestionCheckBrowser: BrowserFlow<typeof securityQuestionCh
     }
   },
   perform: {
-    'answer.submit': async (page, { event, next, path }) => {
-      const at = stepIndex(path, event);
-      const verdict = next?.type === 'xstate.done.actor.answerQuestion' ? (next.output as SecurityAnswerVerdict) : null;
-      // The question answered in the other tab first: this answer finds it closed.
-      if (mentions(path, 'IDENTITY_CHECK_CLOSED') && JSON.stringify(next).includes('IDENTITY_CHECK_CLOSED')) {
-        const action = otherTabBefore(path, at) ?? 'wrong';
-        await inAnotherTab(page, action);
-      }
-      await answerQuestion(page, verdict?.outcome === 'verified');
-    },
-    'clock.second': async (page, { event, path }) => {
-      // The second that runs the countdown out: the rest of the question's time passes.
-      if (stateName(path.steps[stepIndex(path, event)].value) === 'submitting') {
-        const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
-        return passTime(page, (m * 60 + s) * 1000);
-      }
-      await passTime(page, 1000);
-    },
+    ...challengeSteps({
+      start: 'askQuestion',
+      send: 'answerQuestion',
+      answerEvent: 'answer.submit',
+      answer: answerQuestion,
+      passed: 'Identity verified.',
+      again: 'Next question',
+    }),
     'question.next': (page) => page.getByRole('button', { name: 'Next question' }).click(),
-    'retry.request': async (page, { event, path }) => {
-      const action = otherTabBefore(path, stepIndex(path, event));
-      if (action) await inAnotherTab(page, action);
-      await page.getByRole('button', { name: 'Try again' }).click();
-    },
   },
   states: {
     asking: (page) => expect(page.getByRole('status')).toContainText('Loading your question…'),
@@ -179,12 +105,10 @@ export const securityQuestionCheckBrowser: BrowserFlow<typeof securityQuestionCh
       );
       await expect(page.getByRole('button', { name: 'Next question' })).toBeVisible();
     },
-    askFailed: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(),
-    answerFailed: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(),
+    askFailed: expectTryAgain,
+    answerFailed: expectTryAgain,
     verified: (page) => expect(page.getByText('Identity verified.')).toBeVisible(),
-    // The checks are over: chapter launch opens the chapter, or says what the course rule does now.
-    done: (page) => expect(page).toHaveURL(/\/home\/chapter$/),
-    stopped: (page) => expect(page.getByRole('alert').filter({ hasText: 'Identity verified failed.' })).toBeVisible(),
+    ...checkEnded,
   },
   intercept: {
     askQuestion: { url: (url) => url.pathname === apiPaths.randomSecurityQuestion },

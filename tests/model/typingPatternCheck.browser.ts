@@ -5,23 +5,20 @@ import type { TypingCheck, typingPatternCheckMachine, TypingVerdict } from '@mac
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { browserCover } from '../paths/cover';
 import {
   courseNames,
   launchFromDashboard,
-  mentions,
-  passTime,
+  outputsOf,
   pathAccount,
-  stepIndex,
+  studentByPlace,
   typePhrase,
 } from './courseTaking.browserSupport';
-import { type PlannedPath, planPaths, stateName } from './harness/paths';
+import type { PlannedPath } from './harness/paths';
+import { challengeSteps, checkEnded, expectTryAgain, ranOut } from './identityChallenge.browserSupport';
 import { typingPatternCheckModel } from './typingPatternCheck.model';
 
-const outputs = <T>(path: PlannedPath, invokeId: string) =>
-  path.steps.filter((s) => s.event.type === `xstate.done.actor.${invokeId}`).map((s) => s.event.output as T);
-const startsIn = (path: PlannedPath) => outputs<TypingCheck>(path, 'startTypingCheck');
-const verdictsIn = (path: PlannedPath) => outputs<TypingVerdict>(path, 'sendSample');
+const startsIn = (path: PlannedPath) => outputsOf<TypingCheck>(path, 'startTypingCheck');
+const verdictsIn = (path: PlannedPath) => outputsOf<TypingVerdict>(path, 'sendSample');
 
 /** Why a typing check never ends in a lock here. */
 const noTypingLock =
@@ -40,23 +37,8 @@ const pool: CourseTakingPathAccount[] = [
   'typingCheck6',
 ];
 
-/** The paths CI runs (the cover) first: a path's place picks its student (a typing check changes the course). */
-let ordered: PlannedPath[] | undefined;
-function studentOf(path: PlannedPath): CourseTakingPathAccount {
-  ordered ??= (() => {
-    const runnable = planPaths(typingPatternCheckModel).filter(
-      (p) => typingPatternCheckBrowser.skip?.(p) === undefined,
-    );
-    const cover = browserCover(typingPatternCheckModel, runnable);
-    return [...cover, ...runnable.filter((p) => !cover.has(p))];
-  })();
-  return pool[
-    Math.max(
-      0,
-      ordered.findIndex((p) => p.name === path.name),
-    ) % pool.length
-  ];
-}
+/** A path's place picks its student (a typing check changes the course). */
+const studentOf = (path: PlannedPath) => studentByPlace(typingPatternCheckBrowser, path, pool);
 
 /** The phrase typed in the check's box (as the template, or far faster), and the page's answer to it. */
 async function typeSample(page: Page, match: boolean) {
@@ -72,53 +54,6 @@ async function mismatch(page: Page, times: number) {
   }
 }
 
-type TabAction = 'pass' | 'stop' | 'mismatch';
-
-/**
- * The student in another tab of the same browser: its chapter launch resumes the typing check, typed as the template
- * (the check passes), far faster until the course fails, or far faster once.
- */
-async function inAnotherTab(page: Page, action: TabAction) {
-  const other = await page.context().newPage();
-  await other.goto('/home/chapter-launch');
-  if (action === 'pass') {
-    await typeSample(other, true);
-    await expect(other.getByText('Your typing matched. Identity verified.')).toBeVisible();
-  } else {
-    await typeSample(other, false);
-    while (action === 'stop') {
-      const again = other.getByRole('button', { name: 'Type it again' });
-      const stopped = other.getByText('Identity verified failed.');
-      await expect(again.or(stopped)).toBeVisible();
-      if (await stopped.isVisible()) break;
-      await again.click();
-      await typeSample(other, false);
-    }
-    if (action === 'mismatch') await expect(other.getByRole('button', { name: 'Type it again' })).toBeVisible();
-  }
-  await other.close();
-}
-
-/** What the other tab must have done for the check started after step `at` to be the one planned. */
-function otherTabBefore(path: PlannedPath, at: number): TabAction | undefined {
-  const start = path.steps.slice(at + 1).find((s) => s.event.type === 'xstate.done.actor.startTypingCheck')?.event
-    .output as TypingCheck | undefined;
-  const ranOut = path.steps
-    .slice(0, at)
-    .some((s) => s.event.type === 'clock.second' && stateName(s.value) === 'submitting');
-  switch (start?.status) {
-    case 'notDue':
-      return 'pass';
-    case 'courseFailed':
-      // A try whose time ran out counts as a mismatch when the next one starts: the third fails the course.
-      return ranOut ? undefined : 'stop';
-    case 'open':
-      return mentions(path, 'IDENTITY_CHECK_CLOSED') ? 'mismatch' : undefined;
-    default:
-      return undefined;
-  }
-}
-
 /**
  * Mismatches the path's student has before it starts: a path that fails the course on its own (a third mismatch, or a
  * try running out) starts two mismatches into the check.
@@ -126,8 +61,7 @@ function otherTabBefore(path: PlannedPath, at: number): TabAction | undefined {
 function mismatchesBefore(path: PlannedPath) {
   const failsHere =
     verdictsIn(path).some((v) => v.outcome === 'courseFailed') ||
-    (startsIn(path).some((s) => s.status === 'courseFailed') &&
-      path.steps.some((s) => s.event.type === 'clock.second' && stateName(s.value) === 'submitting'));
+    (startsIn(path).some((s) => s.status === 'courseFailed') && path.steps.some(ranOut));
   return failsHere ? 2 - verdictsIn(path).filter((v) => v.outcome === 'mismatch').length : 0;
 }
 
@@ -154,26 +88,15 @@ export const typingPatternCheckBrowser: BrowserFlow<typeof typingPatternCheckMac
     }
   },
   perform: {
-    'sample.typed': async (page, { next, path, event }) => {
-      const verdict = next?.type === 'xstate.done.actor.sendSample' ? (next.output as TypingVerdict) : null;
-      if (JSON.stringify(next).includes('IDENTITY_CHECK_CLOSED'))
-        await inAnotherTab(page, otherTabBefore(path, stepIndex(path, event)) ?? 'mismatch');
-      await typeSample(page, verdict?.outcome === 'verified');
-    },
-    'clock.second': async (page, { event, path }) => {
-      // The second that runs the countdown out: the rest of the try's time passes.
-      if (stateName(path.steps[stepIndex(path, event)].value) === 'submitting') {
-        const [m, s] = (await page.getByRole('timer').innerText()).split(':').map(Number);
-        return passTime(page, (m * 60 + s) * 1000);
-      }
-      await passTime(page, 1000);
-    },
+    ...challengeSteps({
+      start: 'startTypingCheck',
+      send: 'sendSample',
+      answerEvent: 'sample.typed',
+      answer: typeSample,
+      passed: 'Your typing matched. Identity verified.',
+      again: 'Type it again',
+    }),
     'typing.again': (page) => page.getByRole('button', { name: 'Type it again' }).click(),
-    'retry.request': async (page, { event, path }) => {
-      const action = otherTabBefore(path, stepIndex(path, event));
-      if (action) await inAnotherTab(page, action);
-      await page.getByRole('button', { name: 'Try again' }).click();
-    },
   },
   states: {
     starting: (page) => expect(page.getByRole('status')).toContainText('Preparing your typing check…'),
@@ -189,12 +112,10 @@ export const typingPatternCheckBrowser: BrowserFlow<typeof typingPatternCheckMac
       );
       await expect(page.getByRole('button', { name: 'Type it again' })).toBeVisible();
     },
-    startFailed: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(),
-    submitFailed: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(),
+    startFailed: expectTryAgain,
+    submitFailed: expectTryAgain,
     verified: (page) => expect(page.getByText('Your typing matched. Identity verified.')).toBeVisible(),
-    // The checks go on (the chapter's photo was taken: chapter 1 opens), or the course rule stops the course.
-    done: (page) => expect(page).toHaveURL(/\/home\/chapter$/),
-    stopped: (page) => expect(page.getByRole('alert').filter({ hasText: 'Identity verified failed.' })).toBeVisible(),
+    ...checkEnded,
   },
   intercept: {
     startTypingCheck: { url: (url) => url.pathname === apiPaths.typingPatternCheck },

@@ -6,17 +6,16 @@ import type { CameraAnswer, PhotoResult, webcamPhotoMachine } from '@machines/we
 
 import type { CourseTakingPathAccount } from '../../server/seed/courseTakingPaths';
 import type { BrowserFlow } from '../paths/browserFlow';
-import { browserCover } from '../paths/cover';
 import {
   courseNames,
   launchFromDashboard,
   passTime,
   pathAccount,
+  studentByPlace,
   takeWebcamPhoto,
   typePhrase,
 } from './courseTaking.browserSupport';
 import type { PlannedPath } from './harness/paths';
-import { planPaths } from './harness/paths';
 import { webcamPhotoModel } from './webcamPhoto.model';
 
 declare global {
@@ -40,18 +39,9 @@ const pools: Record<'first' | 'later', CourseTakingPathAccount[]> = {
   later: ['webcamLater1', 'webcamLater2'],
 };
 
-/** The paths CI runs (the cover) first: a path's place among its kind picks its student (a photo changes the course). */
-let ordered: PlannedPath[] | undefined;
-function studentOf(path: PlannedPath): CourseTakingPathAccount {
-  ordered ??= (() => {
-    const runnable = planPaths(webcamPhotoModel).filter((p) => webcamPhotoBrowser.skip?.(p) === undefined);
-    const cover = browserCover(webcamPhotoModel, runnable);
-    return [...cover, ...runnable.filter((p) => !cover.has(p))];
-  })();
-  const kind = comparesPhotos(path) ? 'later' : 'first';
-  const at = ordered.filter((p) => comparesPhotos(p) === comparesPhotos(path)).findIndex((p) => p.name === path.name);
-  return pools[kind][Math.max(0, at) % pools[kind].length];
-}
+/** A path's place among its kind picks its student (a photo changes the course). */
+const studentOf = (path: PlannedPath) =>
+  studentByPlace(webcamPhotoBrowser, path, pools[comparesPhotos(path) ? 'later' : 'first'], comparesPhotos);
 
 /**
  * Chromium's fake camera always shows the same face; the student's hand over it is a photo drawn black (the page's
