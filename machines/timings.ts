@@ -44,20 +44,20 @@ export const parentFlowDoneRedirect = 2000;
  * seconds a charge takes.
  */
 export const redirectProgressTick = 400;
-/** Issue 12: a chapter sends its time update every 30 seconds (02 §7 time management). */
+/** A chapter sends its time update every 30 seconds (02 §7 time management). */
 export const timeUpdateInterval = 30_000;
-/** Issue 12: a time update that failed is sent again after this long (and at once when the browser is back online). */
+/** A time update that failed is sent again after this long (and at once when the browser is back online). */
 export const timeUpdateRetry = 10_000;
-/** Issue 12: the break countdown's step. */
+/** The break countdown's step. */
 export const breakSecond = 1000;
-/** Issue 12: the chapter page's clock sends 'clock.second' at this step; study time counts second by second. */
+/** The chapter page's clock sends 'clock.second' at this step; study time counts second by second. */
 export const studySecond = 1000;
 /**
- * Issue 13: a final-exam answer that could not be saved is sent again after this long (and at once when the browser is
+ * A final-exam answer that could not be saved is sent again after this long (and at once when the browser is
  * back online). The spec gives no number; 5 s retries soon without flooding a server that is down.
  */
 export const answerSaveRetry = 5000;
-/** Issue 13: the final exam's page clock sends 'clock.second' at this step; its countdown counts down by seconds. */
+/** The final exam's page clock sends 'clock.second' at this step; its countdown counts down by seconds. */
 export const examSecond = 1000;
 /** The security question's countdown: one tick a second from the page's clock (a time limit of the rule). */
 export const identitySecond = 1000;

@@ -207,7 +207,7 @@ export const chapterLaunchMachine = setup({
     onBreak: { type: 'final', entry: { type: 'navigate', params: { to: routes.breakTime, replace: true } } },
     admissionPending: {
       description:
-        'Issue 16: the course rule asks documents and an eligibility approval before the course starts: the page says which step is next, with its link.',
+        'The course rule asks documents and an eligibility approval before the course starts: the page says which step is next, with its link.',
     },
     dayUsedUp: { description: "Today's time is used up: the page says when it comes back (midnight in the state)." },
     chapterLocked: { description: 'The chapter asked for opens when the one before is complete.' },

@@ -9,7 +9,7 @@ const stepsOf = (context: FlowCatalogueContext) =>
   context.pathIndex === undefined ? 0 : (context.flow?.paths[context.pathIndex]?.steps.length ?? 0);
 
 /**
- * Issue 17, the flow catalogue for product owners (/dev/flows, development servers only): every flow with its
+ * The flow catalogue for product owners (/dev/flows, development servers only): every flow with its
  * diagram, spec references, paths in words and the last browser result of each; a path is stepped through on the
  * diagram, one step at a time.
  */

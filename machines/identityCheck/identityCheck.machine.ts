@@ -40,7 +40,7 @@ const checkDone = [
 ];
 
 /**
- * Issue 14: the identity checks a launch is due, in the server's order, each its own child machine: saving the
+ * The identity checks a launch is due, in the server's order, each its own child machine: saving the
  * security answers (02 §2 security-quiz-save), a security question (security-quiz-verification), the typing pattern's
  * enrolment (typing-pattern-save) or check (typing-pattern-verification), a webcam photo (initialWebcamModel,
  * webcam). Time spent here is never instruction time:

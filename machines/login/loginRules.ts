@@ -36,5 +36,5 @@ export const isLegacyPasswordMismatch = (failure: Failure): boolean =>
 export const isLegacyUnknownEmail = (failure: Failure): boolean =>
   failure.kind === 'failure' && (failure.code === legacyUnknownEmailCode || failure.message === 'Invalid Email');
 
-/** Issue 15: the password was right and the account asks for a second factor. */
+/** The password was right and the account asks for a second factor. */
 export const needsSecondFactor = (outcome: SignInOutcome): outcome is TwoFactorRequired => 'challengeToken' in outcome;

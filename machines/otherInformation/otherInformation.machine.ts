@@ -15,7 +15,7 @@ import type {
 import { isLosAngeles, shownCourse, storedCountyCode } from './otherInformationRules';
 
 /**
- * Issue 15, the profile's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields and County
+ * The profile's "Other information" (02 §5 Other information (flexi) fields, §7 Flexi fields and County
  * agency, §9): the purchased courses' flexi fields with the stored answers (a selector when there are several), field
  * 161's choices loaded while field 89 is Los Angeles, and the save of one course's answers. The form's own rules (02
  * §5) run in the page; the server checks them again.

@@ -16,7 +16,7 @@ function loaded(context: ProfileContext) {
 }
 
 /**
- * Issue 15, /home/profile (02 §2 profile, sidebar "Profile"): two tabs, each its own machine. "Profile", the
+ * /home/profile (02 §2 profile, sidebar "Profile"): two tabs, each its own machine. "Profile", the
  * student's details with the personal information's rules (`profileDetails`); "Other information", the purchased
  * courses' flexi fields (`otherInformation`), open only once the student has a state (02 §4, §5).
  */

@@ -17,7 +17,7 @@ const userObjectOf = (saved: SavedPersonalInformation): { userObject: ProfileUse
 });
 
 /**
- * Issue 15, the profile's details (02 §2 profile, §3 Personal information form, §5, §8): the personal information's
+ * The profile's details (02 §2 profile, §3 Personal information form, §5, §8): the personal information's
  * fields and rules, the e-mail read-only. One edit: a save ends it with the details as saved (the profile page
  * says so and starts another edit from them); a refused one keeps the values and says why.
  */

@@ -13,7 +13,7 @@ import type {
 import { isChallengeOver } from './twoFactorSignInRules';
 
 /**
- * Issue 15 two-factor sign-in (02 §2 otp-configuration): after a right password the server asks for the code of the
+ * Two-factor sign-in (02 §2 otp-configuration): after a right password the server asks for the code of the
  * student's authenticator app, or one of their recovery codes. A wrong code is said and another may be tried; a
  * challenge that expired or took too many wrong codes sends the student back to the password.
  */

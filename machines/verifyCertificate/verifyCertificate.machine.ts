@@ -18,7 +18,7 @@ import type {
 const outputParams = ({ event }: { event: { output: CertificateVerification } }) => event.output;
 
 /**
- * Issue 13, the public /verify-certificate: anyone enters a certificate's verification code (or opens the QR code's
+ * The public /verify-certificate: anyone enters a certificate's verification code (or opens the QR code's
  * link with `?code=`) and learns whose certificate it is, for which course, when, and whether it stands.
  */
 export const verifyCertificateMachine = setup({

@@ -100,7 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   /**
-   * Issue 15: the second step of a sign-in with two-factor sign-in on (the challenge of the first step and a code of
+   * The second step of a sign-in with two-factor sign-in on (the challenge of the first step and a code of
    * the authenticator app or a recovery code); a right code answers like the login.
    */
   app.post(apiPaths.twoFactorLogin, async (req, reply) => {

@@ -102,13 +102,13 @@ async function onlyFromThisMachine(req: FastifyRequest, reply: FastifyReply) {
 
 /** GET /dev/mailbox: the outbox as JSON (contracts/mailbox.ts), or a readable page for browsers. */
 export function registerDevRoutes(app: FastifyInstance, ctx: Ctx) {
-  // Issue 17: the browser paths' last results (written by `npm run test:paths` / `npm test` in this checkout).
+  // The browser paths' last results (written by `npm run test:paths` / `npm test` in this checkout).
   app.get(apiPaths.devPathsResults, { onRequest: onlyFromThisMachine }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     const answer: PathResults = { results: await readPathResults(pathsResultsDir) };
     return answer;
   });
-  // Issue 17: tells `?inspect` that the flow inspector may load (this route exists on development servers only).
+  // Tells `?inspect` that the flow inspector may load (this route exists on development servers only).
   app.get(apiPaths.devTools, { onRequest: onlyFromThisMachine }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     const answer: DevTools = { inspect: true };

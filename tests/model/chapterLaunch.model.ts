@@ -19,7 +19,7 @@ export const launches: ChapterLaunch[] = [
   { outcome: 'identityCheckDue', chapterNumber: null, steps: ['securityQuestionsSetup', 'securityQuestion'] },
   { outcome: 'identityLocked', lockedUntil: '2026-06-11T16:00:00.000Z' },
   { outcome: 'identityLocked', lockedUntil: null },
-  // Issue 16: the course rule's admission (Arizona) is not complete.
+  // The course rule's admission (Arizona) is not complete.
   { outcome: 'admissionPending', missing: 'documents' },
   { outcome: 'admissionPending', missing: 'eligibility' },
   { outcome: 'admissionPending', missing: 'declined' },

@@ -59,7 +59,7 @@ export const thankYouModel: FlowModel<typeof thankYouMachine> = {
     { name: 'parent e-mail flow', input: { ...afterPayment, parentEmailFlow: true } },
     { name: 'survey required', input: { ...afterPayment, surveyRequired: true, triviaIndex: 23 } },
     { name: 'upsell payment', input: { ...afterPayment, upsellPayment: true, skipPersonalInfo: true, triviaIndex: 0 } },
-    // Issue 16: an AZ_FLOW student files documents next (after the survey when one is required).
+    // An AZ_FLOW student files documents next (after the survey when one is required).
     { name: 'AZ flow', input: { ...afterPayment, azFlow: true, fastLaneStep: '3', isFastLaneStudent: true } },
     { name: 'AZ flow with a survey', input: { ...afterPayment, azFlow: true, surveyRequired: true } },
     {

@@ -11,7 +11,7 @@ import { TextField } from '@shared/ui/TextField';
 import { secondFactorCodeOf, secondFactorFormSchema, type SecondFactorFormValues } from './secondFactorForm';
 import { type TwoFactorSignInRef, useSecondFactorEvents } from './useSecondFactorEvents';
 
-/** Issue 15: the code step of a sign-in with two-factor on (the app's six digits, or a recovery code). */
+/** The code step of a sign-in with two-factor on (the app's six digits, or a recovery code). */
 export function SecondFactorStep({ actor }: { actor: TwoFactorSignInRef }) {
   const { t, i18n } = useLingui();
   const recovery = useSelector(actor, (s) => s.matches({ entering: 'recoveryCode' }));

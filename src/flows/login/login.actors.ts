@@ -34,7 +34,7 @@ export const createLoginActors = (api: SignInEndpoints) => ({
   ),
 });
 
-/** Issue 15: the second step of a sign-in with two-factor on (the code step's I/O). */
+/** The second step of a sign-in with two-factor on (the code step's I/O). */
 export const createTwoFactorSignInActors = (api: SignInEndpoints) => ({
   verifySecondFactor: fromPromise<SignedIn, SecondFactorRequest>(async ({ input, signal }) =>
     signedInFrom(await api.twoFactorLogin({ challengeToken: input.challengeToken, code: input.code }, signal)),

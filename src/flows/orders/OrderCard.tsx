@@ -37,7 +37,7 @@ export function OrderCard({ order }: OrderCardProps) {
             <Trans>Pay now</Trans>
           </Link>
         ) : null}
-        {/* Issue 16: a paid order may be refunded under the course's rules (the refund page says what may). */}
+        {/* A paid order may be refunded under the course's rules (the refund page says what may). */}
         {order.paymentStatus === 'Completed' && order.totalAmount > 0 ? (
           <Link to={routes.refund}>
             <Trans>Ask for a refund</Trans>

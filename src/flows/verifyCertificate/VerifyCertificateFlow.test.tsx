@@ -28,7 +28,7 @@ function renderAt(path: string) {
 
 afterEach(cleanup);
 
-describe('/verify-certificate (issue 13)', () => {
+describe('/verify-certificate', () => {
   it('checks the code of the QR code’s link at once, as printed whatever its case', async () => {
     const api = renderAt('/verify-certificate?code=k7qm-3xpa-9d2t-wohl');
     expect(await screen.findByRole('heading', { name: 'Valid certificate' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ import './verifyCertificate.css';
 
 const resultStates = ['verified', 'revoked', 'notFound', 'tooManyTries', 'failed'] as const;
 
-/** Issue 13, /verify-certificate: the code field, then whose certificate it is and whether it stands; nothing else. */
+/** /verify-certificate: the code field, then whose certificate it is and whether it stands; nothing else. */
 export function VerifyCertificateView() {
   const { t } = useLingui();
   const result = VerifyCertificateContext.useSelector((s) => resultStates.find((state) => s.matches(state)));

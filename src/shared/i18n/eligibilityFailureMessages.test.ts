@@ -7,7 +7,7 @@ import { failureMessage } from './failureMessages';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-describe('eligibility failure words (issue 16)', () => {
+describe('eligibility failure words', () => {
   it("word every eligibility refusal code as the server's English message", () => {
     const pairs: Array<[string, string]> = [
       [eligibilityFailureCodes.nameMismatch, eligibilityMessages.nameMismatch],

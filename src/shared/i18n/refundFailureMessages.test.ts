@@ -7,7 +7,7 @@ import { failureMessage } from './failureMessages';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-describe('refund failure words (issue 16)', () => {
+describe('refund failure words', () => {
   it("word every refund refusal code as the server's English message (the codes written out stay equal)", () => {
     const pairs: Array<[string, string]> = [
       [refundFailureCodes.notRefundable, refundMessages.notRefundable],

@@ -7,7 +7,7 @@ import { Alert } from '@shared/ui/Alert';
 
 import { forCourse } from '../eligibility/courseAsked';
 
-/** Issue 16: why the course cannot start yet, in words, with the page of the next step. */
+/** Why the course cannot start yet, in words, with the page of the next step. */
 export function AdmissionPending({ missing, studentCourseId }: { missing: AdmissionStep; studentCourseId?: number }) {
   const page = (path: string) => (studentCourseId === undefined ? path : forCourse(path, studentCourseId));
   return (

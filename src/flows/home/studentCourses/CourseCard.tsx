@@ -84,7 +84,7 @@ export function CourseCard({ course, showDates = false, onContinue, onView }: Co
               <CourseActionLabel action={course.progress.action} />
             </Button>
           ) : admissionPages[course.progress.action] ? (
-            // Issue 16: an Arizona course leads to its next admission step instead of Start.
+            // An Arizona course leads to its next admission step instead of Start.
             <Link
               to={forCourse(admissionPages[course.progress.action]!, course.studentCourseId)}
               className="button button--primary"

@@ -40,7 +40,7 @@ export const signInEndpoints = (client: ApiClient) => ({
       signal,
       unauthorizedIsAnswer: true,
     }),
-  /** Issue 15: the second step of a sign-in with two-factor on; an expired challenge's 401 is an answer too. */
+  /** The second step of a sign-in with two-factor on; an expired challenge's 401 is an answer too. */
   twoFactorLogin: (body: TwoFactorLoginRequest, signal: AbortSignal) =>
     client.callData(apiPaths.twoFactorLogin, () => authSchemas().then((m) => m.loginResponseSchema), {
       method: 'POST',
