@@ -16,8 +16,7 @@ function speakingEffects({ snapshot: s, event, from }: Arrival<Snapshot>): SideE
 
 export const readAloudModel: FlowModel<typeof readAloudMachine> = {
   id: 'readAloud',
-  title:
-    "Read aloud: a chapter's sections read in turn, shown as they are read, with pause, resume and stop",
+  title: "Read aloud: a chapter's sections read in turn, shown as they are read, with pause, resume and stop",
   machine: readAloudMachine,
   input: { sectionCount: 2, startAt: 0 },
   events: (s) => [
