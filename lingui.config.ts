@@ -31,7 +31,7 @@ export default defineConfig({
       include: [...folders],
       exclude: [...claimedBefore(name), ...tests],
     })),
-    // The server's words (mails): a catalog of their own, which no app bundle imports (server/i18n/serverText.ts).
+    // The server's words (mails, PDFs): a catalog of their own, no app bundle imports it (server/i18n/serverText.ts).
     { path: '<rootDir>/locales/{locale}/server', include: ['server'], exclude: tests },
   ],
   format: 'po',

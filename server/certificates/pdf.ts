@@ -4,7 +4,8 @@ import { formatCalendarDate, formatDate, formatHours } from '../documents/format
 import { type DocumentLanguage, localeOf } from '../documents/languages';
 import { type Pdf, renderPdf } from '../documents/render';
 import { drawLine, splitToWidth } from '../documents/text';
-import { certificatePdfLabels } from './pdfLabels';
+import { wordsIn } from '../i18n/serverText';
+import { certificatePdfLabels as labels } from './pdfLabels';
 
 /**
  * The course-completion certificate: one landscape Letter page in the student's language, its names and titles in
@@ -18,6 +19,8 @@ export interface CertificatePdfData {
   /** YYYY-MM-DD, or null when unknown (then the line is left out). */
   dateOfBirth: string | null;
   courseName: string;
+  /** The version of the course the student was taught, or null (then the row is left out). */
+  courseVersion: string | null;
   stateName: string;
   /** e.g. 8, 6, 4, 24 (printed with at most one decimal). */
   creditHours: number;
@@ -72,19 +75,20 @@ const optionalRow = (label: string, value: string | null | undefined): [string, 
 
 export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
   const { language } = data;
-  const labels = certificatePdfLabels[language];
+  const t = wordsIn(language);
   const rows: [string, string][] = [
-    [labels.state, data.stateName],
-    [labels.creditHours, formatHours(language, data.creditHours)],
-    [labels.completionDate, formatDate(language, data.completedAt, data.timeZone)],
-    ...optionalRow(labels.dateOfBirth, data.dateOfBirth && formatCalendarDate(language, data.dateOfBirth)),
-    [labels.school, data.schoolName],
-    [labels.licence, data.schoolLicence],
-    ...optionalRow(labels.court, data.court?.courtName),
-    ...optionalRow(labels.caseNumber, data.court?.caseNumber),
-    ...optionalRow(labels.citationNumber, data.court?.citationNumber),
-    [labels.certificateNumber, data.certificateNumber],
-    [labels.verificationCode, data.verificationCode],
+    [t(labels.state), data.stateName],
+    [t(labels.creditHours), formatHours(language, data.creditHours)],
+    ...optionalRow(t(labels.courseVersion), data.courseVersion),
+    [t(labels.completionDate), formatDate(language, data.completedAt, data.timeZone)],
+    ...optionalRow(t(labels.dateOfBirth), data.dateOfBirth && formatCalendarDate(language, data.dateOfBirth)),
+    [t(labels.school), data.schoolName],
+    [t(labels.licence), data.schoolLicence],
+    ...optionalRow(t(labels.court), data.court?.courtName),
+    ...optionalRow(t(labels.caseNumber), data.court?.caseNumber),
+    ...optionalRow(t(labels.citationNumber), data.court?.citationNumber),
+    [t(labels.certificateNumber), data.certificateNumber],
+    [t(labels.verificationCode), data.verificationCode],
   ];
 
   return renderPdf(
@@ -94,7 +98,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
       margin: 0,
       lang: localeOf(language),
       info: {
-        Title: `${labels.title} ${data.certificateNumber}`,
+        Title: `${t(labels.title)} ${data.certificateNumber}`,
         Subject: data.courseName,
         Author: data.schoolName,
         CreationDate: data.completedAt,
@@ -113,14 +117,14 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
         .stroke();
 
       drawLine(doc, data.schoolName, inner.x, 66, inner.width, { size: 12, color: grey, align: 'center', minSize: 8 });
-      drawLine(doc, labels.title, inner.x, 110, inner.width, {
+      drawLine(doc, t(labels.title), inner.x, 110, inner.width, {
         size: 32,
         weight: 'bold',
         color: navy,
         align: 'center',
         minSize: 20,
       });
-      drawLine(doc, labels.certifies, inner.x, 148, inner.width, { size: 13, color: grey, align: 'center' });
+      drawLine(doc, t(labels.certifies), inner.x, 148, inner.width, { size: 13, color: grey, align: 'center' });
       drawLine(doc, data.studentName, inner.x, 188, inner.width, {
         size: 30,
         weight: 'bold',
@@ -133,7 +137,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
         .lineWidth(0.6)
         .strokeColor(grey)
         .stroke();
-      drawLine(doc, labels.completed, inner.x, 224, inner.width, { size: 13, color: grey, align: 'center' });
+      drawLine(doc, t(labels.completed), inner.x, 224, inner.width, { size: 13, color: grey, align: 'center' });
       drawLine(doc, data.courseName, inner.x, 254, inner.width, {
         size: 20,
         weight: 'bold',
@@ -157,7 +161,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
       drawQr(doc, data.verificationUrl, qr.x, qr.y, qr.size);
       const captionX = qr.x + qr.size / 2 - 90;
       let captionY = qr.y + qr.size + 16;
-      drawLine(doc, labels.scanToVerify, captionX, captionY, 180, {
+      drawLine(doc, t(labels.scanToVerify), captionX, captionY, 180, {
         size: 9,
         color: grey,
         align: 'center',
@@ -168,7 +172,7 @@ export async function certificatePdf(data: CertificatePdfData): Promise<Buffer> 
         drawLine(doc, line, captionX, captionY, 180, { size: 7, color: grey, align: 'center' });
       }
 
-      drawLine(doc, labels.verifyAt(addressOf(data.verificationUrl)), inner.x, 556, inner.width, {
+      drawLine(doc, t(labels.verifyAt, { address: addressOf(data.verificationUrl) }), inner.x, 556, inner.width, {
         size: 10,
         color: grey,
         align: 'center',

@@ -1,96 +1,25 @@
-import type { DocumentLanguage } from '../documents/languages';
-
-/** The certificate's wording per language; values (dates, hours) arrive already formatted for the language. */
-export interface CertificatePdfLabels {
-  title: string;
-  certifies: string;
-  completed: string;
-  state: string;
-  creditHours: string;
-  completionDate: string;
-  dateOfBirth: string;
-  school: string;
-  licence: string;
-  court: string;
-  caseNumber: string;
-  citationNumber: string;
-  certificateNumber: string;
-  verificationCode: string;
-  scanToVerify: string;
-  verifyAt: (address: string) => string;
-}
-
-export const certificatePdfLabels: Record<DocumentLanguage, CertificatePdfLabels> = {
-  en: {
-    title: 'Certificate of Completion',
-    certifies: 'This certifies that',
-    completed: 'has successfully completed the course',
-    state: 'State',
-    creditHours: 'Credit hours',
-    completionDate: 'Date of completion',
-    dateOfBirth: 'Date of birth',
-    school: 'School',
-    licence: 'License number',
-    court: 'Court',
-    caseNumber: 'Case number',
-    citationNumber: 'Citation number',
-    certificateNumber: 'Certificate number',
-    verificationCode: 'Verification code',
-    scanToVerify: 'Scan to verify',
-    verifyAt: (address) => `Verify this certificate at ${address}`,
-  },
-  'es-LA': {
-    title: 'Certificado de finalización',
-    certifies: 'Se certifica que',
-    completed: 'completó satisfactoriamente el curso',
-    state: 'Estado',
-    creditHours: 'Horas acreditadas',
-    completionDate: 'Fecha de finalización',
-    dateOfBirth: 'Fecha de nacimiento',
-    school: 'Escuela',
-    licence: 'Número de licencia',
-    court: 'Tribunal',
-    caseNumber: 'Número de caso',
-    citationNumber: 'Número de infracción',
-    certificateNumber: 'Número de certificado',
-    verificationCode: 'Código de verificación',
-    scanToVerify: 'Escanee para verificar',
-    verifyAt: (address) => `Verifique este certificado en ${address}`,
-  },
-  ru: {
-    title: 'Сертификат об окончании курса',
-    certifies: 'Настоящим удостоверяется, что',
-    completed: 'успешно завершил(а) обучение по курсу',
-    state: 'Штат',
-    creditHours: 'Зачётные часы',
-    completionDate: 'Дата окончания',
-    dateOfBirth: 'Дата рождения',
-    school: 'Учебное заведение',
-    licence: 'Номер лицензии',
-    court: 'Суд',
-    caseNumber: 'Номер дела',
-    citationNumber: 'Номер протокола',
-    certificateNumber: 'Номер сертификата',
-    verificationCode: 'Код проверки',
-    scanToVerify: 'Отсканируйте для проверки',
-    verifyAt: (address) => `Проверить подлинность сертификата можно по адресу ${address}`,
-  },
-  zh: {
-    title: '结业证书',
-    certifies: '兹证明',
-    completed: '已顺利完成以下课程',
-    state: '州',
-    creditHours: '学时',
-    completionDate: '完成日期',
-    dateOfBirth: '出生日期',
-    school: '学校',
-    licence: '执照编号',
-    court: '法院',
-    caseNumber: '案件编号',
-    citationNumber: '罚单编号',
-    certificateNumber: '证书编号',
-    verificationCode: '验证码',
-    scanToVerify: '扫码验证',
-    verifyAt: (address) => `请访问 ${address} 验证本证书`,
-  },
+/*
+ * The certificate PDF's words (02 §7 certificate download), descriptors of locales/{language}/server.po like the
+ * mails' (docs/architecture.md, "Server text in four languages"). Values (dates, hours, the address) arrive already
+ * formatted for the language and are passed as placeholders or printed beside their label.
+ */
+export const certificatePdfLabels = {
+  title: /*i18n*/ { id: 'pdf.certificate.title', message: 'Certificate of Completion' },
+  certifies: /*i18n*/ { id: 'pdf.certificate.certifies', message: 'This certifies that' },
+  completed: /*i18n*/ { id: 'pdf.certificate.completed', message: 'has successfully completed the course' },
+  state: /*i18n*/ { id: 'pdf.certificate.state', message: 'State' },
+  creditHours: /*i18n*/ { id: 'pdf.certificate.creditHours', message: 'Credit hours' },
+  /** The version of the course the student was taught (docs/courses.md "Versions"). */
+  courseVersion: /*i18n*/ { id: 'pdf.certificate.courseVersion', message: 'Course version' },
+  completionDate: /*i18n*/ { id: 'pdf.certificate.completionDate', message: 'Date of completion' },
+  dateOfBirth: /*i18n*/ { id: 'pdf.certificate.dateOfBirth', message: 'Date of birth' },
+  school: /*i18n*/ { id: 'pdf.certificate.school', message: 'School' },
+  licence: /*i18n*/ { id: 'pdf.certificate.licence', message: 'License number' },
+  court: /*i18n*/ { id: 'pdf.certificate.court', message: 'Court' },
+  caseNumber: /*i18n*/ { id: 'pdf.certificate.caseNumber', message: 'Case number' },
+  citationNumber: /*i18n*/ { id: 'pdf.certificate.citationNumber', message: 'Citation number' },
+  certificateNumber: /*i18n*/ { id: 'pdf.certificate.certificateNumber', message: 'Certificate number' },
+  verificationCode: /*i18n*/ { id: 'pdf.certificate.verificationCode', message: 'Verification code' },
+  scanToVerify: /*i18n*/ { id: 'pdf.certificate.scanToVerify', message: 'Scan to verify' },
+  verifyAt: /*i18n*/ { id: 'pdf.certificate.verifyAt', message: 'Verify this certificate at {address}' },
 };

@@ -109,6 +109,8 @@ export function pdfDataOf(record: CertificateRecord, language: LanguageCode, pub
     studentName: record.studentName,
     dateOfBirth: record.dateOfBirth,
     courseName: record.courseName,
+    // The certificate does not copy its course version yet (docs/decisions/certificates.md lists what it copies).
+    courseVersion: null,
     stateName: record.stateName,
     creditHours: record.creditHours,
     completedAt: record.completedAt,

@@ -14,10 +14,11 @@ import {
 } from '../../contracts/languages';
 
 /**
- * The server's words (mails) live in the Lingui catalogs locales/{language}/server.po, beside the app's, so they are
- * translated the same way (docs/architecture.md, "Server text in four languages"). The server has no macro transform
- * (tsx runs it as is), so its words are plain descriptors `{ id, message }` marked with an i18n comment, which
- * `lingui extract` reads; the English `message` is the fallback of a catalog that lacks a translation.
+ * The server's words (mails, the receipt and certificate PDFs) live in the Lingui catalogs
+ * locales/{language}/server.po, beside the app's, so they are translated the same way (docs/architecture.md, "Server
+ * text in four languages"). The server has no macro transform (tsx runs it as is), so its words are plain descriptors
+ * `{ id, message }` marked with an i18n comment, which `lingui extract` reads; the English `message` is the fallback of
+ * a catalog that lacks a translation.
  */
 const catalogFile = (language: LanguageCode) => new URL(`../../locales/${language}/server.po`, import.meta.url);
 

@@ -4,12 +4,14 @@ import { certificatePdf, type CertificatePdfData } from '../../server/certificat
 import { certificatePdfLabels } from '../../server/certificates/pdfLabels';
 import { documentLanguages } from '../../server/documents/languages';
 import { readPdf } from '../../server/documents/pdfText';
+import { wordsIn } from '../../server/i18n/serverText';
 
 const base: CertificatePdfData = {
   language: 'en',
   studentName: '王小明',
   dateOfBirth: '1990-05-17',
   courseName: 'California 8-Hour Traffic School',
+  courseVersion: null,
   stateName: 'California',
   creditHours: 8,
   completedAt: new Date('2026-03-14T18:30:00Z'),
@@ -68,6 +70,14 @@ describe('certificate PDF', () => {
     expect(citationOnly.text).not.toMatch(/Court|Case number/);
   });
 
+  it('prints the course version only when it is given', async () => {
+    expect((await render({})).text).not.toContain('Course version');
+    expect((await render({ courseVersion: 'ca-8h 3f2a9c1e' })).lines).toContain('Course versionca-8h 3f2a9c1e');
+    expect((await render({ language: 'zh', courseVersion: 'ca-8h 3f2a9c1e' })).lines).toContain(
+      '课程版本ca-8h 3f2a9c1e',
+    );
+  });
+
   it('prints a Cyrillic course title on a Chinese certificate, dates in Chinese', async () => {
     const { lines } = await render({
       language: 'zh',
@@ -117,15 +127,17 @@ describe('certificate PDF', () => {
 
   it('has every label in each language', async () => {
     for (const language of documentLanguages) {
-      const labels = certificatePdfLabels[language];
+      const t = wordsIn(language);
       const { text } = await render({
         language,
         studentName: 'José Ñúñez',
+        courseVersion: 'v2',
         court: { courtName: 'Court A', caseNumber: 'C-1', citationNumber: 'T-2' },
       });
-      const { verifyAt, ...words } = labels;
-      for (const word of Object.values(words)) expect(text, `${language}: ${word}`).toContain(word);
-      expect(text).toContain(verifyAt('https://trafficschool.example/certificates/verify'));
+      const { verifyAt, ...words } = certificatePdfLabels;
+      for (const word of Object.values(words).map((label) => t(label)))
+        expect(text, `${language}: ${word}`).toContain(word);
+      expect(text).toContain(t(verifyAt, { address: 'https://trafficschool.example/certificates/verify' }));
       expect(text).toContain('José Ñúñez');
     }
   });
