@@ -24,6 +24,8 @@ export interface CertificateRecord {
   courtName: string | null;
   caseNumber: string | null;
   citationNumber: string | null;
+  /** The course version the student was taught (docs/courses.md "Versions"); null on certificates issued before. */
+  courseVersion: string | null;
   language: string;
   revoked: boolean;
 }
@@ -47,6 +49,7 @@ interface CertificateRow {
   court_name: string | null;
   case_number: string | null;
   citation_number: string | null;
+  course_version: string | null;
   language: string;
   revoked_at: Date | string | null;
 }
@@ -74,6 +77,7 @@ function toRecord(row: CertificateRow): CertificateRecord {
     courtName: row.court_name,
     caseNumber: row.case_number,
     citationNumber: row.citation_number,
+    courseVersion: row.course_version,
     language: row.language,
     revoked: row.revoked_at !== null,
   };
@@ -109,8 +113,7 @@ export function pdfDataOf(record: CertificateRecord, language: LanguageCode, pub
     studentName: record.studentName,
     dateOfBirth: record.dateOfBirth,
     courseName: record.courseName,
-    // The certificate does not copy its course version yet (docs/decisions/certificates.md lists what it copies).
-    courseVersion: null,
+    courseVersion: record.courseVersion,
     stateName: record.stateName,
     creditHours: record.creditHours,
     completedAt: record.completedAt,

@@ -6,6 +6,7 @@ import { importCourseVersion } from '../../server/courseVersions/importVersion';
 import { approveCourseVersion, listCourseVersions } from '../../server/courseVersions/versions';
 import type { Db } from '../../server/db/types';
 import { demoCourseId, identityDemoCourseId, seededCourseRules } from '../../server/seed';
+import { seededGraduateCode } from '../../server/seed/learners';
 import { insertStudent } from '../../server/seed/students';
 import { createTestDb, uniqueEmail } from './helpers';
 
@@ -132,5 +133,14 @@ describe('course versions', () => {
       approvedOn: new Date('2026-12-01'),
     });
     expect(twice).toEqual({ ok: false, refusal: 'already-approved' });
+  });
+
+  it('prints on a certificate the version its student was taught', async () => {
+    const [certificate] = await db.query<{ course_version: string }>(
+      'select course_version from certificates where verification_code = $1',
+      [seededGraduateCode],
+    );
+    const [taught] = await listCourseVersions(db, 'california-611');
+    expect(certificate.course_version).toBe(`california-611 ${taught.contentHash.slice(0, 12)} (draft)`);
   });
 });
