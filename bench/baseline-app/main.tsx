@@ -1,4 +1,4 @@
-import { type FormEvent, StrictMode } from 'react';
+import { type FormEvent, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Navigate, RouterProvider, useNavigate } from 'react-router-dom';
 
@@ -16,7 +16,15 @@ function Field({ label, type = 'text', name }: { label: string; type?: string; n
   );
 }
 
-function Login() {
+/** A page of one form that goes on to the dashboard; under it a question and a link to the other form. */
+interface FormPageProps {
+  title: string;
+  button: string;
+  children: ReactNode;
+  other: [question: string, to: string, link: string];
+}
+
+function FormPage({ title, button, children, other: [question, to, link] }: FormPageProps) {
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,40 +32,36 @@ function Login() {
   };
   return (
     <main>
-      <h1>Welcome back</h1>
+      <h1>{title}</h1>
       <form onSubmit={submit}>
-        <Field label="Email Address" name="email" type="email" />
-        <Field label="Password" name="password" type="password" />
-        <button type="submit">Sign in</button>
+        {children}
+        <button type="submit">{button}</button>
       </form>
       <p>
-        New here? <Link to="/register">Register</Link>
+        {question} <Link to={to}>{link}</Link>
       </p>
     </main>
   );
 }
 
-function Register() {
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate('/home/dashboard');
-  };
+function Login() {
   return (
-    <main>
-      <h1>Register for your course</h1>
-      <form onSubmit={submit}>
-        <Field label="First Name" name="firstName" />
-        <Field label="Last Name" name="lastName" />
-        <Field label="Email Address" name="email" type="email" />
-        <Field label="Password" name="password" type="password" />
-        <Field label="Confirm Password" name="confirmPassword" type="password" />
-        <button type="submit">Continue</button>
-      </form>
-      <p>
-        Already registered? <Link to="/login">Sign in</Link>
-      </p>
-    </main>
+    <FormPage title="Welcome back" button="Sign in" other={['New here?', '/register', 'Register']}>
+      <Field label="Email Address" name="email" type="email" />
+      <Field label="Password" name="password" type="password" />
+    </FormPage>
+  );
+}
+
+function Register() {
+  return (
+    <FormPage title="Register for your course" button="Continue" other={['Already registered?', '/login', 'Sign in']}>
+      <Field label="First Name" name="firstName" />
+      <Field label="Last Name" name="lastName" />
+      <Field label="Email Address" name="email" type="email" />
+      <Field label="Password" name="password" type="password" />
+      <Field label="Confirm Password" name="confirmPassword" type="password" />
+    </FormPage>
   );
 }
 

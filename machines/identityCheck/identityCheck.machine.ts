@@ -23,21 +23,26 @@ const inputOf = ({ context }: { context: IdentityCheckContext }) => ({
   chapterNumber: context.chapterNumber,
 });
 
+const outputOf = ({ event }: { event: { output: IdentityCheckOutput } }) => event.output;
+
+/** A step that cannot stop the course (a set-up, a photo): done, the next step. */
+const stepDone = { target: 'choosing', actions: 'finishStep' as const };
+
 /** A check that can stop the course: passed, the next step; stopped, the launch page says what follows. */
 const checkDone = [
   {
-    guard: {
-      type: 'stopped' as const,
-      params: ({ event }: { event: { output: IdentityCheckOutput } }) => event.output,
-    },
+    guard: { type: 'stopped' as const, params: outputOf },
     target: 'stopped',
-    actions: {
-      type: 'keepStop' as const,
-      params: ({ event }: { event: { output: IdentityCheckOutput } }) => event.output,
-    },
+    actions: { type: 'keepStop' as const, params: outputOf },
   },
-  { target: 'choosing', actions: 'finishStep' as const },
+  stepDone,
 ];
+
+/** A step's state: the child machine `actor`, with the launch's course and chapter; `spec` names its page. */
+const stepState = <const TActor extends string, TDone>(spec: string, actor: TActor, onDone: TDone) => ({
+  meta: { spec },
+  invoke: { id: actor, src: actor, input: inputOf, onDone },
+});
 
 /**
  * The identity checks a launch is due, in the server's order, each its own child machine: saving the
@@ -103,35 +108,13 @@ export const identityCheckMachine = setup({
         id: 'securityQuestionsSetup',
         src: 'securityQuestionsSetup',
         input: ({ context }) => ({ studentCourseId: context.studentCourseId }),
-        onDone: { target: 'choosing', actions: 'finishStep' },
+        onDone: stepDone,
       },
     },
-    securityQuestion: {
-      meta: { spec: '02 §2 security-quiz-verification' },
-      invoke: { id: 'securityQuestionCheck', src: 'securityQuestionCheck', input: inputOf, onDone: checkDone },
-    },
-    typingPatternSetup: {
-      meta: { spec: '02 §2 typing-pattern-save' },
-      invoke: {
-        id: 'typingPatternSetup',
-        src: 'typingPatternSetup',
-        input: inputOf,
-        onDone: { target: 'choosing', actions: 'finishStep' },
-      },
-    },
-    typingPattern: {
-      meta: { spec: '02 §2 typing-pattern-verification' },
-      invoke: { id: 'typingPatternCheck', src: 'typingPatternCheck', input: inputOf, onDone: checkDone },
-    },
-    webcamPhoto: {
-      meta: { spec: '02 §2 initialWebcamModel, webcam' },
-      invoke: {
-        id: 'webcamPhoto',
-        src: 'webcamPhoto',
-        input: inputOf,
-        onDone: { target: 'choosing', actions: 'finishStep' },
-      },
-    },
+    securityQuestion: stepState('02 §2 security-quiz-verification', 'securityQuestionCheck', checkDone),
+    typingPatternSetup: stepState('02 §2 typing-pattern-save', 'typingPatternSetup', stepDone),
+    typingPattern: stepState('02 §2 typing-pattern-verification', 'typingPatternCheck', checkDone),
+    webcamPhoto: stepState('02 §2 initialWebcamModel, webcam', 'webcamPhoto', stepDone),
     passed: { type: 'final' },
     stopped: { type: 'final' },
   },

@@ -1,13 +1,4 @@
-import type {
-  QuizAnswer,
-  QuizAnswerSaveRequest,
-  QuizAttempt,
-  QuizNextStep,
-  QuizResult,
-  QuizStart,
-  QuizStartRequest,
-  QuizSubmitRequest,
-} from '@contracts/quizzes';
+import type { QuizAnswer, QuizAttempt, QuizResult, QuizStart } from '@contracts/quizzes';
 
 import type { Failure } from '../shared/failure';
 
@@ -20,7 +11,7 @@ export type {
   QuizStart,
   QuizStartRequest,
   QuizSubmitRequest,
-};
+} from '@contracts/quizzes';
 
 /** Final-exam answers not yet saved, kept in the browser so a reload, a logout or a lost connection loses none. */
 export interface KeptAnswers {

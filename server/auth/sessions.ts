@@ -107,6 +107,13 @@ export async function requireSession(db: Queryable, req: FastifyRequest, clock: 
   return session;
 }
 
+/** `requireSession` for the student's own calls: a parent acting through a payment link is refused with 403. */
+export async function requireStudentSession(db: Queryable, req: FastifyRequest, clock: Clock): Promise<Session> {
+  const session = await requireSession(db, req, clock);
+  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+  return session;
+}
+
 function checkStudentHeader(req: FastifyRequest, session: Session) {
   const header = req.headers[headerNames.studentId];
   if (typeof header === 'string' && /^\d+$/.test(header.trim())) assertOwnStudent(session, Number(header));

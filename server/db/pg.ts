@@ -75,66 +75,49 @@ export async function createPgDb(opts: PgOptions): Promise<Db> {
       }
     },
   });
+  /**
+   * Runs `fn` on a client checked out for it, in a transaction when `transactional`. Released with an error, the
+   * pool closes the connection instead of handing it out again; a session's settings and locks must not outlive it,
+   * so its connection is always closed.
+   */
+  const checkedOut = async <T>(transactional: boolean, fn: (c: Queryable) => Promise<T>): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw asUnavailable(err);
+    }
+    // A checked-out client has no pool listener: the server ending it would otherwise crash the process.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken ??= err;
+    };
+    client.on('error', onError);
+    try {
+      if (transactional) await client.query('begin');
+      const result = await fn(wrap(client));
+      if (transactional) await client.query('commit');
+      return result;
+    } catch (err) {
+      if (!broken && isConnectionError(err)) broken = err as Error;
+      if (transactional && !broken) {
+        // The rollback's own failure must not hide why the transaction failed; the client is discarded instead.
+        await client.query('rollback').catch((rollbackErr: Error) => {
+          broken = rollbackErr;
+        });
+      }
+      throw asUnavailable(err);
+    } finally {
+      client.off('error', onError);
+      client.release(transactional ? broken : true);
+    }
+  };
   return {
     kind: 'pg',
     jobStore: { kind: 'pg', connectionString: opts.connectionString },
     ...wrap(pool),
-    async transaction(fn) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw asUnavailable(err);
-      }
-      // A checked-out client has no pool listener: the server ending it would otherwise crash the process.
-      let broken: Error | undefined;
-      const onError = (err: Error) => {
-        broken ??= err;
-      };
-      client.on('error', onError);
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        if (!broken && isConnectionError(err)) broken = err as Error;
-        if (!broken) {
-          // The rollback's own failure must not hide why the transaction failed; the client is discarded instead.
-          await client.query('rollback').catch((rollbackErr: Error) => {
-            broken = rollbackErr;
-          });
-        }
-        throw asUnavailable(err);
-      } finally {
-        client.off('error', onError);
-        // Released with an error, the pool closes the connection instead of handing it out again.
-        client.release(broken);
-      }
-    },
-    async session(fn) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (err) {
-        throw asUnavailable(err);
-      }
-      let broken: Error | undefined;
-      const onError = (err: Error) => {
-        broken ??= err;
-      };
-      client.on('error', onError);
-      try {
-        return await fn(wrap(client));
-      } catch (err) {
-        if (!broken && isConnectionError(err)) broken = err as Error;
-        throw asUnavailable(err);
-      } finally {
-        client.off('error', onError);
-        // A session's settings and locks must not outlive it: the connection is closed, not handed out again.
-        client.release(true);
-      }
-    },
+    transaction: (fn) => checkedOut(true, fn),
+    session: (fn) => checkedOut(false, fn),
     close: () => pool.end(),
   };
 }

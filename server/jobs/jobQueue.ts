@@ -48,6 +48,17 @@ export interface WorkerOptions {
   pollingIntervalSeconds: number;
 }
 
+/**
+ * A job a cron tick starts, once across all instances, and each start once: a failed run is not retried on its own,
+ * the next tick's is. A try still running after `expireInSeconds` is considered lost.
+ */
+export const cronJob = (name: string, cron: string, expireInSeconds: number) => ({
+  name,
+  cron,
+  policy: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds } satisfies RetryPolicy,
+  pollingIntervalSeconds: 5,
+});
+
 /** The queue's connections to PostgreSQL per instance, besides DB_POOL_MAX (docs/deploy.md). */
 export const jobQueuePoolMax = 2;
 /** Bound of waiting for jobs in hand at stop: a mail mid-send finishes, anything longer is retried elsewhere. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { type Clock, hours, minutes } from '../clock';
 import type { Queryable } from '../db/types';
+import { cronJob } from '../jobs/jobQueue';
 
 const days = (n: number) => hours(24 * n);
 
@@ -110,12 +111,7 @@ export async function cleanExpiredRows(db: Queryable, now: Date): Promise<Cleanu
 }
 
 /** The clean-up job: hourly across all instances, and once at each start; a failed run waits for the next. */
-export const expiredRowsCleanup = {
-  name: 'expired-rows-cleanup',
-  cron: '17 * * * *',
-  policy: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 15 * 60 },
-  pollingIntervalSeconds: 5,
-} as const;
+export const expiredRowsCleanup = cronJob('expired-rows-cleanup', '17 * * * *', 15 * 60);
 
 /** The clean-up job's handler: deletes what is past its limit and says how much. */
 export async function runExpiredRowsCleanup(deps: { db: Queryable; clock: Clock; log: FastifyBaseLogger }) {

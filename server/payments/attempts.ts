@@ -2,6 +2,7 @@ import { checkoutFailureCodes, checkoutMessages } from '../../contracts/checkout
 import type { Ctx } from '../context';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { cronJob } from '../jobs/jobQueue';
 import { paymentClaimLeaseMs } from './claimLease';
 import type { GatewayCharge, PaymentGatewayAdapter } from './gateways';
 
@@ -199,12 +200,7 @@ export async function reconcilePaymentAttempts(
  * The sweep job: every minute across all instances (a void owed is retried this often), and once at each start.
  * A failed run is not retried on its own: the next minute's is.
  */
-export const paymentSweep = {
-  name: 'payment-sweep',
-  cron: '* * * * *',
-  policy: { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
-  pollingIntervalSeconds: 5,
-} as const;
+export const paymentSweep = cronJob('payment-sweep', '* * * * *', 10 * 60);
 
 /** The sweep job's handler. */
 export async function runPaymentSweep(

@@ -20,7 +20,7 @@ import { savePersonalInformation } from '../account/personalInformation';
 import { savedPersonalInformationOf } from '../account/personDetails';
 import { saveShopperReview } from '../account/shopperReview';
 import { changePassword } from '../auth/passwordChange';
-import { accessDeniedMessage, assertOwnStudent, requireSession } from '../auth/sessions';
+import { accessDeniedMessage, assertOwnStudent, requireSession, requireStudentSession } from '../auth/sessions';
 import { attemptLimits, limitKeys, rateLimited, waitFor } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
@@ -39,8 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Ctx) {
    * Success signs out every other session (and parent link) and mails a notice; this device stays signed in.
    */
   app.post(apiPaths.changePassword, async (req, reply) => {
-    const session = await requireSession(ctx.db, req, ctx.clock);
-    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const body = parseWith(changePasswordRequestSchema, req.body, 'body');
     const now = ctx.clock();
     const wait = await waitFor(ctx.db, attemptLimits.signInAccount, limitKeys.passwordChange(session.studentId), now);

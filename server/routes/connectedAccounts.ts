@@ -12,18 +12,15 @@ import * as apiPaths from '../../contracts/paths';
 import { attemptLimitNames } from '../../contracts/refusalParams';
 import { authMessages } from '../auth/authMessages';
 import { connectAccount, ConnectRefused, disconnectAccount, listConnectedAccounts } from '../auth/connectedAccounts';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { requireStudentSession } from '../auth/sessions';
 import { InvalidIdTokenError, providerDisplayNames } from '../auth/social';
 import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 
 /** The bearer token's student; a parent's link never changes how the student signs in. */
-async function studentOf(ctx: Ctx, req: FastifyRequest): Promise<number> {
-  const session = await requireSession(ctx.db, req, ctx.clock);
-  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-  return session.studentId;
-}
+const studentOf = async (ctx: Ctx, req: FastifyRequest) =>
+  (await requireStudentSession(ctx.db, req, ctx.clock)).studentId;
 
 const listOf = async (ctx: Ctx, studentId: number): Promise<ConnectedAccountList> => ({
   accounts: await listConnectedAccounts(ctx.db, studentId, ctx.social),

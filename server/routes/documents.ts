@@ -22,7 +22,7 @@ import { decideFiledDocument, mailDocumentDecision } from '../admission/document
 import { displayName, DocumentRejected, prepareDocument } from '../admission/documentFiles';
 import { fileStudentDocument, requireDocumentWanted } from '../admission/documentFiling';
 import { documentContentFor, documentCourseOf, documentRangeOf, filedDocuments } from '../admission/documents';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { requireStudentSession } from '../auth/sessions';
 import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
@@ -92,13 +92,6 @@ async function prepared(bytes: Buffer) {
   }
 }
 
-/** The student's own session (a parent paying through a link does not file the student's documents). */
-async function studentSession(ctx: Ctx, req: FastifyRequest) {
-  const session = await requireSession(ctx.db, req, ctx.clock);
-  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-  return session;
-}
-
 /**
  * A stored file's headers: its own type, never sniffed, never cached by anyone in between, and always a download: a
  * student's PDF opened inline would run in this site's origin for the operator who reviews it (a PDF viewer's
@@ -111,10 +104,13 @@ const contentHeaders = (contentType: string, filename: string) => ({
   'cache-control': 'private, no-store',
 });
 
-/** 02 §2 file-documents and documents, §7 Documents; and support's decision behind the admin key. */
+/**
+ * 02 §2 file-documents and documents, §7 Documents; and support's decision behind the admin key. The student's own
+ * session files and reads documents: a parent paying through a link does not.
+ */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
   app.get(apiPaths.documentCatalog, async (req) => {
-    const session = await studentSession(ctx, req);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const query = parseWith(documentCourseQuerySchema, req.query, 'query');
     const course = await documentCourseOf(ctx.db, session.studentId, query.studentCourseId);
     const catalog: DocumentCatalog = {
@@ -130,7 +126,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(apiPaths.documentRange, async (req) => {
-    const session = await studentSession(ctx, req);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const query = parseWith(documentCourseQuerySchema, req.query, 'query');
     const course = await documentCourseOf(ctx.db, session.studentId, query.studentCourseId);
     return ok(documentMessages.range, await documentRangeOf(ctx.db, course));
@@ -138,7 +134,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // Multipart is parsed on this route only, with the document's limits.
   postUpload(app, apiPaths.studentDocument, uploadLimits, async (req, reply) => {
-    const session = await studentSession(ctx, req);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const now = ctx.clock();
     const key = limitKeys.documentUpload(session.studentId);
     // Counted before the form is read (parallel requests cannot pass the limit), given back when nothing is filed.
@@ -162,7 +158,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(`${apiPaths.studentDocument}/:documentId`, async (req, reply) => {
-    const session = await studentSession(ctx, req);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const { documentId } = parseWith(documentParamsSchema, req.params, 'params');
     const file = await documentContentFor(ctx.db, documentId, session.studentId);
     return reply.headers(contentHeaders(file.contentType, file.originalName)).send(file.content);

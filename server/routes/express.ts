@@ -27,7 +27,7 @@ import { takeParentLinkAttempt } from '../auth/parentLinkLimits';
 import { liveParentLink } from '../auth/parentLinks';
 import { isParentTokenShape } from '../auth/parentToken';
 import { mailResetLink } from '../auth/resetLinks';
-import { accessDeniedMessage, bearerToken, requireSession, sessionStudentOf } from '../auth/sessions';
+import { accessDeniedMessage, bearerToken, requireStudentSession, sessionStudentOf } from '../auth/sessions';
 import { takeSignUpAttempt } from '../auth/signUpLimits';
 import { sendParentLink } from '../checkout/parentLink';
 import { parentLinkClaims } from '../checkout/parentLinkClaims';
@@ -132,9 +132,8 @@ export function registerExpressRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // ---- Parent-flow token: issue (student session) and check (public) ----
   app.post(apiPaths.parentToken, async (req, reply) => {
-    const session = await requireSession(ctx.db, req, ctx.clock);
     // A parent acting through the link may pay, not hand out further links.
-    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const body = parseWith(parentTokenRequestSchema, req.body, 'body');
     const student = await findStudentById(ctx.db, session.studentId);
     if (!student) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);

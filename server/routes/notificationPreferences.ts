@@ -8,17 +8,14 @@ import {
 } from '../../contracts/notificationPreferences';
 import * as apiPaths from '../../contracts/paths';
 import { MobileNumberRequired, readPreferences, savePreferences } from '../account/notificationPreferences';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { accessDeniedMessage, requireStudentSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { footprintOf } from '../http/footprint';
 
 /** The bearer token's student; a parent's link never changes the student's consents. */
-async function studentOf(ctx: Ctx, req: FastifyRequest): Promise<number> {
-  const session = await requireSession(ctx.db, req, ctx.clock);
-  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-  return session.studentId;
-}
+const studentOf = async (ctx: Ctx, req: FastifyRequest) =>
+  (await requireStudentSession(ctx.db, req, ctx.clock)).studentId;
 
 const gone = () => new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
 

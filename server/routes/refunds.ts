@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import {
   refundDecisionParamsSchema,
@@ -10,20 +9,17 @@ import {
   refundRequestBodySchema,
   type RefundRequestList,
 } from '../../contracts/refunds';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { requireStudentSession } from '../auth/sessions';
 import type { Ctx } from '../context';
-import { ApiError, ok, parseWith } from '../http/envelope';
+import { ok, parseWith } from '../http/envelope';
 import { requireOperator } from '../http/operator';
 import { loadRefundPurchases, publicItem } from '../refunds/purchases';
 import { readRequests, requestRefund } from '../refunds/requests';
 import { decideRefundRequest, waitingRequests } from '../refunds/reviews';
 
 /** The session's own student; a parent's payment link pays, it never refunds or reads the student's refunds. */
-async function studentOf(ctx: Ctx, req: FastifyRequest) {
-  const session = await requireSession(ctx.db, req, ctx.clock);
-  if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
-  return session.studentId;
-}
+const studentOf = async (ctx: Ctx, req: FastifyRequest) =>
+  (await requireStudentSession(ctx.db, req, ctx.clock)).studentId;
 
 /** 02 §2 refund, refund-summary: what may be refunded, a refund request, and the student's requests. */
 export function registerRefundRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -12,7 +12,7 @@ import {
   supportTicketFieldsSchema,
   type SupportTicketList,
 } from '../../contracts/support';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { requireStudentSession } from '../auth/sessions';
 import { attemptLimits, giveBackAttempt, limitKeys, rateLimited, takeAttempt } from '../auth/throttle';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
@@ -84,9 +84,8 @@ async function preparedPng(upload: Buffer | null) {
 export function registerSupportRoutes(app: FastifyInstance, ctx: Ctx) {
   // Multipart is parsed on this route only, with the ticket's limits.
   postUpload(app, apiPaths.supportTicket, uploadLimits, async (req, reply) => {
-    const session = await requireSession(ctx.db, req, ctx.clock);
     // A parent pays for the course; writing to support in the student's name is the student's own.
-    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const now = ctx.clock();
     const key = limitKeys.supportTicket(session.studentId);
     // Counted before the form is read (parallel requests cannot pass the limit), given back when no ticket results.
@@ -115,8 +114,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   app.get(apiPaths.supportTicket, async (req) => {
-    const session = await requireSession(ctx.db, req, ctx.clock);
-    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const list: SupportTicketList = { tickets: await listTickets(ctx.db, session.studentId) };
     return ok(supportMessages.list, list);
   });

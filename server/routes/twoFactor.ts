@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureCodes } from '../../contracts/envelope';
 import * as apiPaths from '../../contracts/paths';
 import { twoFactorCodeRequestSchema, twoFactorMessages } from '../../contracts/twoFactor';
-import { accessDeniedMessage, requireSession } from '../auth/sessions';
+import { accessDeniedMessage, requireStudentSession } from '../auth/sessions';
 import type { Ctx } from '../context';
 import { ApiError, ok, parseWith } from '../http/envelope';
 import { storedLanguage } from '../i18n/serverText';
@@ -32,8 +32,7 @@ export const twoFactorRouteMessages = {
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: Ctx) {
   /** The student of the bearer token (a parent-flow token is refused: these are the student's own settings). */
   async function ownStudent(req: FastifyRequest) {
-    const session = await requireSession(ctx.db, req, ctx.clock);
-    if (session.viaParentToken) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
+    const session = await requireStudentSession(ctx.db, req, ctx.clock);
     const student = await findStudentById(ctx.db, session.studentId);
     if (!student) throw new ApiError(403, accessDeniedMessage, failureCodes.forbidden);
     return student;
