@@ -4,12 +4,15 @@ import type { Queryable } from '../db/types';
 import { enrol } from '../identity/typing/detector';
 import { saveTemplate } from '../identity/typing/typingRecords';
 import { seedPassword } from './accounts';
+import { moveToArizona } from './arizonaStudents';
 import { arizonaCourseId, demoCourseId, identityDemoCourseId, ohioCourseId } from './catalog';
+import { creditChapters } from './chapterCredits';
 import { seededCourseRules } from './courseRules';
 import { playwrightTypingSamples, typingSpreadFactor } from './courseTakingPathsTyping';
 import { hashDemoPassword } from './demoPasswords';
 import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
-import { insertStudent } from './students';
+import { insertPaidCourse } from './paidCourse';
+import { activeStudent, insertStudent } from './students';
 
 /*
  * The accounts of course taking's browser paths (tests/model/<flow>.browser.ts), one situation each, so a
@@ -158,59 +161,23 @@ interface CourseSetup {
   expiresAt?: Date;
   /** Seconds credited to chapters 1, 2… (complete, with the quiz passed, when it reaches the chapter's minimum). */
   chapterSeconds?: number[];
-  /** Chapter 1's time is in but its quiz is not passed. */
+  /** The last credited chapter's time is in but its quiz is not passed. */
   quizDue?: boolean;
 }
 
-/** A paid course of the student, with its chapters credited as `setup` says. */
+/** A paid course of the student (two days ago), with its chapters credited (yesterday) as `setup` says. */
 async function paidCourse(tx: Queryable, studentId: number, setup: CourseSetup, now: Date) {
-  const purchasedAt = addMs(now, -days(2));
-  const [trx] = await tx.query<{ payment_trx_id: number }>(
-    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
-     values ($1, 24.95, 'SANDBOX', 'Completed', $2, $3) returning payment_trx_id`,
-    [studentId, purchasedAt, setup.configCourseId],
-  );
-  await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
+  const { configCourseId, expiresAt, chapterSeconds = [], quizDue } = setup;
+  const course = await insertPaidCourse(tx, {
     studentId,
-    trx.payment_trx_id,
-  ]);
-  const [course] = await tx.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $4, $5) returning student_course_id`,
-    [
-      studentId,
-      setup.configCourseId,
-      trx.payment_trx_id,
-      purchasedAt,
-      setup.expiresAt ?? addMs(purchasedAt, days(365)),
-    ],
-  );
-  const seconds = setup.chapterSeconds ?? [];
-  if (seconds.length > 0) {
-    const chapters = await tx.query<{ chapter_id: number }>(
-      'select chapter_id from course_chapters where config_course_id = $1 order by position',
-      [setup.configCourseId],
-    );
-    const minimum = seededCourseRules[setup.configCourseId].chapters.minimumMinutes.map((m) => m * 60);
-    const at = addMs(now, -days(1));
-    for (const [i, spent] of seconds.entries()) {
-      const done = spent >= minimum[i];
-      const passed = done && !(setup.quizDue && i === seconds.length - 1);
-      await tx.query(
-        `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at,
-           started_at, quiz_passed_at)
-         values ($1, $2, $3, $4, case when $4 then $5::timestamptz end, $5, case when $6 then $5::timestamptz end)`,
-        [course.student_course_id, chapters[i].chapter_id, spent, done, at, passed],
-      );
-    }
-    await tx.query(
-      `update student_courses set status = 'InProgress', started_at = $2, credited_seconds = $3, open_chapter_id = $4,
-         opened_at = $2
-       where student_course_id = $1`,
-      [course.student_course_id, at, seconds.reduce((a, b) => a + b, 0), chapters[seconds.length - 1].chapter_id],
-    );
-  }
-  return course.student_course_id;
+    configCourseId,
+    amount: 24.95,
+    purchasedAt: addMs(now, -days(2)),
+    expiresAt,
+  });
+  if (chapterSeconds.length > 0)
+    await creditChapters(tx, course, { configCourseId, seconds: chapterSeconds, at: addMs(now, -days(1)), quizDue });
+  return course;
 }
 
 const minutesOf = (configCourseId: number) =>
@@ -231,19 +198,7 @@ export async function seedCourseTakingPathAccounts(tx: Queryable, answers: Seede
   const student = async (key: CourseTakingPathAccount, lastName: string) => {
     const hash = hashes.get(courseTakingPathAccounts[key]);
     if (!hash) return undefined;
-    return insertStudent(
-      tx,
-      {
-        email: courseTakingPathAccounts[key],
-        firstName: 'Pat',
-        lastName,
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hash,
-    );
+    return insertStudent(tx, activeStudent(courseTakingPathAccounts[key], 'Pat', lastName), hash);
   };
   /** Ohio needs a parent's verification before the course opens: given. */
   const parentVerified = (studentId: number) =>
@@ -308,12 +263,7 @@ export async function seedCourseTakingPathAccounts(tx: Queryable, answers: Seede
   }
   const arizona = await student('launchArizona', 'Arizona');
   if (arizona) {
-    await tx.query(
-      `update students set state_id = (select state_id from states where state_code = 'AZ'),
-         organisation_id = (select organisation_id from course_configs where config_course_id = $2)
-       where student_id = $1`,
-      [arizona, arizonaCourseId],
-    );
+    await moveToArizona(tx, arizona);
     await paidCourse(tx, arizona, { configCourseId: arizonaCourseId }, now);
   }
   const reader = await student('readAloud', 'Reader');

@@ -1,7 +1,10 @@
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
-import { insertNewStudent, type StudentSeed } from './students';
+import { creditTwoChaptersOf611 } from './chapterCredits';
+import { insertPaidCourse } from './paidCourse';
+import { saveCourtAnswers612, saveProfileDetails } from './profile';
+import { activeStudent, insertNewStudent, type StudentSeed } from './students';
 
 /*
  * The browser paths of the student's home pages (tests/model/<flow>.browser.ts: the dashboard, Purchased
@@ -40,81 +43,32 @@ export const homePathsGoogleLink = { subject: 'homepaths-google-0001', email: 'h
 const days = (n: number) => hours(24 * n);
 
 const student = (email: string, firstName: string, lastName: string, status = 'Active'): StudentSeed => ({
-  email,
-  firstName,
-  lastName,
+  ...activeStudent(email, firstName, lastName),
   status,
-  isVerified: true,
-  isPersonalInfoPending: false,
-  isEligible: true,
 });
 
-/** A paid course: its payment, bought a week ago and open for a year. */
-async function paidCourse(tx: Queryable, studentId: number, configCourseId: number, now: Date) {
-  const purchasedAt = addMs(now, -days(7));
-  const [trx] = await tx.query<{ payment_trx_id: number }>(
-    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
-     values ($1, 29.00, 'SANDBOX', 'Completed', $2, $3) returning payment_trx_id`,
-    [studentId, purchasedAt, configCourseId],
-  );
-  await tx.query(
-    'update students set default_st_payment_trx_id = coalesce(default_st_payment_trx_id, $2) where student_id = $1',
-    [studentId, trx.payment_trx_id],
-  );
-  const [course] = await tx.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
-     values ($1, $2, 'InProgress', $3, $4, $5) returning student_course_id`,
-    [studentId, configCourseId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365))],
-  );
-  return course.student_course_id;
-}
+/** A paid course: its payment, bought a week ago and open for a year; its id. */
+const paidCourse = (tx: Queryable, studentId: number, configCourseId: number, now: Date) =>
+  insertPaidCourse(tx, {
+    studentId,
+    configCourseId,
+    amount: 29,
+    purchasedAt: addMs(now, -days(7)),
+    status: 'InProgress',
+  });
 
 /** 611 with its first two chapters done and ten minutes of the third, as student@example.com's. */
 async function courseInProgress(tx: Queryable, studentId: number, now: Date) {
   const studentCourseId = await paidCourse(tx, studentId, 611, now);
-  const chapters = await tx.query<{ chapter_id: number; position: number }>(
-    'select chapter_id, position from course_chapters where config_course_id = 611 order by position',
-  );
-  for (const ch of chapters) {
-    const done = ch.position <= 2;
-    const spent = done ? 1800 : ch.position === 3 ? 600 : 0;
-    await tx.query(
-      `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at,
-         quiz_passed_at)
-       values ($1, $2, $3, $4, $5, $5)`,
-      [studentCourseId, ch.chapter_id, spent, done, done ? addMs(now, -days(7 - ch.position)) : null],
-    );
-  }
+  await creditTwoChaptersOf611(tx, studentCourseId, addMs(now, -days(7)));
 }
-
-/** The details the profile shows (birth date, gender, mobile number, address in California). */
-async function details(tx: Queryable, studentId: number) {
-  await tx.query(
-    `update students set date_of_birth = '1990-04-12', gender = 'Female', mobile_number = '5552345678',
-       street = '200 N Spring St', city = 'Los Angeles', zip = '90012' where student_id = $1`,
-    [studentId],
-  );
-}
-
-/** 612's court answers as registered (dates relative to the seed's day), Orange as the county of the citation. */
-const courtAnswers = (now: Date) => [
-  { id: 1, name: 'COUNTY', value: 'Orange' },
-  { id: 2, name: 'COURT', value: 'Harbor Justice Center' },
-  { id: 3, name: 'CITATIONDATE', value: addMs(now, -days(20)).toISOString().slice(0, 10) },
-  { id: 4, name: 'CITATIONDUEDATE', value: addMs(now, days(90)).toISOString().slice(0, 10) },
-  { id: 89, name: 'CITATIONCOUNTY', value: '2830' },
-];
 
 async function otherInformationStudent(tx: Queryable, email: string, now: Date) {
   const id = await insertNewStudent(tx, student(email, 'Otto', 'Other'));
   if (!id) return;
-  await details(tx, id);
+  await saveProfileDetails(tx, id);
   await paidCourse(tx, id, 612, now);
-  for (const answer of courtAnswers(now))
-    await tx.query(
-      'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, 612, $2, $3, $4)',
-      [id, answer.id, answer.name, answer.value],
-    );
+  await saveCourtAnswers612(tx, id, now);
   await paidCourse(tx, id, 777, now);
 }
 
@@ -146,16 +100,16 @@ export async function seedHomePathsAccounts(tx: Queryable, now: Date) {
     [a.google.email, homePathsGoogleLink.subject, homePathsGoogleLink.email, addMs(now, -days(30))],
   );
   const profile = await insertNewStudent(tx, student(a.profile.email, 'Pia', 'Profile'));
-  if (profile) await details(tx, profile);
+  if (profile) await saveProfileDetails(tx, profile);
   const noState = await insertNewStudent(tx, student(a.noState.email, 'Nell', 'Nostate'));
   if (noState) {
-    await details(tx, noState);
+    await saveProfileDetails(tx, noState);
     await tx.query(
       'update students set state_id = null, street = null, city = null, zip = null where student_id = $1',
       [noState],
     );
   }
   const detailsId = await insertNewStudent(tx, student(a.details.email, 'Dana', 'Details'));
-  if (detailsId) await details(tx, detailsId);
+  if (detailsId) await saveProfileDetails(tx, detailsId);
   for (const other of a.otherInformation) await otherInformationStudent(tx, other.email, now);
 }

@@ -15,6 +15,7 @@ import {
   reasons,
   stateOfCourse,
 } from './catalog';
+import { creditTwoChaptersOf611 } from './chapterCredits';
 import { seedCourseContent } from './courseContent';
 import { seedCourseRules } from './courseRules';
 import { seedCourseTakingPathAccounts } from './courseTakingPaths';
@@ -26,6 +27,7 @@ import { seedFaqs } from './faqRows';
 import { seedHomePathsAccounts } from './homePaths';
 import { hashSeededAnswers } from './identityChecks';
 import { seedLearners } from './learners';
+import { insertPaidCourse } from './paidCourse';
 import { seedProfileData } from './profile';
 import { seedPurchasePaths } from './purchasePaths';
 import { seedRefundAccounts } from './refunds';
@@ -34,7 +36,7 @@ import { seedRegistrationPaths } from './registrationPaths';
 import { seedSecurityQuestions } from './securityQuestions';
 import { seedSignInPathsAccounts } from './signInPaths';
 import { usStates } from './states';
-import { insertStudent } from './students';
+import { activeStudent, insertStudent } from './students';
 import { seedTwoFactorAccounts } from './twoFactor';
 
 export { seededAccounts, seededAccountsHint, seedPassword } from './accounts';
@@ -242,49 +244,18 @@ export async function seed(
     await seedLearners(tx, hashes, answerHashes, now);
     await seedProfileData(tx, hashes.profile, now);
 
-    const studentId = await insertStudent(
-      tx,
-      {
-        email: seededAccounts.student.email,
-        firstName: 'Alex',
-        lastName: 'Rivera',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hStudent,
-    );
+    const studentId = await insertStudent(tx, activeStudent(seededAccounts.student.email, 'Alex', 'Rivera'), hStudent);
     if (studentId) {
       const purchasedAt = addMs(now, -days(7));
-      const [trx] = await tx.query<{ payment_trx_id: number }>(
-        `insert into payment_transactions (student_id, amount, gateway, status, created_at) values ($1, 24.95, 'SANDBOX', 'Completed', $2)
-         returning payment_trx_id`,
-        [studentId, purchasedAt],
-      );
-      await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
+      const course = await insertPaidCourse(tx, {
         studentId,
-        trx.payment_trx_id,
-      ]);
-      const [sc] = await tx.query<{ student_course_id: number }>(
-        `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at)
-         values ($1, 611, 'InProgress', $2, $3, $4) returning student_course_id`,
-        [studentId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365))],
-      );
-      const chapters = await tx.query<{ chapter_id: number; position: number }>(
-        'select chapter_id, position from course_chapters where config_course_id = 611 order by position',
-      );
-      for (const ch of chapters) {
-        const done = ch.position <= 2;
-        const spent = done ? 1800 : ch.position === 3 ? 600 : 0;
-        await tx.query(
-          // A done chapter's quiz was passed with it.
-          `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, completed_at,
-             quiz_passed_at)
-           values ($1, $2, $3, $4, $5, $5)`,
-          [sc.student_course_id, ch.chapter_id, spent, done, done ? addMs(purchasedAt, days(ch.position)) : null],
-        );
-      }
+        configCourseId: 611,
+        amount: 24.95,
+        purchasedAt,
+        status: 'InProgress',
+        paymentNamesCourse: false,
+      });
+      await creditTwoChaptersOf611(tx, course, purchasedAt);
     }
 
     const pendingId = await insertStudent(
@@ -308,86 +279,25 @@ export async function seed(
     }
     await insertStudent(
       tx,
-      {
-        email: seededAccounts.expired.email,
-        firstName: 'Eve',
-        lastName: 'Expired',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-        passwordExpired: true,
-      },
+      { ...activeStudent(seededAccounts.expired.email, 'Eve', 'Expired'), passwordExpired: true },
       hExpired,
     );
     await insertStudent(
       tx,
-      {
-        email: seededAccounts.ineligible.email,
-        firstName: 'Ian',
-        lastName: 'Ineligible',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: false,
-      },
+      { ...activeStudent(seededAccounts.ineligible.email, 'Ian', 'Ineligible'), isEligible: false },
       hIneligible,
     );
-    await insertStudent(
-      tx,
-      {
-        email: seededAccounts.recovery.email,
-        firstName: 'Rae',
-        lastName: 'Recovery',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hRecovery,
-    );
-    await insertStudent(
-      tx,
-      {
-        email: seededAccounts.account.email,
-        firstName: 'Ash',
-        lastName: 'Account',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hashes.account,
-    );
+    await insertStudent(tx, activeStudent(seededAccounts.recovery.email, 'Rae', 'Recovery'), hRecovery);
+    await insertStudent(tx, activeStudent(seededAccounts.account.email, 'Ash', 'Account'), hashes.account);
     // Settings and Integration: accounts of their own, so their browser tests change nobody else's choices.
     const settingsId = await insertStudent(
       tx,
-      {
-        email: seededAccounts.settings.email,
-        firstName: 'Sky',
-        lastName: 'Settings',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
+      activeStudent(seededAccounts.settings.email, 'Sky', 'Settings'),
       hashes.settings,
     );
     if (settingsId)
       await tx.query("update students set mobile_number = '5551234567' where student_id = $1", [settingsId]);
-    await insertStudent(
-      tx,
-      {
-        email: seededAccounts.integration.email,
-        firstName: 'Ivy',
-        lastName: 'Integration',
-        status: 'Active',
-        isVerified: true,
-        isPersonalInfoPending: false,
-        isEligible: true,
-      },
-      hashes.integration,
-    );
+    await insertStudent(tx, activeStudent(seededAccounts.integration.email, 'Ivy', 'Integration'), hashes.integration);
     const [gsa] = await tx.query<{ student_id: number }>(
       `insert into students (email, password_hash, first_name, last_name, status, is_verified, is_personal_info_pending,
          is_eligible, is_licenseplate_eligible, organisation_id)

@@ -1,7 +1,8 @@
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
 import { seededAccounts } from './accounts';
-import { insertStudent } from './students';
+import { insertPaidCourse } from './paidCourse';
+import { activeStudent, insertStudent } from './students';
 
 /*
  * The profile page: the county agencies of field 161 (02 §7 County agency, §9: Los Angeles, code 2815, is
@@ -42,56 +43,49 @@ async function seedCountyAgencies(tx: Queryable) {
   }
 }
 
-/** The course 612 answers profile@example.com registered with (dates relative to the seed's day). */
-const profileAnswers = (now: Date) => [
-  { id: 1, name: 'COUNTY', value: 'Orange' },
-  { id: 2, name: 'COURT', value: 'Harbor Justice Center' },
-  { id: 3, name: 'CITATIONDATE', value: addMs(now, -days(20)).toISOString().slice(0, 10) },
-  { id: 4, name: 'CITATIONDUEDATE', value: addMs(now, days(90)).toISOString().slice(0, 10) },
-  { id: 89, name: 'CITATIONCOUNTY', value: '2830' },
-];
-
-async function seedProfileStudent(tx: Queryable, passwordHash: string, now: Date) {
-  const studentId = await insertStudent(
-    tx,
-    {
-      email: seededAccounts.profile.email,
-      firstName: 'Pia',
-      lastName: 'Profile',
-      status: 'Active',
-      isVerified: true,
-      isPersonalInfoPending: false,
-      isEligible: true,
-    },
-    passwordHash,
-  );
-  if (!studentId) return;
+/** The details the profile shows (birth date, gender, mobile number, address in California). */
+export async function saveProfileDetails(tx: Queryable, studentId: number) {
   await tx.query(
     `update students set date_of_birth = '1990-04-12', gender = 'Female', mobile_number = '5552345678',
        street = '200 N Spring St', city = 'Los Angeles', zip = '90012' where student_id = $1`,
     [studentId],
   );
-  const purchasedAt = addMs(now, -days(3));
-  const [trx] = await tx.query<{ payment_trx_id: number }>(
-    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
-     values ($1, 29.00, 'SANDBOX', 'Completed', $2, 612) returning payment_trx_id`,
-    [studentId, purchasedAt],
-  );
-  await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
-    studentId,
-    trx.payment_trx_id,
-  ]);
-  await tx.query(
-    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at, county_ledger_id)
-     values ($1, 612, 'Active', $2, $3, $4, 5101)`,
-    [studentId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365))],
-  );
-  for (const answer of profileAnswers(now)) {
+}
+
+/** Course 612's court answers as registered (dates relative to the seed's day), Orange as the county of the citation. */
+export async function saveCourtAnswers612(tx: Queryable, studentId: number, now: Date) {
+  const answers = [
+    { id: 1, name: 'COUNTY', value: 'Orange' },
+    { id: 2, name: 'COURT', value: 'Harbor Justice Center' },
+    { id: 3, name: 'CITATIONDATE', value: addMs(now, -days(20)).toISOString().slice(0, 10) },
+    { id: 4, name: 'CITATIONDUEDATE', value: addMs(now, days(90)).toISOString().slice(0, 10) },
+    { id: 89, name: 'CITATIONCOUNTY', value: '2830' },
+  ];
+  for (const answer of answers) {
     await tx.query(
       'insert into student_flexi_values (student_id, config_course_id, flexi_field_id, name, value) values ($1, 612, $2, $3, $4)',
       [studentId, answer.id, answer.name, answer.value],
     );
   }
+}
+
+async function seedProfileStudent(tx: Queryable, passwordHash: string, now: Date) {
+  const studentId = await insertStudent(
+    tx,
+    activeStudent(seededAccounts.profile.email, 'Pia', 'Profile'),
+    passwordHash,
+  );
+  if (!studentId) return;
+  await saveProfileDetails(tx, studentId);
+  // 612's county ledger, which registration copies onto the course (the home pages' 612 students have none).
+  await insertPaidCourse(tx, {
+    studentId,
+    configCourseId: 612,
+    amount: 29,
+    purchasedAt: addMs(now, -days(3)),
+    countyLedgerId: 5101,
+  });
+  await saveCourtAnswers612(tx, studentId, now);
 }
 
 /** The profile page's reference data and account (idempotent: nothing is changed once there). */

@@ -1,6 +1,6 @@
 import { addMs, hours } from '../clock';
 import type { Queryable } from '../db/types';
-import { insertNewStudent } from './students';
+import { activeStudent, insertNewStudent } from './students';
 
 /*
  * The browser paths of registration, express registration and the certificate check
@@ -53,15 +53,10 @@ export async function seedRegistrationPaths(tx: Queryable, now: Date) {
   }
 
   // A completed 611 whose certificate was revoked after it was issued.
-  const studentId = await insertNewStudent(tx, {
-    email: 'registrationpaths.revoked@example.com',
-    firstName: 'Robin',
-    lastName: 'Revoked',
-    status: 'Active',
-    isVerified: true,
-    isPersonalInfoPending: false,
-    isEligible: true,
-  });
+  const studentId = await insertNewStudent(
+    tx,
+    activeStudent('registrationpaths.revoked@example.com', 'Robin', 'Revoked'),
+  );
   if (!studentId) return;
   const completedAt = addMs(now, -days(20));
   const [course] = await tx.query<{ student_course_id: number }>(

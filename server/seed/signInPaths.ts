@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { seedPassword } from './accounts';
-import { insertNewStudent } from './students';
+import { activeStudent, insertNewStudent } from './students';
 
 /*
  * The sign-in flows' browser paths (tests/model/login.browser.ts). A path whose student signs in with the
@@ -20,14 +20,6 @@ export const signInPathsActiveAccounts = Array.from({ length: poolSize }, (_, i)
 
 export async function seedSignInPathsAccounts(tx: Queryable) {
   for (const [i, account] of signInPathsActiveAccounts.entries()) {
-    await insertNewStudent(tx, {
-      email: account.email,
-      firstName: 'Ari',
-      lastName: `Active${i + 1}`,
-      status: 'Active',
-      isVerified: true,
-      isPersonalInfoPending: false,
-      isEligible: true,
-    });
+    await insertNewStudent(tx, activeStudent(account.email, 'Ari', `Active${i + 1}`));
   }
 }

@@ -13,6 +13,17 @@ export interface StudentSeed {
   passwordExpired?: boolean;
 }
 
+/** An Active student, verified and eligible, with nothing pending: what most seeded accounts are. */
+export const activeStudent = (email: string, firstName: string, lastName: string): StudentSeed => ({
+  email,
+  firstName,
+  lastName,
+  status: 'Active',
+  isVerified: true,
+  isPersonalInfoPending: false,
+  isEligible: true,
+});
+
 /** A seeded student (California, our own organisation), unless the e-mail is taken: then undefined. */
 export async function insertStudent(tx: Queryable, s: StudentSeed, passwordHash: string): Promise<number | undefined> {
   const [row] = await tx.query<{ student_id: number }>(

@@ -4,8 +4,10 @@ import type { Queryable } from '../db/types';
 import { sealFactorSecret } from '../twoFactor/factorSecrets';
 import { hashRecoveryCode } from '../twoFactor/recoveryCodes';
 import { seededAccounts } from './accounts';
+import { creditChapters } from './chapterCredits';
 import { saveSeededAnswers, type SeededAnswerHashes, seedPassedCheck } from './identityChecks';
-import { insertStudent } from './students';
+import { insertPaidCourse } from './paidCourse';
+import { activeStudent, insertStudent } from './students';
 
 /*
  * The two-factor accounts. twofactor@example.com has two-factor sign-in off (the browser test turns it on
@@ -41,31 +43,10 @@ const days = (n: number) => hours(24 * n);
 async function startedCourse(tx: Queryable, studentId: number, answers: SeededAnswerHashes, now: Date) {
   const purchasedAt = addMs(now, -days(7));
   const startedAt = addMs(now, -days(1));
-  const [trx] = await tx.query<{ payment_trx_id: number }>(
-    `insert into payment_transactions (student_id, amount, gateway, status, created_at, config_course_id)
-     values ($1, 24.95, 'SANDBOX', 'Completed', $2, 611) returning payment_trx_id`,
-    [studentId, purchasedAt],
-  );
-  await tx.query('update students set default_st_payment_trx_id = $2 where student_id = $1', [
-    studentId,
-    trx.payment_trx_id,
-  ]);
-  const [chapter] = await tx.query<{ chapter_id: number }>(
-    'select chapter_id from course_chapters where config_course_id = 611 and position = 1',
-  );
-  const [course] = await tx.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, payment_trx_id, purchased_at, expires_at,
-       started_at, credited_seconds, open_chapter_id, opened_at)
-     values ($1, 611, 'InProgress', $2, $3, $4, $5, 600, $6, $5) returning student_course_id`,
-    [studentId, trx.payment_trx_id, purchasedAt, addMs(purchasedAt, days(365)), startedAt, chapter.chapter_id],
-  );
-  await tx.query(
-    `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, started_at)
-     values ($1, $2, 600, false, $3)`,
-    [course.student_course_id, chapter.chapter_id, startedAt],
-  );
+  const course = await insertPaidCourse(tx, { studentId, configCourseId: 611, amount: 24.95, purchasedAt });
+  await creditChapters(tx, course, { configCourseId: 611, seconds: [600], at: startedAt });
   await saveSeededAnswers(tx, studentId, answers, purchasedAt);
-  await seedPassedCheck(tx, course.student_course_id, 1, startedAt);
+  await seedPassedCheck(tx, course, 1, startedAt);
 }
 
 export async function seedTwoFactorAccounts(
@@ -75,19 +56,14 @@ export async function seedTwoFactorAccounts(
   now: Date,
   keys: DataKeys,
 ) {
-  const student = { status: 'Active', isVerified: true, isPersonalInfoPending: false, isEligible: true };
   const offId = await insertStudent(
     tx,
-    { ...student, email: seededAccounts.twoFactor.email, firstName: 'Tove', lastName: 'Factor' },
+    activeStudent(seededAccounts.twoFactor.email, 'Tove', 'Factor'),
     hashes.twoFactor,
   );
   if (offId) await startedCourse(tx, offId, answers, now);
 
-  const onId = await insertStudent(
-    tx,
-    { ...student, email: seededAccounts.otp.email, firstName: 'Otto', lastName: 'Pass' },
-    hashes.otp,
-  );
+  const onId = await insertStudent(tx, activeStudent(seededAccounts.otp.email, 'Otto', 'Pass'), hashes.otp);
   if (!onId) return;
   await startedCourse(tx, onId, answers, now);
   const enabledAt = addMs(now, -days(3));
