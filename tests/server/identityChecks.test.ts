@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chapterLaunchResponseSchema, chapterPageResponseSchema } from '../../contracts/courseTaking';
+import { chapterPageResponseSchema } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import {
   identityVerifiedFailedMessage,
@@ -17,7 +17,14 @@ import { arizonaCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
-import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import {
+  expectRefusal,
+  launchChapter,
+  seededAccounts,
+  studentInCourse,
+  type TestServer,
+  useTestServer,
+} from './helpers';
 
 const adminKey = 'identity-test-key';
 const t = useTestServer({ config: { adminKey } });
@@ -30,26 +37,13 @@ const answerOf = (questionId: number) => `Answer ${questionId}`;
 const firstQuestions = (count: number) => seededSecurityQuestions.slice(0, count).map((q) => q.id);
 
 async function studentWithCourse(t: TestServer, configCourseId: number) {
-  const student = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, configCourseId, t.clock()],
-  );
-  const { token } = await t.login(student.email);
-  return { token, email: student.email, studentId: student.studentId, studentCourseId: course.student_course_id };
+  const { email, studentId, studentCourseId } = await studentInCourse(t, configCourseId);
+  const { token } = await t.login(email);
+  return { token, email, studentId, studentCourseId };
 }
 
-async function launch(token: string, studentCourseId: number, chapterNumber?: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.chapterLaunch,
-    token,
-    payload: { studentCourseId, chapterNumber },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
+  launchChapter(t, token, studentCourseId, chapterNumber);
 
 const saveAnswers = (token: string, studentCourseId: number, questionIds: number[]) =>
   t.call({
