@@ -24,12 +24,8 @@ const t = useTestServer();
 const seconds = (n: number) => n * 1000;
 
 /** A new student who has paid for a course (as checkout leaves it) and whose identity checks are passed. */
-async function studentWithCourse(t: TestServer, configCourseId: number) {
-  const { email, studentId, studentCourseId } = await studentInCourse(t, configCourseId);
-  await verifiedAtEveryChapter(t.db, studentCourseId, t.clock());
-  const { token } = await t.login(email);
-  return { token, studentId, studentCourseId };
-}
+const studentWithCourse = (t: TestServer, configCourseId: number) =>
+  studentInCourse(t, configCourseId, { prepare: (id) => verifiedAtEveryChapter(t.db, id, t.clock()) });
 
 const outline = async (token: string, studentCourseId: number, language = 'en') =>
   courseOutlineResponseSchema.parse(

@@ -26,13 +26,13 @@ const dayFrom = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
 
 /** A new Arizona student who has paid for 913 (Test Student), with documents filed when asked. */
-async function azStudent({ filed = true } = {}) {
-  const { email, studentId, studentCourseId } = await studentInCourse(t, arizonaCourseId);
-  await verifiedAtEveryChapter(t.db, studentCourseId, t.clock());
-  if (filed) await fileDocuments(studentCourseId);
-  const { token } = await t.login(email);
-  return { token, studentId, studentCourseId };
-}
+const azStudent = ({ filed = true } = {}) =>
+  studentInCourse(t, arizonaCourseId, {
+    prepare: async (studentCourseId) => {
+      await verifiedAtEveryChapter(t.db, studentCourseId, t.clock());
+      if (filed) await fileDocuments(studentCourseId);
+    },
+  });
 
 /** The rule's documents as the documents page leaves them: filed, or decided by support. */
 async function fileDocuments(studentCourseId: number, status: 'filed' | 'approved' | 'declined' = 'filed') {

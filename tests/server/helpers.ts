@@ -198,16 +198,23 @@ export function useTestServer(
 
 /**
  * A new student who has paid for a course, as checkout leaves it: the course `status` (Active unless told), bought
- * now with a year to finish. Not signed in: the caller adds what the test needs first, then logs in.
+ * now with a year to finish; `prepare` adds what the test needs to the course before the student signs in.
  */
-export async function studentInCourse(t: TestServer, configCourseId: number, status = 'Active') {
-  const student = await t.createStudent({});
+export async function studentInCourse(
+  t: TestServer,
+  configCourseId: number,
+  { status = 'Active', prepare }: { status?: string; prepare?: (studentCourseId: number) => Promise<unknown> } = {},
+) {
+  const { email, studentId } = await t.createStudent({});
   const [course] = await t.db.query<{ student_course_id: number }>(
     `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
      values ($1, $2, $4, $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, configCourseId, t.clock(), status],
+    [studentId, configCourseId, t.clock(), status],
   );
-  return { ...student, studentCourseId: course.student_course_id };
+  const studentCourseId = course.student_course_id;
+  await prepare?.(studentCourseId);
+  const { token } = await t.login(email);
+  return { token, email, studentId, studentCourseId };
 }
 
 /** Launches a chapter (the next one, or `chapterNumber`): asks 200 and answers the launch outcome. */

@@ -17,14 +17,7 @@ import { arizonaCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
-import {
-  expectRefusal,
-  launchChapter,
-  seededAccounts,
-  studentInCourse,
-  type TestServer,
-  useTestServer,
-} from './helpers';
+import { expectRefusal, launchChapter, seededAccounts, studentInCourse, useTestServer } from './helpers';
 
 const adminKey = 'identity-test-key';
 const t = useTestServer({ config: { adminKey } });
@@ -35,12 +28,6 @@ const californiaCourseId = 611;
 /** What the student answers: question n's answer is `answer-n` (the seeded students' own answers are in the README). */
 const answerOf = (questionId: number) => `Answer ${questionId}`;
 const firstQuestions = (count: number) => seededSecurityQuestions.slice(0, count).map((q) => q.id);
-
-async function studentWithCourse(t: TestServer, configCourseId: number) {
-  const { email, studentId, studentCourseId } = await studentInCourse(t, configCourseId);
-  const { token } = await t.login(email);
-  return { token, email, studentId, studentCourseId };
-}
 
 const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
   launchChapter(t, token, studentCourseId, chapterNumber);
@@ -57,7 +44,7 @@ const saveAnswers = (token: string, studentCourseId: number, questionIds: number
   });
 
 async function enrolled(configCourseId: number) {
-  const s = await studentWithCourse(t, configCourseId);
+  const s = await studentInCourse(t, configCourseId);
   const count = seededCourseRules[configCourseId].identityChecks.securityQuestions!.savedCount;
   expect((await saveAnswers(s.token, s.studentCourseId, firstQuestions(count))).statusCode).toBe(200);
   return s;
@@ -94,7 +81,7 @@ async function answer(token: string, studentCourseId: number, q: RandomQuestion,
 
 describe('security questions: the list and security-quiz-save (02 §2, §7)', () => {
   it('asks a new Texas student to save answers, then a question, before the first unit opens', async () => {
-    const s = await studentWithCourse(t, texasCourseId);
+    const s = await studentInCourse(t, texasCourseId);
     expect(await launch(s.token, s.studentCourseId)).toEqual({
       outcome: 'identityCheckDue',
       chapterNumber: 1,
@@ -111,7 +98,7 @@ describe('security questions: the list and security-quiz-save (02 §2, §7)', ()
   });
 
   it('saves exactly the rule’s number of different listed questions, hashed, once', async () => {
-    const s = await studentWithCourse(t, texasCourseId);
+    const s = await studentInCourse(t, texasCourseId);
     expectRefusal(
       await saveAnswers(s.token, s.studentCourseId, firstQuestions(3)),
       400,
@@ -159,7 +146,7 @@ describe('security questions: the list and security-quiz-save (02 §2, §7)', ()
 
   it('refuses another student’s course', async () => {
     const owner = await enrolled(texasCourseId);
-    const intruder = await studentWithCourse(t, texasCourseId);
+    const intruder = await studentInCourse(t, texasCourseId);
     const res = await t.call({
       method: 'POST',
       url: apiPaths.randomSecurityQuestion,

@@ -20,17 +20,17 @@ const t = useTestServer({ config: { adminKey: 'operator-test-key' } });
 const demo = seededCourseRules[demoCourseId];
 
 /** A new student with a paid course whose chapters' time is in (quizzes passed for the first `passed`). */
-async function studentAtQuizzes(t: TestServer, configCourseId: number, passed: number) {
-  const { email, studentId, studentCourseId } = await studentInCourse(t, configCourseId, 'InProgress');
-  await t.db.query(
-    `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, quiz_passed_at)
-     select $1, ch.chapter_id, ch.required_seconds, true, case when ch.position <= $3 then $4::timestamptz end
-     from course_chapters ch where ch.config_course_id = $2`,
-    [studentCourseId, configCourseId, passed, t.clock()],
-  );
-  const { token } = await t.login(email);
-  return { token, email, studentId, studentCourseId };
-}
+const studentAtQuizzes = (t: TestServer, configCourseId: number, passed: number) =>
+  studentInCourse(t, configCourseId, {
+    status: 'InProgress',
+    prepare: (studentCourseId) =>
+      t.db.query(
+        `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, quiz_passed_at)
+         select $1, ch.chapter_id, ch.required_seconds, true, case when ch.position <= $3 then $4::timestamptz end
+         from course_chapters ch where ch.config_course_id = $2`,
+        [studentCourseId, configCourseId, passed, t.clock()],
+      ),
+  });
 
 async function start(token: string, studentCourseId: number, chapterNumber: number | null, language = 'en') {
   const res = await t.call({
@@ -116,8 +116,7 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
   });
 
   it('a chapter whose time is not in has no quiz yet', async () => {
-    const { email, studentCourseId } = await studentInCourse(t, demoCourseId);
-    const { token } = await t.login(email);
+    const { token, studentCourseId } = await studentInCourse(t, demoCourseId);
     expect(await start(token, studentCourseId, 1)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
     expect(await start(token, studentCourseId, null)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
   });

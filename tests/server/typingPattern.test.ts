@@ -28,17 +28,16 @@ const steady = { pauseChance: 0 };
 const samplesOf = (typist: typeof student, n: number) =>
   Array.from({ length: n }, () => typeSample(typist, random, steady));
 
-async function studentWithCourse(t: TestServer) {
-  const { email, studentId, studentCourseId } = await studentInCourse(t, identityDemoCourseId);
-  // Course 992 also asks a webcam photo at every chapter (webcam.test.ts): taken here, so only typing is asked.
-  await t.db.query(
-    `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
-     select $1, 1, 'webcamPhoto', ch.chapter_id, 'passed', $2, $2 from course_chapters ch where ch.config_course_id = $3`,
-    [studentCourseId, t.clock(), identityDemoCourseId],
-  );
-  const { token } = await t.login(email);
-  return { token, email, studentId, studentCourseId };
-}
+const studentWithCourse = (t: TestServer) =>
+  studentInCourse(t, identityDemoCourseId, {
+    // Course 992 also asks a webcam photo at every chapter (webcam.test.ts): taken here, so only typing is asked.
+    prepare: (studentCourseId) =>
+      t.db.query(
+        `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
+         select $1, 1, 'webcamPhoto', ch.chapter_id, 'passed', $2, $2 from course_chapters ch where ch.config_course_id = $3`,
+        [studentCourseId, t.clock(), identityDemoCourseId],
+      ),
+  });
 
 const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
   launchChapter(t, token, studentCourseId, chapterNumber);

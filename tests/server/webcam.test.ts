@@ -72,11 +72,7 @@ async function twoPeople() {
     .toBuffer();
 }
 
-async function studentWithCourse(server: TestServer = t) {
-  const { email, studentId, studentCourseId } = await studentInCourse(server, identityDemoCourseId);
-  const { token } = await server.login(email);
-  return { token, studentId, studentCourseId };
-}
+const studentWithCourse = (server: TestServer = t) => studentInCourse(server, identityDemoCourseId);
 type Student = Awaited<ReturnType<typeof studentWithCourse>>;
 
 const launch = (s: Student, chapterNumber?: number) => launchChapter(t, s.token, s.studentCourseId, chapterNumber);
