@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CourseRules, courseRulesSchema, dailyLimitOf } from './courseRules';
+import { testCourseRules } from '../tests/support/courseRules';
+import { courseRulesSchema, dailyLimitOf } from './courseRules';
 
 describe('dailyLimitOf (02 §4: empty, 0, 0.0 or 00.00 mean unlimited; a zero-course-time flag forces the limit on)', () => {
   const cases: [string | number | null | undefined, boolean, ReturnType<typeof dailyLimitOf>][] = [
@@ -54,38 +55,13 @@ const quiz = {
   reviewBeforeRetake: false,
 } as const;
 
-const valid: CourseRules = {
+const valid = testCourseRules({
   timeZone: 'America/Chicago',
   chapters: { count: 2, measure: 'minutes', minimumMinutes: [10, 20], minimumWords: null },
   totalMinutes: 30,
-  maxCreditedMinutes: null,
-  totalWords: null,
   dailyCap: { minutes: 240, lockedUntil: 'midnight' },
   breaks: { afterMinutes: 120, forMinutes: 10, allowanceMinutes: null },
-  chapterOrder: 'sequential',
-  newContent: false,
-  chapterQuiz: null,
-  finalExam: null,
-  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
-  admission: null,
-  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
-  sources: {
-    timeZone: 'a',
-    chapters: 'b',
-    totalMinutes: 'c',
-    dailyCap: 'd',
-    breaks: 'e',
-    chapterOrder: 'f',
-    newContent: 'g',
-    chapterQuiz: 'h',
-    finalExam: 'i',
-    certificate: 'j',
-    identityChecks: 'k',
-    admission: 'l',
-    refund: 'm',
-  },
-};
+});
 
 describe('courseRulesSchema', () => {
   it('accepts a complete rule set', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 
 import { studentSchema } from '../../contracts/auth';
+import { type Outcome, spyActor } from '../../tests/support/spyActor';
 import type { Failure } from '../shared/failure';
 import * as timings from '../timings';
 import { loginMachine } from './login.machine';
@@ -10,7 +11,6 @@ import type { LegacyHandoff, LoginRequestInput, SignInOutcome, SocialLoginInput 
 const student = (fields: Record<string, unknown> = {}) =>
   studentSchema.parse({ studentId: 9, emailId: 'student@example.com', status: 'Active', isVerified: true, ...fields });
 
-type Outcome<T> = { ok: T } | { fail: Failure };
 /** The machine with fixed answers, spying on the outside-world actions and the actors' inputs. */
 function start(outcomes: {
   login?: Outcome<SignInOutcome>;
@@ -24,13 +24,7 @@ function start(outcomes: {
     clearLoginFlags: vi.fn(),
     inputs: vi.fn(),
   };
-  const spy = <T, I>(name: string, outcome: Outcome<T> | undefined) =>
-    fromPromise<T, I>(async ({ input }) => {
-      spies.inputs(name, input);
-      if (!outcome) throw new Error(`${name} was not expected`);
-      if ('fail' in outcome) throw outcome.fail;
-      return outcome.ok;
-    });
+  const spy = <T, I>(name: string, outcome: Outcome<T> | undefined) => spyActor<T, I>(spies.inputs, name, outcome);
   const clock = new SimulatedClock();
   const actor = createActor(
     loginMachine.provide({

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 
 import { type Student, studentSchema } from '../../contracts/auth';
 import type { RegistrationRequest } from '../../contracts/registration';
-import type { Failure } from '../shared/failure';
+import { type Outcome, spyActor } from '../../tests/support/spyActor';
 import * as timings from '../timings';
 import { registrationCompletionMachine } from './registrationCompletion.machine';
 import { registrationSubmitMachine } from './registrationSubmit.machine';
@@ -29,16 +29,9 @@ const request: RegistrationRequest = {
   flexifieldList: [],
 };
 
-type Outcome<T> = { ok: T } | { fail: Failure };
 function start(outcomes: { register: Outcome<Registered>; checkout?: Outcome<void>; student?: Outcome<Student> }) {
   const spies = { actions: vi.fn(), inputs: vi.fn() };
-  const spy = <T, I>(name: string, outcome: Outcome<T> | undefined) =>
-    fromPromise<T, I>(async ({ input }) => {
-      spies.inputs(name, input);
-      if (!outcome) throw new Error(`${name} was not expected`);
-      if ('fail' in outcome) throw outcome.fail;
-      return outcome.ok;
-    });
+  const spy = <T, I>(name: string, outcome: Outcome<T> | undefined) => spyActor<T, I>(spies.inputs, name, outcome);
   const record = (name: string) => (_: unknown, params?: unknown) => spies.actions(name, params);
   const completion = registrationCompletionMachine.provide({
     actors: {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 import type { PurchaseRecord } from '@contracts/orders';
 
+import { afterPayment } from '../../tests/model/thankYou.model';
 import * as timings from '../timings';
 import { thankYouMachine } from './thankYou.machine';
 import type { LoadPurchaseInput, ThankYouInput, ThankYouStudent } from './thankYou.types';
@@ -13,18 +14,7 @@ const pending = {
   paymentStatus: 'PaymentPending',
   student: { emailId: 'sam@example.com' },
 } as PurchaseRecord;
-const base: ThankYouInput = {
-  studentId: 42,
-  studentPaymentTrxId: 5001,
-  afterPayment: true,
-  isFastLaneStudent: false,
-  parentEmailFlow: false,
-  surveyRequired: false,
-  skipPersonalInfo: false,
-  upsellPayment: false,
-  triviaIndex: 0,
-  azFlow: false,
-};
+const base: ThankYouInput = { ...afterPayment, triviaIndex: 0 };
 
 /** Runs the machine with answering actors and spying actions; the side effects the harness cannot see. */
 async function run(

@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CourseRules } from '../../contracts/courseRules';
+import { testCourseRules } from '../../tests/support/courseRules';
 import { creditStudyTime, type StudyRecord, todayAllowance } from './crediting';
 
-const rules = (over: Partial<CourseRules> = {}): CourseRules => ({
-  timeZone: 'America/New_York',
-  chapters: { count: 2, measure: 'minutes', minimumMinutes: [10, 10], minimumWords: null },
-  totalMinutes: 20,
-  maxCreditedMinutes: null,
-  totalWords: null,
-  dailyCap: null,
-  breaks: null,
-  chapterOrder: 'sequential',
-  newContent: false,
-  chapterQuiz: null,
-  finalExam: null,
-  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
-  admission: null,
-  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
-  sources: {
-    timeZone: 'test',
-    chapters: 'test',
-    totalMinutes: 'test',
-    dailyCap: 'test',
-    breaks: 'test',
-    chapterOrder: 'test',
-    newContent: 'test',
-    chapterQuiz: 'test',
-    finalExam: 'test',
-    certificate: 'test',
-    identityChecks: 'test',
-    admission: 'test',
-    refund: 'test',
-  },
-  ...over,
-});
+const rules = testCourseRules;
 
 const t0 = new Date('2026-06-10T14:00:00Z'); // 10:00 in New York
 const at = (secs: number) => new Date(t0.getTime() + secs * 1000);

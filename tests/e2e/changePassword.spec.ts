@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signInAs } from './support/signIn';
+
 /*
  * 02 §2 change-password as account@example.com: a wrong current password is refused; the change keeps this
  * browser signed in, signs out another one, and the new password signs in.
@@ -8,13 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 const account = { email: 'account@example.com', password: 'Passw0rd!' } as const;
 const newPassword = 'N3w-secret!';
 
-async function signIn(page: Page, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page, password: string) => signInAs(page, account.email, password);
 
 test('changing the password from Settings signs out the other browser; the new password signs in', async ({
   page,

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signInAs } from './support/signIn';
+
 /*
  * The Arizona flow's eligibility (02 §2 eligibility, az-registration-status): azapproved@example.com (913
  * paid, documents approved, eligibility approved) starts the course; azfiled@example.com (documents filed, nothing
@@ -11,13 +13,7 @@ const password = 'Passw0rd!';
 const day = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page, email: string) => signInAs(page, email, password);
 
 /** The course opened past its admission: Arizona's first step is the security questions. */
 async function expectCourseStarted(page: Page) {

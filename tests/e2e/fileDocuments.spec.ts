@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
 import * as apiPaths from '../../contracts/paths';
 import { e2eAdminKey } from './support/adminKey';
+import { signInAs } from './support/signIn';
 
 /*
  * The Arizona flow's documents as azstudent@example.com (913 paid, nothing filed), at phone width: a text
@@ -30,13 +31,7 @@ const photo = (background: string) =>
 
 const operatorHeaders = { 'x-admin-key': e2eAdminKey, [headerNames.subscriptionKey]: defaultSubscriptionKey };
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page) => signInAs(page, student.email, student.password);
 
 async function file(page: Page, card: string, upload: { name: string; mimeType: string; buffer: Buffer }) {
   const region = page.getByRole('region', { name: card });

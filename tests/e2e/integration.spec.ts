@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signInAs } from './support/signIn';
+
 /*
  * 02 §2 integration: connected sign-in accounts. The browser tests' server has no GOOGLE_CLIENT_ID or
  * MICROSOFT_CLIENT_ID, so both providers are listed as not configured and cannot be connected (connecting and
@@ -8,13 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 const account = { email: 'integration@example.com', password: 'Passw0rd!' } as const;
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page) => signInAs(page, account.email, account.password);
 
 test('offline, Google and Microsoft say they are not configured and cannot be connected', async ({ page }) => {
   await signIn(page);

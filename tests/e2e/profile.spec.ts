@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import * as apiPaths from '../../contracts/paths';
+import { signInAs } from './support/signIn';
 
 /*
  * 02 §2 profile as profile@example.com (server/seed/profile.ts): paid for the Los Angeles county court
@@ -18,13 +19,7 @@ const studentMenu = (page: Page) => page.getByRole('navigation', { name: 'Studen
 const stateMissing =
   'To continue with the selection of "Other information" you must fill out the state field in your "Profile" section';
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page) => signInAs(page, account.email, account.password);
 
 async function openOtherInformation(page: Page) {
   await page.getByRole('tab', { name: 'Other information' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { reveal, storedKeyName } from '../../src/shared/storage/obfuscation';
+import { signInAs } from './support/signIn';
 
 /*
  * 02 §2 settings: e-mail updates, SMS alerts (a mobile number needed) and the inactivity warning (02 §4),
@@ -18,13 +19,7 @@ const boxes = {
   warning: 'Inactivity warning: ask “Are you still there?” after 5 minutes without activity',
 } as const;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\//);
-}
+const signIn = (page: Page, email: string) => signInAs(page, email, password);
 
 async function openSettings(page: Page) {
   await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'Settings' }).click();

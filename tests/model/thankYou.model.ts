@@ -5,7 +5,8 @@ import { type Arrival, effect, navigate, type SideEffect } from './harness/effec
 import { done, failed, type FlowModel, invokes, timers } from './harness/model';
 import { paidOrder, pendingOrder } from './orders.fixtures';
 
-const afterPayment: ThankYouInput = {
+/** The page right after paying for the order `paidOrder`. */
+export const afterPayment: ThankYouInput = {
   studentId: 42,
   studentPaymentTrxId: paidOrder.targetId,
   afterPayment: true,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  chapterLaunchResponseSchema,
   chapterPageResponseSchema,
   courseOutlineResponseSchema,
   timeCreditResponseSchema,
@@ -11,40 +10,30 @@ import * as apiPaths from '../../contracts/paths';
 import { nextLocalMidnight, startOfLocalDay } from '../../server/courseTaking/zonedTime';
 import { demoCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
-import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import {
+  expectRefusal,
+  launchChapter,
+  seededAccounts,
+  studentInCourse,
+  type TestServer,
+  useTestServer,
+} from './helpers';
 import { verifiedAtEveryChapter } from './identityFixtures';
 
 const t = useTestServer();
 const seconds = (n: number) => n * 1000;
 
 /** A new student who has paid for a course (as checkout leaves it) and whose identity checks are passed. */
-async function studentWithCourse(t: TestServer, configCourseId: number) {
-  const student = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, configCourseId, t.clock()],
-  );
-  await verifiedAtEveryChapter(t.db, course.student_course_id, t.clock());
-  const { token } = await t.login(student.email);
-  return { token, studentId: student.studentId, studentCourseId: course.student_course_id };
-}
+const studentWithCourse = (t: TestServer, configCourseId: number) =>
+  studentInCourse(t, configCourseId, { prepare: (id) => verifiedAtEveryChapter(t.db, id, t.clock()) });
 
 const outline = async (token: string, studentCourseId: number, language = 'en') =>
   courseOutlineResponseSchema.parse(
     (await t.get(`${apiPaths.courseOutline}?studentCourseId=${studentCourseId}&language=${language}`, token)).body,
   ).data!;
 
-async function launch(token: string, studentCourseId: number, chapterNumber?: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.chapterLaunch,
-    token,
-    payload: { studentCourseId, chapterNumber },
-  });
-  expect(res.statusCode).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
+  launchChapter(t, token, studentCourseId, chapterNumber);
 
 async function opened(token: string, studentCourseId: number, chapterNumber?: number) {
   const answer = await launch(token, studentCourseId, chapterNumber);

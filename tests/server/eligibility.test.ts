@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { chapterLaunchResponseSchema } from '../../contracts/courseTaking';
 import {
   affirmationVersion,
   azRegistrationStatusResponseSchema,
@@ -15,7 +14,7 @@ import { addMonths, daysBetween } from '../../server/admission/eligibilityRules'
 import { localDateOf } from '../../server/courseTaking/zonedTime';
 import { arizonaCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
-import { expectRefusal, seededAccounts, useTestServer } from './helpers';
+import { expectRefusal, launchChapter, seededAccounts, studentInCourse, useTestServer } from './helpers';
 import { verifiedAtEveryChapter } from './identityFixtures';
 
 const t = useTestServer();
@@ -27,18 +26,13 @@ const dayFrom = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
 
 /** A new Arizona student who has paid for 913 (Test Student), with documents filed when asked. */
-async function azStudent({ filed = true } = {}) {
-  const student = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, arizonaCourseId, t.clock()],
-  );
-  await verifiedAtEveryChapter(t.db, course.student_course_id, t.clock());
-  if (filed) await fileDocuments(course.student_course_id);
-  const { token } = await t.login(student.email);
-  return { token, studentId: student.studentId, studentCourseId: course.student_course_id };
-}
+const azStudent = ({ filed = true } = {}) =>
+  studentInCourse(t, arizonaCourseId, {
+    prepare: async (studentCourseId) => {
+      await verifiedAtEveryChapter(t.db, studentCourseId, t.clock());
+      if (filed) await fileDocuments(studentCourseId);
+    },
+  });
 
 /** The rule's documents as the documents page leaves them: filed, or decided by support. */
 async function fileDocuments(studentCourseId: number, status: 'filed' | 'approved' | 'declined' = 'filed') {
@@ -90,11 +84,7 @@ async function decided(token: string, studentCourseId: number, answers: Partial<
   return eligibilityDecisionResponseSchema.parse(res.body).data!;
 }
 
-async function launch(token: string, studentCourseId: number) {
-  const res = await t.call({ method: 'POST', url: apiPaths.chapterLaunch, token, payload: { studentCourseId } });
-  expect(res.statusCode).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+const launch = (token: string, studentCourseId: number) => launchChapter(t, token, studentCourseId);
 
 const page = async (token: string, studentCourseId?: number) => {
   const res = await t.get(

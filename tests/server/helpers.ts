@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
+import { chapterLaunchResponseSchema } from '../../contracts/courseTaking';
 import { defaultSubscriptionKey, headerNames } from '../../contracts/headers';
+import * as apiPaths from '../../contracts/paths';
 import type { RefusalParams } from '../../contracts/refusalParams';
 import { type AppDeps, buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
@@ -192,6 +194,39 @@ export function useTestServer(
     await close?.();
   });
   return t;
+}
+
+/**
+ * A new student who has paid for a course, as checkout leaves it: the course `status` (Active unless told), bought
+ * now with a year to finish; `prepare` adds what the test needs to the course before the student signs in.
+ */
+export async function studentInCourse(
+  t: TestServer,
+  configCourseId: number,
+  { status = 'Active', prepare }: { status?: string; prepare?: (studentCourseId: number) => Promise<unknown> } = {},
+) {
+  const { email, studentId } = await t.createStudent({});
+  const [course] = await t.db.query<{ student_course_id: number }>(
+    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
+     values ($1, $2, $4, $3, $3::timestamptz + interval '365 days') returning student_course_id`,
+    [studentId, configCourseId, t.clock(), status],
+  );
+  const studentCourseId = course.student_course_id;
+  await prepare?.(studentCourseId);
+  const { token } = await t.login(email);
+  return { token, email, studentId, studentCourseId };
+}
+
+/** Launches a chapter (the next one, or `chapterNumber`): asks 200 and answers the launch outcome. */
+export async function launchChapter(t: TestServer, token: string, studentCourseId: number, chapterNumber?: number) {
+  const res = await t.call({
+    method: 'POST',
+    url: apiPaths.chapterLaunch,
+    token,
+    payload: { studentCourseId, chapterNumber },
+  });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return chapterLaunchResponseSchema.parse(res.body).data!;
 }
 
 /** The last 6-digit code mailed to an address. */

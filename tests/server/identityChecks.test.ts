@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chapterLaunchResponseSchema, chapterPageResponseSchema } from '../../contracts/courseTaking';
+import { chapterPageResponseSchema } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import {
   identityVerifiedFailedMessage,
@@ -17,7 +17,7 @@ import { arizonaCourseId, ohioCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
 import { seededSecurityAnswers } from '../../server/seed/identityChecks';
 import { seededSecurityQuestions } from '../../server/seed/securityQuestions';
-import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import { expectRefusal, launchChapter, seededAccounts, studentInCourse, useTestServer } from './helpers';
 
 const adminKey = 'identity-test-key';
 const t = useTestServer({ config: { adminKey } });
@@ -29,27 +29,8 @@ const californiaCourseId = 611;
 const answerOf = (questionId: number) => `Answer ${questionId}`;
 const firstQuestions = (count: number) => seededSecurityQuestions.slice(0, count).map((q) => q.id);
 
-async function studentWithCourse(t: TestServer, configCourseId: number) {
-  const student = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, configCourseId, t.clock()],
-  );
-  const { token } = await t.login(student.email);
-  return { token, email: student.email, studentId: student.studentId, studentCourseId: course.student_course_id };
-}
-
-async function launch(token: string, studentCourseId: number, chapterNumber?: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.chapterLaunch,
-    token,
-    payload: { studentCourseId, chapterNumber },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
+  launchChapter(t, token, studentCourseId, chapterNumber);
 
 const saveAnswers = (token: string, studentCourseId: number, questionIds: number[]) =>
   t.call({
@@ -63,7 +44,7 @@ const saveAnswers = (token: string, studentCourseId: number, questionIds: number
   });
 
 async function enrolled(configCourseId: number) {
-  const s = await studentWithCourse(t, configCourseId);
+  const s = await studentInCourse(t, configCourseId);
   const count = seededCourseRules[configCourseId].identityChecks.securityQuestions!.savedCount;
   expect((await saveAnswers(s.token, s.studentCourseId, firstQuestions(count))).statusCode).toBe(200);
   return s;
@@ -100,7 +81,7 @@ async function answer(token: string, studentCourseId: number, q: RandomQuestion,
 
 describe('security questions: the list and security-quiz-save (02 §2, §7)', () => {
   it('asks a new Texas student to save answers, then a question, before the first unit opens', async () => {
-    const s = await studentWithCourse(t, texasCourseId);
+    const s = await studentInCourse(t, texasCourseId);
     expect(await launch(s.token, s.studentCourseId)).toEqual({
       outcome: 'identityCheckDue',
       chapterNumber: 1,
@@ -117,7 +98,7 @@ describe('security questions: the list and security-quiz-save (02 §2, §7)', ()
   });
 
   it('saves exactly the rule’s number of different listed questions, hashed, once', async () => {
-    const s = await studentWithCourse(t, texasCourseId);
+    const s = await studentInCourse(t, texasCourseId);
     expectRefusal(
       await saveAnswers(s.token, s.studentCourseId, firstQuestions(3)),
       400,
@@ -165,7 +146,7 @@ describe('security questions: the list and security-quiz-save (02 §2, §7)', ()
 
   it('refuses another student’s course', async () => {
     const owner = await enrolled(texasCourseId);
-    const intruder = await studentWithCourse(t, texasCourseId);
+    const intruder = await studentInCourse(t, texasCourseId);
     const res = await t.call({
       method: 'POST',
       url: apiPaths.randomSecurityQuestion,

@@ -19,6 +19,7 @@ import { developmentDataKeys } from '../../server/dataAtRest/dataKeys';
 import { openStored } from '../../server/dataAtRest/sealing';
 import { flexiValueContext } from '../../server/registration/flexiValues';
 import { countyAgencies } from '../../server/seed/profile';
+import { detailsSent } from '../model/profile.fixtures';
 import { expectRefusal, seededAccounts, useTestServer } from './helpers';
 
 const t = useTestServer();
@@ -369,20 +370,7 @@ describe('other information save (02 §7 Flexi fields save, §5, §9)', () => {
 });
 
 describe('profile details (02 §3, §5, §8)', () => {
-  const details = (o: Partial<ProfileDetails> = {}): ProfileDetails => ({
-    firstName: 'Pia',
-    middleName: null,
-    lastName: 'Updated',
-    dateOfBirth: '04-12-1990',
-    gender: 'Female',
-    mobileNumber: '555-234-5679',
-    street: '201 N Spring St',
-    apartment: 'Suite 2',
-    city: 'Los Angeles',
-    state: { stateId: 5 },
-    zip: '90012',
-    ...o,
-  });
+  const details = (o: Partial<ProfileDetails> = {}): ProfileDetails => ({ ...detailsSent, ...o });
   const put = (token: string | undefined, payload: object) =>
     t.call({ method: 'PUT', url: apiPaths.profileDetails, token, payload });
 

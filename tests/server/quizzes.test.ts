@@ -14,28 +14,23 @@ import { readPdf } from '../../server/documents/pdfText';
 import { demoCourseId } from '../../server/seed/catalog';
 import { seededCourseRules } from '../../server/seed/courseRules';
 import { seededGraduateCode } from '../../server/seed/learners';
-import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import { expectRefusal, seededAccounts, studentInCourse, type TestServer, useTestServer } from './helpers';
 
 const t = useTestServer({ config: { adminKey: 'operator-test-key' } });
 const demo = seededCourseRules[demoCourseId];
 
 /** A new student with a paid course whose chapters' time is in (quizzes passed for the first `passed`). */
-async function studentAtQuizzes(t: TestServer, configCourseId: number, passed: number) {
-  const student = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'InProgress', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [student.studentId, configCourseId, t.clock()],
-  );
-  await t.db.query(
-    `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, quiz_passed_at)
-     select $1, ch.chapter_id, ch.required_seconds, true, case when ch.position <= $3 then $4::timestamptz end
-     from course_chapters ch where ch.config_course_id = $2`,
-    [course.student_course_id, configCourseId, passed, t.clock()],
-  );
-  const { token } = await t.login(student.email);
-  return { token, email: student.email, studentId: student.studentId, studentCourseId: course.student_course_id };
-}
+const studentAtQuizzes = (t: TestServer, configCourseId: number, passed: number) =>
+  studentInCourse(t, configCourseId, {
+    status: 'InProgress',
+    prepare: (studentCourseId) =>
+      t.db.query(
+        `insert into student_course_chapters (student_course_id, chapter_id, time_spent, is_completed, quiz_passed_at)
+         select $1, ch.chapter_id, ch.required_seconds, true, case when ch.position <= $3 then $4::timestamptz end
+         from course_chapters ch where ch.config_course_id = $2`,
+        [studentCourseId, configCourseId, passed, t.clock()],
+      ),
+  });
 
 async function start(token: string, studentCourseId: number, chapterNumber: number | null, language = 'en') {
   const res = await t.call({
@@ -121,15 +116,9 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
   });
 
   it('a chapter whose time is not in has no quiz yet', async () => {
-    const student = await t.createStudent({});
-    const [course] = await t.db.query<{ student_course_id: number }>(
-      `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-       values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-      [student.studentId, demoCourseId, t.clock()],
-    );
-    const { token } = await t.login(student.email);
-    expect(await start(token, course.student_course_id, 1)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
-    expect(await start(token, course.student_course_id, null)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
+    const { token, studentCourseId } = await studentInCourse(t, demoCourseId);
+    expect(await start(token, studentCourseId, 1)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
+    expect(await start(token, studentCourseId, null)).toEqual({ outcome: 'notDue', nextChapterNumber: 1 });
   });
 
   it('passing completes the chapter and unlocks the next; a second submit of the same try counts once', async () => {
@@ -213,39 +202,14 @@ describe('chapter quizzes (02 §7 chapter quiz, quiz validation)', () => {
     const other = await studentAtQuizzes(t, demoCourseId, 0);
     const attempt = await opened(s.token, s.studentCourseId, 1);
     const answers = await answersFor(attempt, true);
-    await expectRefusal(
-      await t.call({
-        method: 'POST',
-        url: apiPaths.chapterQuiz,
-        token: other.token,
-        payload: { studentCourseId: s.studentCourseId, chapterNumber: 1 },
-      }),
-      403,
-      'Access Denied',
-      failureCodes.forbidden,
-    );
-    await expectRefusal(
-      await t.call({
-        method: 'PUT',
-        url: apiPaths.quizAnswer,
-        token: other.token,
-        payload: { quizAttemptId: attempt.quizAttemptId, ...answers[0] },
-      }),
-      403,
-      'Access Denied',
-      failureCodes.forbidden,
-    );
-    await expectRefusal(
-      await t.call({
-        method: 'POST',
-        url: apiPaths.validateQuiz,
-        token: other.token,
-        payload: { quizAttemptId: attempt.quizAttemptId, answers },
-      }),
-      403,
-      'Access Denied',
-      failureCodes.forbidden,
-    );
+    const calls = [
+      { method: 'POST', url: apiPaths.chapterQuiz, payload: { studentCourseId: s.studentCourseId, chapterNumber: 1 } },
+      { method: 'PUT', url: apiPaths.quizAnswer, payload: { quizAttemptId: attempt.quizAttemptId, ...answers[0] } },
+      { method: 'POST', url: apiPaths.validateQuiz, payload: { quizAttemptId: attempt.quizAttemptId, answers } },
+    ] as const;
+    for (const call of calls) {
+      await expectRefusal(await t.call({ ...call, token: other.token }), 403, 'Access Denied', failureCodes.forbidden);
+    }
   });
 });
 

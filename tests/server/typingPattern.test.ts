@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { chapterLaunchResponseSchema } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import { identityVerifiedFailedMessage } from '../../contracts/identityChecks';
 import * as apiPaths from '../../contracts/paths';
@@ -13,7 +12,14 @@ import {
 import { makeTypists, seededRandom, typeSample } from '../../server/identity/typing/syntheticTypists';
 import { typingMessages } from '../../server/identity/typing/typingService';
 import { identityDemoCourseId } from '../../server/seed/catalog';
-import { expectRefusal, seededAccounts, type TestServer, useTestServer } from './helpers';
+import {
+  expectRefusal,
+  launchChapter,
+  seededAccounts,
+  studentInCourse,
+  type TestServer,
+  useTestServer,
+} from './helpers';
 
 const t = useTestServer();
 const [student, stranger] = makeTypists(2, 2026);
@@ -22,33 +28,19 @@ const steady = { pauseChance: 0 };
 const samplesOf = (typist: typeof student, n: number) =>
   Array.from({ length: n }, () => typeSample(typist, random, steady));
 
-async function studentWithCourse(t: TestServer) {
-  const s = await t.createStudent({});
-  const [course] = await t.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [s.studentId, identityDemoCourseId, t.clock()],
-  );
-  // Course 992 also asks a webcam photo at every chapter (webcam.test.ts): taken here, so only typing is asked.
-  await t.db.query(
-    `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
-     select $1, 1, 'webcamPhoto', ch.chapter_id, 'passed', $2, $2 from course_chapters ch where ch.config_course_id = $3`,
-    [course.student_course_id, t.clock(), identityDemoCourseId],
-  );
-  const { token } = await t.login(s.email);
-  return { token, email: s.email, studentId: s.studentId, studentCourseId: course.student_course_id };
-}
-
-async function launch(token: string, studentCourseId: number, chapterNumber?: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.chapterLaunch,
-    token,
-    payload: { studentCourseId, chapterNumber },
+const studentWithCourse = (t: TestServer) =>
+  studentInCourse(t, identityDemoCourseId, {
+    // Course 992 also asks a webcam photo at every chapter (webcam.test.ts): taken here, so only typing is asked.
+    prepare: (studentCourseId) =>
+      t.db.query(
+        `insert into identity_checks (student_course_id, course_round, kind, chapter_id, status, started_at, finished_at)
+         select $1, 1, 'webcamPhoto', ch.chapter_id, 'passed', $2, $2 from course_chapters ch where ch.config_course_id = $3`,
+        [studentCourseId, t.clock(), identityDemoCourseId],
+      ),
   });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+
+const launch = (token: string, studentCourseId: number, chapterNumber?: number) =>
+  launchChapter(t, token, studentCourseId, chapterNumber);
 
 const enrolCall = (token: string, studentCourseId: number, samples: TypingSample[]) =>
   t.call({

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { chapterLaunchResponseSchema } from '../../contracts/courseTaking';
 import { failureCodes } from '../../contracts/envelope';
 import { headerNames } from '../../contracts/headers';
 import { identityVerifiedMessage } from '../../contracts/identityChecks';
@@ -26,7 +25,7 @@ import { maxUploadBytes } from '../../server/identity/face/photos';
 import { noSuchChapterMessage } from '../../server/identity/points';
 import { recordFootprint, webcamMessages } from '../../server/identity/webcam/webcamService';
 import { identityDemoCourseId } from '../../server/seed/catalog';
-import { expectRefusal, type TestServer, useTestServer } from './helpers';
+import { expectRefusal, launchChapter, studentInCourse, type TestServer, useTestServer } from './helpers';
 
 const adminKey = 'webcam-test-key';
 const t = useTestServer({ config: { adminKey } });
@@ -73,28 +72,10 @@ async function twoPeople() {
     .toBuffer();
 }
 
-async function studentWithCourse(server: TestServer = t) {
-  const s = await server.createStudent({});
-  const [course] = await server.db.query<{ student_course_id: number }>(
-    `insert into student_courses (student_id, config_course_id, status, purchased_at, expires_at)
-     values ($1, $2, 'Active', $3, $3::timestamptz + interval '365 days') returning student_course_id`,
-    [s.studentId, identityDemoCourseId, server.clock()],
-  );
-  const { token } = await server.login(s.email);
-  return { token, studentId: s.studentId, studentCourseId: course.student_course_id };
-}
+const studentWithCourse = (server: TestServer = t) => studentInCourse(server, identityDemoCourseId);
 type Student = Awaited<ReturnType<typeof studentWithCourse>>;
 
-async function launch(s: Student, chapterNumber?: number) {
-  const res = await t.call({
-    method: 'POST',
-    url: apiPaths.chapterLaunch,
-    token: s.token,
-    payload: { studentCourseId: s.studentCourseId, chapterNumber },
-  });
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-  return chapterLaunchResponseSchema.parse(res.body).data!;
-}
+const launch = (s: Student, chapterNumber?: number) => launchChapter(t, s.token, s.studentCourseId, chapterNumber);
 
 interface UploadOptions {
   /** A number, or any text the form field may carry. */

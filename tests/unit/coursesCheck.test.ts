@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChapterContent } from '../../contracts/courseContent';
-import { courseRuleNames, type CourseRules } from '../../contracts/courseRules';
+import type { CourseRules } from '../../contracts/courseRules';
 import { chapterList, checkCourse, type CourseInput, verdict } from '../../scripts/coursesCheck/check';
 import { coursesReport } from '../../scripts/coursesCheck/report';
 import type { BankQuestion } from '../../server/courseFiles/courseTypes';
+import { testCourseRules } from '../support/courseRules';
 
 const figure = {
   svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
@@ -38,24 +39,12 @@ const bankOf = (chapters: number, perChapter: number) =>
   ).flat();
 
 /** A California-like rule set: 12 chapters measured in words, 3,542 each = 42,504 ≥ 42,500. */
-const californiaRules: CourseRules = {
+const californiaRules = testCourseRules({
   timeZone: 'America/Los_Angeles',
   chapters: { count: 12, measure: 'words', minimumMinutes: Array(12).fill(20), minimumWords: Array(12).fill(3542) },
   totalMinutes: 240,
-  maxCreditedMinutes: null,
   totalWords: 42_500,
-  dailyCap: null,
-  breaks: null,
-  chapterOrder: 'sequential',
-  newContent: false,
-  chapterQuiz: null,
-  finalExam: null,
-  certificate: { schoolName: 'Test School', schoolLicence: 'T-1', creditHours: 1 },
-  identityChecks: { securityQuestions: null, typingPattern: null, webcam: null },
-  admission: null,
-  refund: { cancellationBusinessDays: null, beforeStart: true, windowDays: 30, noneAfter: ['completed', 'failed'] },
-  sources: Object.fromEntries(courseRuleNames.map((name) => [name, 'test'])) as CourseRules['sources'],
-};
+});
 
 /** Florida-like: 8 lessons of 30 minutes. */
 const floridaRules: CourseRules = {

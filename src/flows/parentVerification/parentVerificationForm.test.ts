@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
+import { parentFields } from '../../../tests/model/parentVerification.fixtures';
 import {
   defaultPickerDate,
   emptyParentForm,
@@ -13,18 +14,7 @@ import {
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const schema = parentVerificationFormSchema(i18n);
-const valid: ParentVerificationFormValues = {
-  parentFirstName: 'Pat',
-  parentMiddleName: '',
-  parentLastName: 'Parent',
-  parentDateOfBirth: '03-14-1975',
-  parentState: 'TX',
-  parentEmail: 'pat.parent@example.com',
-  parentStreet: '1 Main St',
-  parentCity: 'Austin',
-  parentZip: '78701',
-  parentMobileNumber: '555-123-4567',
-};
+const valid: ParentVerificationFormValues = { ...parentFields, parentMiddleName: '' };
 const messages = (values: ParentVerificationFormValues) => {
   const result = schema.safeParse(values);
   return result.success

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { SavedPersonalInformation } from '@contracts/account';
 
+import { savedAtRegistration } from '../../../tests/model/personalInformation.fixtures';
 import {
   personalInformationFormSchema,
   type PersonalInformationFormValues,
@@ -67,20 +68,9 @@ describe('personal information form', () => {
 
   it('prefills from the saved values and sends empty optional fields as null', () => {
     const saved: SavedPersonalInformation = {
-      firstName: 'Sam',
-      middleName: null,
-      lastName: 'Student',
+      ...savedAtRegistration,
       emailId: 'sam@example.com',
-      dateOfBirth: null,
-      gender: null,
-      parentEmail: null,
-      mobileNumber: null,
-      street: null,
-      apartment: null,
-      city: null,
       state: { stateId: 44 },
-      zip: null,
-      isPersonalInfoPending: true,
     };
     expect(personalInformationFormValues(saved, undefined)).toEqual({
       ...personalInformationFormValues(undefined, undefined),

@@ -13,6 +13,18 @@ const student = loginStudent();
 const credentials = { emailId: 'student@example.com', password: 'Passw0rd!', domainUrl: 'http://localhost:8080' };
 const social = { provider: 'google', organisationId: 2001 };
 const handoff = 'http://localhost:8080/dev/legacy-platform?token=handoff';
+/** Answers login and socialLogin read alike: a two-step challenge, and a student without a token. */
+const signInAnswers = [
+  {
+    name: 'of a student with two-step verification on is the challenge, without a session',
+    answer: envelope(
+      { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
+      { message: 'Login successful.' },
+    ),
+    expected: { output: { challengeToken: 'challenge-token-0123456789' } },
+  },
+  { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
+];
 
 describe('createLoginActors', () => {
   answersTable('login $name', actorsWith, { actor: 'login', call: 'login', input: credentials }, [
@@ -35,15 +47,7 @@ describe('createLoginActors', () => {
         },
       },
     },
-    {
-      name: 'of a student with two-step verification on is the challenge, without a session',
-      answer: envelope(
-        { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
-        { message: 'Login successful.' },
-      ),
-      expected: { output: { challengeToken: 'challenge-token-0123456789' } },
-    },
-    { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
+    ...signInAnswers,
     {
       name: 'without the student is an invalid answer',
       answer: { ...noData(), token: 'session-token' },
@@ -71,15 +75,7 @@ describe('createLoginActors', () => {
         answer: envelope(student, { token: 'social-token' }),
         expected: { output: { token: 'social-token', student, message: '' } },
       },
-      {
-        name: 'of a student with two-step verification on is the challenge, without a session',
-        answer: envelope(
-          { twoFactorRequired: true, challengeToken: 'challenge-token-0123456789', expiresInSeconds: 300 },
-          { message: 'Login successful.' },
-        ),
-        expected: { output: { challengeToken: 'challenge-token-0123456789' } },
-      },
-      { name: 'without a token is an invalid answer', answer: envelope(student), expected: { error: invalidAnswer } },
+      ...signInAnswers,
     ],
   );
 
