@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,6 +23,7 @@ import { maxUploadBytes } from '../../server/identity/face/photos';
 import { noSuchChapterMessage } from '../../server/identity/points';
 import { recordFootprint, webcamMessages } from '../../server/identity/webcam/webcamService';
 import { identityDemoCourseId } from '../../server/seed/catalog';
+import { astronaut, astronautAgain, coffee, hopper, twoPeople } from './fixtures/faces/photos';
 import { expectRefusal, launchChapter, studentInCourse, type TestServer, useTestServer } from './helpers';
 
 const adminKey = 'webcam-test-key';
@@ -42,35 +41,11 @@ const busy = useTestServer({
   },
 });
 
-/** Public-domain and CC0 photos (tests/server/fixtures/faces/README.md). */
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/faces/${name}`, import.meta.url));
-const astronaut = fixture('astronaut.jpg');
-const hopper = fixture('graceHopper.jpg');
-const coffee = fixture('coffee.jpg');
 const browser = 'WebcamTest/1.0';
 /** The model load reads about 9 MB of weights and compiles the WASM. */
 const modelLoadTimeoutMs = 60_000;
 
 beforeAll(() => loadFaceModel(), modelLoadTimeoutMs);
-
-/** Another photo of the astronaut: mirrored, cropped and saved as a poorer JPEG (the fixtures hold no second one). */
-const astronautAgain = () =>
-  sharp(astronaut).flop().extract({ left: 60, top: 0, width: 280, height: 300 }).jpeg({ quality: 70 }).toBuffer();
-
-/** The astronaut and Grace Hopper side by side on one grey picture. */
-async function twoPeople() {
-  const [a, b] = await Promise.all([sharp(astronaut).metadata(), sharp(hopper).metadata()]);
-  const grey = { r: 128, g: 128, b: 128 };
-  return sharp({
-    create: { width: a.width + b.width, height: Math.max(a.height, b.height), channels: 3, background: grey },
-  })
-    .composite([
-      { input: astronaut, left: 0, top: 0 },
-      { input: hopper, left: a.width, top: 0 },
-    ])
-    .jpeg()
-    .toBuffer();
-}
 
 const studentWithCourse = (server: TestServer = t) => studentInCourse(server, identityDemoCourseId);
 type Student = Awaited<ReturnType<typeof studentWithCourse>>;

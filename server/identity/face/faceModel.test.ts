@@ -1,46 +1,12 @@
-import { readFileSync } from 'node:fs';
-
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { astronaut, astronautAgain, coffee, hopper, twoPeople } from '../../../tests/server/fixtures/faces/photos';
 import { analysePhoto, faceMatchThreshold, faceSimilarity, loadFaceModel, minFaceScore } from './faceModel';
-
-/** Public-domain and CC0 photos (tests/server/fixtures/faces/README.md). */
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../tests/server/fixtures/faces/${name}`, import.meta.url));
-const astronaut = fixture('astronaut.jpg');
-const hopper = fixture('graceHopper.jpg');
-const coffee = fixture('coffee.jpg');
 
 /** Length of the embedding Human's faceres model gives. */
 const embeddingLength = 1024;
 /** The model load reads about 9 MB of weights and compiles the WASM; the first detection is slower than the rest. */
 const modelLoadTimeoutMs = 60_000;
-
-/**
- * A second photo of the astronaut: mirrored, cropped to her head and shoulders, and saved as a poorer JPEG. The
- * fixtures hold no independent second photo of anyone (the spike report, §4), so this stands in for one.
- */
-async function astronautMirroredCrop() {
-  const crop = { left: 60, top: 0, width: 280, height: 300 };
-  const poorerJpegQuality = 70;
-  return sharp(astronaut).flop().extract(crop).jpeg({ quality: poorerJpegQuality }).toBuffer();
-}
-
-/** The astronaut and Grace Hopper side by side on one grey picture. */
-async function twoPeople() {
-  const [a, b] = await Promise.all([sharp(astronaut).metadata(), sharp(hopper).metadata()]);
-  const grey = { r: 128, g: 128, b: 128 };
-  return sharp({
-    create: { width: a.width + b.width, height: Math.max(a.height, b.height), channels: 3, background: grey },
-  })
-    .composite([
-      { input: astronaut, left: 0, top: 0 },
-      { input: hopper, left: a.width, top: 0 },
-    ])
-    .jpeg()
-    .toBuffer();
-}
 
 async function embeddingOf(photo: Buffer) {
   const { embedding } = await analysePhoto(photo);
@@ -82,7 +48,7 @@ describe('faceSimilarity', () => {
   beforeAll(() => loadFaceModel(), modelLoadTimeoutMs);
 
   it('matches two photos of the same person', async () => {
-    const similarity = faceSimilarity(await embeddingOf(astronaut), await embeddingOf(await astronautMirroredCrop()));
+    const similarity = faceSimilarity(await embeddingOf(astronaut), await embeddingOf(await astronautAgain()));
     expect(similarity).toBeGreaterThanOrEqual(faceMatchThreshold);
   });
 

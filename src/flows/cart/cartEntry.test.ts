@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { StorageKey } from '@shared/storage/keys';
 
+import { cartEntry } from '../../../tests/model/cart.fixtures';
 import { readCartEntry } from './cartEntry';
 
 const reader = (values: Partial<Record<StorageKey, unknown>>) => ({ get: (key: StorageKey) => values[key] as never });
@@ -9,18 +10,9 @@ const stored = { studentId: 7, organisationId: 1481, configCourseId: 611, stateI
 
 describe('readCartEntry', () => {
   it('reads the student, course and state for a normal cart', () => {
-    expect(readCartEntry(reader(stored), 'normal')).toEqual({
-      variant: 'normal',
-      studentId: 7,
-      organisationId: 1481,
-      configCourseId: 611,
-      stateId: 36,
-      upsellConfigCourseIds: [],
-      secondaryConfigCourseIds: [],
-      studentPaymentTrxId: null,
-      storedSelection: null,
-      storedPaymentMethod: 'Paypal',
-    });
+    expect(readCartEntry(reader(stored), 'normal')).toEqual(
+      cartEntry({ organisationId: 1481, storedPaymentMethod: 'Paypal' }),
+    );
   });
   it("marks what is missing as null and defaults the organisation to the product's own", () => {
     const entry = readCartEntry(reader({}), 'normal');
