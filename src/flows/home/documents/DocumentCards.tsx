@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
+
 import type { AdmissionDocumentType, DocumentCatalog, DocumentRange } from '@contracts/documents';
+import { Alert } from '@shared/ui/Alert';
 
 import { DocumentCard } from './DocumentCard';
 
@@ -13,26 +16,33 @@ export interface DocumentCardsProps {
   onView?: (documentId: number) => void;
 }
 
-/** The course's required documents, one card each, in the catalog's order. */
+/** The course's required documents, one card each, in the catalog's order; first, whether they can still change. */
 export function DocumentCards({ catalog, range, sending, refused, onUpload, onView }: DocumentCardsProps) {
   return (
-    <ul className="document-cards">
-      {catalog.documents.map(({ documentType }) => {
-        const document = range.documents.find((d) => d.documentType === documentType);
-        return (
-          <DocumentCard
-            key={documentType}
-            documentType={documentType}
-            document={document}
-            canFile={range.canReplace && document?.status !== 'approved'}
-            busy={sending === documentType}
-            disabled={sending !== undefined && sending !== documentType}
-            error={refused?.documentType === documentType ? refused.message : undefined}
-            onUpload={(file) => onUpload(documentType, file)}
-            onView={onView}
-          />
-        );
-      })}
-    </ul>
+    <>
+      {!range.canReplace ? (
+        <Alert tone="info">
+          <Trans>Your eligibility is decided: your documents can no longer be changed.</Trans>
+        </Alert>
+      ) : null}
+      <ul className="document-cards">
+        {catalog.documents.map(({ documentType }) => {
+          const document = range.documents.find((d) => d.documentType === documentType);
+          return (
+            <DocumentCard
+              key={documentType}
+              documentType={documentType}
+              document={document}
+              canFile={range.canReplace && document?.status !== 'approved'}
+              busy={sending === documentType}
+              disabled={sending !== undefined && sending !== documentType}
+              error={refused?.documentType === documentType ? refused.message : undefined}
+              onUpload={(file) => onUpload(documentType, file)}
+              onView={onView}
+            />
+          );
+        })}
+      </ul>
+    </>
   );
 }

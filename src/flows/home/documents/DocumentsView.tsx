@@ -45,11 +45,6 @@ export function DocumentsView() {
               <Trans>This course needs no documents.</Trans>
             </p>
           ) : null}
-          {!loaded.range.canReplace ? (
-            <Alert tone="info">
-              <Trans>Your eligibility is decided: your documents can no longer be changed.</Trans>
-            </Alert>
-          ) : null}
           {replaced ? (
             <Alert tone="success">
               <Trans>{replacedName}: your new file was filed.</Trans>

@@ -52,11 +52,6 @@ export function FileDocumentsView() {
               <Trans>This course needs no documents.</Trans>
             </p>
           )}
-          {!loaded.range.canReplace ? (
-            <Alert tone="info">
-              <Trans>Your eligibility is decided: your documents can no longer be changed.</Trans>
-            </Alert>
-          ) : null}
           <DocumentCards
             catalog={loaded.catalog}
             range={loaded.range}
