@@ -6,8 +6,8 @@ import { Alert } from '@shared/ui/Alert';
 import { DocumentCard } from './DocumentCard';
 
 export interface DocumentCardsProps {
-  catalog: DocumentCatalog;
-  range: DocumentRange;
+  /** The course's catalog of documents, and the student's with what may still change. */
+  loaded: { catalog: DocumentCatalog; range: DocumentRange };
   /** The type whose file is being sent (its card is busy, the others wait). */
   sending?: AdmissionDocumentType;
   /** The type whose last file was refused, and why in words. */
@@ -17,7 +17,8 @@ export interface DocumentCardsProps {
 }
 
 /** The course's required documents, one card each, in the catalog's order; first, whether they can still change. */
-export function DocumentCards({ catalog, range, sending, refused, onUpload, onView }: DocumentCardsProps) {
+export function DocumentCards({ loaded, sending, refused, onUpload, onView }: DocumentCardsProps) {
+  const { catalog, range } = loaded;
   return (
     <>
       {!range.canReplace ? (

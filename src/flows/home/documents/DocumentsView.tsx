@@ -53,8 +53,7 @@ export function DocumentsView() {
           {/* A document that could not be shown (a refused file is worded in its own card). */}
           {failure && !refusedType ? <Alert tone="error">{failureText}</Alert> : null}
           <DocumentCards
-            catalog={loaded.catalog}
-            range={loaded.range}
+            loaded={loaded}
             sending={sending}
             refused={failure && refusedType ? { documentType: refusedType, message: failureText } : undefined}
             onUpload={events.upload}

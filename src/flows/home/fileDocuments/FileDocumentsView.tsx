@@ -53,8 +53,7 @@ export function FileDocumentsView() {
             </p>
           )}
           <DocumentCards
-            catalog={loaded.catalog}
-            range={loaded.range}
+            loaded={loaded}
             sending={sending}
             refused={failure && refusedType ? { documentType: refusedType, message: failureText } : undefined}
             onUpload={events.upload}
