@@ -6,18 +6,16 @@ import { audioUpgradeOffer, checkoutOrder, ordinaryUpsells, paymentOptionsFor, t
 import type { CheckoutOrder, PaymentOptions } from '@machines/shared/checkoutOrder';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Button } from '@shared/ui/Button';
-import { Loader } from '@shared/ui/Loader';
-import { RetryPanel } from '@shared/ui/RetryPanel';
 
 import { AudioUpgradeCard } from './AudioUpgradeCard';
 import { CartContext } from './CartContext';
 import { CartExtras } from './CartExtras';
+import { CartPage, loadPhaseOf } from './CartPage';
 import { CartTotalsPanel } from './CartTotalsPanel';
 import { CourseLine } from './CourseLine';
 import { DiscountPanel } from './DiscountPanel';
 import { FlashDealBanner } from './FlashDealBanner';
 import { LastChanceModal } from './LastChanceModal';
-import { MissingCourseNotice } from './MissingCourseNotice';
 import { UpsellSection } from './UpsellCard';
 import { useCartEvents } from './useCartEvents';
 
@@ -28,27 +26,13 @@ interface CartViewProps {
 
 /** Every cart page: course, upsells, extras, discount, totals; then payment (02 §2 Cart). */
 export function CartView({ renderCheckout }: CartViewProps) {
-  const { t } = useLingui();
-  const missingCourse = CartContext.useSelector((s) => s.matches('missingCourse'));
-  const loading = CartContext.useSelector((s) => s.matches('loading') || s.matches('starting'));
-  const loadFailure = CartContext.useSelector((s) => (s.matches('loadFailed') ? s.context.failure : null));
-  const loadFailureText = useFailureMessage(loadFailure ?? undefined);
+  const phase = CartContext.useSelector(loadPhaseOf);
+  const failure = CartContext.useSelector((s) => s.context.failure);
   const { retry } = useCartEvents();
-
   return (
-    <main className="page cart">
-      <h1>
-        <Trans>Cart Summary</Trans>
-      </h1>
-      {missingCourse ? (
-        <MissingCourseNotice>
-          <Trans>We could not find the course for this cart. Please choose your course first.</Trans>
-        </MissingCourseNotice>
-      ) : null}
-      {loading ? <Loader label={t`Loading your cart…`} /> : null}
-      {loadFailure ? <RetryPanel message={loadFailureText} onRetry={retry} /> : null}
+    <CartPage page="cart" phase={phase} failure={failure} onRetry={retry}>
       <CartDetails renderCheckout={renderCheckout} />
-    </main>
+    </CartPage>
   );
 }
 

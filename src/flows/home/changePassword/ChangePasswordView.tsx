@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
-import * as routes from '@contracts/pages';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 
+import { SettingsPage } from '../accountSettings/SettingsPage';
 import { ChangePasswordContext } from './ChangePasswordContext';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { useChangePasswordEvents } from './useChangePasswordEvents';
@@ -17,10 +16,7 @@ export function ChangePasswordView() {
   const failureText = useFailureMessage(failure);
   const { submit } = useChangePasswordEvents();
   return (
-    <main className="page">
-      <h1>
-        <Trans>Change password</Trans>
-      </h1>
+    <SettingsPage title={<Trans>Change password</Trans>}>
       {changed ? (
         <Alert tone="success">
           <Trans>
@@ -37,11 +33,6 @@ export function ChangePasswordView() {
           <ChangePasswordForm busy={busy} onSubmit={submit} />
         </>
       )}
-      <p>
-        <Link to={routes.settings}>
-          <Trans>Back to settings</Trans>
-        </Link>
-      </p>
-    </main>
+    </SettingsPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
-import * as routes from '@contracts/pages';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
+import { SettingsPage } from '../accountSettings/SettingsPage';
 import { ConnectedAccountsContext } from './ConnectedAccountsContext';
 import { ProviderCard } from './ProviderCard';
 import { providerNames } from './providerNames';
@@ -31,10 +30,7 @@ export function ConnectedAccountsView() {
   const events = useConnectedAccountsEvents();
   const provider = target ? providerNames[target] : '';
   return (
-    <main className="page">
-      <h1>
-        <Trans>Connected accounts</Trans>
-      </h1>
+    <SettingsPage title={<Trans>Connected accounts</Trans>}>
       <p>
         <Trans>
           Connect a Google or Microsoft account to sign in with it. You can always sign in with your e-mail and password
@@ -60,11 +56,6 @@ export function ConnectedAccountsView() {
           ))}
         </ul>
       )}
-      <p>
-        <Link to={routes.settings}>
-          <Trans>Back to settings</Trans>
-        </Link>
-      </p>
-    </main>
+    </SettingsPage>
   );
 }

@@ -45,11 +45,6 @@ export function DocumentsView() {
               <Trans>This course needs no documents.</Trans>
             </p>
           ) : null}
-          {!loaded.range.canReplace ? (
-            <Alert tone="info">
-              <Trans>Your eligibility is decided: your documents can no longer be changed.</Trans>
-            </Alert>
-          ) : null}
           {replaced ? (
             <Alert tone="success">
               <Trans>{replacedName}: your new file was filed.</Trans>
@@ -58,8 +53,7 @@ export function DocumentsView() {
           {/* A document that could not be shown (a refused file is worded in its own card). */}
           {failure && !refusedType ? <Alert tone="error">{failureText}</Alert> : null}
           <DocumentCards
-            catalog={loaded.catalog}
-            range={loaded.range}
+            loaded={loaded}
             sending={sending}
             refused={failure && refusedType ? { documentType: refusedType, message: failureText } : undefined}
             onUpload={events.upload}

@@ -52,14 +52,8 @@ export function FileDocumentsView() {
               <Trans>This course needs no documents.</Trans>
             </p>
           )}
-          {!loaded.range.canReplace ? (
-            <Alert tone="info">
-              <Trans>Your eligibility is decided: your documents can no longer be changed.</Trans>
-            </Alert>
-          ) : null}
           <DocumentCards
-            catalog={loaded.catalog}
-            range={loaded.range}
+            loaded={loaded}
             sending={sending}
             refused={failure && refusedType ? { documentType: refusedType, message: failureText } : undefined}
             onUpload={events.upload}

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
-import * as routes from '@contracts/pages';
 import { useFailureMessage } from '@shared/i18n/useFailureMessage';
 import { Alert } from '@shared/ui/Alert';
 import { Button } from '@shared/ui/Button';
 import { Loader } from '@shared/ui/Loader';
 import { RetryPanel } from '@shared/ui/RetryPanel';
 
+import { SettingsPage } from '../accountSettings/SettingsPage';
 import { EnabledPanel } from './EnabledPanel';
 import { OtpConfigurationContext } from './OtpConfigurationContext';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -36,10 +35,7 @@ export function OtpConfigurationView() {
   const events = useOtpConfigurationEvents();
 
   return (
-    <main className="page">
-      <h1>
-        <Trans>Two-step verification</Trans>
-      </h1>
+    <SettingsPage title={<Trans>Two-step verification</Trans>}>
       {loading ? <Loader label={t`Loading your sign-in settings…`} /> : null}
       {loadFailed ? <RetryPanel message={loadFailureText} onRetry={events.retry} /> : null}
       {failure ? <Alert tone="error">{failureText}</Alert> : null}
@@ -61,11 +57,6 @@ export function OtpConfigurationView() {
       {status ? (
         <EnabledPanel status={status} busy={busy} onDisable={events.disable} onRenew={events.renewRecoveryCodes} />
       ) : null}
-      <p>
-        <Link to={routes.settings}>
-          <Trans>Back to settings</Trans>
-        </Link>
-      </p>
-    </main>
+    </SettingsPage>
   );
 }
