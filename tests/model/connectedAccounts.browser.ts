@@ -51,6 +51,8 @@ export const connectedAccountsBrowser: BrowserFlow<typeof connectedAccountsMachi
     },
     'retry.request': (page) => page.getByRole('button', { name: 'Try again' }).click(),
   },
+  // A path ending on a real disconnect: its answer takes the page out of `disconnecting` (the button is enabled or gone).
+  settle: (page) => expect(page.getByRole('button', { name: 'Disconnect Google', disabled: true })).toHaveCount(0),
   states: {
     loading: (page) => expect(page.getByRole('status')).toContainText('Loading your connected accounts…'),
     loadFailed: async (page) => {

@@ -66,6 +66,11 @@ export interface BrowserFlow<TMachine extends AnyStateMachine = AnyStateMachine>
   navigates?: Record<string, RegExp>;
   /** Planned paths the browser leaves to the jsdom paths, each with why (undefined: run it). */
   skip?: (path: PlannedPath) => string | undefined;
+  /**
+   * Waits, after a path's last step, until a real call the last state made has been answered, so the transition it
+   * takes is in the path's trace (a path may end while its last request is still on the way).
+   */
+  settle?: (page: Page) => Promise<void>;
   /** Transitions (`transitionKey`) no browser path can take, with why. */
   unreachable?: Record<string, string>;
 }

@@ -213,6 +213,7 @@ export function definePathTests(flows: BrowserFlow[]) {
           let status: PathResult['status'] = 'failed';
           try {
             await runPath(page, flow, path);
+            await flow.settle?.(page);
             status = 'passed';
           } finally {
             writeResult({ ...result, status }, await readTrace(page).catch(() => ({})));
